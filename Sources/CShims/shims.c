@@ -1,0 +1,68 @@
+#define _GNU_SOURCE
+#include "CShims.h"
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/mman.h>
+#include <sys/signalfd.h>
+#include <sys/timerfd.h>
+#include <time.h>
+#include <unistd.h>
+
+int tactile_memfd_create(const char *name, size_t size) {
+    int fd = memfd_create(name, MFD_CLOEXEC | MFD_ALLOW_SEALING);
+    if (fd < 0) return -1;
+    if (ftruncate(fd, (off_t)size) < 0) { close(fd); return -1; }
+    return fd;
+}
+
+int tactile_memfd_resize(int fd, size_t size) { return ftruncate(fd, (off_t)size); }
+
+int tactile_memfd_seal_shrink(int fd) { return fcntl(fd, F_ADD_SEALS, F_SEAL_SHRINK); }
+
+void *tactile_map_shared(int fd, size_t size) {
+    void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    return p == MAP_FAILED ? NULL : p;
+}
+
+void *tactile_map_private_readonly(int fd, size_t size) {
+    void *p = mmap(NULL, size, PROT_READ, MAP_PRIVATE, fd, 0);
+    return p == MAP_FAILED ? NULL : p;
+}
+
+int tactile_timerfd_create(void) { return timerfd_create(CLOCK_MONOTONIC, TFD_NONBLOCK | TFD_CLOEXEC); }
+
+int tactile_timerfd_arm_absolute(int fd, int64_t deadline_ns) {
+    struct itimerspec spec = {0};
+    if (deadline_ns > 0) {
+        spec.it_value.tv_sec = deadline_ns / 1000000000;
+        spec.it_value.tv_nsec = deadline_ns % 1000000000;
+    }
+    return timerfd_settime(fd, TFD_TIMER_ABSTIME, &spec, NULL);
+}
+
+void tactile_timerfd_drain(int fd) {
+    uint64_t expirations;
+    while (read(fd, &expirations, sizeof expirations) == sizeof expirations) {}
+}
+
+int tactile_signalfd_termination(void) {
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGTERM);
+    sigaddset(&set, SIGINT);
+    sigaddset(&set, SIGHUP);
+    if (sigprocmask(SIG_BLOCK, &set, NULL) < 0) return -1;
+    return signalfd(-1, &set, SFD_NONBLOCK | SFD_CLOEXEC);
+}
+
+int tactile_signalfd_read(int fd) {
+    struct signalfd_siginfo info;
+    if (read(fd, &info, sizeof info) != sizeof info) return 0;
+    return (int)info.ssi_signo;
+}
+
+int64_t tactile_monotonic_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}

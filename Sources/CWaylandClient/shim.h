@@ -1,0 +1,2 @@
+#include <wayland-client.h>
+#include <wayland-cursor.h>
