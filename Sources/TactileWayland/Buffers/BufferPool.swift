@@ -1,0 +1,62 @@
+/// Up to three shm buffers of the window's current size, handed out with their age.
+///
+/// The pool never returns a buffer the compositor holds. When all three are held the
+/// frame is skipped (the window redraws on the next release) rather than blocking or
+/// growing without bound. Buffers of a previous size are destroyed when free, or on release.
+final class BufferPool {
+    /// The most buffers alive at once for the current size.
+    static let capacity = 3
+
+    private let shm: OpaquePointer
+    private var buffers: [ShmBuffer] = []
+    private var retired: [ShmBuffer] = []
+    /// Frames drawn so far; a buffer's age is how many frames ago it was drawn.
+    private var framesDrawn: UInt64 = 0
+
+    init(shm: OpaquePointer) {
+        self.shm = shm
+    }
+
+    /// A free buffer of `width` × `height` and its age: 0 when its contents are unknown
+    /// (new), N when it holds the frame drawn N frames before the one about to be drawn.
+    /// Nil when every buffer is held by the compositor.
+    func acquire(width: Int, height: Int) throws -> (buffer: ShmBuffer, age: Int)? {
+        resize(width: width, height: height)
+        // The most recently drawn free buffer has the smallest age: the least to repaint.
+        var best: ShmBuffer?
+        for buffer in buffers where !buffer.isHeld && buffer.frameNumber >= (best?.frameNumber ?? 0) {
+            best = buffer
+        }
+        if let best {
+            let age = best.frameNumber == 0 ? 0 : Int(framesDrawn + 1 - best.frameNumber)
+            return (best, age)
+        }
+        guard buffers.count < Self.capacity else { return nil }
+        let buffer = try ShmBuffer(shm: shm, width: width, height: height)
+        buffer.onRelease = { [unowned self, unowned buffer] in released(buffer) }
+        buffers.append(buffer)
+        return (buffer, 0)
+    }
+
+    /// Records that `buffer` now holds a new frame and is handed to the compositor.
+    func commit(_ buffer: ShmBuffer) {
+        framesDrawn += 1
+        buffer.frameNumber = framesDrawn
+        buffer.markHeld()
+    }
+
+    /// Buffers alive (current size plus retired ones awaiting release), for tests and logs.
+    var liveBufferCount: Int { buffers.count + retired.count }
+
+    private func resize(width: Int, height: Int) {
+        guard let first = buffers.first, first.width != width || first.height != height else { return }
+        for buffer in buffers where !buffer.retire() { retired.append(buffer) }
+        buffers.removeAll()
+    }
+
+    /// A released buffer is free again (a skipped frame is drawn on the loop's next turn);
+    /// a retired one is dropped.
+    private func released(_ buffer: ShmBuffer) {
+        if buffer.isRetired { retired.removeAll { $0 === buffer } }
+    }
+}

@@ -1,0 +1,74 @@
+import CShims
+import CWaylandClient
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One ARGB8888 (premultiplied, Cairo's ARGB32) `wl_buffer` in its own sealed memfd.
+///
+/// A buffer is free, or held by the compositor from `attach`+`commit` until
+/// `wl_buffer.release`; only free buffers may be drawn into.
+final class ShmBuffer {
+    /// Size in buffer pixels.
+    let width: Int
+    let height: Int
+    /// Bytes per row: 4 × width, which is what `cairo_format_stride_for_width` gives for ARGB32.
+    let stride: Int
+    /// The mapped pixels.
+    let pixels: UnsafeMutableRawPointer
+    let proxy: OpaquePointer
+    private let byteCount: Int
+    /// True between commit and the compositor's release.
+    private(set) var isHeld = false
+    /// The frame number whose contents the buffer holds; 0 when never drawn.
+    var frameNumber: UInt64 = 0
+    /// When set, the buffer is destroyed as soon as the compositor releases it.
+    private var retired = false
+    /// Called when the compositor releases the buffer.
+    var onRelease: (() -> Void)?
+
+    /// Allocates a `width` × `height` buffer through `shm`.
+    init(shm: OpaquePointer, width: Int, height: Int) throws {
+        self.width = width
+        self.height = height
+        stride = width * 4
+        byteCount = stride * height
+        let fd = tactile_memfd_create("tactile-buffer", byteCount)
+        guard fd >= 0 else { throw WaylandError.sharedMemory(reason: "memfd_create: \(errnoDescription())") }
+        defer { close(fd) }
+        _ = tactile_memfd_seal_shrink(fd)  // Sealing is best effort: the compositor is safe either way from our side.
+        guard let mapping = tactile_map_shared(fd, byteCount) else {
+            throw WaylandError.sharedMemory(reason: "mmap of \(byteCount) bytes: \(errnoDescription())")
+        }
+        pixels = mapping
+        let pool = wl_shm_create_pool(shm, fd, Int32(byteCount))
+        proxy = wl_shm_pool_create_buffer(pool, 0, Int32(width), Int32(height), Int32(stride), WL_SHM_FORMAT_ARGB8888.rawValue)
+        wl_shm_pool_destroy(pool)  // The buffer keeps the memory alive.
+        wl_buffer_add_listener(proxy, Self.listener.pointer, listenerData(self))
+    }
+
+    deinit {
+        wl_buffer_destroy(proxy)
+        munmap(pixels, byteCount)
+    }
+
+    /// Marks the buffer as handed to the compositor.
+    func markHeld() { isHeld = true }
+
+    /// Destroys the buffer now if free, else when the compositor releases it. Returns true
+    /// when the caller may drop it now.
+    func retire() -> Bool {
+        retired = true
+        return !isHeld
+    }
+
+    /// Kept alive by the pool's retired list until released.
+    var isRetired: Bool { retired }
+
+    private static let listener = ListenerTable(wl_buffer_listener(
+        release: { data, _ in
+            let buffer = listenerOwner(data, as: ShmBuffer.self)
+            buffer.isHeld = false
+            buffer.onRelease?()
+        }))
+}

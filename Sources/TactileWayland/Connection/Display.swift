@@ -1,0 +1,54 @@
+import CWaylandClient
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The connection to the compositor: owns the `wl_display` and turns libwayland's error
+/// state into a `WaylandError` that says what happened.
+public final class Display {
+    /// The underlying `wl_display`.
+    let proxy: OpaquePointer
+
+    /// Connects to the compositor named by WAYLAND_SOCKET or WAYLAND_DISPLAY (libwayland's
+    /// rules), or throws `.noCompositor` naming the variables that were consulted.
+    public init() throws {
+        guard let display = wl_display_connect(nil) else {
+            let reason = errnoDescription()
+            throw WaylandError.noCompositor(
+                display: Self.environment("WAYLAND_DISPLAY"),
+                runtimeDirectory: Self.environment("XDG_RUNTIME_DIR"),
+                reason: reason)
+        }
+        proxy = display
+    }
+
+    deinit {
+        wl_display_disconnect(proxy)
+    }
+
+    /// The socket's file descriptor, for polling.
+    public var fileDescriptor: Int32 { wl_display_get_fd(proxy) }
+
+    /// Sends and receives until the compositor has processed every request sent so far.
+    public func roundtrip() throws {
+        if wl_display_roundtrip(proxy) < 0 { throw currentError() }
+    }
+
+    /// The error libwayland recorded on the connection: a protocol error with the
+    /// interface, object and code where the compositor sent one, else the lost connection.
+    func currentError(fallback: Int32 = errno) -> WaylandError {
+        let code = wl_display_get_error(proxy)
+        if code == EPROTO {
+            var interface: UnsafePointer<wl_interface>?
+            var objectID: UInt32 = 0
+            let protocolCode = wl_display_get_protocol_error(proxy, &interface, &objectID)
+            let name = interface.map { String(cString: $0.pointee.name) } ?? "an unknown interface"
+            return .protocolError(interface: name, code: protocolCode, objectID: objectID)
+        }
+        return .connectionLost(reason: errnoDescription(code != 0 ? code : fallback))
+    }
+
+    private static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+}

@@ -1,0 +1,169 @@
+import CShims
+import CWaylandClient
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The one loop that owns the connection: it sleeps in `poll` on the display socket, a
+/// timerfd and (when asked) a signalfd, so an idle window costs no CPU and no wake-ups.
+///
+/// Each turn: run the idle hooks (input batch flush, coalesced redraw) → prepare_read →
+/// flush (waiting for POLLOUT on EAGAIN) → poll → read_events → dispatch_pending → timers.
+public final class EventLoop {
+    /// A handle for cancelling a timer.
+    public struct TimerID: Hashable, Sendable {
+        fileprivate let value: UInt64
+    }
+
+    private struct Timer {
+        let id: TimerID
+        let deadline: Int64
+        let action: () -> Void
+    }
+
+    private let display: Display
+    private let timerDescriptor: Int32
+    private var signalDescriptor: Int32 = -1
+    private var timers: [Timer] = []
+    private var nextTimerID: UInt64 = 0
+    private var armedDeadline: Int64 = 0
+    private var idleHooks: [() -> Void] = []
+    private var running = false
+    private var onSignal: ((Int32) -> Void)?
+
+    /// How many times `poll` returned: the wake-ups the process cost (for benchmarks).
+    public private(set) var wakeups = 0
+
+    /// Creates the loop for `display`.
+    public init(display: Display) throws {
+        self.display = display
+        timerDescriptor = tactile_timerfd_create()
+        if timerDescriptor < 0 { throw WaylandError.system(call: "timerfd_create", reason: errnoDescription()) }
+    }
+
+    deinit {
+        close(timerDescriptor)
+        if signalDescriptor >= 0 { close(signalDescriptor) }
+    }
+
+    /// The current CLOCK_MONOTONIC time in nanoseconds, the clock timers use.
+    public static func now() -> Int64 { tactile_monotonic_ns() }
+
+    /// Runs `action` once at `deadline` (CLOCK_MONOTONIC nanoseconds) on the loop.
+    @discardableResult
+    public func addTimer(at deadline: Int64, _ action: @escaping () -> Void) -> TimerID {
+        nextTimerID += 1
+        let id = TimerID(value: nextTimerID)
+        let index = timers.firstIndex { $0.deadline > deadline } ?? timers.endIndex
+        timers.insert(Timer(id: id, deadline: deadline, action: action), at: index)
+        return id
+    }
+
+    /// Cancels a timer that has not fired yet; nothing happens for one that has.
+    public func cancelTimer(_ id: TimerID) {
+        timers.removeAll { $0.id == id }
+    }
+
+    /// Adds a hook run at the end of every loop turn, after all events of the turn were
+    /// dispatched and before the loop sleeps (input batches end, redraws coalesce here).
+    public func addIdleHook(_ hook: @escaping () -> Void) {
+        idleHooks.append(hook)
+    }
+
+    /// Delivers SIGTERM, SIGINT and SIGHUP to `handler` on the loop instead of killing the
+    /// process, so the application can save its state and stop cleanly.
+    public func handleTerminationSignals(_ handler: @escaping (Int32) -> Void) throws {
+        if signalDescriptor < 0 {
+            signalDescriptor = tactile_signalfd_termination()
+            if signalDescriptor < 0 { throw WaylandError.system(call: "signalfd", reason: errnoDescription()) }
+        }
+        onSignal = handler
+    }
+
+    /// Makes `run()` return after the current turn.
+    public func stop() { running = false }
+
+    /// Runs until `stop()` is called; throws when the connection fails (compositor gone,
+    /// protocol error), with the error that says what happened.
+    public func run() throws {
+        running = true
+        while running {
+            try turn()
+        }
+    }
+
+    private func turn() throws {
+        for hook in idleHooks { hook() }
+        guard running else { return }
+        try armTimer()
+        let proxy = display.proxy
+        while wl_display_prepare_read(proxy) != 0 {
+            if wl_display_dispatch_pending(proxy) < 0 { throw display.currentError() }
+        }
+        let flushed: Bool
+        do { flushed = try flush() } catch {
+            wl_display_cancel_read(proxy)
+            throw error
+        }
+        var descriptors = [
+            pollfd(fd: display.fileDescriptor, events: Int16(POLLIN) | (flushed ? 0 : Int16(POLLOUT)), revents: 0),
+            pollfd(fd: timerDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = poll(&descriptors, nfds_t(descriptors.count), -1)
+        if ready < 0 {
+            let code = errno
+            wl_display_cancel_read(proxy)
+            if code == EINTR { return }
+            throw WaylandError.system(call: "poll", reason: errnoDescription(code))
+        }
+        wakeups += 1
+        let displayEvents = Int32(descriptors[0].revents)
+        if displayEvents & Int32(POLLIN) != 0 {
+            if wl_display_read_events(proxy) < 0 { throw display.currentError() }
+        } else {
+            wl_display_cancel_read(proxy)
+            if displayEvents & Int32(POLLHUP | POLLERR) != 0 {
+                throw WaylandError.connectionLost(reason: "the compositor hung up")
+            }
+        }
+        if wl_display_dispatch_pending(proxy) < 0 { throw display.currentError() }
+        if descriptors[1].revents != 0 {
+            tactile_timerfd_drain(timerDescriptor)
+            armedDeadline = 0
+            fireDueTimers()
+        }
+        if descriptors[2].revents != 0 { deliverSignals() }
+    }
+
+    /// Sends queued requests; false when the socket is full and POLLOUT must be awaited.
+    private func flush() throws -> Bool {
+        if wl_display_flush(display.proxy) >= 0 { return true }
+        let code = errno
+        if code == EAGAIN { return false }
+        throw display.currentError(fallback: code)
+    }
+
+    private func armTimer() throws {
+        let deadline = timers.first?.deadline ?? 0
+        guard deadline != armedDeadline else { return }
+        if tactile_timerfd_arm_absolute(timerDescriptor, deadline) < 0 {
+            throw WaylandError.system(call: "timerfd_settime", reason: errnoDescription())
+        }
+        armedDeadline = deadline
+    }
+
+    private func fireDueTimers() {
+        let now = Self.now()
+        while let first = timers.first, first.deadline <= now {
+            timers.removeFirst()
+            first.action()
+        }
+    }
+
+    private func deliverSignals() {
+        while case let signal = tactile_signalfd_read(signalDescriptor), signal != 0 {
+            onSignal?(signal)
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import CWaylandClient
+import CWaylandProtocols
+
+/// A connection to the compositor with the globals Tactile uses bound, its seats and
+/// outputs tracked as they come and go, and the event loop that drives it all.
+public final class WaylandClient {
+    /// The connection.
+    public let display: Display
+    /// The loop that owns the connection.
+    public let loop: EventLoop
+    /// Where input goes; applies to every seat, present and future.
+    public weak var inputHandler: InputHandler? {
+        didSet { for seat in seats { seat.handler = inputHandler } }
+    }
+    /// Receives one line per noteworthy event (seat changes, ignored bad data).
+    public let log: (String) -> Void
+
+    private let registry: Registry
+    let compositor: OpaquePointer
+    let shm: OpaquePointer
+    let wmBase: OpaquePointer
+    let viewporter: OpaquePointer?
+    let fractionalScaleManager: OpaquePointer?
+    private var outputs: [Output] = []
+    private var seats: [Seat] = []
+    private var windows: [Window] = []
+    private lazy var cursor = Cursor(compositor: compositor, shm: shm, log: log)
+    private var fatalError: WaylandError?
+
+    /// Connects, binds the required globals and waits for the seats' capabilities and the
+    /// outputs' scales. Throws `.noCompositor` with no compositor, `.missingGlobal` when
+    /// one the client needs is absent.
+    public init(log: @escaping (String) -> Void = { _ in }) throws {
+        self.log = log
+        display = try Display()
+        loop = try EventLoop(display: display)
+        let registry = Registry(display: display)
+        self.registry = registry
+        try display.roundtrip()
+
+        func required(_ name: String, _ interface: UnsafePointer<wl_interface>, _ highest: UInt32) throws -> OpaquePointer {
+            guard let global = registry.first(name) else { throw WaylandError.missingGlobal(name) }
+            return registry.bind(global, interface: interface, highest: highest).proxy
+        }
+        func optional(_ name: String, _ interface: UnsafePointer<wl_interface>) -> OpaquePointer? {
+            registry.first(name).map { registry.bind($0, interface: interface, highest: 1).proxy }
+        }
+        compositor = try required("wl_compositor", tactile_wl_compositor_interface(), 4)
+        shm = try required("wl_shm", tactile_wl_shm_interface(), 1)
+        wmBase = try required("xdg_wm_base", tactile_xdg_wm_base_interface(), 5)
+        viewporter = optional("wp_viewporter", tactile_wp_viewporter_interface())
+        fractionalScaleManager = optional("wp_fractional_scale_manager_v1", tactile_wp_fractional_scale_manager_v1_interface())
+        xdg_wm_base_add_listener(wmBase, Self.wmBaseListener.pointer, listenerData(self))
+
+        for global in registry.globals.values.sorted(by: { $0.name < $1.name }) { globalAdded(global) }
+        registry.onGlobalAdded = { [unowned self] in globalAdded($0) }
+        registry.onGlobalRemoved = { [unowned self] in globalRemoved($0) }
+        loop.addIdleHook { [unowned self] in
+            inputHandler?.handleInputBatchEnd()
+            for window in windows { window.drawIfNeeded() }
+            if fatalError != nil { loop.stop() }
+        }
+        try display.roundtrip()  // Seat capabilities and output properties arrive now.
+    }
+
+    deinit {
+        windows.removeAll()
+        seats.removeAll()
+        outputs.removeAll()
+        wp_fractional_scale_manager_v1_destroy(fractionalScaleManager)
+        wp_viewporter_destroy(viewporter)
+        xdg_wm_base_destroy(wmBase)
+        wl_shm_destroy(shm)
+        wl_compositor_destroy(compositor)
+    }
+
+    /// Creates a toplevel window. `preferredSize` (logical pixels) is used when the
+    /// compositor lets the client choose; kiosk shells impose the output size instead.
+    public func makeWindow(title: String, appID: String, preferredSize: (width: Int, height: Int), fullscreen: Bool) -> Window {
+        let window = Window(client: self, title: title, appID: appID, preferredSize: preferredSize, fullscreen: fullscreen)
+        windows.append(window)
+        return window
+    }
+
+    /// The seat capabilities currently available across seats ("touch", "pointer", "keyboard").
+    public var capabilities: Set<String> { Set(seats.flatMap(\.capabilityNames)) }
+
+    /// Runs the event loop until `loop.stop()`; throws what ended the connection.
+    public func run() throws {
+        try loop.run()
+        if let fatalError { throw fatalError }
+    }
+
+    /// Ends the loop with `error` at the end of the current turn.
+    func fail(_ error: WaylandError) {
+        if fatalError == nil { fatalError = error }
+        loop.stop()
+    }
+
+    /// The tracked output for a `wl_output` proxy.
+    func output(for proxy: OpaquePointer?) -> Output? {
+        outputs.first { $0.proxy == proxy }
+    }
+
+    private func isOwnSurface(_ surface: OpaquePointer?) -> Bool {
+        windows.contains { $0.surface == surface }
+    }
+
+    private func globalAdded(_ global: Registry.Global) {
+        switch global.interface {
+        case "wl_output":
+            let bound = registry.bind(global, interface: tactile_wl_output_interface(), highest: Output.highestVersion)
+            let output = Output(proxy: bound.proxy, globalName: global.name, version: bound.version)
+            output.onChange = { [unowned self] in for window in windows { window.updateScale() } }
+            outputs.append(output)
+        case "wl_seat":
+            let bound = registry.bind(global, interface: tactile_wl_seat_interface(), highest: Seat.highestVersion)
+            let seat = Seat(proxy: bound.proxy, globalName: global.name, version: bound.version, loop: loop, cursor: cursor,
+                            isOwnSurface: { [unowned self] in isOwnSurface($0) }, log: log)
+            seat.handler = inputHandler
+            seats.append(seat)
+        default:
+            break
+        }
+    }
+
+    private func globalRemoved(_ name: UInt32) {
+        if seats.contains(where: { $0.globalName == name }) {
+            log("seat removed")
+            seats.removeAll { $0.globalName == name }
+        }
+        if outputs.contains(where: { $0.globalName == name }) {
+            outputs.removeAll { $0.globalName == name }
+            for window in windows { window.updateScale() }
+        }
+    }
+
+    private static let wmBaseListener = ListenerTable(xdg_wm_base_listener(
+        ping: { _, base, serial in xdg_wm_base_pong(base, serial) }))
+}

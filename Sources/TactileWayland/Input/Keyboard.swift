@@ -1,0 +1,153 @@
+import CShims
+import CWaylandClient
+import CXKBCommon
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A `wl_keyboard`: compiles the compositor's keymap with xkbcommon, tracks modifiers,
+/// translates keys to keysyms and text, and repeats held keys at the compositor's rate.
+final class Keyboard {
+    let proxy: OpaquePointer
+    private let version: UInt32
+    private unowned let seat: Seat
+    private let context: OpaquePointer?
+    private var keymap: OpaquePointer?
+    private var state: OpaquePointer?
+    private var focused = false
+    private var repeatRate: Int32 = 25
+    private var repeatDelay: Int32 = 600
+    private var repeating: (keyCode: UInt32, timer: EventLoop.TimerID)?
+
+    init(seat: Seat, proxy: OpaquePointer, version: UInt32) {
+        self.seat = seat
+        self.proxy = proxy
+        self.version = version
+        context = xkb_context_new(XKB_CONTEXT_NO_FLAGS)
+        wl_keyboard_add_listener(proxy, Self.listener.pointer, listenerData(self))
+    }
+
+    deinit {
+        stopRepeat()
+        if version >= UInt32(WL_KEYBOARD_RELEASE_SINCE_VERSION) { wl_keyboard_release(proxy) } else { wl_keyboard_destroy(proxy) }
+        xkb_state_unref(state)
+        xkb_keymap_unref(keymap)
+        xkb_context_unref(context)
+    }
+
+    /// Maps the keymap the compositor shares (private, read-only, size checked) and
+    /// compiles it; a bad keymap is reported and leaves keys untranslated, never crashes.
+    private func loadKeymap(format: UInt32, fd: Int32, size: UInt32) {
+        defer { close(fd) }
+        guard format == WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1.rawValue, size > 0, let context else {
+            seat.log("keyboard: ignored keymap of format \(format), size \(size)")
+            return
+        }
+        guard let mapping = tactile_map_private_readonly(fd, Int(size)) else {
+            seat.log("keyboard: cannot map keymap: \(errnoDescription())")
+            return
+        }
+        defer { munmap(mapping, Int(size)) }
+        let text = mapping.assumingMemoryBound(to: CChar.self)
+        let length = strnlen(text, Int(size))
+        guard let newKeymap = xkb_keymap_new_from_buffer(
+            context, text, length, XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS),
+            let newState = xkb_state_new(newKeymap)
+        else {
+            seat.log("keyboard: the compositor's keymap does not compile")
+            return
+        }
+        xkb_state_unref(state)
+        xkb_keymap_unref(keymap)
+        keymap = newKeymap
+        state = newState
+    }
+
+    private var modifiers: KeyModifiers {
+        guard let state else { return [] }
+        var result: KeyModifiers = []
+        let names: [(String, KeyModifiers)] = [("Shift", .shift), ("Control", .control), ("Mod1", .alt), ("Mod4", .superKey)]
+        for (name, modifier) in names where xkb_state_mod_name_is_active(state, name, XKB_STATE_MODS_EFFECTIVE) > 0 {
+            result.insert(modifier)
+        }
+        return result
+    }
+
+    private func translate(keyCode: UInt32, time: UInt32, pressed: Bool, isRepeat: Bool) -> KeyEvent {
+        var keysym: UInt32 = 0
+        var text = ""
+        if let state {
+            let xkbCode = keyCode + 8  // evdev codes are offset by 8 in XKB.
+            keysym = xkb_state_key_get_one_sym(state, xkbCode)
+            var buffer = [CChar](repeating: 0, count: 64)
+            let length = pressed ? Int(xkb_state_key_get_utf8(state, xkbCode, &buffer, buffer.count)) : 0
+            if length > 0 {
+                text = String(decoding: buffer[..<min(length, buffer.count - 1)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
+        }
+        return KeyEvent(time: time, keyCode: keyCode, keysym: keysym, text: text, pressed: pressed, isRepeat: isRepeat, modifiers: modifiers)
+    }
+
+    private func key(code: UInt32, time: UInt32, pressed: Bool) {
+        seat.deliverKey(translate(keyCode: code, time: time, pressed: pressed, isRepeat: false))
+        if pressed {
+            startRepeat(keyCode: code, time: time)
+        } else if repeating?.keyCode == code {
+            stopRepeat()
+        }
+    }
+
+    private func startRepeat(keyCode: UInt32, time: UInt32) {
+        stopRepeat()
+        guard repeatRate > 0, let keymap, xkb_keymap_key_repeats(keymap, keyCode + 8) != 0 else { return }
+        scheduleRepeat(keyCode: keyCode, time: time, after: Int64(repeatDelay))
+    }
+
+    private func scheduleRepeat(keyCode: UInt32, time: UInt32, after milliseconds: Int64) {
+        let timer = seat.loop.addTimer(at: EventLoop.now() + milliseconds * 1_000_000) { [unowned self] in
+            let interval = Int64(1000 / max(repeatRate, 1))
+            let repeatTime = time &+ UInt32(truncatingIfNeeded: milliseconds)
+            seat.deliverKey(translate(keyCode: keyCode, time: repeatTime, pressed: true, isRepeat: true))
+            scheduleRepeat(keyCode: keyCode, time: repeatTime, after: interval)
+        }
+        repeating = (keyCode, timer)
+    }
+
+    private func stopRepeat() {
+        if let repeating { seat.loop.cancelTimer(repeating.timer) }
+        repeating = nil
+    }
+
+    private static let listener = ListenerTable(wl_keyboard_listener(
+        keymap: { data, _, format, fd, size in
+            listenerOwner(data, as: Keyboard.self).loadKeymap(format: format, fd: fd, size: size)
+        },
+        enter: { data, _, _, surface, _ in
+            let keyboard = listenerOwner(data, as: Keyboard.self)
+            guard keyboard.seat.isOwnSurface(surface) else { return }
+            keyboard.focused = true
+            keyboard.seat.deliverKeyboardFocus(true)
+        },
+        leave: { data, _, _, _ in
+            let keyboard = listenerOwner(data, as: Keyboard.self)
+            guard keyboard.focused else { return }
+            keyboard.focused = false
+            keyboard.stopRepeat()
+            keyboard.seat.deliverKeyboardFocus(false)
+        },
+        key: { data, _, _, time, key, state in
+            let keyboard = listenerOwner(data, as: Keyboard.self)
+            guard keyboard.focused else { return }
+            keyboard.key(code: key, time: time, pressed: state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue)
+        },
+        modifiers: { data, _, _, depressed, latched, locked, group in
+            let keyboard = listenerOwner(data, as: Keyboard.self)
+            guard let state = keyboard.state else { return }
+            xkb_state_update_mask(state, depressed, latched, locked, 0, 0, group)
+        },
+        repeat_info: { data, _, rate, delay in
+            let keyboard = listenerOwner(data, as: Keyboard.self)
+            keyboard.repeatRate = max(rate, 0)
+            keyboard.repeatDelay = max(delay, 0)
+        }))
+}

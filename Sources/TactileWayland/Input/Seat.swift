@@ -1,0 +1,102 @@
+import CWaylandClient
+
+/// A `wl_seat`: creates and releases the touch, pointer and keyboard objects as the
+/// seat's capabilities come and go, and routes their events to the input handler.
+///
+/// Losing the touch capability while fingers are down ends them with a `cancel`, so
+/// nothing a vanished touchscreen started stays half done.
+final class Seat {
+    let proxy: OpaquePointer
+    /// The registry name, to recognise the global when it is removed.
+    let globalName: UInt32
+    private let version: UInt32
+    let loop: EventLoop
+    private let isOwn: (OpaquePointer?) -> Bool
+    let log: (String) -> Void
+    /// Where the events go; nil drops them.
+    weak var handler: InputHandler?
+    /// The cursor shown for the mouse, if the theme could be loaded.
+    let cursor: Cursor?
+
+    private(set) var touch: Touch?
+    private(set) var pointer: Pointer?
+    private(set) var keyboard: Keyboard?
+    /// True after a touch, false after mouse input: the cursor hides for touch.
+    private(set) var lastInputWasTouch = false
+
+    /// The highest version whose events this type and its devices handle.
+    static let highestVersion: UInt32 = 8
+
+    init(proxy: OpaquePointer, globalName: UInt32, version: UInt32, loop: EventLoop, cursor: Cursor?,
+         isOwnSurface: @escaping (OpaquePointer?) -> Bool, log: @escaping (String) -> Void) {
+        self.proxy = proxy
+        self.globalName = globalName
+        self.version = version
+        self.loop = loop
+        self.cursor = cursor
+        self.isOwn = isOwnSurface
+        self.log = log
+        wl_seat_add_listener(proxy, Self.listener.pointer, listenerData(self))
+    }
+
+    deinit {
+        if touch?.hasActiveTouches == true { handler?.handleTouch(.cancel) }
+        touch = nil
+        pointer = nil
+        keyboard = nil
+        if version >= UInt32(WL_SEAT_RELEASE_SINCE_VERSION) { wl_seat_release(proxy) } else { wl_seat_destroy(proxy) }
+    }
+
+    /// True when `surface` is one of the application's surfaces.
+    func isOwnSurface(_ surface: OpaquePointer?) -> Bool { isOwn(surface) }
+
+    /// The capabilities as a set of device names, for logs.
+    private(set) var capabilityNames: [String] = []
+
+    private func updateCapabilities(_ capabilities: UInt32) {
+        let hasTouch = capabilities & WL_SEAT_CAPABILITY_TOUCH.rawValue != 0
+        let hasPointer = capabilities & WL_SEAT_CAPABILITY_POINTER.rawValue != 0
+        let hasKeyboard = capabilities & WL_SEAT_CAPABILITY_KEYBOARD.rawValue != 0
+        if hasTouch, touch == nil {
+            touch = Touch(seat: self, proxy: wl_seat_get_touch(proxy), version: version)
+        } else if !hasTouch, let lost = touch {
+            if lost.hasActiveTouches { handler?.handleTouch(.cancel) }
+            touch = nil
+        }
+        if hasPointer, pointer == nil {
+            pointer = Pointer(seat: self, proxy: wl_seat_get_pointer(proxy), version: version)
+        } else if !hasPointer {
+            pointer = nil
+        }
+        if hasKeyboard, keyboard == nil {
+            keyboard = Keyboard(seat: self, proxy: wl_seat_get_keyboard(proxy), version: version)
+        } else if !hasKeyboard, keyboard != nil {
+            keyboard = nil
+            handler?.handleKeyboardFocus(false)
+        }
+        capabilityNames = [hasTouch ? "touch" : nil, hasPointer ? "pointer" : nil, hasKeyboard ? "keyboard" : nil].compactMap { $0 }
+        log("seat capabilities: \(capabilityNames.isEmpty ? "none" : capabilityNames.joined(separator: " "))")
+    }
+
+    func deliverTouch(_ event: TouchEvent) {
+        if case .down = event, !lastInputWasTouch {
+            lastInputWasTouch = true
+            pointer?.hideCursor()
+        }
+        handler?.handleTouch(event)
+    }
+
+    func noteMouseInput() { lastInputWasTouch = false }
+
+    func deliverPointer(_ event: PointerEvent) { handler?.handlePointer(event) }
+
+    func deliverKey(_ event: KeyEvent) { handler?.handleKey(event) }
+
+    func deliverKeyboardFocus(_ focused: Bool) { handler?.handleKeyboardFocus(focused) }
+
+    private static let listener = ListenerTable(wl_seat_listener(
+        capabilities: { data, _, capabilities in
+            listenerOwner(data, as: Seat.self).updateCapabilities(capabilities)
+        },
+        name: { _, _, _ in }))
+}

@@ -1,0 +1,211 @@
+import CWaylandClient
+import CWaylandProtocols
+
+/// An xdg toplevel window: a `wl_surface` with its `xdg_surface` and `xdg_toplevel`, plus
+/// a viewport and fractional-scale object where the compositor offers them.
+///
+/// Sizes are in logical pixels. The window never draws before the first configure, acks
+/// every configure, and draws at most once per frame callback: `requestRedraw()` only
+/// marks it dirty, and the event loop's idle hook draws once per turn.
+public final class Window {
+    /// The window's size in logical pixels, valid once `isConfigured`.
+    public private(set) var width = 0
+    /// The window's height in logical pixels.
+    public private(set) var height = 0
+    /// Buffer pixels per logical pixel.
+    public private(set) var scale = 1.0
+    /// True once the compositor sent the first configure.
+    public private(set) var isConfigured = false
+    /// True when the compositor shows the window fullscreen (kiosk shells always do).
+    public private(set) var isFullscreen = false
+    /// Receives resize, draw and close requests.
+    public weak var delegate: WindowDelegate?
+    /// Frames committed so far.
+    public private(set) var framesCommitted = 0
+
+    let surface: OpaquePointer
+    private let xdgSurface: OpaquePointer
+    private let toplevel: OpaquePointer
+    private let viewport: OpaquePointer?
+    private let fractionalScale: OpaquePointer?
+    private let pool: BufferPool
+    private let outputLookup: (OpaquePointer?) -> Output?
+    private let onFatalError: (WaylandError) -> Void
+    private let preferredSize: (width: Int, height: Int)
+    private var pendingSize: (width: Int, height: Int) = (0, 0)
+    private var pendingFullscreen = false
+    private var enteredOutputs: [Output] = []
+    private var preferredFractionalScale: Double?
+    private var committedBufferScale: Int32 = 1
+    private var frameCallback: OpaquePointer?
+    private var needsRedraw = false
+
+    init(client: WaylandClient, title: String, appID: String, preferredSize: (width: Int, height: Int), fullscreen: Bool) {
+        self.preferredSize = preferredSize
+        outputLookup = { [unowned client] in client.output(for: $0) }
+        onFatalError = { [unowned client] in client.fail($0) }
+        pool = BufferPool(shm: client.shm)
+        surface = wl_compositor_create_surface(client.compositor)
+        xdgSurface = xdg_wm_base_get_xdg_surface(client.wmBase, surface)
+        toplevel = xdg_surface_get_toplevel(xdgSurface)
+        if let viewporter = client.viewporter, let manager = client.fractionalScaleManager {
+            viewport = wp_viewporter_get_viewport(viewporter, surface)
+            fractionalScale = wp_fractional_scale_manager_v1_get_fractional_scale(manager, surface)
+        } else {
+            viewport = nil
+            fractionalScale = nil
+        }
+        wl_surface_add_listener(surface, Self.surfaceListener.pointer, listenerData(self))
+        xdg_surface_add_listener(xdgSurface, Self.xdgSurfaceListener.pointer, listenerData(self))
+        xdg_toplevel_add_listener(toplevel, Self.toplevelListener.pointer, listenerData(self))
+        if let fractionalScale {
+            wp_fractional_scale_v1_add_listener(fractionalScale, Self.fractionalScaleListener.pointer, listenerData(self))
+        }
+        xdg_toplevel_set_title(toplevel, title)
+        xdg_toplevel_set_app_id(toplevel, appID)
+        if fullscreen { xdg_toplevel_set_fullscreen(toplevel, nil) }
+        wl_surface_commit(surface)  // The initial commit without a buffer asks for a configure.
+    }
+
+    deinit {
+        // Children before parents, as xdg-shell requires.
+        if let frameCallback { wl_callback_destroy(frameCallback) }
+        if let fractionalScale { wp_fractional_scale_v1_destroy(fractionalScale) }
+        if let viewport { wp_viewport_destroy(viewport) }
+        xdg_toplevel_destroy(toplevel)
+        xdg_surface_destroy(xdgSurface)
+        wl_surface_destroy(surface)
+    }
+
+    /// Asks to be shown fullscreen (true) or windowed (false); the compositor decides.
+    public func setFullscreen(_ fullscreen: Bool) {
+        if fullscreen { xdg_toplevel_set_fullscreen(toplevel, nil) } else { xdg_toplevel_unset_fullscreen(toplevel) }
+    }
+
+    /// Marks the window as needing a new frame; it is drawn once, at the end of this loop
+    /// turn or when the pending frame callback fires, however often this is called.
+    public func requestRedraw() { needsRedraw = true }
+
+    /// Buffer size in pixels for the current logical size and scale.
+    private var bufferSize: (width: Int, height: Int) {
+        if viewport != nil {
+            return (Int((Double(width) * scale).rounded()), Int((Double(height) * scale).rounded()))
+        }
+        let factor = Int(scale)
+        return (width * factor, height * factor)
+    }
+
+    /// Draws a frame if one is wanted and allowed now. Called by the client's idle hook.
+    func drawIfNeeded() {
+        guard needsRedraw, isConfigured, frameCallback == nil, let delegate, width > 0, height > 0 else { return }
+        let size = bufferSize
+        let acquired: (buffer: ShmBuffer, age: Int)?
+        do { acquired = try pool.acquire(width: size.width, height: size.height) } catch {
+            onFatalError(error as? WaylandError ?? .sharedMemory(reason: "\(error)"))
+            return
+        }
+        guard let (buffer, age) = acquired else { return }  // All held: retried on release.
+        needsRedraw = false
+        let target = RenderTarget(pixels: buffer.pixels, width: buffer.width, height: buffer.height,
+                                  stride: buffer.stride, scale: scale, age: age)
+        let damage = delegate.windowRender(self, into: target)
+        guard !damage.isEmpty else { return }
+        applyScale()
+        wl_surface_attach(surface, buffer.proxy, 0, 0)
+        for rect in damage { wl_surface_damage_buffer(surface, rect.x, rect.y, rect.width, rect.height) }
+        let callback = wl_surface_frame(surface)!
+        wl_callback_add_listener(callback, Self.frameListener.pointer, listenerData(self))
+        frameCallback = callback
+        wl_surface_commit(surface)
+        pool.commit(buffer)
+        framesCommitted += 1
+    }
+
+    private func applyScale() {
+        if let viewport {
+            wp_viewport_set_destination(viewport, Int32(width), Int32(height))
+        } else {
+            let factor = Int32(scale)
+            if factor != committedBufferScale {
+                wl_surface_set_buffer_scale(surface, factor)
+                committedBufferScale = factor
+            }
+        }
+    }
+
+    /// Recomputes the scale from the preferred fractional scale or the entered outputs.
+    func updateScale() {
+        let integer = enteredOutputs.map(\.scale).max() ?? 1
+        let newScale = viewport != nil ? (preferredFractionalScale ?? Double(integer)) : Double(integer)
+        guard newScale != scale else { return }
+        scale = newScale
+        if isConfigured { resized() }
+    }
+
+    private func resized() {
+        delegate?.windowDidResize(self, width: width, height: height, scale: scale)
+        needsRedraw = true
+    }
+
+    private func applyConfigure(serial: UInt32) {
+        xdg_surface_ack_configure(xdgSurface, serial)
+        // A 0 in a configure means "you choose": keep the current size, or the preferred
+        // size before the first frame (desktop shells send 0×0).
+        let newWidth = pendingSize.width > 0 ? pendingSize.width : (width > 0 ? width : preferredSize.width)
+        let newHeight = pendingSize.height > 0 ? pendingSize.height : (height > 0 ? height : preferredSize.height)
+        isFullscreen = pendingFullscreen
+        let changed = newWidth != width || newHeight != height || !isConfigured
+        width = newWidth
+        height = newHeight
+        isConfigured = true
+        if changed { resized() }
+        needsRedraw = true
+    }
+
+    private static let surfaceListener = ListenerTable(wl_surface_listener(
+        enter: { data, _, output in
+            let window = listenerOwner(data, as: Window.self)
+            guard let entered = window.outputLookup(output) else { return }
+            window.enteredOutputs.append(entered)
+            window.updateScale()
+        },
+        leave: { data, _, output in
+            let window = listenerOwner(data, as: Window.self)
+            window.enteredOutputs.removeAll { $0.proxy == output }
+            window.updateScale()
+        }))
+
+    private static let xdgSurfaceListener = ListenerTable(xdg_surface_listener(
+        configure: { data, _, serial in listenerOwner(data, as: Window.self).applyConfigure(serial: serial) }))
+
+    private static let toplevelListener = ListenerTable(xdg_toplevel_listener(
+        configure: { data, _, width, height, states in
+            let window = listenerOwner(data, as: Window.self)
+            window.pendingSize = (Int(width), Int(height))
+            window.pendingFullscreen = false
+            if let states, let words = states.pointee.data?.assumingMemoryBound(to: UInt32.self) {
+                for index in 0..<(states.pointee.size / 4) where words[index] == XDG_TOPLEVEL_STATE_FULLSCREEN.rawValue {
+                    window.pendingFullscreen = true
+                }
+            }
+        },
+        close: { data, _ in
+            let window = listenerOwner(data, as: Window.self)
+            window.delegate?.windowDidRequestClose(window)
+        },
+        configure_bounds: { _, _, _, _ in },
+        wm_capabilities: { _, _, _ in }))
+
+    private static let fractionalScaleListener = ListenerTable(wp_fractional_scale_v1_listener(
+        preferred_scale: { data, _, scale in
+            let window = listenerOwner(data, as: Window.self)
+            window.preferredFractionalScale = Double(scale) / 120  // The protocol's fixed denominator.
+            window.updateScale()
+        }))
+
+    private static let frameListener = ListenerTable(wl_callback_listener(
+        done: { data, callback, _ in
+            wl_callback_destroy(callback)
+            listenerOwner(data, as: Window.self).frameCallback = nil
+        }))
+}
