@@ -45,7 +45,11 @@ public final class Display {
             let name = interface.map { String(cString: $0.pointee.name) } ?? "an unknown interface"
             return .protocolError(interface: name, code: protocolCode, objectID: objectID)
         }
-        return .connectionLost(reason: errnoDescription(code != 0 ? code : fallback))
+        let cause = code != 0 ? code : fallback
+        if cause == EPIPE || cause == ECONNRESET {
+            return .connectionLost(reason: "the compositor closed the connection (\(errnoDescription(cause)))")
+        }
+        return .connectionLost(reason: errnoDescription(cause))
     }
 
     private static func environment(_ name: String) -> String? {

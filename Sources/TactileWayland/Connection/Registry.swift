@@ -12,6 +12,8 @@ final class Registry {
     }
 
     let proxy: OpaquePointer
+    /// Held so the connection outlives the registry proxy, whatever order owners release in.
+    private let display: Display
     private(set) var globals: [UInt32: Global] = [:]
     /// Called for each global advertised after the initial roundtrip (new outputs, seats).
     var onGlobalAdded: ((Global) -> Void)?
@@ -19,6 +21,7 @@ final class Registry {
     var onGlobalRemoved: ((UInt32) -> Void)?
 
     init(display: Display) {
+        self.display = display
         proxy = wl_display_get_registry(display.proxy)
         wl_registry_add_listener(proxy, Self.listener.pointer, listenerData(self))
     }

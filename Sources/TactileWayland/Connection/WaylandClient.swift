@@ -64,11 +64,13 @@ public final class WaylandClient {
     }
 
     deinit {
+        // Children before the globals they came from; the registry and the connection go last.
         windows.removeAll()
         seats.removeAll()
         outputs.removeAll()
-        wp_fractional_scale_manager_v1_destroy(fractionalScaleManager)
-        wp_viewporter_destroy(viewporter)
+        cursor = nil
+        if let fractionalScaleManager { wp_fractional_scale_manager_v1_destroy(fractionalScaleManager) }
+        if let viewporter { wp_viewporter_destroy(viewporter) }
         xdg_wm_base_destroy(wmBase)
         wl_shm_destroy(shm)
         wl_compositor_destroy(compositor)
