@@ -21,6 +21,9 @@
  * fullscreen kiosk window on the output at 0,0). CODE is a linux input event code (BTN_LEFT
  * is 272, KEY_A is 30). VALUE is in wl_pointer.axis units (one wheel click is usually 10 or 15).
  *
+ * With TACTILE_INJECT_WATCH_PID set, weston exits as soon as that process (the test run)
+ * ends, so a crashed test run leaves no compositor behind.
+ *
  * Event times come from CLOCK_MONOTONIC, the clock of libinput's event times that weston
  * normally forwards. Any event command may end with "@MS" to give the event time in
  * milliseconds instead, so a test can make velocities exact regardless of scheduling.
@@ -40,6 +43,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/syscall.h>
 #include <sys/un.h>
 #include <time.h>
 #include <unistd.h>
@@ -109,6 +113,8 @@ struct injector {
 	struct wl_event_source *listen_source;
 	struct wl_list connections;
 	struct wl_listener compositor_destroy;
+	int watch_fd; /* pidfd of the process whose death stops weston, or -1 */
+	struct wl_event_source *watch_source;
 	struct sockaddr_un address;
 	struct held_set touches;
 	struct held_set buttons;
@@ -204,18 +210,12 @@ command_parse(char *line, struct command *command)
 }
 
 static bool
-command_is(const struct command *command, const char *name, int arguments)
-{
-	return strcmp(command->words[0], name) == 0 && command->count == arguments + 1;
-}
-
-static bool
-parse_touch_id(const char *word, int32_t *id)
+parse_code(const char *word, int32_t *code)
 {
 	long value;
 	if (!parse_int(word, 0, INT32_MAX, &value))
 		return false;
-	*id = (int32_t)value;
+	*code = (int32_t)value;
 	return true;
 }
 
@@ -237,70 +237,6 @@ parse_pressed(const char *word, bool *pressed)
 	return true;
 }
 
-/*
- * weston 10's default touch grab ignores cancel (default_grab_touch_cancel is empty), so the
- * injector sends wl_touch.cancel to the focused client itself, after letting any compositor
- * grab end through notify_touch_cancel. It then lifts the held touches with the focus
- * cleared, which keeps weston's touch count and idle inhibition balanced while sending
- * nothing more to the client.
- */
-static void
-cancel_touches(struct injector *injector)
-{
-	struct weston_touch *touch = weston_seat_get_touch(&injector->seat);
-	struct wl_resource *resource;
-	struct timespec now;
-
-	notify_touch_cancel(injector->touch_device);
-	wl_resource_for_each(resource, &touch->focus_resource_list)
-		wl_touch_send_cancel(resource);
-
-	weston_touch_set_focus(touch, NULL);
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	while (injector->touches.count > 0) {
-		int32_t id = injector->touches.codes[0];
-		notify_touch_normalized(injector->touch_device, &now, id, 0, 0, NULL, WL_TOUCH_UP);
-		held_remove(&injector->touches, id);
-	}
-}
-
-static const char *
-run_touch(struct injector *injector, const struct command *command)
-{
-	int32_t id;
-	double x, y;
-
-	if (command_is(command, "touch-down", 3)) {
-		if (!parse_touch_id(command->words[1], &id) || !parse_point(command, 2, &x, &y))
-			return "usage: touch-down ID X Y";
-		if (held_contains(&injector->touches, id))
-			return "touch ID is already down";
-		if (!held_add(&injector->touches, id))
-			return "too many touches down";
-		notify_touch_normalized(injector->touch_device, &command->time, id, x, y, NULL, WL_TOUCH_DOWN);
-	} else if (command_is(command, "touch-motion", 3)) {
-		if (!parse_touch_id(command->words[1], &id) || !parse_point(command, 2, &x, &y))
-			return "usage: touch-motion ID X Y";
-		if (!held_contains(&injector->touches, id))
-			return "touch ID is not down";
-		notify_touch_normalized(injector->touch_device, &command->time, id, x, y, NULL, WL_TOUCH_MOTION);
-	} else if (command_is(command, "touch-up", 1)) {
-		if (!parse_touch_id(command->words[1], &id))
-			return "usage: touch-up ID";
-		if (!held_contains(&injector->touches, id))
-			return "touch ID is not down";
-		held_remove(&injector->touches, id);
-		notify_touch_normalized(injector->touch_device, &command->time, id, 0, 0, NULL, WL_TOUCH_UP);
-	} else if (command_is(command, "touch-frame", 0)) {
-		notify_touch_frame(injector->touch_device);
-	} else if (command_is(command, "touch-cancel", 0)) {
-		cancel_touches(injector);
-	} else {
-		return "usage: touch-down|touch-motion|touch-up|touch-frame|touch-cancel";
-	}
-	return NULL;
-}
-
 /* Checks and records a press or release of `code` in `set`; NULL, or why it is refused. */
 static const char *
 update_held(struct held_set *set, int32_t code, bool pressed)
@@ -318,56 +254,145 @@ update_held(struct held_set *set, int32_t code, bool pressed)
 	return NULL;
 }
 
-static const char *
-run_pointer(struct injector *injector, const struct command *command)
-{
-	struct weston_seat *seat = &injector->seat;
-	double x, y, value;
-	long code;
-	bool pressed;
+/* Returned by a command handler whose arguments do not parse; run_line answers with the usage. */
+static const char bad_arguments[] = "bad arguments";
 
-	if (command_is(command, "pointer-motion", 2)) {
-		if (!parse_point(command, 1, &x, &y))
-			return "usage: pointer-motion X Y";
-		notify_motion_absolute(seat, &command->time, x, y);
-	} else if (command_is(command, "button", 2)) {
-		if (!parse_int(command->words[1], 0, INT32_MAX, &code) || !parse_pressed(command->words[2], &pressed))
-			return "usage: button CODE pressed|released";
-		const char *refusal = update_held(&injector->buttons, (int32_t)code, pressed);
-		if (refusal)
-			return refusal;
-		notify_button(seat, &command->time, (int32_t)code,
-			      pressed ? WL_POINTER_BUTTON_STATE_PRESSED : WL_POINTER_BUTTON_STATE_RELEASED);
-	} else if (command_is(command, "axis", 2)) {
-		struct weston_pointer_axis_event event = { 0 };
-		if (strcmp(command->words[1], "vertical") == 0)
-			event.axis = WL_POINTER_AXIS_VERTICAL_SCROLL;
-		else if (strcmp(command->words[1], "horizontal") == 0)
-			event.axis = WL_POINTER_AXIS_HORIZONTAL_SCROLL;
-		else
-			return "usage: axis vertical|horizontal VALUE";
-		if (!parse_double(command->words[2], &value))
-			return "usage: axis vertical|horizontal VALUE";
-		event.value = value;
-		notify_axis(seat, &command->time, &event);
-	} else if (command_is(command, "pointer-frame", 0)) {
-		notify_pointer_frame(seat);
-	} else {
-		return "usage: pointer-motion|button|axis|pointer-frame";
+static const char *
+run_ping(struct injector *injector, const struct command *command)
+{
+	return NULL;
+}
+
+static const char *
+run_touch_down(struct injector *injector, const struct command *command)
+{
+	int32_t id;
+	double x, y;
+	if (!parse_code(command->words[1], &id) || !parse_point(command, 2, &x, &y))
+		return bad_arguments;
+	if (held_contains(&injector->touches, id))
+		return "touch ID is already down";
+	if (!held_add(&injector->touches, id))
+		return "too many touches down";
+	notify_touch_normalized(injector->touch_device, &command->time, id, x, y, NULL, WL_TOUCH_DOWN);
+	return NULL;
+}
+
+static const char *
+run_touch_motion(struct injector *injector, const struct command *command)
+{
+	int32_t id;
+	double x, y;
+	if (!parse_code(command->words[1], &id) || !parse_point(command, 2, &x, &y))
+		return bad_arguments;
+	if (!held_contains(&injector->touches, id))
+		return "touch ID is not down";
+	notify_touch_normalized(injector->touch_device, &command->time, id, x, y, NULL, WL_TOUCH_MOTION);
+	return NULL;
+}
+
+static const char *
+run_touch_up(struct injector *injector, const struct command *command)
+{
+	int32_t id;
+	if (!parse_code(command->words[1], &id))
+		return bad_arguments;
+	if (!held_contains(&injector->touches, id))
+		return "touch ID is not down";
+	held_remove(&injector->touches, id);
+	notify_touch_normalized(injector->touch_device, &command->time, id, 0, 0, NULL, WL_TOUCH_UP);
+	return NULL;
+}
+
+static const char *
+run_touch_frame(struct injector *injector, const struct command *command)
+{
+	notify_touch_frame(injector->touch_device);
+	return NULL;
+}
+
+/*
+ * weston 10's default touch grab ignores cancel (default_grab_touch_cancel is empty), so the
+ * injector sends wl_touch.cancel to the focused client itself, after letting any compositor
+ * grab end through notify_touch_cancel. It then lifts the held touches with the focus
+ * cleared, which keeps weston's touch count and idle inhibition balanced while sending
+ * nothing more to the client.
+ */
+static const char *
+run_touch_cancel(struct injector *injector, const struct command *command)
+{
+	struct weston_touch *touch = weston_seat_get_touch(&injector->seat);
+	struct wl_resource *resource;
+
+	notify_touch_cancel(injector->touch_device);
+	wl_resource_for_each(resource, &touch->focus_resource_list)
+		wl_touch_send_cancel(resource);
+
+	weston_touch_set_focus(touch, NULL);
+	while (injector->touches.count > 0) {
+		int32_t id = injector->touches.codes[0];
+		held_remove(&injector->touches, id);
+		notify_touch_normalized(injector->touch_device, &command->time, id, 0, 0, NULL, WL_TOUCH_UP);
 	}
+	return NULL;
+}
+
+static const char *
+run_pointer_motion(struct injector *injector, const struct command *command)
+{
+	double x, y;
+	if (!parse_point(command, 1, &x, &y))
+		return bad_arguments;
+	notify_motion_absolute(&injector->seat, &command->time, x, y);
+	return NULL;
+}
+
+static const char *
+run_button(struct injector *injector, const struct command *command)
+{
+	int32_t code;
+	bool pressed;
+	if (!parse_code(command->words[1], &code) || !parse_pressed(command->words[2], &pressed))
+		return bad_arguments;
+	const char *refusal = update_held(&injector->buttons, code, pressed);
+	if (refusal)
+		return refusal;
+	notify_button(&injector->seat, &command->time, code,
+		      pressed ? WL_POINTER_BUTTON_STATE_PRESSED : WL_POINTER_BUTTON_STATE_RELEASED);
+	return NULL;
+}
+
+static const char *
+run_axis(struct injector *injector, const struct command *command)
+{
+	struct weston_pointer_axis_event event = { 0 };
+	if (strcmp(command->words[1], "vertical") == 0)
+		event.axis = WL_POINTER_AXIS_VERTICAL_SCROLL;
+	else if (strcmp(command->words[1], "horizontal") == 0)
+		event.axis = WL_POINTER_AXIS_HORIZONTAL_SCROLL;
+	else
+		return bad_arguments;
+	if (!parse_double(command->words[2], &event.value))
+		return bad_arguments;
+	notify_axis(&injector->seat, &command->time, &event);
+	return NULL;
+}
+
+static const char *
+run_pointer_frame(struct injector *injector, const struct command *command)
+{
+	notify_pointer_frame(&injector->seat);
 	return NULL;
 }
 
 static const char *
 run_key(struct injector *injector, const struct command *command)
 {
-	long code;
+	int32_t code;
 	bool pressed;
-
-	if (!command_is(command, "key", 2) || !parse_int(command->words[1], 0, INT32_MAX, &code) ||
-	    !parse_pressed(command->words[2], &pressed))
-		return "usage: key CODE pressed|released";
-	const char *refusal = update_held(&injector->keys, (int32_t)code, pressed);
+	if (!parse_code(command->words[1], &code) || !parse_pressed(command->words[2], &pressed))
+		return bad_arguments;
+	const char *refusal = update_held(&injector->keys, code, pressed);
 	if (refusal)
 		return refusal;
 	notify_key(&injector->seat, &command->time, (uint32_t)code,
@@ -375,6 +400,27 @@ run_key(struct injector *injector, const struct command *command)
 		   STATE_UPDATE_AUTOMATIC);
 	return NULL;
 }
+
+struct command_spec {
+	const char *name;
+	int arguments;
+	const char *usage;
+	const char *(*run)(struct injector *injector, const struct command *command);
+};
+
+static const struct command_spec commands[] = {
+	{ "ping", 0, "usage: ping", run_ping },
+	{ "touch-down", 3, "usage: touch-down ID X Y [@MS]", run_touch_down },
+	{ "touch-motion", 3, "usage: touch-motion ID X Y [@MS]", run_touch_motion },
+	{ "touch-up", 1, "usage: touch-up ID [@MS]", run_touch_up },
+	{ "touch-frame", 0, "usage: touch-frame", run_touch_frame },
+	{ "touch-cancel", 0, "usage: touch-cancel", run_touch_cancel },
+	{ "pointer-motion", 2, "usage: pointer-motion X Y [@MS]", run_pointer_motion },
+	{ "button", 2, "usage: button CODE pressed|released [@MS]", run_button },
+	{ "axis", 2, "usage: axis vertical|horizontal VALUE [@MS]", run_axis },
+	{ "pointer-frame", 0, "usage: pointer-frame", run_pointer_frame },
+	{ "key", 2, "usage: key CODE pressed|released [@MS]", run_key },
+};
 
 /* Runs one command line; returns NULL on success or the reason it failed. */
 static const char *
@@ -385,15 +431,15 @@ run_line(struct injector *injector, char *line)
 	if (error)
 		return error;
 
-	const char *name = command.words[0];
-	if (strcmp(name, "ping") == 0)
-		return command.count == 1 ? NULL : "usage: ping";
-	if (strncmp(name, "touch-", 6) == 0)
-		return run_touch(injector, &command);
-	if (strncmp(name, "pointer-", 8) == 0 || strcmp(name, "button") == 0 || strcmp(name, "axis") == 0)
-		return run_pointer(injector, &command);
-	if (strcmp(name, "key") == 0)
-		return run_key(injector, &command);
+	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+		const struct command_spec *spec = &commands[i];
+		if (strcmp(command.words[0], spec->name) != 0)
+			continue;
+		if (command.count != spec->arguments + 1)
+			return spec->usage;
+		error = spec->run(injector, &command);
+		return error == bad_arguments ? spec->usage : error;
+	}
 	return "unknown command";
 }
 
@@ -508,6 +554,10 @@ injector_destroy(struct wl_listener *listener, void *data)
 		connection_close(connection);
 	wl_event_source_remove(injector->listen_source);
 	close(injector->listen_fd);
+	if (injector->watch_source)
+		wl_event_source_remove(injector->watch_source);
+	if (injector->watch_fd >= 0)
+		close(injector->watch_fd);
 	unlink(injector->address.sun_path);
 	/* weston_touch_destroy requires the touch device list to be empty. */
 	weston_touch_device_destroy(injector->touch_device);
@@ -538,10 +588,44 @@ listen_on(struct injector *injector, const char *path)
 	return fd;
 }
 
+static int
+watched_process_exited(int fd, uint32_t mask, void *data)
+{
+	struct injector *injector = data;
+	weston_log("tactile-inject: the watched process ended, stopping weston\n");
+	wl_event_source_remove(injector->watch_source);
+	injector->watch_source = NULL;
+	weston_compositor_exit(injector->compositor);
+	return 0;
+}
+
+/* Watches the process named by TACTILE_INJECT_WATCH_PID, if set; false on a bad value. */
+static bool
+watch_parent(struct injector *injector)
+{
+	const char *text = getenv("TACTILE_INJECT_WATCH_PID");
+	long pid;
+	if (!text || !*text)
+		return true;
+	if (!parse_int(text, 1, INT32_MAX, &pid))
+		return false;
+	injector->watch_fd = (int)syscall(SYS_pidfd_open, (pid_t)pid, 0);
+	if (injector->watch_fd < 0)
+		return false;
+	injector->watch_source = wl_event_loop_add_fd(wl_display_get_event_loop(injector->compositor->wl_display),
+						      injector->watch_fd, WL_EVENT_READABLE,
+						      watched_process_exited, injector);
+	return injector->watch_source != NULL;
+}
+
 /* Undoes a partial setup; weston then exits because the module failed. */
 static int
 injector_fail(struct injector *injector)
 {
+	if (injector->watch_source)
+		wl_event_source_remove(injector->watch_source);
+	if (injector->watch_fd >= 0)
+		close(injector->watch_fd);
 	if (injector->touch_device)
 		weston_touch_device_destroy(injector->touch_device);
 	weston_seat_release(&injector->seat);
@@ -561,6 +645,7 @@ wet_module_init(struct weston_compositor *compositor, int *argc, char *argv[])
 	if (!injector)
 		return -1;
 	injector->compositor = compositor;
+	injector->watch_fd = -1;
 	wl_list_init(&injector->connections);
 
 	weston_seat_init(&injector->seat, compositor, "tactile");
@@ -572,6 +657,12 @@ wet_module_init(struct weston_compositor *compositor, int *argc, char *argv[])
 	/* NULL keymap: the compositor's configured one (weston.ini [keyboard], default us). */
 	if (!injector->touch_device || weston_seat_init_keyboard(&injector->seat, NULL) < 0) {
 		weston_log("tactile-inject: cannot set up the seat's touch device or keyboard\n");
+		return injector_fail(injector);
+	}
+
+	if (!watch_parent(injector)) {
+		weston_log("tactile-inject: cannot watch process %s: %s\n",
+			   getenv("TACTILE_INJECT_WATCH_PID"), strerror(errno));
 		return injector_fail(injector);
 	}
 
