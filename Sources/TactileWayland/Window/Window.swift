@@ -106,7 +106,7 @@ public final class Window {
         }
         guard let (buffer, age) = acquired else { return }  // All held: retried on release.
         needsRedraw = false
-        let target = RenderTarget(pixels: buffer.pixels, width: buffer.width, height: buffer.height,
+        let target = FrameBuffer(pixels: buffer.pixels, width: buffer.width, height: buffer.height,
                                   stride: buffer.stride, scale: scale, age: age)
         let damage = delegate.windowRender(self, into: target)
         guard !damage.isEmpty else { return }

@@ -2,7 +2,7 @@
 ///
 /// Pixels are ARGB32 premultiplied, native-endian (Cairo's CAIRO_FORMAT_ARGB32, which is
 /// WL_SHM_FORMAT_ARGB8888). Logical coordinates map to buffer pixels by `scale`.
-public struct RenderTarget {
+public struct FrameBuffer {
     /// The first byte of the first row.
     public let pixels: UnsafeMutableRawPointer
     /// Width in buffer pixels.
@@ -42,7 +42,7 @@ public protocol WindowDelegate: AnyObject {
     func windowDidResize(_ window: Window, width: Int, height: Int, scale: Double)
     /// Draw the frame into `target` and return the rectangles that changed, in buffer
     /// pixels (all of the buffer for age 0). Returning an empty list skips the commit.
-    func windowRender(_ window: Window, into target: RenderTarget) -> [PixelRect]
+    func windowRender(_ window: Window, into target: FrameBuffer) -> [PixelRect]
     /// The user or compositor asked to close the window.
     func windowDidRequestClose(_ window: Window)
 }
