@@ -197,6 +197,8 @@ open class View {
     public var clipsToBounds = false
     /// Group opacity from 0 to 1; below 0.01 the view is not hit.
     public var alpha: Double = 1
+    /// The colour filling the bounds behind any custom drawing; nil draws nothing.
+    public var backgroundColor: Color?
 
     /// True when hit testing may return this view or a descendant.
     var canReceiveTouches: Bool { isUserInteractionEnabled && !isHidden && alpha >= 0.01 }
