@@ -1,2 +1,1 @@
 #include <cairo.h>
-#include <pango/pangocairo.h>

@@ -8,23 +8,29 @@
 /// - `transform` applies about the centre, after placing the view;
 /// - `frame` is the bounding box of the transformed bounds in the superview's space.
 ///
-/// A view with no superview is a root: its space is the surface's space when it is the
-/// window's root view (`center` at half the surface size, identity transform).
+/// A view with no superview is a root: its bounds space is the surface's space (logical
+/// pixels) when it is the window's root view; its own `center` and `transform` are not used.
+///
+/// Every change that alters pixels reports the old and new on-screen extents to the root's
+/// `damageTracker` (see View+Damage.swift).
 open class View {
     /// An optional name for finding the view in traces, tests and saved state.
     public var identifier: String?
 
     /// The view's own coordinate space: origin is the top-left corner, size its extent.
     public var bounds: Rect {
-        didSet { if bounds != oldValue { geometryDidChange() } }
+        willSet { if newValue != bounds { invalidateExtent() } }
+        didSet { if bounds != oldValue { invalidateExtent(); invalidateHitCaches(); geometryDidChange() } }
     }
     /// Where the middle of `bounds` sits in the superview's space.
     public var center: Point {
-        didSet { if center != oldValue { geometryDidChange() } }
+        willSet { if newValue != center { invalidateExtent() } }
+        didSet { if center != oldValue { invalidateExtent(); invalidateHitCaches(); geometryDidChange() } }
     }
     /// Applied about the centre after placement: scale, rotation, translation.
     public var transform: AffineTransform = .identity {
-        didSet { if transform != oldValue { geometryDidChange() } }
+        willSet { if newValue != transform { invalidateExtent() } }
+        didSet { if transform != oldValue { invalidateExtent(); invalidateHitCaches(); geometryDidChange() } }
     }
 
     /// The parent; nil for a root.
@@ -32,11 +38,77 @@ open class View {
     /// Children ordered back to front: the last one draws on top and is hit first.
     public private(set) var subviews: [View] = []
 
+    // MARK: Appearance
+
+    /// Group opacity from 0 to 1: the view and its subviews are composited as one layer
+    /// (a half-transparent parent fades its children as one). Below 0.01 the view is not hit.
+    public var alpha: Double = 1 {
+        didSet { if alpha != oldValue { invalidateExtent() } }
+    }
+    /// Whether the view is drawn and hit; hidden views hide their subviews too.
+    public var isHidden = false {
+        willSet { if newValue != isHidden { invalidateExtent() } }
+        didSet { if isHidden != oldValue { invalidateExtent() } }
+    }
+    /// Whether drawing and hit testing of subviews are limited to the (rounded) bounds.
+    public var clipsToBounds = false {
+        willSet { if newValue != clipsToBounds { invalidateExtent() } }
+        didSet { if clipsToBounds != oldValue { invalidateExtent(); invalidateHitExtent() } }
+    }
+    /// The colour filling the (rounded) bounds behind any custom drawing; nil draws nothing.
+    public var backgroundColor: Color? {
+        didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+    }
+    /// Radius in logical pixels of the bounds' corners, for background, border, clipping and
+    /// shadow (clamped to half the shorter side when drawn).
+    public var cornerRadius: Double = 0 {
+        didSet { if cornerRadius != oldValue { setNeedsDisplay() } }
+    }
+    /// Width in logical pixels of the border, drawn inside the bounds above the subviews.
+    public var borderWidth: Double = 0 {
+        didSet { if borderWidth != oldValue { setNeedsDisplay() } }
+    }
+    /// Colour of the border.
+    public var borderColor: Color = .black {
+        didSet { if borderColor != oldValue && borderWidth > 0 { setNeedsDisplay() } }
+    }
+    /// A shadow cast by the rounded bounds; nil casts none.
+    public var shadow: Shadow? {
+        willSet { if newValue != shadow { setNeedsDisplay() } }
+        didSet { if shadow != oldValue { setNeedsDisplay() } }
+    }
+
+    // MARK: Interaction
+
+    /// Extra margin, in logical pixels, by which the touch area extends beyond the bounds
+    /// (small targets stay easy to hit with a finger).
+    public var touchAreaOutset: Double = 0 {
+        didSet { if touchAreaOutset != oldValue { invalidateHitExtent() } }
+    }
+    /// Whether the view and its subviews take part in hit testing.
+    public var isUserInteractionEnabled = true
+
+    /// The tracker of a root view, created on first use (see `damageTracker`).
+    var trackerStorage: DamageTracker?
+    /// `transformToSuperview` inverted, kept until the geometry changes (see View+HitTesting.swift).
+    var cachedInverseTransform: AffineTransform?
+    /// The area of the superview's space where this subtree can be hit, kept until it changes.
+    var cachedHitExtent: Rect?
+
     /// Creates a view occupying `frame` in its future superview's space.
     public init(frame: Rect = .zero) {
         bounds = Rect(origin: .zero, size: frame.size)
         center = frame.center
     }
+
+    // MARK: Drawing
+
+    /// Draws the view's own content, in its bounds space, above its background and below its
+    /// subviews. `rect` (bounds space) is the part that needs repainting; drawing outside it,
+    /// or outside the bounds, is clipped away. The default draws nothing.
+    open func draw(in context: DrawingContext, rect: Rect) {}
+
+    // MARK: Geometry
 
     /// The bounding box of the transformed bounds, in the superview's space. Setting it
     /// moves and resizes the view (with a non-identity transform, sets the untransformed
@@ -59,8 +131,10 @@ open class View {
             .translatedBy(x: center.x, y: center.y)
     }
 
-    /// Maps a point from this view's space to the root's space (the surface for a window's root).
+    /// Maps a point from this view's space to the root's space (the surface for a window's
+    /// root); the identity for the root itself.
     public var transformToRoot: AffineTransform {
+        guard superview != nil else { return .identity }
         var result = transformToSuperview
         var ancestor = superview
         while let view = ancestor, view.superview != nil {
@@ -96,14 +170,21 @@ open class View {
     public func insertSubview(_ view: View, at index: Int) {
         precondition(!isDescendant(of: view), "a view cannot become its own descendant")
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            let target = min(max(index, 0), subviews.count - 1)
+            guard target != current else { return }
             subviews.remove(at: current)
-            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            subviews.insert(view, at: target)
+            view.invalidateExtent()
             view.hierarchyDidChange()
             return
         }
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        invalidateHitExtent()
+        // Its own tracker (if it was a rendered root) no longer sees its changes.
+        view.trackerStorage?.invalidateAll()
+        view.invalidateExtent()
         view.hierarchyDidChange()
     }
 
@@ -111,14 +192,36 @@ open class View {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         hierarchyWillChange()
+        invalidateExtent()
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        parent.invalidateHitExtent()
     }
 
     /// Moves `view` to the front of its siblings.
     public func bringSubviewToFront(_ view: View) { insertSubview(view, at: subviews.count) }
     /// Moves `view` to the back of its siblings.
     public func sendSubviewToBack(_ view: View) { insertSubview(view, at: 0) }
+
+    /// Moves the view into `newSuperview` at `index` (nil: on top) so that it stays exactly
+    /// where it appears on screen: `center` and `transform` are recomputed in the new parent's
+    /// space (any rotation and scale of old and new ancestors included). Both views must share
+    /// a root; otherwise the view keeps its `center` and `transform`.
+    public func moveToSuperview(_ newSuperview: View, at index: Int? = nil) {
+        if newSuperview.root === root, let fromRoot = newSuperview.transformToRoot.inverted() {
+            // toRoot = T(-origin - size/2) · transform · T(center) · parentToRoot must not change,
+            // so transform · T(center) becomes placement = transform · T(center) · old · new⁻¹.
+            let old = superview?.transformToRoot ?? .identity
+            let placement = transform.translatedBy(x: center.x, y: center.y)
+                .concatenating(old).concatenating(fromRoot)
+            let keptTranslation = Point(x: transform.tx, y: transform.ty)
+            removeFromSuperview()
+            transform = AffineTransform(a: placement.a, b: placement.b, c: placement.c, d: placement.d,
+                                        tx: keptTranslation.x, ty: keptTranslation.y)
+            center = Point(x: placement.tx, y: placement.ty) - keptTranslation
+        }
+        newSuperview.insertSubview(self, at: index ?? newSuperview.subviews.count)
+    }
 
     // MARK: Hooks for the rest of the scene
 
@@ -168,35 +271,24 @@ open class View {
 
     /// The topmost view under `point` (in this view's space) that can receive touches:
     /// subviews front to back before the view itself, honouring transforms and clipping.
+    /// An override must not hit outside the bounds grown by `touchAreaOutset`, which bounds
+    /// the cached extents that let hit testing skip whole subtrees.
     open func hitTest(_ point: Point) -> View? {
         guard canReceiveTouches else { return nil }
         let inside = isInsideTouchArea(point)
         if clipsToBounds && !inside { return nil }
-        for subview in subviews.reversed() {
-            guard let inverse = subview.transformToSuperview.inverted() else { continue }
+        for subview in subviews.reversed() where subview.hitExtent.contains(point) {
+            guard let inverse = subview.inverseTransformToSuperview else { continue }
             if let hit = subview.hitTest(inverse.apply(to: point)) { return hit }
         }
         return inside ? self : nil
     }
 
     /// True when `point` (in this view's space) is within the view's touch area: its bounds
-    /// grown by `touchAreaOutset`.
+    /// grown by `touchAreaOutset`. An override must stay within that area.
     open func isInsideTouchArea(_ point: Point) -> Bool {
-        bounds.insetBy(dx: -touchAreaOutset, dy: -touchAreaOutset).contains(point)
+        touchArea.contains(point)
     }
-
-    /// Extra margin, in logical pixels, by which the touch area extends beyond the bounds
-    /// (small targets stay easy to hit with a finger).
-    public var touchAreaOutset: Double = 0
-
-    /// Whether the view and its subviews take part in hit testing.
-    public var isUserInteractionEnabled = true
-    /// Whether the view is drawn and hit; hidden views hide their subviews too.
-    public var isHidden = false
-    /// Whether drawing and hit testing of subviews are limited to the bounds.
-    public var clipsToBounds = false
-    /// Group opacity from 0 to 1; below 0.01 the view is not hit.
-    public var alpha: Double = 1
 
     /// True when hit testing may return this view or a descendant.
     var canReceiveTouches: Bool { isUserInteractionEnabled && !isHidden && alpha >= 0.01 }

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Fails when shim.h disagrees with the installed Pango headers: compiles the real headers
+# and the shim's declarations in one translation unit (a conflicting prototype or enum
+# value is an error).
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+cc=${CC:-$(command -v clang || command -v cc)}
+printf '%s\n' \
+  '#include <pango/pangocairo.h>' \
+  '#include "shim.h"' \
+  '_Static_assert(PANGO_ALIGN_CENTER == 1 && PANGO_ALIGN_RIGHT == 2, "PangoAlignment");' \
+  '_Static_assert(PANGO_WRAP_WORD_CHAR == 2, "PangoWrapMode");' \
+  '_Static_assert(PANGO_ELLIPSIZE_END == 3, "PangoEllipsizeMode");' \
+  '_Static_assert(PANGO_SCALE == 1024, "PANGO_SCALE");' \
+  | "$cc" -fsyntax-only -Werror $(pkg-config --cflags pangocairo) -I"$here" -x c -
+echo "CPango declarations match the installed Pango headers"

@@ -1,0 +1,39 @@
+/* The part of Pango and pangocairo that Tactile uses, declared here rather than included.
+ *
+ * Why: Pango's headers need -I/usr/include/pango-1.0, which only pango.pc supplies, and
+ * pango.pc pulls in gio-2.0 whose flags carry -pthread, which SwiftPM rejects with
+ * "warning: prohibited flag(s): -pthread" on every build. These declarations need only
+ * cairo.h (cairo.pc has clean flags). check-declarations.sh compiles them together with the
+ * real headers, so any drift from the installed Pango is a compile error. */
+#pragma once
+#include <cairo.h>
+
+typedef struct _PangoLayout PangoLayout;
+typedef struct _PangoFontDescription PangoFontDescription;
+
+#ifndef __PANGO_LAYOUT_H__
+typedef enum { PANGO_ALIGN_LEFT, PANGO_ALIGN_CENTER, PANGO_ALIGN_RIGHT } PangoAlignment;
+typedef enum { PANGO_WRAP_WORD, PANGO_WRAP_CHAR, PANGO_WRAP_WORD_CHAR } PangoWrapMode;
+typedef enum { PANGO_ELLIPSIZE_NONE, PANGO_ELLIPSIZE_START, PANGO_ELLIPSIZE_MIDDLE, PANGO_ELLIPSIZE_END } PangoEllipsizeMode;
+#endif
+
+/* One logical pixel in Pango units (PANGO_SCALE in pango-types.h). */
+static const int tactile_pango_scale = 1024;
+
+PangoLayout *pango_cairo_create_layout(cairo_t *cr);
+void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
+
+void pango_layout_set_text(PangoLayout *layout, const char *text, int length);
+void pango_layout_set_font_description(PangoLayout *layout, const PangoFontDescription *desc);
+void pango_layout_set_width(PangoLayout *layout, int width);
+void pango_layout_set_height(PangoLayout *layout, int height);
+void pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap);
+void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);
+void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsize);
+void pango_layout_get_size(PangoLayout *layout, int *width, int *height);
+
+PangoFontDescription *pango_font_description_from_string(const char *str);
+void pango_font_description_set_absolute_size(PangoFontDescription *desc, double size);
+void pango_font_description_free(PangoFontDescription *desc);
+
+void g_object_unref(void *object);

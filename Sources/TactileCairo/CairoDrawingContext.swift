@@ -1,0 +1,134 @@
+import CCairo
+import CPango
+import TactileCore
+
+/// A `DrawingContext` drawing with a Cairo context. User space maps to buffer pixels through
+/// the current transform followed by the buffer scale.
+public final class CairoDrawingContext: DrawingContext {
+    /// The Cairo context drawn on; owned by whoever created this object.
+    let cairo: OpaquePointer
+    /// Buffer pixels per logical pixel.
+    public let scale: Double
+    /// Lays out and measures text.
+    let text: PangoText
+
+    /// Wraps `cairo` (a `cairo_t *`, not retained) drawing at `scale` buffer pixels per logical pixel.
+    init(cairo: OpaquePointer, scale: Double, text: PangoText) {
+        self.cairo = cairo
+        self.scale = scale
+        self.text = text
+    }
+
+    /// Replaces the current transform (user space → root space, logical pixels).
+    public func setTransform(_ transform: AffineTransform) {
+        var matrix = cairoMatrix(transform.scaledBy(x: scale, y: scale))
+        cairo_set_matrix(cairo, &matrix)
+    }
+
+    /// Applies `transform` before the current transform.
+    public func concatenate(_ transform: AffineTransform) {
+        var matrix = cairoMatrix(transform)
+        cairo_transform(cairo, &matrix)
+    }
+
+    /// Pushes transform and clip.
+    public func save() { cairo_save(cairo) }
+    /// Pops transform and clip.
+    public func restore() { cairo_restore(cairo) }
+
+    /// Intersects the clip with `path`.
+    public func clip(to path: Path) {
+        appendPath(path)
+        cairo_clip(cairo)
+    }
+
+    /// Fills `path` with `paint`.
+    public func fill(_ path: Path, with paint: Paint) {
+        appendPath(path)
+        setSource(paint)
+        cairo_fill(cairo)
+    }
+
+    /// Strokes `path` with `paint`, `lineWidth` logical pixels wide.
+    public func stroke(_ path: Path, with paint: Paint, lineWidth: Double) {
+        appendPath(path)
+        setSource(paint)
+        cairo_set_line_width(cairo, lineWidth)
+        cairo_stroke(cairo)
+    }
+
+    /// Draws a `CairoImage` scaled into `rect`; other image types are skipped.
+    public func draw(_ image: Image, in rect: Rect) {
+        guard let image = image as? CairoImage, rect.width > 0, rect.height > 0 else { return }
+        cairo_save(cairo)
+        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cairo)
+        cairo_translate(cairo, rect.minX, rect.minY)
+        cairo_scale(cairo, rect.width / Double(image.pixelWidth), rect.height / Double(image.pixelHeight))
+        cairo_set_source_surface(cairo, image.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+    }
+
+    /// Draws `text` from the top of `rect`, wrapped to its width.
+    public func draw(_ string: String, style: TextStyle, in rect: Rect) {
+        text.draw(string, style: style, in: rect, cairo: cairo)
+    }
+
+    /// The laid-out size of `string` in logical pixels.
+    public func size(of string: String, style: TextStyle, width: Double?) -> Size {
+        text.size(of: string, style: style, width: width)
+    }
+
+    /// Redirects drawing into an offscreen group.
+    public func beginTransparencyGroup() { cairo_push_group(cairo) }
+
+    /// Composites the innermost group with `alpha`.
+    public func endTransparencyGroup(alpha: Double) {
+        cairo_pop_group_to_source(cairo)
+        cairo_paint_with_alpha(cairo, alpha)
+    }
+
+    private func appendPath(_ path: Path) {
+        cairo_new_path(cairo)
+        for element in path.elements {
+            switch element {
+            case .move(let point): cairo_move_to(cairo, point.x, point.y)
+            case .line(let point): cairo_line_to(cairo, point.x, point.y)
+            case .curve(let point, let control1, let control2):
+                cairo_curve_to(cairo, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
+            case .arc(let center, let radius, let start, let end):
+                cairo_arc(cairo, center.x, center.y, radius, start, end)
+            case .close: cairo_close_path(cairo)
+            }
+        }
+    }
+
+    private func setSource(_ paint: Paint) {
+        switch paint {
+        case .color(let color):
+            cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+        case .linearGradient(let start, let end, let stops):
+            let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+            setGradientSource(pattern, stops: stops)
+        case .radialGradient(let startCenter, let startRadius, let endCenter, let endRadius, let stops):
+            let pattern = cairo_pattern_create_radial(startCenter.x, startCenter.y, startRadius, endCenter.x, endCenter.y, endRadius)
+            setGradientSource(pattern, stops: stops)
+        }
+    }
+
+    private func setGradientSource(_ pattern: OpaquePointer?, stops: [GradientStop]) {
+        for stop in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.offset, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cairo, pattern)
+        cairo_pattern_destroy(pattern)
+    }
+}
+
+/// The same six numbers in Cairo's struct (the layouts match by design).
+func cairoMatrix(_ transform: AffineTransform) -> cairo_matrix_t {
+    cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
+}

@@ -1,0 +1,101 @@
+import CCairo
+import TactileCore
+
+/// Draws a root view into pixel buffers, repainting only what changed since each buffer was
+/// last drawn, with the same pixels a full repaint would give.
+///
+/// Once per frame the application calls `render(_:into:bufferAge:)` with the buffer the pool
+/// handed out and that buffer's age; it passes the returned rectangles to
+/// `wl_surface.damage_buffer` before committing.
+public final class SceneRenderer {
+    private let text = PangoText()
+    private var history: DamageHistory
+    /// Size, scale and root of the previous frame: a change of any voids every buffer.
+    private var lastLayout: (width: Int, height: Int, scale: Double, root: ObjectIdentifier)?
+    // Scratch regions reused every frame.
+    private var logicalDamage = RectRegion()
+    private var pixelDamage = RectRegion()
+
+    /// A renderer serving buffer ages up to `maximumBufferAge` (older buffers are repainted whole).
+    public init(maximumBufferAge: Int = 4) {
+        history = DamageHistory(maximumAge: maximumBufferAge)
+    }
+
+    /// Measures text as the renderer lays it out (for sizing labels outside a frame).
+    public var textMeasurer: TextMeasuring { CairoTextMeasurer(text: text) }
+
+    /// Draws `root` into `target`, whose contents are the frame drawn `bufferAge` frames ago
+    /// (0: unknown contents). Takes the root's pending damage. Returns the rectangles that were
+    /// repainted, in buffer pixels (empty when nothing changed for this buffer).
+    @discardableResult
+    public func render(_ root: View, into target: RenderTarget, bufferAge: Int) -> [BufferRect] {
+        let whole = Rect(x: 0, y: 0, width: Double(target.width), height: Double(target.height))
+        let layout = (target.width, target.height, target.scale, ObjectIdentifier(root))
+        let layoutChanged = lastLayout.map { $0 != layout } ?? true
+        lastLayout = layout
+
+        logicalDamage.removeAll()
+        pixelDamage.removeAll()
+        let tracked = root.damageTracker.takeDamage(into: &logicalDamage)
+        if !tracked || layoutChanged {
+            history.removeAll()
+            pixelDamage.add(whole)
+        } else {
+            for rect in logicalDamage.rects {
+                pixelDamage.add(rect.scaled(by: target.scale).integral.intersection(whole))
+            }
+        }
+
+        let repaint = layoutChanged ? nil : history.repaintRegion(for: pixelDamage, age: bufferAge)
+        history.append(pixelDamage)
+        let region = repaint ?? RectRegion(single: whole)
+        guard !region.isEmpty else { return [] }
+        draw(root, into: target, region: region, isFull: repaint == nil)
+        return region.rects.map { BufferRect(x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) }
+    }
+
+    private func draw(_ root: View, into target: RenderTarget, region: RectRegion, isFull: Bool) {
+        let surface = cairo_image_surface_create_for_data(
+            target.pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+            Int32(target.width), Int32(target.height), Int32(target.stride))
+        let cairo = cairo_create(surface)!
+        for rect in region.rects { cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height) }
+        cairo_clip(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+
+        var logical = RectRegion(maximumCount: region.maximumCount)
+        for rect in region.rects { logical.add(rect.scaled(by: 1 / target.scale)) }
+        let context = CairoDrawingContext(cairo: cairo, scale: target.scale, text: text)
+        SceneDrawer.draw(root, in: context, damage: isFull ? nil : logical)
+
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+        cairo_surface_destroy(surface)
+    }
+}
+
+/// Text measurement through the renderer's Pango setup.
+private final class CairoTextMeasurer: TextMeasuring {
+    let text: PangoText
+    init(text: PangoText) { self.text = text }
+    func size(of string: String, style: TextStyle, width: Double?) -> Size {
+        text.size(of: string, style: style, width: width)
+    }
+}
+
+extension RectRegion {
+    /// A region of one rectangle.
+    init(single rect: Rect) {
+        self.init()
+        add(rect)
+    }
+}
+
+extension Rect {
+    /// Both corners multiplied by `factor` (logical ↔ buffer pixels).
+    func scaled(by factor: Double) -> Rect {
+        Rect(x: minX * factor, y: minY * factor, width: width * factor, height: height * factor)
+    }
+}

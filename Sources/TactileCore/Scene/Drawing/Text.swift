@@ -1,0 +1,53 @@
+/// A font request: the renderer picks the closest installed face (through fontconfig).
+public struct Font: Hashable, Sendable {
+    /// A family name ("Sans", "DejaVu Serif") or generic family ("Sans", "Serif", "Monospace").
+    public var family: String
+    /// The em size in logical pixels.
+    public var size: Double
+    /// Whether the bold face is wanted.
+    public var isBold: Bool
+
+    /// Creates a font request.
+    public init(family: String = "Sans", size: Double, isBold: Bool = false) {
+        self.family = family
+        self.size = size
+        self.isBold = isBold
+    }
+}
+
+/// Horizontal placement of each line of text within its rectangle.
+public enum TextAlignment: Hashable, Sendable {
+    /// Lines start at the left edge.
+    case left
+    /// Lines are centred.
+    case center
+    /// Lines end at the right edge.
+    case right
+}
+
+/// How a text run is laid out in a rectangle.
+public struct TextStyle: Hashable, Sendable {
+    /// The font.
+    public var font: Font
+    /// The colour of the glyphs.
+    public var color: Color
+    /// Placement of each line.
+    public var alignment: TextAlignment
+    /// The most lines shown (0: no limit); text cut off ends with an ellipsis.
+    public var maximumLines: Int
+
+    /// Creates a style.
+    public init(font: Font, color: Color = .black, alignment: TextAlignment = .left, maximumLines: Int = 0) {
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+        self.maximumLines = maximumLines
+    }
+}
+
+/// Measures laid-out text without drawing it (label sizing, layout).
+public protocol TextMeasuring: AnyObject {
+    /// The size, in logical pixels, of `text` laid out in `style` with lines wrapped at words
+    /// to fit `width` (nil: no wrapping).
+    func size(of text: String, style: TextStyle, width: Double?) -> Size
+}

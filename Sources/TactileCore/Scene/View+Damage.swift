@@ -1,0 +1,68 @@
+// Damage: every pixel-altering change reports the on-screen area it touches to the root's
+// tracker. Geometry-like changes report the subtree's extent before and after the change;
+// appearance changes report the view's own extent once.
+
+extension View {
+    /// The damage tracker of this view's tree, owned by its root (created on first use, fully
+    /// damaged). Changes in trees whose root never created one are not tracked: a subtree
+    /// added to a tracked tree reports its whole extent when it arrives.
+    public var damageTracker: DamageTracker {
+        let owner = root
+        if let tracker = owner.trackerStorage { return tracker }
+        let tracker = DamageTracker()
+        owner.trackerStorage = tracker
+        return tracker
+    }
+
+    /// Marks everything the view itself paints (background, border, shadow, custom drawing)
+    /// as needing a repaint.
+    public func setNeedsDisplay() {
+        guard let (tracker, toRoot) = trackerAndTransform() else { return }
+        tracker.add(ownExtent.applying(toRoot))
+    }
+
+    /// Marks `rect` (in the view's bounds space) as needing a repaint.
+    public func setNeedsDisplay(_ rect: Rect) {
+        guard let (tracker, toRoot) = trackerAndTransform() else { return }
+        tracker.add(rect.intersection(ownExtent).applying(toRoot))
+    }
+
+    /// The area the view itself may paint, in its own space: the bounds and the shadow.
+    var ownExtent: Rect {
+        guard let shadow, shadow.color.alpha > 0 else { return bounds }
+        return bounds.union(shadow.extent(for: bounds))
+    }
+
+    /// The area the view and its visible descendants may paint, mapped by `toRoot` into the
+    /// root's space. A clipping view's descendants stay inside its bounds.
+    func subtreeExtent(toRoot: AffineTransform) -> Rect {
+        guard !isHidden else { return .zero }
+        let own = ownExtent.applying(toRoot)
+        if clipsToBounds { return own }
+        var extent = own
+        for subview in subviews {
+            extent = extent.union(subview.subtreeExtent(toRoot: subview.transformToSuperview.concatenating(toRoot)))
+        }
+        return extent
+    }
+
+    /// Reports the subtree's current on-screen extent (called before and after a change).
+    func invalidateExtent() {
+        guard let (tracker, toRoot) = trackerAndTransform() else { return }
+        tracker.add(subtreeExtent(toRoot: toRoot))
+    }
+
+    /// The root's tracker and the transform from this view to the root, or nil when nothing
+    /// of the view can be on screen (untracked tree, hidden ancestor).
+    private func trackerAndTransform() -> (DamageTracker, AffineTransform)? {
+        var toRoot = AffineTransform.identity
+        var view = self
+        while let parent = view.superview {
+            if parent.isHidden { return nil }
+            toRoot = toRoot.concatenating(view.transformToSuperview)
+            view = parent
+        }
+        guard let tracker = view.trackerStorage else { return nil }
+        return (tracker, toRoot)
+    }
+}

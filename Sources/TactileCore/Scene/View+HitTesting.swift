@@ -1,0 +1,49 @@
+// Caches that make hit testing cost the views near the point, not every view: each view keeps
+// the inverse of its placement and the bounding box, in its superview's space, of everywhere
+// its subtree can be hit. A subtree whose box misses the point is skipped whole.
+//
+// Invariant: a view's cached extent is valid only while the extents it was computed from are
+// (its subviews', unless it clips), so invalidation walks up and stops at the first ancestor
+// whose extent is already gone.
+
+extension View {
+    /// The bounds grown by `touchAreaOutset`, in the view's space.
+    var touchArea: Rect { bounds.insetBy(dx: -touchAreaOutset, dy: -touchAreaOutset) }
+
+    /// Maps a point from the superview's space into this view's space; nil when the transform
+    /// collapses the plane.
+    var inverseTransformToSuperview: AffineTransform? {
+        if let cached = cachedInverseTransform { return cached }
+        let inverse = transformToSuperview.inverted()
+        cachedInverseTransform = inverse
+        return inverse
+    }
+
+    /// Where in the superview's space this view or a descendant may be hit (a superset).
+    var hitExtent: Rect {
+        if let cached = cachedHitExtent { return cached }
+        var local = touchArea
+        if !clipsToBounds {
+            for subview in subviews { local = local.union(subview.hitExtent) }
+        }
+        // A hair of margin: a point on the far edge of a rotated view must not be lost to rounding.
+        let extent = local.applying(transformToSuperview).insetBy(dx: -1e-6, dy: -1e-6)
+        cachedHitExtent = extent
+        return extent
+    }
+
+    /// Forgets the cached inverse and extents after this view's placement changed.
+    func invalidateHitCaches() {
+        cachedInverseTransform = nil
+        invalidateHitExtent()
+    }
+
+    /// Forgets the extent of this view and of every ancestor that depended on it.
+    func invalidateHitExtent() {
+        var view: View? = self
+        while let current = view, current.cachedHitExtent != nil {
+            current.cachedHitExtent = nil
+            view = current.superview
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// A view showing text: wrapped at words to its width, centred vertically, cut off with an
+/// ellipsis past `maximumLines` or its height.
+open class Label: View {
+    /// The text shown.
+    public var text: String {
+        didSet { if text != oldValue { setNeedsDisplay() } }
+    }
+    /// Font, colour, alignment and line limit.
+    public var style: TextStyle {
+        didSet { if style != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Creates a label at `frame` (superview space).
+    public init(frame: Rect = .zero, text: String = "", style: TextStyle = TextStyle(font: Font(size: 16))) {
+        self.text = text
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    /// The size that fits the whole text in one line, or wrapped at `width` when given
+    /// (logical pixels), as `measurer` lays it out.
+    public func sizeThatFits(width: Double? = nil, measurer: TextMeasuring) -> Size {
+        measurer.size(of: text, style: style, width: width)
+    }
+
+    /// Draws the text centred vertically in the bounds.
+    open override func draw(in context: DrawingContext, rect: Rect) {
+        guard !text.isEmpty else { return }
+        let height = min(context.size(of: text, style: style, width: bounds.width).height, bounds.height)
+        let top = bounds.minY + (bounds.height - height) / 2
+        context.draw(text, style: style, in: Rect(x: bounds.minX, y: top, width: bounds.width, height: height))
+    }
+}

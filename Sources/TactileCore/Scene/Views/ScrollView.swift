@@ -1,0 +1,42 @@
+/// A clipping view whose subviews lie on a content plane larger than itself, scrolled by
+/// moving `bounds.origin` (the content offset). Subviews are placed in content coordinates.
+open class ScrollView: View {
+    /// The extent of the content plane, in logical pixels.
+    public var contentSize: Size = .zero {
+        didSet { if contentSize != oldValue { setContentOffset(contentOffset) } }
+    }
+
+    /// The point of the content plane shown at the top-left corner (bounds.origin). Setting it
+    /// directly is not clamped (animations may overshoot); `setContentOffset` clamps.
+    public var contentOffset: Point {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+
+    /// The largest offset that keeps the view filled with content (zero when content is smaller).
+    public var maximumContentOffset: Point {
+        Point(x: max(0, contentSize.width - bounds.width), y: max(0, contentSize.height - bounds.height))
+    }
+
+    /// Creates a scroll view at `frame` (superview space), clipping its content.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    /// Scrolls so that `offset` is at the top-left corner, clamped to the content.
+    public func setContentOffset(_ offset: Point) {
+        let limit = maximumContentOffset
+        contentOffset = Point(x: min(max(offset.x, 0), limit.x), y: min(max(offset.y, 0), limit.y))
+    }
+
+    /// Scrolls by the least amount that shows `rect` (content coordinates), as much of it as fits.
+    public func scrollRectToVisible(_ rect: Rect) {
+        var offset = contentOffset
+        if rect.maxX > offset.x + bounds.width { offset.x = rect.maxX - bounds.width }
+        if rect.minX < offset.x { offset.x = rect.minX }
+        if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
+        if rect.minY < offset.y { offset.y = rect.minY }
+        setContentOffset(offset)
+    }
+}
