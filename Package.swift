@@ -17,6 +17,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         // System libraries: a module map over a one-line shim header each.
@@ -36,7 +37,9 @@ let package = Package(
         .target(name: "TactileWayland", dependencies: ["CWaylandClient", "CWaylandProtocols", "CXKBCommon", "CShims"]),
         .target(name: "Tactile", dependencies: ["TactileCore", "TactileCairo", "TactileWayland", "CShims"]),
 
-        .executableTarget(name: "tactile-demo", dependencies: ["Tactile"]),
+        .executableTarget(name: "tactile-demo", dependencies: [
+            "Tactile", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .executableTarget(name: "tactile-bench", dependencies: ["Tactile", "TactileCore", "TactileCairo"]),
 
         .testTarget(name: "TactileCoreTests", dependencies: [

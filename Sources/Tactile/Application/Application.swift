@@ -1,0 +1,98 @@
+import TactileCairo
+import TactileCore
+import TactileWayland
+
+/// A Tactile app: one window on the compositor whose content is `rootView`.
+///
+/// The application connects, opens the window (fullscreen under a kiosk shell), feeds
+/// the seat's input to the scene and redraws what changed once per frame callback.
+/// Everything runs on the thread that calls `run()`.
+public final class Application {
+    /// How the window is opened.
+    public struct Configuration {
+        /// The window title.
+        public var title: String
+        /// The xdg app_id, which compositors use to match rules and icons.
+        public var appID: String
+        /// The logical size to use when the compositor lets the client choose.
+        public var preferredSize: Size
+        /// Whether to ask for fullscreen (kiosk shells impose it anyway).
+        public var fullscreen: Bool
+
+        /// Creates a configuration.
+        public init(title: String, appID: String = "org.tactile.app", preferredSize: Size = Size(width: 1024, height: 768), fullscreen: Bool = false) {
+            self.title = title
+            self.appID = appID
+            self.preferredSize = preferredSize
+            self.fullscreen = fullscreen
+        }
+    }
+
+    /// The scene's root: it always covers the whole window, in surface coordinates.
+    public let rootView: View
+    /// Called after the window's logical size or scale changed, before the next frame.
+    public var onResize: ((Size, Double) -> Void)?
+    /// Called once when the first frame has been committed.
+    public var onFirstFrame: (() -> Void)?
+    /// Called with the signal number when SIGTERM, SIGINT or SIGHUP arrives; the loop
+    /// stops after it returns.
+    public var onTerminationSignal: ((Int32) -> Void)?
+
+    private let client: WaylandClient
+    private let window: Window
+    private let host: WindowHost
+
+    /// Connects to the compositor and opens the window. Throws a `WaylandError` whose
+    /// description says what failed (no compositor, a missing global).
+    public init(configuration: Configuration, log: @escaping (String) -> Void = { _ in }) throws {
+        client = try WaylandClient(log: log)
+        rootView = View(frame: Rect(origin: .zero, size: configuration.preferredSize))
+        let preferred = (Int(configuration.preferredSize.width), Int(configuration.preferredSize.height))
+        window = client.makeWindow(title: configuration.title, appID: configuration.appID,
+                                   preferredSize: preferred, fullscreen: configuration.fullscreen)
+        host = WindowHost(rootView: rootView, eventLog: InputEventLog())
+        host.application = self
+        window.delegate = host
+        client.inputHandler = host
+        let window = window
+        rootView.damageTracker.onNeedsRedraw = { window.requestRedraw() }
+        window.requestRedraw()
+    }
+
+    /// The window's current logical size.
+    public var size: Size { Size(width: Double(window.width), height: Double(window.height)) }
+
+    /// Frames committed so far.
+    public var framesCommitted: Int { window.framesCommitted }
+
+    /// How many times the event loop woke up (benchmarks check an idle window stays at 0).
+    public var wakeups: Int { client.loop.wakeups }
+
+    /// Runs until `stop()` or a termination signal; throws a `WaylandError` when the
+    /// compositor goes away or reports a protocol error.
+    public func run() throws {
+        try client.loop.handleTerminationSignals { [unowned self] signal in
+            onTerminationSignal?(signal)
+            stop()
+        }
+        try client.run()
+    }
+
+    /// Ends `run()` after the current loop turn.
+    public func stop() { client.loop.stop() }
+
+    /// Runs `action` once after `seconds`, on the loop.
+    public func after(seconds: Double, _ action: @escaping () -> Void) {
+        client.loop.addTimer(at: EventLoop.now() + Int64(seconds * 1e9), action)
+    }
+
+    func windowResized(width: Int, height: Int, scale: Double) {
+        let size = Size(width: Double(width), height: Double(height))
+        rootView.frame = Rect(origin: .zero, size: size)
+        onResize?(size, scale)
+    }
+
+    func frameCommitted() {
+        if window.framesCommitted == 1 { onFirstFrame?() }
+    }
+}

@@ -1,0 +1,61 @@
+import TactileWayland
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A line-per-event record of the raw input the window received, written when the
+/// environment variable `TACTILE_EVENT_LOG` names a file. Tests read it to see exactly
+/// what reached the client; it costs nothing when unset.
+///
+/// Lines: `touch down 3 120.5 80`, `touch motion 3 130 80`, `touch up 3`, `touch frame`,
+/// `touch cancel`, `pointer enter 10 10`, `pointer motion 12 10`, `pointer button 272 pressed`,
+/// `pointer axis vertical 10`, `pointer frame`, `key 1 65307 pressed`, plus free-form `note …` lines.
+final class InputEventLog {
+    private let file: UnsafeMutablePointer<FILE>
+
+    /// Opens the file named by `TACTILE_EVENT_LOG` for appending; nil when unset or unopenable.
+    init?() {
+        guard let path = getenv("TACTILE_EVENT_LOG"), let file = fopen(path, "a") else { return nil }
+        self.file = file
+    }
+
+    deinit { fclose(file) }
+
+    /// Appends one line and flushes, so a reader sees it at once and nothing is lost on a crash.
+    func write(_ line: String) {
+        fputs(line + "\n", file)
+        fflush(file)
+    }
+
+    /// Records a touch event.
+    func record(_ event: TouchEvent) {
+        switch event {
+        case let .down(_, id, x, y): write("touch down \(id) \(x) \(y)")
+        case let .motion(_, id, x, y): write("touch motion \(id) \(x) \(y)")
+        case let .up(_, id): write("touch up \(id)")
+        case let .shape(id, major, minor): write("touch shape \(id) \(major) \(minor)")
+        case let .orientation(id, degrees): write("touch orientation \(id) \(degrees)")
+        case .frame: write("touch frame")
+        case .cancel: write("touch cancel")
+        }
+    }
+
+    /// Records a pointer event.
+    func record(_ event: PointerEvent) {
+        switch event {
+        case let .enter(x, y): write("pointer enter \(x) \(y)")
+        case .leave: write("pointer leave")
+        case let .motion(_, x, y): write("pointer motion \(x) \(y)")
+        case let .button(_, button, pressed): write("pointer button \(button) \(pressed ? "pressed" : "released")")
+        case let .axis(_, axis, value): write("pointer axis \(axis) \(value)")
+        case let .axisValue120(axis, value120): write("pointer axis120 \(axis) \(value120)")
+        case let .axisStop(_, axis): write("pointer axis-stop \(axis)")
+        case .frame: write("pointer frame")
+        }
+    }
+
+    /// Records a key event.
+    func record(_ event: KeyEvent) {
+        write("key \(event.keyCode) \(event.keysym) \(event.pressed ? "pressed" : "released")\(event.isRepeat ? " repeat" : "")")
+    }
+}

@@ -1,0 +1,4 @@
+// App authors import Tactile alone: the scene, gesture and animation API of TactileCore
+// and the error the Wayland connection reports come with it.
+@_exported import TactileCore
+@_exported import enum TactileWayland.WaylandError

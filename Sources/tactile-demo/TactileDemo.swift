@@ -1,0 +1,47 @@
+import ArgumentParser
+import Tactile
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The Tactile demo: opens a window (fullscreen under a kiosk shell) showing the demo scene.
+@main
+struct TactileDemo: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tactile-demo",
+        abstract: "Shows what Tactile does: drag, pinch, rotate and drop with fingers or a mouse.")
+
+    @Flag(help: "Ask the compositor for fullscreen (kiosk shells always give it).")
+    var fullscreen = false
+
+    @Option(help: "Quit after this many seconds (for scripted runs).")
+    var exitAfter: Double?
+
+    func run() throws {
+        let application: Application
+        do {
+            application = try Application(
+                configuration: .init(title: "Tactile demo", appID: "org.tactile.demo", fullscreen: fullscreen),
+                log: { print("tactile-demo: \($0)") })
+        } catch let error as WaylandError {
+            printError(error)
+            throw ExitCode.failure
+        }
+        let scene = HomeScene()
+        application.rootView.addSubview(scene.view)
+        application.onResize = { size, _ in scene.layout(in: size) }
+        if let exitAfter { application.after(seconds: exitAfter) { application.stop() } }
+        do {
+            try application.run()
+        } catch let error as WaylandError {
+            printError(error)
+            throw ExitCode.failure
+        }
+    }
+}
+
+/// Writes one line to standard error (the demo's failures are one line each).
+func printError(_ error: Error) {
+    let line = Array("tactile-demo: \(error)\n".utf8)
+    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
