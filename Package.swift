@@ -40,7 +40,7 @@ let package = Package(
         .executableTarget(name: "tactile-demo", dependencies: [
             "Tactile", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "tactile-bench", dependencies: ["Tactile", "TactileCore", "TactileCairo"]),
+        .executableTarget(name: "tactile-bench", dependencies: ["Tactile", "TactileCore", "TactileCairo", "CShims"]),
 
         .testTarget(name: "TactileCoreTests", dependencies: [
             "TactileCore", .product(name: "PropertyBased", package: "swift-property-based"),

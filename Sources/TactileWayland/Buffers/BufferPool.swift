@@ -7,13 +7,15 @@ final class BufferPool {
     /// The most buffers alive at once for the current size.
     static let capacity = 3
 
+    private let display: Display
     private let shm: OpaquePointer
     private var buffers: [ShmBuffer] = []
     private var retired: [ShmBuffer] = []
     /// Frames drawn so far; a buffer's age is how many frames ago it was drawn.
     private var framesDrawn: UInt64 = 0
 
-    init(shm: OpaquePointer) {
+    init(display: Display, shm: OpaquePointer) {
+        self.display = display
         self.shm = shm
     }
 
@@ -32,7 +34,7 @@ final class BufferPool {
             return (best, age)
         }
         guard buffers.count < Self.capacity else { return nil }
-        let buffer = try ShmBuffer(shm: shm, width: width, height: height)
+        let buffer = try ShmBuffer(display: display, shm: shm, width: width, height: height)
         buffer.onRelease = { [unowned self, unowned buffer] in released(buffer) }
         buffers.append(buffer)
         return (buffer, 0)
@@ -43,6 +45,12 @@ final class BufferPool {
         framesDrawn += 1
         buffer.frameNumber = framesDrawn
         buffer.markHeld()
+    }
+
+    /// Destroys every buffer now, held or not (the window is going away with its surface).
+    func destroyAll() {
+        buffers.removeAll()
+        retired.removeAll()
     }
 
     /// Buffers alive (current size plus retired ones awaiting release), for tests and logs.

@@ -17,6 +17,8 @@ final class ShmBuffer {
     /// The mapped pixels.
     let pixels: UnsafeMutableRawPointer
     let proxy: OpaquePointer
+    /// Held so the connection outlives this proxy, whatever order owners release in.
+    private let display: Display
     private let byteCount: Int
     /// True between commit and the compositor's release.
     private(set) var isHeld = false
@@ -28,7 +30,8 @@ final class ShmBuffer {
     var onRelease: (() -> Void)?
 
     /// Allocates a `width` × `height` buffer through `shm`.
-    init(shm: OpaquePointer, width: Int, height: Int) throws {
+    init(display: Display, shm: OpaquePointer, width: Int, height: Int) throws {
+        self.display = display
         self.width = width
         self.height = height
         stride = width * 4

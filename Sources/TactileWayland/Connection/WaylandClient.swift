@@ -24,7 +24,7 @@ public final class WaylandClient {
     private var outputs: [Output] = []
     private var seats: [Seat] = []
     private var windows: [Window] = []
-    private lazy var cursor = Cursor(compositor: compositor, shm: shm, log: log)
+    private lazy var cursor = Cursor(display: display, compositor: compositor, shm: shm, log: log)
     private var fatalError: WaylandError?
 
     /// Connects, binds the required globals and waits for the seats' capabilities and the
@@ -112,12 +112,12 @@ public final class WaylandClient {
         switch global.interface {
         case "wl_output":
             let bound = registry.bind(global, interface: tactile_wl_output_interface(), highest: Output.highestVersion)
-            let output = Output(proxy: bound.proxy, globalName: global.name, version: bound.version)
+            let output = Output(display: display, proxy: bound.proxy, globalName: global.name, version: bound.version)
             output.onChange = { [unowned self] in for window in windows { window.updateScale() } }
             outputs.append(output)
         case "wl_seat":
             let bound = registry.bind(global, interface: tactile_wl_seat_interface(), highest: Seat.highestVersion)
-            let seat = Seat(proxy: bound.proxy, globalName: global.name, version: bound.version, loop: loop, cursor: cursor,
+            let seat = Seat(display: display, proxy: bound.proxy, globalName: global.name, version: bound.version, loop: loop, cursor: cursor,
                             isOwnSurface: { [unowned self] in isOwnSurface($0) }, log: log)
             seat.handler = inputHandler
             seats.append(seat)

@@ -8,11 +8,13 @@ import Glibc
 /// theme is installed. When even that fails, no cursor is set and the compositor's shows.
 final class Cursor {
     private let theme: OpaquePointer
+    /// Held so the connection outlives this proxy, whatever order owners release in.
+    private let display: Display
     private let surface: OpaquePointer
     private let image: UnsafeMutablePointer<wl_cursor_image>
 
     /// Loads the theme's "left_ptr" (or "default") cursor; nil when none can be had.
-    init?(compositor: OpaquePointer, shm: OpaquePointer, log: (String) -> Void) {
+    init?(display: Display, compositor: OpaquePointer, shm: OpaquePointer, log: (String) -> Void) {
         let size = getenv("XCURSOR_SIZE").flatMap { Int32(String(cString: $0)) } ?? 24
         guard let theme = wl_cursor_theme_load(getenv("XCURSOR_THEME"), size, shm) else {
             log("cursor: no cursor theme could be loaded; the compositor's cursor is used")
@@ -26,6 +28,7 @@ final class Cursor {
             wl_cursor_theme_destroy(theme)
             return nil
         }
+        self.display = display
         self.theme = theme
         self.image = image
         surface = wl_compositor_create_surface(compositor)

@@ -7,6 +7,8 @@ import CWaylandClient
 /// nothing a vanished touchscreen started stays half done.
 final class Seat {
     let proxy: OpaquePointer
+    /// Held so the connection outlives this proxy, whatever order owners release in.
+    private let display: Display
     /// The registry name, to recognise the global when it is removed.
     let globalName: UInt32
     private let version: UInt32
@@ -27,8 +29,9 @@ final class Seat {
     /// The highest version whose events this type and its devices handle.
     static let highestVersion: UInt32 = 8
 
-    init(proxy: OpaquePointer, globalName: UInt32, version: UInt32, loop: EventLoop, cursor: Cursor?,
+    init(display: Display, proxy: OpaquePointer, globalName: UInt32, version: UInt32, loop: EventLoop, cursor: Cursor?,
          isOwnSurface: @escaping (OpaquePointer?) -> Bool, log: @escaping (String) -> Void) {
+        self.display = display
         self.proxy = proxy
         self.globalName = globalName
         self.version = version

@@ -4,6 +4,8 @@ import CWaylandProtocols
 /// A `wl_output`: a monitor or panel, with the integer scale the compositor wants for it.
 final class Output {
     let proxy: OpaquePointer
+    /// Held so the connection outlives this proxy, whatever order owners release in.
+    private let display: Display
     /// The registry name, to recognise the global when it is removed.
     let globalName: UInt32
     /// The integer scale factor the compositor advertises (1 until told otherwise).
@@ -15,7 +17,8 @@ final class Output {
     /// Called after a `done` event: the output's properties changed together.
     var onChange: (() -> Void)?
 
-    init(proxy: OpaquePointer, globalName: UInt32, version: UInt32) {
+    init(display: Display, proxy: OpaquePointer, globalName: UInt32, version: UInt32) {
+        self.display = display
         self.proxy = proxy
         self.globalName = globalName
         self.version = version

@@ -24,6 +24,8 @@ public final class Window {
     public private(set) var framesCommitted = 0
 
     let surface: OpaquePointer
+    /// Held so the connection outlives this window's proxies, whoever releases last.
+    private let display: Display
     private let xdgSurface: OpaquePointer
     private let toplevel: OpaquePointer
     private let viewport: OpaquePointer?
@@ -42,9 +44,10 @@ public final class Window {
 
     init(client: WaylandClient, title: String, appID: String, preferredSize: (width: Int, height: Int), fullscreen: Bool) {
         self.preferredSize = preferredSize
+        display = client.display
         outputLookup = { [unowned client] in client.output(for: $0) }
         onFatalError = { [unowned client] in client.fail($0) }
-        pool = BufferPool(shm: client.shm)
+        pool = BufferPool(display: client.display, shm: client.shm)
         surface = wl_compositor_create_surface(client.compositor)
         xdgSurface = xdg_wm_base_get_xdg_surface(client.wmBase, surface)
         toplevel = xdg_surface_get_toplevel(xdgSurface)
@@ -68,7 +71,8 @@ public final class Window {
     }
 
     deinit {
-        // Children before parents, as xdg-shell requires.
+        // Children before parents, as xdg-shell requires; the buffers first of all.
+        pool.destroyAll()
         if let frameCallback { wl_callback_destroy(frameCallback) }
         if let fractionalScale { wp_fractional_scale_v1_destroy(fractionalScale) }
         if let viewport { wp_viewport_destroy(viewport) }
