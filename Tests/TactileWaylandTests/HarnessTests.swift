@@ -25,6 +25,30 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory))
     }
 
+    @Test func aStartupTimeoutFailsWithTheLogAndLeavesNothingBehind() throws {
+        let error = #expect(throws: HarnessError.self) { try WestonHarness(startupTimeout: .zero) }
+        let message = try #require(error?.description)
+        #expect(message.hasPrefix("weston did not start within 0.0 seconds (weston is running); weston log /"))
+        let runtimeDirectory = try #require(message.split(separator: " ").first { $0.hasSuffix("/weston.log") }?
+            .dropLast("/weston.log".count))
+        #expect(!FileManager.default.fileExists(atPath: String(runtimeDirectory)))
+        #expect(Self.processes(mentioning: String(runtimeDirectory)).isEmpty)
+    }
+
+    @Test func westonEndsWhenTheWatchedProcessEnds() throws {
+        let watched = try HarnessProcess(executable: "sleep", arguments: ["30"], environment: [:],
+                                       outputPrefix: NSTemporaryDirectory() + "/tactile-sleep-\(getpid())")
+        defer {
+            try? FileManager.default.removeItem(atPath: watched.standardOutputPath)
+            try? FileManager.default.removeItem(atPath: watched.standardErrorPath)
+        }
+        let harness = try WestonHarness(watchedProcess: watched.processIdentifier)
+        try watched.terminate()
+        try harness.waitUntil("weston to exit after the watched process") { !harness.isRunning }
+        #expect(harness.westonExitStatus == .exited(0))
+        #expect(harness.logTail(lines: 5).contains("tactile-inject: the watched process ended, stopping weston"))
+    }
+
     @Test func seatOffersTouchPointerAndKeyboard() throws {
         let harness = try WestonHarness()
         let info = try harness.launchClient(executable: "wayland-info")
@@ -229,6 +253,16 @@ import Testing
         #expect(FileManager.default.isExecutableFile(atPath: demo))
         let error = #expect(throws: HarnessError.self) { try WestonHarness.productPath(named: "no-such-product") }
         #expect(error?.description.hasSuffix("build it with `swift build --product no-such-product`") == true)
+    }
+
+    /// The IDs of running processes whose command line mentions `text`.
+    static func processes(mentioning text: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { entry in
+            guard entry.allSatisfy(\.isNumber),
+                  let commandLine = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return false }
+            return String(decoding: commandLine, as: UTF8.self).contains(text)
+        }
     }
 
     /// The `name:` and `capabilities:` lines of wayland-info's wl_seat section.

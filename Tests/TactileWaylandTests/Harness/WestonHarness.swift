@@ -55,10 +55,11 @@ final class WestonHarness {
     /// with an output of `width`×`height` logical pixels, and waits up to `startupTimeout` for
     /// its Wayland socket and the injector to answer. `backgroundColor` (0xAARRGGBB) sets the
     /// shell's `[shell] background-color`; nil keeps the shell's default (black for kiosk).
+    /// weston exits by itself when process `watchedProcess` ends (default: this test process).
     /// Throws, with the tail of weston's log, when weston, cc, pkg-config or libweston-10 is
     /// missing or weston does not come up: a missing compositor is a failure, never a skip.
     init(width: Int = 640, height: Int = 480, shell: Shell = .kiosk, backgroundColor: UInt32? = nil,
-         startupTimeout: Duration = .seconds(10)) throws {
+         startupTimeout: Duration = .seconds(10), watchedProcess: Int32 = getpid()) throws {
         self.width = width
         self.height = height
         self.shell = shell
@@ -79,7 +80,7 @@ final class WestonHarness {
         clientEnvironment["WAYLAND_DISPLAY"] = waylandDisplay
         self.clientEnvironment = clientEnvironment
         environment["TACTILE_INJECT_SOCKET"] = injectorSocketPath
-        environment["TACTILE_INJECT_WATCH_PID"] = String(getpid())
+        environment["TACTILE_INJECT_WATCH_PID"] = String(watchedProcess)
 
         do {
             let configPath = runtimeDirectory + "/weston.ini"
