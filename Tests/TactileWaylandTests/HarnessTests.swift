@@ -142,6 +142,34 @@ import Testing
         #expect(painted.map { shot.pixel(x: $0.x, y: $0.y) } == painted.map(\.colour))
     }
 
+    @Test func aScriptedDragIsDeliveredWithExactTimes() throws {
+        let harness = try WestonHarness(width: 800, height: 600)
+        let client = try harness.launchClient(executable: "weston-simple-touch", environment: ["WAYLAND_DEBUG": "1"])
+        try harness.waitUntil("simple-touch's window") {
+            try harness.screenshot().pixel(x: 400, y: 300) == Self.simpleTouchBackground
+        }
+
+        try harness.touchDrag(from: (x: 200, y: 150), to: (x: 260, y: 180), steps: 3, startTime: 500, stepInterval: 10)
+
+        let expected = [
+            "wl_touch.down(500, wl_surface, 0, 100.00000000, 100.00000000)",
+            "wl_touch.frame()",
+            "wl_touch.motion(510, 0, 120.00000000, 110.00000000)",
+            "wl_touch.frame()",
+            "wl_touch.motion(520, 0, 140.00000000, 120.00000000)",
+            "wl_touch.frame()",
+            "wl_touch.motion(530, 0, 160.00000000, 130.00000000)",
+            "wl_touch.frame()",
+            "wl_touch.up(540, 0)",
+        ]
+        var trace: [String] = []
+        try harness.waitUntil("\(expected.count) touch events in simple-touch's log") {
+            trace = WaylandDebugTrace.events(in: client.standardError(), interfaces: ["wl_touch"])
+            return trace.count >= expected.count
+        }
+        #expect(trace == expected)
+    }
+
     /// weston-eventdemo binds wl_pointer and wl_keyboard; kiosk-shell makes it fullscreen, so
     /// surface coordinates equal global ones. weston's pointer starts at 100,100, where the
     /// window receives pointer focus once it maps.

@@ -107,10 +107,11 @@ final class WestonHarness {
     private static func makePrivateDirectory() throws -> String {
         var template = Array(URL(fileURLWithPath: NSTemporaryDirectory())
             .appendingPathComponent("tactile-weston-XXXXXX").path.utf8CString)
-        guard let created = mkdtemp(&template) else {  // mkdtemp creates it with mode 0700
+        // mkdtemp creates the directory with mode 0700 and writes its name into the template.
+        guard mkdtemp(&template) != nil else {
             throw HarnessError("mkdtemp failed: \(String(cString: strerror(errno)))")
         }
-        return String(cString: created)
+        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// weston.ini contents. A file of our own also keeps the user's ~/.config/weston.ini out.
@@ -282,6 +283,25 @@ final class WestonHarness {
     /// Sends wl_touch.cancel to the focused client and forgets every touch that is down.
     func touchCancel() throws {
         try inject("touch-cancel")
+    }
+
+    /// A scripted one-finger drag: touch `id` goes down at `start`, moves to `end` in `steps`
+    /// equal steps and lifts, with a frame after each down and motion (weston drops the one
+    /// after the up). The down is stamped `startTime` ms and every later event `stepInterval`
+    /// ms after the one before, so the drag's velocity is exact whatever the scheduling.
+    func touchDrag(id: Int = 0, from start: (x: Double, y: Double), to end: (x: Double, y: Double),
+                   steps: Int, startTime: UInt32, stepInterval: UInt32 = 16) throws {
+        precondition(steps > 0, "a drag needs at least one motion step")
+        try touchDown(id: id, x: start.x, y: start.y, time: startTime)
+        try touchFrame()
+        for step in 1...steps {
+            let fraction = Double(step) / Double(steps)
+            try touchMotion(id: id, x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction,
+                            time: startTime + UInt32(step) * stepInterval)
+            try touchFrame()
+        }
+        try touchUp(id: id, time: startTime + UInt32(steps + 1) * stepInterval)
+        try touchFrame()
     }
 
     /// Moves the pointer to (`x`, `y`); pointer focus follows unless a button is held.
