@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "TactileCairoTests", dependencies: [
             "TactileCairo", "TactileCore", "CCairo", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "TactileWaylandTests", dependencies: ["TactileWayland", "CShims"]),
+        .testTarget(name: "TactileWaylandTests", dependencies: ["TactileWayland", "CShims", "CCairo"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,92 @@
+import Foundation
+
+/// A connection to the injection module's command socket: one command line out, one reply
+/// line back ("ok" or "error <why>").
+final class InjectorConnection {
+    private let fd: Int32
+    /// Bytes read past the end of the last reply line.
+    private var pending: [UInt8] = []
+
+    /// Connects to the unix stream socket at `path`; throws with the errno text on failure.
+    init(path: String) throws {
+        fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard fd >= 0 else {
+            throw HarnessError("socket() failed: \(String(cString: strerror(errno)))")
+        }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        let capacity = MemoryLayout.size(ofValue: address.sun_path)
+        guard bytes.count < capacity else {
+            close(fd)
+            throw HarnessError("socket path longer than \(capacity - 1) bytes: \(path)")
+        }
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            buffer.copyBytes(from: bytes)
+            buffer[bytes.count] = 0
+        }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        guard connected == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(fd)
+            throw HarnessError("cannot connect to \(path): \(reason)")
+        }
+    }
+
+    deinit {
+        close(fd)
+    }
+
+    /// Sends `command` (one line, without newline) and returns the reply line without its
+    /// newline. Throws when the socket closes or no reply comes within `timeout`.
+    func send(_ command: String, timeout: Duration) throws -> String {
+        guard !command.contains("\n") else {
+            throw HarnessError("an injector command is one line; got \(command.debugDescription)")
+        }
+        let line = Array((command + "\n").utf8)
+        var sent = 0
+        while sent < line.count {
+            let n = line[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else {
+                throw HarnessError("sending \(command.debugDescription) to the injector failed: \(String(cString: strerror(errno)))")
+            }
+            sent += n
+        }
+        return try readLine(timeout: timeout, command: command)
+    }
+
+    private func readLine(timeout: Duration, command: String) throws -> String {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while true {
+            if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let reply = String(decoding: pending[..<newline], as: UTF8.self)
+                pending.removeSubrange(...newline)
+                return reply
+            }
+            let remaining = clock.now.duration(to: deadline)
+            guard remaining > .zero else {
+                throw HarnessError("no reply from the injector to \(command.debugDescription) within \(timeout)")
+            }
+            var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let ready = Glibc.poll(&descriptor, 1, Int32(max(1, remaining.seconds * 1000)))
+            if ready < 0 && errno == EINTR { continue }
+            guard ready >= 0 else {
+                throw HarnessError("poll on the injector socket failed: \(String(cString: strerror(errno)))")
+            }
+            if ready == 0 { continue }
+            var buffer = [UInt8](repeating: 0, count: 512)
+            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else {
+                throw HarnessError("the injector closed its socket before replying to \(command.debugDescription)")
+            }
+            pending.append(contentsOf: buffer[..<n])
+        }
+    }
+}
