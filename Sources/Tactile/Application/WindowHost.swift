@@ -19,6 +19,7 @@ final class WindowHost: WindowDelegate, InputHandler {
     // MARK: WindowDelegate
 
     func windowDidResize(_ window: Window, width: Int, height: Int, scale: Double) {
+        eventLog?.write("window \(width)x\(height) scale \(scale)\(window.isFullscreen ? " fullscreen" : "")")
         application.windowResized(width: width, height: height, scale: scale)
     }
 

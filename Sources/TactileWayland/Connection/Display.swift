@@ -10,9 +10,10 @@ public final class Display {
     let proxy: OpaquePointer
 
     /// Connects to the compositor named by WAYLAND_SOCKET or WAYLAND_DISPLAY (libwayland's
-    /// rules), or throws `.noCompositor` naming the variables that were consulted.
-    public init() throws {
-        guard let display = wl_display_connect(nil) else {
+    /// rules), or to `name` (a socket name in XDG_RUNTIME_DIR, or an absolute socket path)
+    /// when given; throws `.noCompositor` naming the variables that were consulted.
+    public init(name: String? = nil) throws {
+        guard let display = wl_display_connect(name) else {
             let reason = errnoDescription()
             throw WaylandError.noCompositor(
                 display: Self.environment("WAYLAND_DISPLAY"),

@@ -27,12 +27,12 @@ public final class WaylandClient {
     private lazy var cursor = Cursor(display: display, compositor: compositor, shm: shm, log: log)
     private var fatalError: WaylandError?
 
-    /// Connects, binds the required globals and waits for the seats' capabilities and the
+    /// Connects (to `displayName` if given, see `Display`), binds the required globals and waits for the seats' capabilities and the
     /// outputs' scales. Throws `.noCompositor` with no compositor, `.missingGlobal` when
     /// one the client needs is absent.
-    public init(log: @escaping (String) -> Void = { _ in }) throws {
+    public init(displayName: String? = nil, log: @escaping (String) -> Void = { _ in }) throws {
         self.log = log
-        display = try Display()
+        display = try Display(name: displayName)
         loop = try EventLoop(display: display)
         let registry = Registry(display: display)
         self.registry = registry

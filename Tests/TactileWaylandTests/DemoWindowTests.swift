@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// The real `tactile-demo` against a private headless weston: the window maps at the output
+/// size, raw input reaches the client, and a vanished compositor ends it with a clear error.
+@Suite struct DemoWindowTests {
+    /// The demo scene's background, #20242c, as an opaque ARGB pixel.
+    static let sceneBackground: UInt32 = 0xFF20_242C
+
+    /// A demo process with an event log in a fresh temporary file.
+    struct Demo {
+        let process: HarnessProcess
+        let logPath: String
+
+        /// The event log's lines so far.
+        var lines: [String] {
+            (try? String(contentsOfFile: logPath, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+        }
+    }
+
+    static func launchDemo(on harness: WestonHarness, arguments: [String] = []) throws -> Demo {
+        let logPath = harness.runtimeDirectory + "/events-\(UUID().uuidString).log"
+        let process = try harness.launchClient(
+            executable: try WestonHarness.productPath(named: "tactile-demo"), arguments: arguments,
+            environment: ["TACTILE_EVENT_LOG": logPath])
+        let demo = Demo(process: process, logPath: logPath)
+        try harness.waitUntil("the demo's first configure") { demo.lines.contains { $0.hasPrefix("window ") } }
+        return demo
+    }
+
+    @Test func windowMapsFullscreenAtTheOutputSizeUnderKioskShell() throws {
+        let harness = try WestonHarness(width: 640, height: 480)
+        let demo = try Self.launchDemo(on: harness)
+        #expect(demo.lines.first { $0.hasPrefix("window ") } == "window 640x480 scale 1.0 fullscreen")
+        // Kiosk-shell's own background is black: the scene's colour in all four corners means
+        // the window covers the output exactly.
+        try harness.waitUntil("the scene on screen") {
+            let shot = try harness.screenshot()
+            return [(0, 0), (639, 0), (0, 479), (639, 479)].allSatisfy { shot.pixel(x: $0.0, y: $0.1) == Self.sceneBackground }
+        }
+        let shot = try harness.screenshot()
+        #expect(shot.width == 640 && shot.height == 480)
+        // The first tile (#e8505b) sits left of centre.
+        #expect(shot.pixel(x: 640 / 2 - 3 * 100 + 40, y: 240) == 0xFFE8_505B)
+    }
+
+    @Test func desktopShellLetsTheClientChooseItsSize() throws {
+        let harness = try WestonHarness(width: 1280, height: 1024, shell: .desktop)
+        let demo = try Self.launchDemo(on: harness)
+        #expect(demo.lines.first { $0.hasPrefix("window ") } == "window 1024x768 scale 1.0")
+    }
+
+    @Test func touchPointerAndKeyEventsReachTheClient() throws {
+        let harness = try WestonHarness()
+        let demo = try Self.launchDemo(on: harness)
+        try harness.touchDown(id: 0, x: 100, y: 120)
+        try harness.touchFrame()
+        try harness.touchMotion(id: 0, x: 110.5, y: 125)
+        try harness.touchFrame()
+        try harness.touchUp(id: 0)
+        try harness.touchDown(id: 1, x: 50, y: 60)
+        try harness.touchFrame()
+        try harness.touchCancel()
+        try harness.pointerMotion(x: 200, y: 210)
+        try harness.pointerFrame()
+        try harness.button(272, pressed: true)
+        try harness.pointerFrame()
+        try harness.button(272, pressed: false)
+        try harness.pointerFrame()
+        try harness.axis(.vertical, 10)
+        try harness.pointerFrame()
+        try harness.key(1, pressed: true)
+        try harness.key(1, pressed: false)
+        let expected = [
+            "touch down 0 100.0 120.0", "touch frame", "touch motion 0 110.5 125.0", "touch frame", "touch up 0",
+            "touch down 1 50.0 60.0", "touch frame", "touch cancel",
+            "pointer motion 200.0 210.0", "pointer frame", "pointer button 272 pressed", "pointer frame",
+            "pointer button 272 released", "pointer frame", "pointer axis vertical 10.0", "pointer frame",
+            "key 1 65307 pressed", "key 1 65307 released",
+        ]
+        try harness.waitUntil("all events in the log") { demo.lines.contains("key 1 65307 released") }
+        // Enter, focus and window lines interleave where the compositor sends them; the input
+        // itself arrives complete and in order.
+        let input = demo.lines.filter { $0.hasPrefix("touch") || $0.hasPrefix("key ") ||
+            ($0.hasPrefix("pointer") && !$0.hasPrefix("pointer enter")) }
+        #expect(input == expected)
+    }
+
+    @Test func killingTheCompositorEndsTheClientWithAClearError() throws {
+        let harness = try WestonHarness()
+        let demo = try Self.launchDemo(on: harness)
+        kill(harness.westonProcessIdentifier, SIGKILL)
+        let status = try demo.process.waitForExit(timeout: .seconds(1))
+        #expect(status == .exited(1))
+        #expect(demo.process.standardError() ==
+            "tactile-demo: the Wayland compositor connection was lost: the compositor closed the connection (Connection reset by peer)\n")
+    }
+
+    @Test func withoutACompositorTheDemoSaysWhichVariablesItUsed() throws {
+        let harness = try WestonHarness()
+        let process = try harness.launchClient(
+            executable: try WestonHarness.productPath(named: "tactile-demo"),
+            environment: ["WAYLAND_DISPLAY": "no-such-display"])
+        #expect(try process.waitForExit(timeout: .seconds(5)) == .exited(1))
+        #expect(process.standardError() ==
+            "tactile-demo: cannot connect to a Wayland compositor (WAYLAND_DISPLAY=no-such-display, XDG_RUNTIME_DIR=\(harness.runtimeDirectory)): No such file or directory\n")
+    }
+}
