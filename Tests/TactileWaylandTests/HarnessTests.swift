@@ -84,10 +84,7 @@ import Testing
     /// it also logs every wl_touch event it receives.
     @Test func touchEventsReachARealClient() throws {
         let harness = try WestonHarness(width: 800, height: 600)
-        let client = try harness.launchClient(executable: "weston-simple-touch", environment: ["WAYLAND_DEBUG": "1"])
-        try harness.waitUntil("simple-touch's window") {
-            try harness.screenshot().pixel(x: 400, y: 300) == Self.simpleTouchBackground
-        }
+        let client = try Self.launchSimpleTouch(on: harness)
 
         try harness.touchDown(id: 0, x: 300, y: 250, time: 1000)
         try harness.touchFrame()
@@ -121,12 +118,7 @@ import Testing
             "wl_touch.frame()",
             "wl_touch.up(3010, 3)",
         ]
-        var trace: [String] = []
-        try harness.waitUntil("\(expected.count) touch events in simple-touch's log") {
-            trace = WaylandDebugTrace.events(in: client.standardError(), interfaces: ["wl_touch"])
-            return trace.count >= expected.count
-        }
-        #expect(trace == expected)
+        #expect(try harness.receivedEvents(of: client, interfaces: ["wl_touch"], atLeast: expected.count) == expected)
 
         // Each cross is centred on its touch point in global coordinates: 0xFF red for ID 0,
         // yellow for 1 (painted at down and motion), blue for 2, magenta for 3.
@@ -144,10 +136,7 @@ import Testing
 
     @Test func aScriptedDragIsDeliveredWithExactTimes() throws {
         let harness = try WestonHarness(width: 800, height: 600)
-        let client = try harness.launchClient(executable: "weston-simple-touch", environment: ["WAYLAND_DEBUG": "1"])
-        try harness.waitUntil("simple-touch's window") {
-            try harness.screenshot().pixel(x: 400, y: 300) == Self.simpleTouchBackground
-        }
+        let client = try Self.launchSimpleTouch(on: harness)
 
         try harness.touchDrag(from: (x: 200, y: 150), to: (x: 260, y: 180), steps: 3, startTime: 500, stepInterval: 10)
 
@@ -162,12 +151,7 @@ import Testing
             "wl_touch.frame()",
             "wl_touch.up(540, 0)",
         ]
-        var trace: [String] = []
-        try harness.waitUntil("\(expected.count) touch events in simple-touch's log") {
-            trace = WaylandDebugTrace.events(in: client.standardError(), interfaces: ["wl_touch"])
-            return trace.count >= expected.count
-        }
-        #expect(trace == expected)
+        #expect(try harness.receivedEvents(of: client, interfaces: ["wl_touch"], atLeast: expected.count) == expected)
     }
 
     /// weston-eventdemo binds wl_pointer and wl_keyboard; kiosk-shell makes it fullscreen, so
@@ -183,9 +167,7 @@ import Testing
             "wl_pointer.enter(wl_surface, 100.00000000, 100.00000000)",
             "wl_pointer.frame()",
         ]
-        try harness.waitUntil("eventdemo to receive keyboard and pointer focus") {
-            WaylandDebugTrace.events(in: client.standardError(), interfaces: interfaces).count >= focus.count
-        }
+        _ = try harness.receivedEvents(of: client, interfaces: interfaces, atLeast: focus.count)
 
         try harness.pointerMotion(x: 200, y: 150, time: 1000)
         try harness.pointerFrame()
@@ -218,12 +200,7 @@ import Testing
             "wl_keyboard.key(1070, 42, 0)",
             "wl_keyboard.modifiers(0, 0, 0, 0)",
         ]
-        var trace: [String] = []
-        try harness.waitUntil("\(expected.count) pointer and keyboard events in eventdemo's log") {
-            trace = WaylandDebugTrace.events(in: client.standardError(), interfaces: interfaces)
-            return trace.count >= expected.count
-        }
-        #expect(trace == expected)
+        #expect(try harness.receivedEvents(of: client, interfaces: interfaces, atLeast: expected.count) == expected)
     }
 
     @Test func injectorRepliesWithErrorsForMalformedCommands() throws {
@@ -259,14 +236,10 @@ import Testing
         #expect(error?.description == "injector refused \"touch-up 9\": touch ID is not down")
     }
 
-    /// simple-touch needs an output larger than its 600×500 window: kiosk-shell disconnects a
-    /// fullscreen client whose buffer exceeds the configured size.
+    /// A client whose compositor dies sees its connection end; simple-touch then exits with 0.
     @Test func aKilledWestonIsSeenByHarnessAndClient() throws {
         let harness = try WestonHarness(width: 800, height: 600)
-        let client = try harness.launchClient(executable: "weston-simple-touch")
-        try harness.waitUntil("simple-touch's window") {
-            try harness.screenshot().pixel(x: 400, y: 300) == Self.simpleTouchBackground
-        }
+        let client = try Self.launchSimpleTouch(on: harness)
 
         kill(harness.westonProcessIdentifier, SIGKILL)
         try harness.waitUntil("weston's death to be noticed") { !harness.isRunning }
@@ -281,6 +254,17 @@ import Testing
         #expect(FileManager.default.isExecutableFile(atPath: demo))
         let error = #expect(throws: HarnessError.self) { try WestonHarness.productPath(named: "no-such-product") }
         #expect(error?.description.hasSuffix("build it with `swift build --product no-such-product`") == true)
+    }
+
+    /// Starts weston-simple-touch with WAYLAND_DEBUG=1 and waits for its window. It needs an
+    /// output of at least 800×600: kiosk-shell centres the 600×500 window (at 100,50 there) and
+    /// disconnects a fullscreen client whose buffer exceeds the output.
+    static func launchSimpleTouch(on harness: WestonHarness) throws -> HarnessProcess {
+        let client = try harness.launchClient(executable: "weston-simple-touch", environment: ["WAYLAND_DEBUG": "1"])
+        try harness.waitUntil("simple-touch's window") {
+            try harness.screenshot().pixel(x: 400, y: 300) == simpleTouchBackground
+        }
+        return client
     }
 
     /// The IDs of running processes whose command line mentions `text`.

@@ -47,3 +47,19 @@ enum WaylandDebugTrace {
         return String(argument[..<at])
     }
 }
+
+extension WestonHarness {
+    /// Waits until `client`, started with WAYLAND_DEBUG=1 in its environment, has logged at
+    /// least `count` events on `interfaces`, and returns all of them normalised (see
+    /// `WaylandDebugTrace`); compare the result with the whole expected trace, so that extra
+    /// events fail the test too. Throws with weston's log tail after `timeout`.
+    func receivedEvents(of client: HarnessProcess, interfaces: Set<String>, atLeast count: Int,
+                        timeout: Duration = .seconds(5)) throws -> [String] {
+        var events: [String] = []
+        try waitUntil("\(count) events on \(interfaces.sorted()) in \(client.name)'s WAYLAND_DEBUG log", timeout: timeout) {
+            events = WaylandDebugTrace.events(in: client.standardError(), interfaces: interfaces)
+            return events.count >= count
+        }
+        return events
+    }
+}
