@@ -48,7 +48,7 @@ public final class Display {
         }
         let cause = code != 0 ? code : fallback
         if cause == EPIPE || cause == ECONNRESET {
-            return .connectionLost(reason: "the compositor closed the connection (\(errnoDescription(cause)))")
+            return .connectionLost(reason: "the compositor closed the connection")
         }
         return .connectionLost(reason: errnoDescription(cause))
     }
