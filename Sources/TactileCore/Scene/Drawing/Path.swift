@@ -61,6 +61,28 @@ public struct Path: Hashable, Sendable {
         ]
     }
 
+    /// A rectangle holding the whole outline (control points and full arc circles included, so
+    /// it may be larger than the exact outline), in the path's space; `.zero` for an empty path.
+    public var bounds: Rect {
+        var box: Rect?
+        func include(_ rect: Rect) {
+            box = box.map { Rect(x: min($0.minX, rect.minX), y: min($0.minY, rect.minY),
+                                 width: max($0.maxX, rect.maxX) - min($0.minX, rect.minX),
+                                 height: max($0.maxY, rect.maxY) - min($0.minY, rect.minY)) } ?? rect
+        }
+        for element in elements {
+            switch element {
+            case .move(let point), .line(let point): include(Rect(origin: point, size: .zero))
+            case .curve(let point, let control1, let control2):
+                for corner in [point, control1, control2] { include(Rect(origin: corner, size: .zero)) }
+            case .arc(let center, let radius, _, _):
+                include(Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+            case .close: break
+            }
+        }
+        return box ?? .zero
+    }
+
     /// Starts a new sub-path at `point`.
     public mutating func move(to point: Point) { elements.append(.move(to: point)) }
     /// Adds a straight line to `point`.

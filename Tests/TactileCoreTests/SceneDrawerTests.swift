@@ -1,0 +1,72 @@
+import Testing
+@testable import TactileCore
+
+/// Root 100×100 (white) ⊃ card (10,10,40×40; red, border, rounded, clipping) ⊃ dot (blue);
+/// root ⊃ veil (60,60,20×20; alpha 0.5, green).
+private func makeScene() -> (root: View, card: View, dot: View, veil: View) {
+    let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    root.backgroundColor = .white
+    let card = View(frame: Rect(x: 10, y: 10, width: 40, height: 40))
+    card.backgroundColor = Color(red: 1, green: 0, blue: 0)
+    card.borderWidth = 2
+    card.cornerRadius = 5
+    card.clipsToBounds = true
+    let dot = View(frame: Rect(x: 30, y: 30, width: 20, height: 20))
+    dot.backgroundColor = Color(red: 0, green: 0, blue: 1)
+    let veil = View(frame: Rect(x: 60, y: 60, width: 20, height: 20))
+    veil.backgroundColor = Color(red: 0, green: 1, blue: 0)
+    veil.alpha = 0.5
+    root.addSubview(card); card.addSubview(dot); root.addSubview(veil)
+    return (root, card, dot, veil)
+}
+
+@Test func fullDrawVisitsEveryViewBackToFront() {
+    let (root, _, _, _) = makeScene()
+    let context = RecordingContext()
+    SceneDrawer.draw(root, in: context, damage: nil)
+    #expect(context.lines == [
+        "transform [1 0 0 1 0 0]", "fill (0, 0, 100×100) #ffffff", "save", "clip (0, 0, 100×100)", "restore",
+        "transform [1 0 0 1 10 10]", "fill (0, 0, 40×40) #ff0000", "save", "clip (0, 0, 40×40)", "restore",
+        "save", "transform [1 0 0 1 10 10]", "clip (0, 0, 40×40)",
+        "transform [1 0 0 1 40 40]", "fill (0, 0, 20×20) #0000ff", "save", "clip (0, 0, 20×20)", "restore",
+        "restore",
+        "transform [1 0 0 1 10 10]", "stroke (1, 1, 38×38) #000000 width 2.0",
+        "group",
+        "transform [1 0 0 1 60 60]", "fill (0, 0, 20×20) #00ff00", "save", "clip (0, 0, 20×20)", "restore",
+        "end group 0.5",
+    ])
+}
+
+@Test func partialDrawSkipsViewsOutsideTheDamage() {
+    let (root, _, _, _) = makeScene()
+    var damage = RectRegion()
+    damage.add(Rect(x: 0, y: 0, width: 5, height: 5))
+    let context = RecordingContext()
+    SceneDrawer.draw(root, in: context, damage: damage)
+    #expect(context.lines == ["transform [1 0 0 1 0 0]", "fill (0, 0, 100×100) #ffffff", "save", "clip (0, 0, 100×100)", "restore"])
+}
+
+@Test func hiddenAndFullyTransparentViewsAreNotDrawn() {
+    let (root, card, _, veil) = makeScene()
+    card.isHidden = true
+    veil.alpha = 0
+    let context = RecordingContext()
+    SceneDrawer.draw(root, in: context, damage: nil)
+    #expect(context.lines.count == 5)
+}
+
+@Test func shadowIsDrawnBelowTheBackground() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let card = View(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+    card.shadow = Shadow(color: Color.black.withAlpha(0.75), offset: Point(x: 0, y: 4), blurRadius: 2)
+    card.backgroundColor = .white
+    root.addSubview(card)
+    let context = RecordingContext()
+    SceneDrawer.draw(root, in: context, damage: nil)
+    // Two layers of alpha 0.5 stack to 0.75 where they overlap.
+    #expect(Array(context.lines[4...7]) == [
+        "transform [1 0 0 1 10 10]",
+        "fill (-2, 2, 24×24) #000000@0.5", "fill (-1, 3, 22×22) #000000@0.5",
+        "fill (0, 0, 20×20) #ffffff",
+    ])
+}
