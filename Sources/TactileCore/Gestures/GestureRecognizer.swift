@@ -134,6 +134,21 @@ public class GestureRecognizer {
         sendActions()
     }
 
+    /// The common step of the continuous recognizers once a frame is measured: an undecided
+    /// one fails when its touches are gone and begins when `readyToBegin`; a running one ends
+    /// when fewer than `minimumTouches` remain, else reports a change when `changed`.
+    func stepContinuous(readyToBegin: Bool, changed: Bool, minimumTouches: Int) {
+        let count = numberOfTouches
+        if state == .possible {
+            if count == 0 { return fail() }
+            if readyToBegin && pendingTransition == nil { leavePossible(to: .began) }
+        } else if count < max(minimumTouches, 1) {
+            end()
+        } else if changed {
+            change()
+        }
+    }
+
     /// Finishes a running continuous gesture; one still waiting to begin fails.
     func end() {
         if state.isActive {
