@@ -11,8 +11,8 @@ public final class PanGestureRecognizer: GestureRecognizer {
     public var minimumNumberOfTouches = 1
     /// Most touches the pan takes; further ones are not delivered to it.
     public var maximumNumberOfTouches = Int.max
-    /// Distance in surface pixels the centroid must travel before the pan begins (0 begins
-    /// at the first movement).
+    /// Distance in surface pixels the centroid must travel, with at least
+    /// `minimumNumberOfTouches` down, before the pan begins (0 begins at the first movement).
     public var minimumDistance = 10.0
 
     /// Accumulated translation in surface pixels.
@@ -46,9 +46,11 @@ public final class PanGestureRecognizer: GestureRecognizer {
 
     override func touchesDidChange(time: Double) {
         let moved = movement()
-        translation += moved
-        tracker.add(SIMD2(translation.x, translation.y), at: time)
-        stepContinuous(readyToBegin: numberOfTouches >= minimumNumberOfTouches && translation.length >= minimumDistance,
+        // Before it begins, the pan measures from the moment enough fingers are down.
+        translation = state == .possible && numberOfTouches < minimumNumberOfTouches ? .zero : translation + moved
+        if moved != .zero || tracker.isEmpty { tracker.add(SIMD2(translation.x, translation.y), at: time) } else { tracker.note(time) }
+        let farEnough = translation.length >= minimumDistance && translation != .zero
+        stepContinuous(readyToBegin: numberOfTouches >= minimumNumberOfTouches && farEnough,
                        changed: moved != .zero, minimumTouches: minimumNumberOfTouches)
     }
 

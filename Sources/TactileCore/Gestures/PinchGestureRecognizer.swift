@@ -42,7 +42,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
             spanChange += after - before
             changed = true
         }
-        tracker.add(SIMD2(currentScale, 0), at: time)
+        if changed || tracker.isEmpty { tracker.add(SIMD2(currentScale, 0), at: time) } else { tracker.note(time) }
         stepContinuous(readyToBegin: numberOfTouches >= 2 && abs(spanChange) >= minimumSpanChange,
                        changed: changed, minimumTouches: 1)
     }

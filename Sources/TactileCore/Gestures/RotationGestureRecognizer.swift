@@ -38,7 +38,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
             currentRotation += Self.normalized(after - before)
             changed = true
         }
-        tracker.add(SIMD2(currentRotation, 0), at: time)
+        if changed || tracker.isEmpty { tracker.add(SIMD2(currentRotation, 0), at: time) } else { tracker.note(time) }
         stepContinuous(readyToBegin: numberOfTouches >= 2 && abs(currentRotation) >= minimumAngle,
                        changed: changed, minimumTouches: 1)
     }
