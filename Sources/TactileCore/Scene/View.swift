@@ -37,6 +37,9 @@ open class View {
     public private(set) weak var superview: View?
     /// Children ordered back to front: the last one draws on top and is hit first.
     public private(set) var subviews: [View] = []
+    /// The gesture recognizers attached to the view, in the order they were added (see
+    /// `addGestureRecognizer`); they receive touches bound to the view or its descendants.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     // MARK: Appearance
 

@@ -1,0 +1,53 @@
+/// Recognizes fingers held still: a continuous gesture that begins once
+/// `numberOfTouchesRequired` touches have stayed down for `minimumPressDuration`
+/// milliseconds without moving more than `allowableMovement`, then reports every movement
+/// (changed) until a finger lifts (ended).
+///
+/// With a duration of 0 it begins in the frame of the touch-down itself, at the touch-down
+/// position: a drag started with it has no delay and no jump. Lifting a finger or moving
+/// too far before the duration makes it fail; so do extra fingers. Once running it takes
+/// no further touches. It ignores the mouse wheel's virtual fingers.
+public final class LongPressGestureRecognizer: GestureRecognizer {
+    /// How long the touches must stay down, in milliseconds; 0 begins at touch-down.
+    public var minimumPressDuration = 500.0
+    /// How far, in surface pixels, each touch may move from where it went down before the
+    /// press begins.
+    public var allowableMovement = 10.0
+    /// How many fingers must be held.
+    public var numberOfTouchesRequired = 1
+
+    private var timer: TimerToken?
+
+    /// Creates a long-press recognizer; attach actions with `onChange` or `addAction`.
+    public override init() { super.init() }
+
+    override var acceptsWheelTouches: Bool { false }
+
+    override func canAccept(_ touch: Touch) -> Bool { super.canAccept(touch) && !state.isActive }
+
+    override func touchesDidChange(time: Double) {
+        guard state == .possible else {
+            if numberOfTouches < numberOfTouchesRequired { return end() }
+            if touches.contains(where: { $0.phase == .moved }) { change() }
+            return
+        }
+        if touches.contains(where: { !$0.isDown }) || numberOfTouches > numberOfTouchesRequired
+            || touches.contains(where: { $0.start.distance(to: $0.location) > allowableMovement }) {
+            return fail()
+        }
+        guard numberOfTouches == numberOfTouchesRequired, timer == nil, pendingTransition == nil else { return }
+        if minimumPressDuration <= 0 { return leavePossible(to: .began) }
+        timer = dispatcher?.scheduleTimer(for: self, after: minimumPressDuration) { [weak self] in
+            guard let self else { return }
+            self.timer = nil
+            if self.state == .possible && self.numberOfTouches == self.numberOfTouchesRequired {
+                self.leavePossible(to: .began)
+            }
+        }
+    }
+
+    override func didReset() {
+        if let timer { dispatcher?.clock.cancel(timer) }
+        timer = nil
+    }
+}

@@ -1,0 +1,315 @@
+/// Routes all input of one window to its views' gesture recognizers and to the application.
+///
+/// Touch: raw `wl_touch` events go through a `TouchFrameAssembler`; at touch-down each touch
+/// is bound to the topmost view under it (`View.hitTest`) until it lifts, and delivered to
+/// the enabled recognizers attached to that view and its ancestors, deepest first.
+///
+/// Mouse: the mouse fallback turns the pointer into touches, so recognizers need no mouse
+/// code. The left button acts as one finger; the vertical wheel pinches about the pointer
+/// (two virtual fingers spread 100 px either side, 1.1× per notch, up zooms in); Ctrl or
+/// Shift with the wheel, or the horizontal wheel, rotates them about the pointer (15° per
+/// notch, down or right turns clockwise); the wheel's fingers lift 250 ms after the last
+/// notch. Taps and long-presses ignore the wheel's fingers.
+///
+/// Keyboard: key events reach `keyHandler`; Escape first cancels every gesture in progress.
+///
+/// Arbitration: a recognizer that begins (or recognizes) claims its touches: every other
+/// recognizer on those touches is cancelled (or fails) and stops receiving them, unless the
+/// two were paired with `recognizeSimultaneously(with:)`. A running recognizer likewise
+/// claims new touches that land on its view. Recognizers on deeper views are processed
+/// first, so they win when two would begin on the same frame. `require(toFail:)` holds a
+/// recognizer back until the other fails.
+///
+/// Everything runs on the thread of the event loop that calls it.
+public final class InputDispatcher {
+    /// The view whose space is the surface's and under which touches are hit-tested.
+    public let rootView: View
+    /// Time and timers for long-press delays, tap intervals and the wheel's idle time.
+    public let clock: InputClock
+    /// Receives every key event after Escape has cancelled the gestures in progress.
+    public var keyHandler: ((KeyEvent) -> Void)?
+    /// The modifiers of the last key or modifier event (the wheel reads Ctrl and Shift).
+    public private(set) var modifiers: KeyModifiers = []
+    /// True when the latest input came from the touchscreen (the cursor is then hidden).
+    public private(set) var lastInputWasTouch = false
+
+    private let log: InputLog
+    private let touchAssembler: TouchFrameAssembler
+    private let pointerAssembler: PointerFrameAssembler
+    private let mouse: MouseFallback
+    private var wheelTimer: TimerToken?
+
+    private struct Binding {
+        let id: Int
+        let view: View?
+        var recognizers: [GestureRecognizer]
+        var isFinished = false
+    }
+
+    private var bindings: [Binding] = []
+    /// Recognizers to process and finish in the current batch, deepest first.
+    private var batch: [GestureRecognizer] = []
+    /// Recognizers that are not idle (touches, a running gesture, a wait).
+    private var engaged: [GestureRecognizer] = []
+    private var batchNumber = 0
+    private var batchNesting = 0
+    /// Set while the batch is being processed: late additions (competitors that lost) go
+    /// to the end, so nothing already processed moves or runs twice.
+    private var isProcessingBatch = false
+
+    /// Creates a dispatcher for the window whose root view is `rootView`.
+    public init(rootView: View, clock: InputClock, log: InputLog = .silent) {
+        self.rootView = rootView
+        self.clock = clock
+        self.log = log
+        touchAssembler = TouchFrameAssembler(log: log)
+        pointerAssembler = PointerFrameAssembler(log: log)
+        mouse = MouseFallback(log: log)
+        bindings.reserveCapacity(16)
+        batch.reserveCapacity(32)
+        engaged.reserveCapacity(32)
+    }
+
+    /// The surface size in logical pixels, for the plausibility checks on touch coordinates.
+    public var surfaceSize: Size {
+        get { touchAssembler.surfaceSize }
+        set { touchAssembler.surfaceSize = newValue }
+    }
+
+    // MARK: Raw input from the Wayland layer
+
+    /// Takes one `wl_touch` event.
+    public func handleTouch(_ event: TouchEvent) {
+        lastInputWasTouch = true
+        touchAssembler.handle(event) { process($0) }
+    }
+
+    /// Takes one `wl_pointer` event.
+    public func handlePointer(_ event: PointerEvent) {
+        lastInputWasTouch = false
+        pointerAssembler.handle(event) { handlePointerFrame($0) }
+    }
+
+    /// Takes one key press, repeat or release.
+    public func handleKey(_ event: KeyEvent) {
+        modifiers = event.modifiers
+        if event.pressed && !event.isRepeat && event.keysym == Keysym.escape { cancelGestures() }
+        keyHandler?(event)
+    }
+
+    /// Records a modifier change that came without a key event (`wl_keyboard.modifiers`).
+    public func updateModifiers(_ modifiers: KeyModifiers) { self.modifiers = modifiers }
+
+    /// Called by the Wayland layer after each dispatched batch of events: flushes what the
+    /// compositor left without a frame (weston's missing last frame, cage's missing frames).
+    public func endOfDispatchBatch() {
+        touchAssembler.endOfBatch { process($0) }
+        pointerAssembler.endOfBatch { handlePointerFrame($0) }
+    }
+
+    /// Cancels every touch, as if the compositor had sent `wl_touch.cancel` (the seat lost
+    /// its touch capability, the window lost focus on a compositor that never cancels).
+    public func cancelAllTouches() {
+        touchAssembler.cancelAll { process($0) }
+    }
+
+    /// Cancels every gesture in progress (running ones are cancelled, undecided ones fail);
+    /// their touches are ignored until they lift.
+    public func cancelGestures() {
+        runBatch {
+            var index = 0
+            while index < engaged.count {
+                let recognizer = engaged[index]
+                recognizer.abandon(forgetTouches: false)
+                schedule(recognizer)
+                index += 1
+            }
+        }
+    }
+
+    // MARK: Frames
+
+    /// Delivers one touch frame (surface coordinates) to the recognizers. The Wayland path
+    /// calls it through the assemblers; tests and replays may call it directly.
+    public func process(_ frame: TouchFrame) {
+        runBatch {
+            if !frame.touches.isEmpty && frame.touches.allSatisfy({ $0.phase == .cancelled }) {
+                // wl_touch.cancel voids the whole sequence, including a tap waiting for its next tap.
+                for recognizer in engaged {
+                    recognizer.abandon(forgetTouches: false)
+                    schedule(recognizer)
+                }
+            }
+            for touch in frame.touches {
+                if touch.phase == .began { bind(touch) } else { deliver(touch) }
+            }
+            isProcessingBatch = true
+            var index = 0
+            while index < batch.count {
+                batch[index].processFrame(time: frame.time)
+                index += 1
+            }
+            isProcessingBatch = false
+            bindings.removeAll { $0.isFinished }
+        }
+    }
+
+    /// The view touch `id` was bound to at touch-down, nil when the touch is unknown or
+    /// landed on no view.
+    public func view(boundTo id: Int) -> View? {
+        bindings.first { $0.id == id }?.view
+    }
+
+    /// Every recognizer currently not idle (tracking touches, running, or waiting), for
+    /// tests and diagnostics.
+    public var engagedRecognizers: [GestureRecognizer] { engaged }
+
+    private func bind(_ touch: Touch) {
+        guard !bindings.contains(where: { $0.id == touch.id }) else {
+            return log.debug("dispatch: dropped down for touch \(touch.id) that is already bound")
+        }
+        let hit = rootView.hitTest(rootView.convert(touch.location, from: nil))
+        var recognizers: [GestureRecognizer] = []
+        var depth = 0
+        var ancestor = hit?.superview
+        while let view = ancestor { depth += 1; ancestor = view.superview }
+        var current = hit
+        while let view = current {
+            for recognizer in view.gestureRecognizers where recognizer.canAccept(touch) {
+                recognizer.depth = depth
+                recognizers.append(recognizer)
+            }
+            depth -= 1
+            current = view.superview
+        }
+        // A gesture already running claims a touch that joins it.
+        if let running = recognizers.first(where: { $0.state.isActive }) {
+            recognizers.removeAll { $0 !== running && !running.allowsSimultaneous(with: $0) }
+        }
+        for recognizer in recognizers {
+            recognizer.dispatcher = self
+            recognizer.track(touch)
+            engage(recognizer)
+            schedule(recognizer)
+        }
+        bindings.append(Binding(id: touch.id, view: hit, recognizers: recognizers))
+    }
+
+    private func deliver(_ touch: Touch) {
+        guard let index = bindings.firstIndex(where: { $0.id == touch.id }) else { return }
+        for recognizer in bindings[index].recognizers where recognizer.update(touch) {
+            schedule(recognizer)
+            if touch.phase == .cancelled { recognizer.lose(touch.id) }
+        }
+        if touch.phase == .ended || touch.phase == .cancelled { bindings[index].isFinished = true }
+    }
+
+    // MARK: Arbitration (called by the recognizers)
+
+    /// `recognizer` began or recognized: it takes its touches from every competitor that may
+    /// not run with it, and whoever waited for it to fail fails.
+    func recognizerDidBegin(_ recognizer: GestureRecognizer) {
+        for touch in recognizer.touches {
+            var position = 0
+            while let index = bindings.firstIndex(where: { $0.id == touch.id }), position < bindings[index].recognizers.count {
+                let other = bindings[index].recognizers[position]
+                if other === recognizer || recognizer.allowsSimultaneous(with: other) {
+                    position += 1
+                    continue
+                }
+                bindings[index].recognizers.remove(at: position)
+                schedule(other)
+                other.lose(touch.id)
+            }
+        }
+        for dependent in recognizer.dependents {
+            guard let waiting = dependent.recognizer, waiting.pendingTransition != nil else { continue }
+            waiting.fail()
+            schedule(waiting)
+        }
+    }
+
+    /// `recognizer` failed: whoever waited for that may now go ahead.
+    func recognizerDidFail(_ recognizer: GestureRecognizer) {
+        for dependent in recognizer.dependents {
+            guard let waiting = dependent.recognizer, waiting.pendingTransition != nil else { continue }
+            schedule(waiting)
+            waiting.retryPendingTransition()
+        }
+    }
+
+    /// Takes `recognizer` out of every gesture (detached or disabled).
+    func withdraw(_ recognizer: GestureRecognizer) {
+        runBatch {
+            recognizer.abandon(forgetTouches: true)
+            for index in bindings.indices { bindings[index].recognizers.removeAll { $0 === recognizer } }
+            schedule(recognizer)
+        }
+    }
+
+    /// Schedules `action` on the clock for `recognizer`, run as a batch of its own.
+    func scheduleTimer(for recognizer: GestureRecognizer, after delay: Double,
+                       _ action: @escaping () -> Void) -> TimerToken {
+        clock.schedule(after: delay) { [weak self, weak recognizer] in
+            guard let self, let recognizer else { return }
+            self.runBatch {
+                self.schedule(recognizer)
+                action()
+            }
+        }
+    }
+
+    // MARK: Batches
+
+    private func runBatch(_ body: () -> Void) {
+        batchNesting += 1
+        if batchNesting == 1 { batchNumber += 1 }
+        body()
+        batchNesting -= 1
+        guard batchNesting == 0 else { return }
+        var index = 0
+        while index < batch.count {
+            batch[index].finishFrame()
+            index += 1
+        }
+        batch.removeAll(keepingCapacity: true)
+        var kept = 0
+        for recognizer in engaged {
+            if recognizer.isIdle { recognizer.isEngaged = false } else { engaged[kept] = recognizer; kept += 1 }
+        }
+        engaged.removeLast(engaged.count - kept)
+    }
+
+    /// Adds `recognizer` to this batch once, keeping the batch ordered deepest first.
+    private func schedule(_ recognizer: GestureRecognizer) {
+        guard recognizer.batchStamp != batchNumber else { return }
+        recognizer.batchStamp = batchNumber
+        var position = batch.count
+        while !isProcessingBatch, position > 0, batch[position - 1].depth < recognizer.depth { position -= 1 }
+        batch.insert(recognizer, at: position)
+        engage(recognizer)
+    }
+
+    private func engage(_ recognizer: GestureRecognizer) {
+        guard !recognizer.isEngaged else { return }
+        recognizer.isEngaged = true
+        engaged.append(recognizer)
+    }
+
+    private func handlePointerFrame(_ frame: PointerFrame) {
+        let turned = mouse.handle(frame, modifiers: modifiers) { process($0) }
+        if turned || !mouse.isWheelActive, let timer = wheelTimer {
+            clock.cancel(timer)
+            wheelTimer = nil
+        }
+        if turned { restartWheelTimer() }
+    }
+
+    private func restartWheelTimer() {
+        wheelTimer = clock.schedule(after: mouse.wheelIdleTime) { [weak self] in
+            guard let self else { return }
+            self.wheelTimer = nil
+            self.mouse.endWheel(time: self.clock.now) { self.process($0) }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+/// Turns the mouse into touches, so every recognizer works on a desktop compositor without
+/// knowing about the mouse:
+///
+/// - The left button acts as one finger (`TouchSource.mouseButton`): pressed = down, motion
+///   while pressed = moved, released (or the pointer leaving) = up.
+/// - The vertical wheel pinches about the pointer: the first notch puts two virtual fingers
+///   (`TouchSource.mouseWheel`) `wheelFingerSpread` pixels either side of the pointer, each
+///   notch moves them apart (up, zoom in) or together (down) by `wheelScalePerNotch`.
+/// - The horizontal wheel, or the vertical wheel with Ctrl or Shift held, turns the same
+///   two fingers about the pointer by `wheelRotationPerNotch` radians per notch (down or
+///   right: clockwise).
+/// - Moving the pointer during a wheel gesture carries both fingers along (a two-finger
+///   pan); the fingers lift `wheelIdleTime` milliseconds after the last notch, when the
+///   left button is pressed, or when the pointer leaves. The wheel is ignored while the
+///   left button is held.
+///
+/// Recognizers thus see ordinary touch frames; a pinch, a rotation and a pan on one view
+/// run together exactly as under two fingers.
+final class MouseFallback {
+    /// The touch id of the left button's finger (above every `wl_touch` id).
+    static let buttonTouchID = Int(Int32.max) + 1
+    /// The touch ids of the wheel's two virtual fingers.
+    static let wheelTouchIDs = (Int(Int32.max) + 2, Int(Int32.max) + 3)
+
+    /// Zoom factor per wheel notch.
+    var wheelScalePerNotch = 1.1
+    /// Rotation per wheel notch, in radians (15°).
+    var wheelRotationPerNotch = Double.pi / 12
+    /// Distance of each virtual wheel finger from the pointer at the start, in surface pixels.
+    var wheelFingerSpread = 100.0
+    /// Milliseconds after the last notch at which the wheel's fingers lift.
+    var wheelIdleTime = 250.0
+
+    private let log: InputLog
+    private var location: Point?
+    private var buttonDown = false
+    private var wheel: (centre: Point, radius: Double, angle: Double)?
+    private var scratch: [Touch] = []
+
+    init(log: InputLog) {
+        self.log = log
+        scratch.reserveCapacity(2)
+    }
+
+    /// True while the wheel's virtual fingers are down.
+    var isWheelActive: Bool { wheel != nil }
+
+    /// Turns one pointer frame into touch frames; `modifiers` are the keyboard's. Returns
+    /// true when the frame turned the wheel (the caller restarts the idle timer).
+    func handle(_ frame: PointerFrame, modifiers: KeyModifiers, emit: (TouchFrame) -> Void) -> Bool {
+        let time = frame.time
+        if (frame.moved || frame.entered), let point = frame.location { move(to: point, time: time, emit: emit) }
+        for change in frame.buttons where change.button == PointerButton.left {
+            press(change.pressed, time: time, emit: emit)
+        }
+        var turned = false
+        if frame.notches.vertical != 0 || frame.notches.horizontal != 0 {
+            turned = turnWheel(frame.notches, rotating: !modifiers.isDisjoint(with: [.control, .shift]),
+                               time: time, emit: emit)
+        }
+        if frame.left {
+            if buttonDown { press(false, time: time, emit: emit) }
+            endWheel(time: time, emit: emit)
+            location = nil
+        }
+        return turned
+    }
+
+    /// Lifts the wheel's virtual fingers, if down.
+    func endWheel(time: Double, emit: (TouchFrame) -> Void) {
+        guard wheel != nil else { return }
+        emitWheel(.ended, time: time, emit: emit)
+        wheel = nil
+    }
+
+    private func move(to point: Point, time: Double, emit: (TouchFrame) -> Void) {
+        location = point
+        if buttonDown { emitButton(.moved, time: time, emit: emit) }
+        if wheel != nil {
+            wheel?.centre = point
+            emitWheel(.moved, time: time, emit: emit)
+        }
+    }
+
+    private func press(_ pressed: Bool, time: Double, emit: (TouchFrame) -> Void) {
+        guard pressed != buttonDown else { return }
+        if pressed {
+            guard location != nil else { return log.debug("pointer: dropped press before the pointer entered") }
+            endWheel(time: time, emit: emit)
+        }
+        buttonDown = pressed
+        emitButton(pressed ? .began : .ended, time: time, emit: emit)
+    }
+
+    private func turnWheel(_ notches: (vertical: Double, horizontal: Double), rotating: Bool, time: Double,
+                           emit: (TouchFrame) -> Void) -> Bool {
+        guard !buttonDown else {
+            log.debug("pointer: ignored the wheel while the left button is held")
+            return false
+        }
+        guard let location else { return false }
+        if wheel == nil {
+            wheel = (location, wheelFingerSpread, 0)
+            emitWheel(.began, time: time, emit: emit)
+        }
+        let zoomNotches = rotating ? 0 : notches.vertical
+        let turnNotches = notches.horizontal + (rotating ? notches.vertical : 0)
+        wheel?.radius *= _exp(-zoomNotches * _log(wheelScalePerNotch))
+        wheel?.angle += turnNotches * wheelRotationPerNotch
+        emitWheel(.moved, time: time, emit: emit)
+        return true
+    }
+
+    private func emitButton(_ phase: TouchPhase, time: Double, emit: (TouchFrame) -> Void) {
+        guard let location else { return }
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(Touch(id: Self.buttonTouchID, phase: phase, location: location, time: time, source: .mouseButton))
+        emit(TouchFrame(time: time, touches: scratch))
+    }
+
+    private func emitWheel(_ phase: TouchPhase, time: Double, emit: (TouchFrame) -> Void) {
+        guard let wheel else { return }
+        let offset = Point(x: _cos(wheel.angle), y: _sin(wheel.angle)) * wheel.radius
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(Touch(id: Self.wheelTouchIDs.0, phase: phase, location: wheel.centre - offset, time: time,
+                             source: .mouseWheel))
+        scratch.append(Touch(id: Self.wheelTouchIDs.1, phase: phase, location: wheel.centre + offset, time: time,
+                             source: .mouseWheel))
+        emit(TouchFrame(time: time, touches: scratch))
+    }
+}

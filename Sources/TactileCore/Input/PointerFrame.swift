@@ -1,0 +1,107 @@
+/// Pointer events that belong together (one `wl_pointer.frame`).
+public struct PointerFrame: Sendable {
+    /// Milliseconds (event timestamps made monotonic) of the latest timestamped event.
+    public var time: Double = 0
+    /// The pointer position in surface coordinates after the frame, nil when unknown
+    /// (before the first enter).
+    public var location: Point?
+    /// True when the pointer moved in this frame.
+    public var moved = false
+    /// True when the pointer entered the surface in this frame.
+    public var entered = false
+    /// True when the pointer left the surface in this frame.
+    public var left = false
+    /// Button changes in order: Linux button code and whether it is now pressed.
+    public var buttons: [(button: UInt32, pressed: Bool)] = []
+    /// Scroll in wheel notches (positive: down or right), vertical then horizontal. Taken
+    /// from value120 or discrete steps when the compositor sends them, else from the
+    /// continuous value at `PointerFrameAssembler.unitsPerNotch`.
+    public var notches: (vertical: Double, horizontal: Double) = (0, 0)
+
+    /// True when the frame carries nothing.
+    public var isEmpty: Bool {
+        !moved && !entered && !left && buttons.isEmpty && notches.vertical == 0 && notches.horizontal == 0
+    }
+}
+
+/// Collects raw `wl_pointer` events into `PointerFrame`s at `wl_pointer.frame`; compositors
+/// or seat versions without frames (before v5) are flushed at the end of each dispatched batch.
+public final class PointerFrameAssembler {
+    /// Continuous scroll units per wheel notch, used when no discrete value arrives
+    /// (weston reports 10 per notch).
+    public var unitsPerNotch: Double = 10
+
+    private var timeline = EventTimeline()
+    private var pending = PointerFrame()
+    private var continuous: (vertical: Double, horizontal: Double) = (0, 0)
+    private var discrete: (vertical: Double?, horizontal: Double?) = (nil, nil)
+    private var compositorSendsFrames = false
+    private let log: InputLog
+
+    /// Creates an assembler reporting dropped events to `log`.
+    public init(log: InputLog = .silent) { self.log = log }
+
+    /// Takes one raw event; emits a frame at `wl_pointer.frame`.
+    public func handle(_ event: PointerEvent, emit: (PointerFrame) -> Void) {
+        switch event {
+        case let .enter(point):
+            guard setLocation(point) else { return }
+            pending.entered = true
+        case .leave:
+            pending.left = true
+        case let .motion(rawTime, point):
+            pending.time = timeline.time(for: rawTime)
+            pending.moved = setLocation(point) || pending.moved
+        case let .button(rawTime, button, pressed):
+            pending.time = timeline.time(for: rawTime)
+            pending.buttons.append((button, pressed))
+        case let .axis(rawTime, axis, value):
+            pending.time = timeline.time(for: rawTime)
+            guard value.isFinite else { return log.debug("pointer: dropped non-finite axis value") }
+            if axis == .vertical { continuous.vertical += value } else { continuous.horizontal += value }
+        case let .axisDiscrete(axis, steps):
+            addDiscrete(axis, Double(steps))
+        case let .axisValue120(axis, value120):
+            addDiscrete(axis, Double(value120) / 120)
+        case .frame:
+            compositorSendsFrames = true
+            flush(emit: emit)
+        }
+    }
+
+    /// Called after each dispatched batch: flushes pending events when the compositor
+    /// sends no pointer frames.
+    public func endOfBatch(emit: (PointerFrame) -> Void) {
+        if !compositorSendsFrames { flush(emit: emit) }
+    }
+
+    private func addDiscrete(_ axis: PointerAxis, _ notches: Double) {
+        // value120 and discrete describe the same scroll as the continuous axis event; a
+        // compositor sending both (discrete before v8) must not count it twice.
+        if axis == .vertical { discrete.vertical = (discrete.vertical ?? 0) + notches }
+        else { discrete.horizontal = (discrete.horizontal ?? 0) + notches }
+    }
+
+    private func setLocation(_ point: Point) -> Bool {
+        guard point.x.isFinite, point.y.isFinite else {
+            log.debug("pointer: dropped non-finite location")
+            return false
+        }
+        pending.location = point
+        return true
+    }
+
+    private func flush(emit: (PointerFrame) -> Void) {
+        pending.notches = (discrete.vertical ?? continuous.vertical / unitsPerNotch,
+                           discrete.horizontal ?? continuous.horizontal / unitsPerNotch)
+        continuous = (0, 0)
+        discrete = (nil, nil)
+        if !pending.isEmpty { emit(pending) }
+        // Reset in place: the position carries over, the button array keeps its storage.
+        if pending.left { pending.location = nil }
+        pending.moved = false
+        pending.entered = false
+        pending.left = false
+        pending.buttons.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,167 @@
+/// Turns raw `wl_touch` events into `TouchFrame`s, repairing what real compositors and
+/// broken sequences get wrong, so everything above sees the same, well-formed frames.
+///
+/// - Events are collected until `wl_touch.frame` and handed on together.
+/// - weston 10 drops the frame that should follow the last `up`; cage 0.1.4 never sends a
+///   frame at all. The Wayland layer calls `endOfBatch` after each dispatched batch: pending
+///   events are flushed there when no frame ever came (cage), or when every pending touch
+///   has lifted (weston). A compositor that does send frames is never split mid-frame.
+/// - sway 1.7 never sends `cancel`: nothing here depends on it; `cancelAll` lets the
+///   application cancel when the seat loses its touch capability.
+/// - Impossible events (a second down for a live id, motion/up/shape for an unknown id,
+///   events for ids already cancelled, non-finite coordinates, coordinates far outside the
+///   surface, more than `maximumTouchCount` fingers) are dropped with a line in the log;
+///   none can leave a touch stuck or reach a recognizer.
+/// - A touch that goes down and up before the next frame is split into two frames, so each
+///   frame holds one phase per touch and a quick tap is never lost.
+///
+/// The frames are passed to `emit` closures given with each call (no stored callback, no
+/// reference cycle); the frame's touch array must not be kept beyond the call.
+public final class TouchFrameAssembler {
+    /// The surface size in logical pixels; `.zero` (unknown) disables the range checks.
+    public var surfaceSize: Size = .zero
+    /// How many fingers may be down at once; further downs are dropped (logged).
+    public var maximumTouchCount = 64
+    /// How far outside the surface, in logical pixels, a down may land (rounding of
+    /// fractional scales puts an edge touch a little outside).
+    public var downTolerance: Double = 2
+
+    private let log: InputLog
+    private var timeline = EventTimeline()
+    /// Live touches plus those that ended in the pending frame, in down order.
+    private var touches: [Touch] = []
+    private var hasPending = false
+    private var pendingTime: Double = 0
+    private var compositorSendsFrames = false
+
+    /// Creates an assembler reporting dropped events to `log`.
+    public init(log: InputLog = .silent) {
+        self.log = log
+        touches.reserveCapacity(16)
+    }
+
+    /// The number of touches down (after the pending events).
+    public var liveTouchCount: Int { touches.count { $0.phase != .ended } }
+
+    /// Takes one raw event; emits a frame at `wl_touch.frame` (or earlier, see the type).
+    public func handle(_ event: TouchEvent, emit: (TouchFrame) -> Void) {
+        switch event {
+        case let .down(rawTime, id, location):
+            down(time: timeline.time(for: rawTime), id: Int(id), location: location, emit: emit)
+        case let .motion(rawTime, id, location):
+            motion(time: timeline.time(for: rawTime), id: Int(id), location: location)
+        case let .up(rawTime, id):
+            up(time: timeline.time(for: rawTime), id: Int(id), emit: emit)
+        case let .shape(id, major, minor):
+            guard let index = liveIndex(of: Int(id), event: "shape"), major.isFinite, minor.isFinite else { return }
+            touches[index].major = major
+            touches[index].minor = minor
+            markChanged(index, time: touches[index].time)
+        case let .orientation(id, degrees):
+            guard let index = liveIndex(of: Int(id), event: "orientation"), degrees.isFinite else { return }
+            touches[index].orientation = degrees
+            markChanged(index, time: touches[index].time)
+        case .frame:
+            compositorSendsFrames = true
+            flush(emit: emit)
+        case .cancel:
+            cancelAll(emit: emit)
+        }
+    }
+
+    /// Called by the Wayland layer after each dispatched batch of events: flushes what a
+    /// compositor left without a frame (see the type's notes).
+    public func endOfBatch(emit: (TouchFrame) -> Void) {
+        guard hasPending else { return }
+        if !compositorSendsFrames || touches.allSatisfy({ $0.phase == .ended }) { flush(emit: emit) }
+    }
+
+    /// Cancels every touch: pending events are dropped and one frame with every delivered
+    /// touch `.cancelled` is emitted (nothing when no touch was down).
+    public func cancelAll(emit: (TouchFrame) -> Void) {
+        // Touches that went down in the pending frame were never seen: forget them quietly.
+        touches.removeAll { $0.phase == .began }
+        hasPending = false
+        guard !touches.isEmpty else { return }
+        for index in touches.indices { touches[index].phase = .cancelled }
+        emit(TouchFrame(time: timeline.latest, touches: touches))
+        touches.removeAll(keepingCapacity: true)
+    }
+
+    private func down(time: Double, id: Int, location: Point, emit: (TouchFrame) -> Void) {
+        guard isUsable(location, tolerance: downTolerance) else {
+            log.debug("touch: dropped down \(id) at unusable location \(location)")
+            return
+        }
+        if let index = touches.firstIndex(where: { $0.id == id }) {
+            guard touches[index].phase == .ended else {
+                log.debug("touch: dropped duplicate down for live id \(id)")
+                return
+            }
+            // The same id lifted and landed again before a frame: deliver the lift first.
+            flush(emit: emit)
+        }
+        guard liveTouchCount < maximumTouchCount else {
+            log.debug("touch: dropped down \(id): already \(maximumTouchCount) touches down")
+            return
+        }
+        touches.append(Touch(id: id, phase: .began, location: location, time: time))
+        hasPending = true
+        pendingTime = time
+    }
+
+    private func motion(time: Double, id: Int, location: Point) {
+        guard let index = liveIndex(of: id, event: "motion") else { return }
+        // A dragged finger may leave the surface (implicit grab), but not by more than the
+        // surface's own size: further than that the coordinates are garbage.
+        guard isUsable(location, tolerance: max(surfaceSize.width, surfaceSize.height)) else {
+            log.debug("touch: dropped motion \(id) to unusable location \(location)")
+            return
+        }
+        touches[index].location = location
+        markChanged(index, time: time)
+    }
+
+    private func up(time: Double, id: Int, emit: (TouchFrame) -> Void) {
+        guard var index = liveIndex(of: id, event: "up") else { return }
+        if touches[index].phase == .began {
+            // Down and up before a frame: deliver the down on its own first.
+            flush(emit: emit)
+            guard let stillThere = touches.firstIndex(where: { $0.id == id }) else { return }
+            index = stillThere
+        }
+        touches[index].phase = .ended
+        touches[index].time = time
+        hasPending = true
+        pendingTime = max(pendingTime, time)
+    }
+
+    private func markChanged(_ index: Int, time: Double) {
+        if touches[index].phase == .stationary { touches[index].phase = .moved }
+        touches[index].time = time
+        hasPending = true
+        pendingTime = max(pendingTime, time)
+    }
+
+    /// The index of the live (not lifted) touch `id`, or nil with a log line.
+    private func liveIndex(of id: Int, event: String) -> Int? {
+        if let index = touches.firstIndex(where: { $0.id == id && $0.phase != .ended }) { return index }
+        log.debug("touch: dropped \(event) for unknown id \(id)")
+        return nil
+    }
+
+    private func isUsable(_ point: Point, tolerance: Double) -> Bool {
+        guard point.x.isFinite, point.y.isFinite else { return false }
+        guard surfaceSize.width > 0, surfaceSize.height > 0 else { return true }
+        return point.x >= -tolerance && point.y >= -tolerance
+            && point.x <= surfaceSize.width + tolerance && point.y <= surfaceSize.height + tolerance
+    }
+
+    private func flush(emit: (TouchFrame) -> Void) {
+        guard hasPending else { return }
+        hasPending = false
+        emit(TouchFrame(time: pendingTime, touches: touches))
+        touches.removeAll { $0.phase == .ended }
+        for index in touches.indices { touches[index].phase = .stationary }
+    }
+}
