@@ -1,0 +1,236 @@
+/// Runs the animations of one window: moves properties of views (or of any object) towards
+/// their targets at every frame.
+///
+/// The application drives it: `tick(now:)` at each frame callback, asking for another frame
+/// only while `needsFrames` is true, and arming a timer for `nextStartTime` when only
+/// delayed animations wait. An idle animator costs nothing. Time is in seconds, on the
+/// clock given at creation; `tick` must be passed times from the same clock.
+///
+/// Rules:
+/// - A later animation of a property wins. It cancels at once any earlier one that has not
+///   started yet, and replaces a running one when its own delay ends, starting from where
+///   that one is then (for a spring, also with its velocity): no jump.
+/// - `stop` leaves a property exactly where the last frame put it (a touch grabbing a view
+///   mid-flight holds it where the finger found it).
+/// - Every `animate` call's completion runs once, after all its properties have ended, with
+///   true if all reached their targets and false if any was stopped or replaced. Values are
+///   all written before any completion runs; completions run in the order their animations
+///   ended, and may start new animations.
+public final class Animator {
+    private let clock: () -> Double
+    /// Every pending or running track, in the order they were added.
+    private var tracks: [any AnimationTrack] = []
+    /// Groups whose last track has ended and whose completion is still to run, in order.
+    private var endedGroups: [AnimationGroup] = []
+    private var isDeliveringCompletions = false
+    private var isTicking = false
+
+    /// Called when an `animate` or `decay` call (outside `tick`) makes `needsFrames` true or
+    /// brings `nextStartTime` earlier: the application then requests a frame callback or
+    /// re-arms its timer. After `tick` the application checks both itself.
+    public var onScheduleChange: (() -> Void)?
+
+    /// Creates an animator reading the current time, in seconds, from `clock` (monotonic;
+    /// a manual clock in tests).
+    public init(clock: @escaping () -> Double) {
+        self.clock = clock
+    }
+
+    /// True while some property is in motion: the application should keep requesting
+    /// frame callbacks and call `tick(now:)` from each.
+    public var needsFrames: Bool { tracks.contains { $0.phase == .running } }
+
+    /// The earliest time, on the animator's clock, at which a delayed animation starts, or
+    /// nil when none waits. While nothing moves, the application need not draw before then.
+    public var nextStartTime: Double? {
+        var earliest: Double?
+        for track in tracks where track.phase == .pending {
+            earliest = min(earliest ?? track.startTime, track.startTime)
+        }
+        return earliest
+    }
+
+    /// True while any animation is running or waiting for its delay.
+    public var isAnimating: Bool { !tracks.isEmpty }
+
+    // MARK: Starting animations
+
+    /// Moves every target's property from its current value to the target along `curve`
+    /// over `duration` seconds, after waiting `delay` seconds.
+    public func animate(duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut,
+                        _ targets: [PropertyTarget], completion: ((_ finished: Bool) -> Void)? = nil) {
+        precondition(duration >= 0 && duration.isFinite, "an animation's duration is a finite number of seconds ≥ 0")
+        add(targets, timing: .curve(curve, duration: duration), delay: delay, completion: completion)
+    }
+
+    /// Moves every target's property to the target with `spring`, after waiting `delay`
+    /// seconds; the motion lasts until the spring settles, where the value is set exactly to
+    /// the target.
+    public func animate(spring: Spring, delay: Double = 0, _ targets: [PropertyTarget],
+                        completion: ((_ finished: Bool) -> Void)? = nil) {
+        add(targets, timing: .spring(spring), delay: delay, completion: completion)
+    }
+
+    /// Flicks `root`'s property at `keyPath`: it glides from its current value at
+    /// `velocity` (components per second, e.g. logical pixels per second for a point),
+    /// slowing by `decelerationRate` per millisecond, and, when `limits` are given, is
+    /// pulled back by a rubber band to the limit it crosses (see `Decay`). Starts now.
+    public func decay<Root: AnyObject, Value: Animatable>(
+        _ root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>, velocity: Value,
+        decelerationRate: Double = Decay.normalDecelerationRate, limits: (lower: Value, upper: Value)? = nil,
+        completion: ((_ finished: Bool) -> Void)? = nil
+    ) {
+        startDecay(root, keyPath, velocity: velocity, decelerationRate: decelerationRate, limits: limits,
+                   completion: completion)
+    }
+
+    /// Flicks a property `View` declares (for a scroll view, `\.bounds.origin`), keyed by
+    /// the `View`-rooted key path whatever the view's subclass; see the generic `decay`.
+    public func decay<Value: Animatable>(
+        _ view: View, _ keyPath: ReferenceWritableKeyPath<View, Value>, velocity: Value,
+        decelerationRate: Double = Decay.normalDecelerationRate, limits: (lower: Value, upper: Value)? = nil,
+        completion: ((_ finished: Bool) -> Void)? = nil
+    ) {
+        startDecay(view, keyPath, velocity: velocity, decelerationRate: decelerationRate, limits: limits,
+                   completion: completion)
+    }
+
+    private func startDecay<Root: AnyObject, Value: Animatable>(
+        _ root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>, velocity: Value,
+        decelerationRate: Double, limits: (lower: Value, upper: Value)?, completion: ((Bool) -> Void)?
+    ) {
+        let motion = DecayMotion(velocity: velocity.animationComponents, decelerationRate: decelerationRate,
+                                 limits: limits.map { ($0.lower.animationComponents, $0.upper.animationComponents) },
+                                 precision: Value.animationPrecision)
+        let group = AnimationGroup(trackCount: 1, completion: completion)
+        install([PropertyTrack(root: root, keyPath: keyPath, key: PropertyKey(root, keyPath), target: nil,
+                               motion: motion, group: group, startTime: clock())])
+    }
+
+    private func add(_ targets: [PropertyTarget], timing: TrackTiming, delay: Double,
+                     completion: ((Bool) -> Void)?) {
+        precondition(delay >= 0 && delay.isFinite, "an animation's delay is a finite number of seconds ≥ 0")
+        let group = AnimationGroup(trackCount: targets.count, completion: completion)
+        let startTime = clock() + delay
+        // Nothing to animate: the completion still runs, at once, as finished.
+        if targets.isEmpty { endedGroups.append(group) }
+        install(targets.map { $0.makeTrack(timing, group, startTime) })
+    }
+
+    private func install(_ newTracks: [any AnimationTrack]) {
+        let wasMoving = needsFrames, previousStart = nextStartTime
+        let now = clock()
+        for track in newTracks {
+            // A later animation wins over an earlier one still waiting for its delay.
+            for other in tracks where other.phase == .pending && other.key == track.key {
+                end(other, finished: false)
+            }
+            tracks.append(track)
+            if track.startTime <= now { begin(track) }
+        }
+        tracks.removeAll { $0.phase == .ended }
+        deliverCompletions()
+        guard !isTicking else { return }
+        let startsEarlier = nextStartTime.map { start in previousStart.map { start < $0 } ?? true } ?? false
+        if (needsFrames && !wasMoving) || startsEarlier { onScheduleChange?() }
+    }
+
+    // MARK: Frames
+
+    /// Advances every animation to `now` (seconds, on the animator's clock: the frame
+    /// callback's time) and writes the properties; then runs the completions of the
+    /// animations that ended.
+    public func tick(now: Double) {
+        isTicking = true
+        defer { isTicking = false }
+        for track in tracks where track.phase == .pending && track.startTime <= now {
+            begin(track)
+        }
+        for track in tracks where track.phase == .running {
+            if track.advance(to: now) { end(track, finished: true) }
+        }
+        tracks.removeAll { $0.phase == .ended }
+        deliverCompletions()
+    }
+
+    /// Starts `track`, taking over from the running animation of the same property if any.
+    private func begin(_ track: any AnimationTrack) {
+        let predecessor = tracks.first { $0 !== track && $0.phase == .running && $0.key == track.key }
+        track.begin(takingOverFrom: predecessor)
+        if let predecessor { end(predecessor, finished: predecessor.state(at: track.startTime).isFinished) }
+    }
+
+    // MARK: Stopping
+
+    /// Stops every animation of `root`'s properties where they are now.
+    public func stop(_ root: AnyObject) {
+        stop { $0.key.object == ObjectIdentifier(root) }
+    }
+
+    /// Stops the animation of `root`'s property at `keyPath` where it is now.
+    public func stop<Root: AnyObject, Value>(_ root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>) {
+        let key = PropertyKey(root, keyPath)
+        stop { $0.key == key }
+    }
+
+    /// Stops the animation of a property `View` declares, where it is now.
+    public func stop<Value>(_ view: View, _ keyPath: ReferenceWritableKeyPath<View, Value>) {
+        let key = PropertyKey(view, keyPath)
+        stop { $0.key == key }
+    }
+
+    /// Stops every animation where it is now.
+    public func stopAll() {
+        stop { _ in true }
+    }
+
+    private func stop(where matches: (any AnimationTrack) -> Bool) {
+        for track in tracks where matches(track) { end(track, finished: false) }
+        tracks.removeAll { $0.phase == .ended }
+        deliverCompletions()
+    }
+
+    // MARK: Queries
+
+    /// True while an animation of any of `root`'s properties runs or waits for its delay.
+    public func isAnimating(_ root: AnyObject) -> Bool {
+        tracks.contains { $0.key.object == ObjectIdentifier(root) }
+    }
+
+    /// True while an animation of `root`'s property at `keyPath` runs or waits.
+    public func isAnimating<Root: AnyObject, Value>(_ root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>) -> Bool {
+        let key = PropertyKey(root, keyPath)
+        return tracks.contains { $0.key == key }
+    }
+
+    /// True while an animation of a property `View` declares runs or waits.
+    public func isAnimating<Value>(_ view: View, _ keyPath: ReferenceWritableKeyPath<View, Value>) -> Bool {
+        let key = PropertyKey(view, keyPath)
+        return tracks.contains { $0.key == key }
+    }
+
+    // MARK: Completions
+
+    /// Marks `track` ended; its group is done when it was the last one.
+    private func end(_ track: any AnimationTrack, finished: Bool) {
+        track.phase = .ended
+        if !finished { track.group.wasInterrupted = true }
+        track.group.remainingTracks -= 1
+        if track.group.remainingTracks == 0 { endedGroups.append(track.group) }
+    }
+
+    /// Runs pending completions in order. A completion that ends more animations (by
+    /// stopping or replacing them) appends to the list, and the same loop runs theirs.
+    private func deliverCompletions() {
+        guard !isDeliveringCompletions else { return }
+        isDeliveringCompletions = true
+        var index = 0
+        while index < endedGroups.count {
+            let group = endedGroups[index]
+            index += 1
+            group.completion?(!group.wasInterrupted)
+        }
+        endedGroups.removeAll(keepingCapacity: true)
+        isDeliveringCompletions = false
+    }
+}

@@ -1,0 +1,43 @@
+import TactileCore
+
+/// A clock the test moves by hand, in seconds.
+final class ManualClock {
+    var now = 0.0
+}
+
+/// A view with a colour property of its own, as an app's subclass would have.
+final class TintedView: View {
+    var tint = Color.black
+}
+
+/// `value` rounded to `digits` decimals, without trailing zeros: traces compare exactly.
+func rounded(_ value: Double, _ digits: Int = 4) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let result = (value * scale).rounded() / scale
+    return result == 0 ? "0" : String(result)
+}
+
+/// An animator on a manual clock that records every schedule change in `trace`.
+final class AnimatorHarness {
+    let clock = ManualClock()
+    let animator: Animator
+    var trace: [String] = []
+
+    init() {
+        let clock = clock
+        animator = Animator(clock: { clock.now })
+        animator.onScheduleChange = { [unowned self] in trace.append("schedule changed") }
+    }
+
+    /// Sets the clock to `time` and ticks the animator there.
+    func tick(at time: Double) {
+        clock.now = time
+        animator.tick(now: time)
+    }
+
+    /// A completion that records "<name> finished" or "<name> interrupted".
+    func completion(_ name: String) -> (Bool) -> Void {
+        { [unowned self] finished in trace.append("\(name) \(finished ? "finished" : "interrupted")") }
+    }
+}
