@@ -34,7 +34,8 @@ let package = Package(
 
         .target(name: "TactileCore"),
         .target(name: "TactileCairo", dependencies: ["TactileCore", "CCairo", "CPango"]),
-        .target(name: "TactileWayland", dependencies: ["CWaylandClient", "CWaylandProtocols", "CXKBCommon", "CShims"]),
+        // Knows no views: it uses only TactileCore's raw input model.
+        .target(name: "TactileWayland", dependencies: ["TactileCore", "CWaylandClient", "CWaylandProtocols", "CXKBCommon", "CShims"]),
         .target(name: "Tactile", dependencies: ["TactileCore", "TactileCairo", "TactileWayland", "CShims"]),
 
         .executableTarget(name: "tactile-demo", dependencies: [

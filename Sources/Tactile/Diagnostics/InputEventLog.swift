@@ -9,7 +9,7 @@ import Glibc
 ///
 /// Lines: `touch down 3 120.5 80`, `touch motion 3 130 80`, `touch up 3`, `touch frame`,
 /// `touch cancel`, `pointer enter 10 10`, `pointer motion 12 10`, `pointer button 272 pressed`,
-/// `pointer axis vertical 10`, `pointer frame`, `key 1 65307 pressed`, `keyboard focus in`, and
+/// `pointer axis vertical 10.0`, `pointer frame`, `key 65307 pressed`, `keyboard focus in`, and
 /// `window 640x480 scale 1.0 fullscreen` after each resize.
 final class InputEventLog {
     private let file: UnsafeMutablePointer<FILE>
@@ -31,8 +31,8 @@ final class InputEventLog {
     /// Records a touch event.
     func record(_ event: TouchEvent) {
         switch event {
-        case let .down(_, id, x, y): write("touch down \(id) \(x) \(y)")
-        case let .motion(_, id, x, y): write("touch motion \(id) \(x) \(y)")
+        case let .down(_, id, location): write("touch down \(id) \(location.x) \(location.y)")
+        case let .motion(_, id, location): write("touch motion \(id) \(location.x) \(location.y)")
         case let .up(_, id): write("touch up \(id)")
         case let .shape(id, major, minor): write("touch shape \(id) \(major) \(minor)")
         case let .orientation(id, degrees): write("touch orientation \(id) \(degrees)")
@@ -44,19 +44,19 @@ final class InputEventLog {
     /// Records a pointer event.
     func record(_ event: PointerEvent) {
         switch event {
-        case let .enter(x, y): write("pointer enter \(x) \(y)")
+        case let .enter(location): write("pointer enter \(location.x) \(location.y)")
         case .leave: write("pointer leave")
-        case let .motion(_, x, y): write("pointer motion \(x) \(y)")
+        case let .motion(_, location): write("pointer motion \(location.x) \(location.y)")
         case let .button(_, button, pressed): write("pointer button \(button) \(pressed ? "pressed" : "released")")
         case let .axis(_, axis, value): write("pointer axis \(axis) \(value)")
         case let .axisValue120(axis, value120): write("pointer axis120 \(axis) \(value120)")
-        case let .axisStop(_, axis): write("pointer axis-stop \(axis)")
+        case let .axisDiscrete(axis, steps): write("pointer axis-discrete \(axis) \(steps)")
         case .frame: write("pointer frame")
         }
     }
 
     /// Records a key event.
     func record(_ event: KeyEvent) {
-        write("key \(event.keyCode) \(event.keysym) \(event.pressed ? "pressed" : "released")\(event.isRepeat ? " repeat" : "")")
+        write("key \(event.keysym) \(event.pressed ? "pressed" : "released")\(event.isRepeat ? " repeat" : "")")
     }
 }

@@ -1,5 +1,6 @@
 import CShims
 import CWaylandClient
+import TactileCore
 import CXKBCommon
 #if canImport(Glibc)
 import Glibc
@@ -66,7 +67,7 @@ final class Keyboard {
     private var modifiers: KeyModifiers {
         guard let state else { return [] }
         var result: KeyModifiers = []
-        let names: [(String, KeyModifiers)] = [("Shift", .shift), ("Control", .control), ("Mod1", .alt), ("Mod4", .superKey)]
+        let names: [(String, KeyModifiers)] = [("Shift", .shift), ("Control", .control), ("Mod1", .alt), ("Mod4", .super), ("Lock", .capsLock)]
         for (name, modifier) in names where xkb_state_mod_name_is_active(state, name, XKB_STATE_MODS_EFFECTIVE) > 0 {
             result.insert(modifier)
         }
@@ -85,7 +86,7 @@ final class Keyboard {
                 text = String(decoding: buffer[..<min(length, buffer.count - 1)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             }
         }
-        return KeyEvent(time: time, keyCode: keyCode, keysym: keysym, text: text, pressed: pressed, isRepeat: isRepeat, modifiers: modifiers)
+        return KeyEvent(time: time, keysym: keysym, text: text, pressed: pressed, isRepeat: isRepeat, modifiers: modifiers)
     }
 
     private func key(code: UInt32, time: UInt32, pressed: Bool) {

@@ -1,4 +1,5 @@
 import CWaylandClient
+import TactileCore
 
 /// A `wl_pointer`: forwards pointer events on the window's surface and shows the cursor,
 /// hidden while the last input was touch.
@@ -49,7 +50,7 @@ final class Pointer {
             } else {
                 pointer.showCursor()
             }
-            pointer.seat.deliverPointer(.enter(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)))
+            pointer.seat.deliverPointer(.enter(location: Point(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))))
         },
         leave: { data, _, _, _ in
             let pointer = listenerOwner(data, as: Pointer.self)
@@ -62,7 +63,7 @@ final class Pointer {
             guard pointer.enterSerial != nil else { return }
             if pointer.cursorHidden { pointer.showCursor() }
             pointer.seat.noteMouseInput()
-            pointer.seat.deliverPointer(.motion(time: time, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)))
+            pointer.seat.deliverPointer(.motion(time: time, location: Point(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))))
         },
         button: { data, _, _, time, button, state in
             let pointer = listenerOwner(data, as: Pointer.self)
@@ -82,12 +83,12 @@ final class Pointer {
             pointer.seat.deliverPointer(.frame)
         },
         axis_source: { _, _, _ in },
-        axis_stop: { data, _, time, axis in
+        axis_stop: { _, _, _, _ in },
+        axis_discrete: { data, _, axis, steps in
             let pointer = listenerOwner(data, as: Pointer.self)
             guard pointer.enterSerial != nil else { return }
-            pointer.seat.deliverPointer(.axisStop(time: time, axis: Pointer.axis(axis)))
+            pointer.seat.deliverPointer(.axisDiscrete(axis: Pointer.axis(axis), steps: steps))
         },
-        axis_discrete: { _, _, _, _ in },
         axis_value120: { data, _, axis, value in
             let pointer = listenerOwner(data, as: Pointer.self)
             guard pointer.enterSerial != nil else { return }

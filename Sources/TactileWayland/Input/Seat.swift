@@ -1,4 +1,5 @@
 import CWaylandClient
+import TactileCore
 
 /// A `wl_seat`: creates and releases the touch, pointer and keyboard objects as the
 /// seat's capabilities come and go, and routes their events to the input handler.

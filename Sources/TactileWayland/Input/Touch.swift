@@ -1,4 +1,5 @@
 import CWaylandClient
+import TactileCore
 
 /// A `wl_touch`: forwards the touch events of the window's surface.
 ///
@@ -36,7 +37,7 @@ final class Touch {
             let touch = listenerOwner(data, as: Touch.self)
             guard touch.seat.isOwnSurface(surface) else { return }
             touch.ownIDs.insert(id)
-            touch.seat.deliverTouch(.down(time: time, id: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)))
+            touch.seat.deliverTouch(.down(time: time, id: id, location: Point(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))))
         },
         up: { data, _, _, time, id in
             let touch = listenerOwner(data, as: Touch.self)
@@ -45,7 +46,7 @@ final class Touch {
         },
         motion: { data, _, time, id, x, y in
             listenerOwner(data, as: Touch.self)
-                .forward(.motion(time: time, id: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)), id: id)
+                .forward(.motion(time: time, id: id, location: Point(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))), id: id)
         },
         frame: { data, _ in listenerOwner(data, as: Touch.self).seat.deliverTouch(.frame) },
         cancel: { data, _ in

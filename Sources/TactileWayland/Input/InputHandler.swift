@@ -1,0 +1,17 @@
+import TactileCore
+
+/// Receives everything the seat's devices report for the window, in compositor order, as
+/// TactileCore's raw input model (surface-local logical pixels, compositor millisecond times).
+public protocol InputHandler: AnyObject {
+    /// A touch event (the seat has already filtered out ids that went down elsewhere).
+    func handleTouch(_ event: TouchEvent)
+    /// A pointer event.
+    func handlePointer(_ event: PointerEvent)
+    /// A key event, translated by xkbcommon with the compositor's keymap.
+    func handleKey(_ event: KeyEvent)
+    /// The window gained (true) or lost (false) keyboard focus.
+    func handleKeyboardFocus(_ focused: Bool)
+    /// Every event read in one go from the socket has been dispatched: a touch sequence
+    /// left without `frame` (cage never sends one, weston drops the last) ends here.
+    func handleInputBatchEnd()
+}
