@@ -46,6 +46,9 @@ public final class SceneRenderer {
             }
         }
 
+        // Nothing changed: no frame, and no entry in the history, whose entries must match the
+        // frames the window commits for buffer ages to stay right.
+        guard !pixelDamage.isEmpty else { return [] }
         let repaint = layoutChanged ? nil : history.repaintRegion(for: pixelDamage, age: bufferAge)
         history.append(pixelDamage)
         let region = repaint ?? RectRegion(single: whole)

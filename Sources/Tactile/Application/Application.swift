@@ -38,9 +38,16 @@ public final class Application {
     /// stops after it returns.
     public var onTerminationSignal: ((Int32) -> Void)?
 
+    /// Runs the window's animations; frames are requested only while something moves.
+    public var animator: Animator { host.animator }
+    /// Routes touches, mouse and keys to the views' gesture recognizers.
+    public var inputDispatcher: InputDispatcher { host.dispatcher }
+
     private let client: WaylandClient
     private let window: Window
     private let host: WindowHost
+    private let clock: EventLoopClock
+    private var delayedAnimationTimer: EventLoop.TimerID?
 
     /// Connects to the compositor and opens the window. Throws a `WaylandError` whose
     /// description says what failed (no compositor, a missing global).
@@ -50,12 +57,14 @@ public final class Application {
         let preferred = (Int(configuration.preferredSize.width), Int(configuration.preferredSize.height))
         window = client.makeWindow(title: configuration.title, appID: configuration.appID,
                                    preferredSize: preferred, fullscreen: configuration.fullscreen)
-        host = WindowHost(rootView: rootView, eventLog: InputEventLog())
+        clock = EventLoopClock(loop: client.loop)
+        host = WindowHost(rootView: rootView, clock: clock, eventLog: InputEventLog(), log: log)
         host.application = self
         window.delegate = host
         client.inputHandler = host
         let window = window
         rootView.damageTracker.onNeedsRedraw = { window.requestRedraw() }
+        host.animator.onScheduleChange = { [unowned self] in scheduleAnimationFrames() }
         window.requestRedraw()
     }
 
@@ -90,6 +99,22 @@ public final class Application {
         let size = Size(width: Double(width), height: Double(height))
         rootView.frame = Rect(origin: .zero, size: size)
         onResize?(size, scale)
+    }
+
+    /// Keeps frames coming while an animation runs, and wakes up for one that waits for its
+    /// delay; with nothing animating, nothing is scheduled.
+    func scheduleAnimationFrames() {
+        if let delayedAnimationTimer { client.loop.cancelTimer(delayedAnimationTimer) }
+        delayedAnimationTimer = nil
+        if host.animator.needsFrames {
+            window.requestRedraw()
+        } else if let start = host.animator.nextStartTime {
+            let deadline = Int64(start * 1e9)
+            delayedAnimationTimer = client.loop.addTimer(at: deadline) { [unowned self] in
+                delayedAnimationTimer = nil
+                window.requestRedraw()
+            }
+        }
     }
 
     func frameCommitted() {

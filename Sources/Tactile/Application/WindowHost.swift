@@ -2,32 +2,45 @@ import TactileCairo
 import TactileCore
 import TactileWayland
 
-/// Connects the window and the seat to the scene: draws the root view into the buffers the
-/// window hands out and passes the seat's input on. Kept apart from `Application` so the
-/// Wayland callbacks are not part of the application's public API.
+/// Connects the window and the seat to the scene: passes the seat's input to the input
+/// dispatcher, advances animations and draws the root view into the buffers the window
+/// hands out, once per frame. Kept apart from `Application` so the Wayland callbacks are not
+/// part of the application's public API.
 final class WindowHost: WindowDelegate, InputHandler {
     unowned var application: Application!
-    private let rootView: View
+    let rootView: View
+    let dispatcher: InputDispatcher
+    let animator: Animator
+    private let clock: EventLoopClock
     private let renderer = SceneRenderer()
     private let eventLog: InputEventLog?
 
-    init(rootView: View, eventLog: InputEventLog?) {
+    init(rootView: View, clock: EventLoopClock, eventLog: InputEventLog?, log: @escaping (String) -> Void) {
         self.rootView = rootView
         self.eventLog = eventLog
+        self.clock = clock
+        dispatcher = InputDispatcher(rootView: rootView, clock: clock, log: InputLog { line in
+            eventLog?.write("input: \(line)")
+            log(line)
+        })
+        animator = Animator { clock.now / 1000 }
     }
 
     // MARK: WindowDelegate
 
     func windowDidResize(_ window: Window, width: Int, height: Int, scale: Double) {
         eventLog?.write("window \(width)x\(height) scale \(scale)\(window.isFullscreen ? " fullscreen" : "")")
+        dispatcher.surfaceSize = Size(width: Double(width), height: Double(height))
         application.windowResized(width: width, height: height, scale: scale)
     }
 
     func windowRender(_ window: Window, into buffer: FrameBuffer) -> [PixelRect] {
+        animator.tick(now: clock.now / 1000)
         let target = RenderTarget(pixels: buffer.pixels, width: buffer.width, height: buffer.height,
                                   stride: buffer.stride, scale: buffer.scale)
         let damage = renderer.render(rootView, into: target, bufferAge: buffer.age)
-        defer { if !damage.isEmpty { application.frameCommitted() } }
+        application.scheduleAnimationFrames()
+        if !damage.isEmpty { application.frameCommitted() }
         return damage.map { PixelRect(x: Int32($0.x), y: Int32($0.y), width: Int32($0.width), height: Int32($0.height)) }
     }
 
@@ -39,19 +52,24 @@ final class WindowHost: WindowDelegate, InputHandler {
 
     func handleTouch(_ event: TouchEvent) {
         eventLog?.record(event)
+        dispatcher.handleTouch(event)
     }
 
     func handlePointer(_ event: PointerEvent) {
         eventLog?.record(event)
+        dispatcher.handlePointer(event)
     }
 
     func handleKey(_ event: KeyEvent) {
         eventLog?.record(event)
+        dispatcher.handleKey(event)
     }
 
     func handleKeyboardFocus(_ focused: Bool) {
         eventLog?.write("keyboard focus \(focused ? "in" : "out")")
     }
 
-    func handleInputBatchEnd() {}
+    func handleInputBatchEnd() {
+        dispatcher.endOfDispatchBatch()
+    }
 }

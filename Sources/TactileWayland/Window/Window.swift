@@ -113,16 +113,28 @@ public final class Window {
         let target = FrameBuffer(pixels: buffer.pixels, width: buffer.width, height: buffer.height,
                                   stride: buffer.stride, scale: scale, age: age)
         let damage = delegate.windowRender(self, into: target)
-        guard !damage.isEmpty else { return }
+        if damage.isEmpty {
+            // Nothing new to show, but the delegate asked for another frame (an animation
+            // that moved nothing yet): wait for the compositor's next frame, not a busy loop.
+            if needsRedraw {
+                requestFrameCallback()
+                wl_surface_commit(surface)
+            }
+            return
+        }
         applyScale()
         wl_surface_attach(surface, buffer.proxy, 0, 0)
         for rect in damage { wl_surface_damage_buffer(surface, rect.x, rect.y, rect.width, rect.height) }
-        let callback = wl_surface_frame(surface)!
-        wl_callback_add_listener(callback, Self.frameListener.pointer, listenerData(self))
-        frameCallback = callback
+        requestFrameCallback()
         wl_surface_commit(surface)
         pool.commit(buffer)
         framesCommitted += 1
+    }
+
+    private func requestFrameCallback() {
+        let callback = wl_surface_frame(surface)!
+        wl_callback_add_listener(callback, Self.frameListener.pointer, listenerData(self))
+        frameCallback = callback
     }
 
     private func applyScale() {

@@ -1,0 +1,31 @@
+import TactileCore
+import TactileWayland
+
+/// The input layer's clock on the application's event loop: CLOCK_MONOTONIC in
+/// milliseconds (the clock weston stamps input events with), timers on the loop's timerfd.
+final class EventLoopClock: InputClock {
+    private let loop: EventLoop
+    private var timers: [TimerToken: EventLoop.TimerID] = [:]
+    private var nextToken: UInt64 = 0
+
+    init(loop: EventLoop) {
+        self.loop = loop
+    }
+
+    var now: Double { Double(EventLoop.now()) / 1e6 }
+
+    func schedule(after delay: Double, _ action: @escaping () -> Void) -> TimerToken {
+        nextToken += 1
+        let token = TimerToken(rawValue: nextToken)
+        timers[token] = loop.addTimer(at: EventLoop.now() + Int64(max(delay, 0) * 1e6)) { [unowned self] in
+            timers[token] = nil
+            action()
+        }
+        return token
+    }
+
+    func cancel(_ token: TimerToken) {
+        guard let id = timers.removeValue(forKey: token) else { return }
+        loop.cancelTimer(id)
+    }
+}
