@@ -135,6 +135,17 @@ import Testing
         #expect(painted.map { shot.pixel(x: $0.x, y: $0.y) } == painted.map(\.colour))
     }
 
+    @Test func clientAtAnswersWhoseSurfaceInputReaches() throws {
+        let harness = try WestonHarness(width: 800, height: 600)
+        #expect(try harness.clientProcessIdentifier(atX: 400, y: 300) == nil)
+        let client = try Self.launchSimpleTouch(on: harness)
+        #expect(try harness.clientProcessIdentifier(atX: 400, y: 300) == client.processIdentifier)
+        #expect(try harness.clientProcessIdentifier(atX: 100, y: 50) == client.processIdentifier)
+        #expect(try harness.clientProcessIdentifier(atX: 99, y: 300) == nil)
+        #expect(try harness.clientProcessIdentifier(atX: 400, y: 550) == nil)
+        #expect(try harness.reply(to: "client-at 400") == "error usage: client-at X Y")
+    }
+
     @Test func aScriptedDragIsDeliveredWithExactTimes() throws {
         let harness = try WestonHarness(width: 800, height: 600)
         let client = try Self.launchSimpleTouch(on: harness)
@@ -306,9 +317,7 @@ import Testing
     /// disconnects a fullscreen client whose buffer exceeds the output.
     static func launchSimpleTouch(on harness: WestonHarness) throws -> HarnessProcess {
         let client = try harness.launchClient(executable: "weston-simple-touch", environment: ["WAYLAND_DEBUG": "1"])
-        try harness.waitUntil("simple-touch's window") {
-            try harness.screenshot().pixel(x: 400, y: 300) == simpleTouchBackground
-        }
+        try harness.waitForSurface(of: client, atX: 400, y: 300)
         return client
     }
 
