@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import Testing
 
@@ -37,7 +38,7 @@ import Testing
 
     @Test func westonEndsWhenTheWatchedProcessEnds() throws {
         let watched = try HarnessProcess(executable: "sleep", arguments: ["30"], environment: [:],
-                                       outputPrefix: NSTemporaryDirectory() + "/tactile-sleep-\(getpid())")
+                                       outputPrefix: Self.temporaryPath("tactile-sleep-\(getpid())"))
         defer {
             try? FileManager.default.removeItem(atPath: watched.standardOutputPath)
             try? FileManager.default.removeItem(atPath: watched.standardErrorPath)
@@ -132,6 +133,17 @@ import Testing
             return shot.pixel(x: 410, y: 310) == 0xFFFF_00FF
         }
         #expect(painted.map { shot.pixel(x: $0.x, y: $0.y) } == painted.map(\.colour))
+    }
+
+    @Test func clientAtAnswersWhoseSurfaceInputReaches() throws {
+        let harness = try WestonHarness(width: 800, height: 600)
+        #expect(try harness.clientProcessIdentifier(atX: 400, y: 300) == nil)
+        let client = try Self.launchSimpleTouch(on: harness)
+        #expect(try harness.clientProcessIdentifier(atX: 400, y: 300) == client.processIdentifier)
+        #expect(try harness.clientProcessIdentifier(atX: 100, y: 50) == client.processIdentifier)
+        #expect(try harness.clientProcessIdentifier(atX: 99, y: 300) == nil)
+        #expect(try harness.clientProcessIdentifier(atX: 400, y: 550) == nil)
+        #expect(try harness.reply(to: "client-at 400") == "error usage: client-at X Y")
     }
 
     @Test func aScriptedDragIsDeliveredWithExactTimes() throws {
@@ -256,15 +268,62 @@ import Testing
         #expect(error?.description.hasSuffix("build it with `swift build --product no-such-product`") == true)
     }
 
+    @Test func debugTraceKeepsReceivedInputEventsWithoutSerialsOrObjectIDs() {
+        let log = """
+            [1913714.334]  -> wl_seat@6.get_touch(new id wl_touch@8)
+            [1913714.400] wl_keyboard@19.keymap(1, fd 8, 64434)
+            [1913714.401] wl_keyboard@19.repeat_info(40, 400)
+            [1914808.554] wl_touch@8.down(30, 1000, wl_surface@7, 0, 200.00000000, 200.00000000)
+            [1914808.560] wl_surface@7.enter(wl_output@4)
+            [1914808.600] wl_touch@8.frame()
+            [1914808.650] wl_keyboard@19.key(7, 1040, 30, 1)
+            not a wayland line
+            [1914808.703] wl_touch@8.motion(1020, 1, 230.00000000, 210.00000000)
+            [1914808.794] wl_touch@8.cancel()
+            """
+        #expect(WaylandDebugTrace.events(in: log, interfaces: ["wl_touch", "wl_keyboard"]) == [
+            "wl_touch.down(1000, wl_surface, 0, 200.00000000, 200.00000000)",
+            "wl_touch.frame()",
+            "wl_keyboard.key(1040, 30, 1)",
+            "wl_touch.motion(1020, 1, 230.00000000, 210.00000000)",
+            "wl_touch.cancel()",
+        ])
+    }
+
+    /// Cairo writes a 2×2 image with four distinct opaque colours; the decoder must give them
+    /// back as 0xAARRGGBB in row-major order.
+    @Test func screenshotDecodingKeepsPixelOrderAndChannels() throws {
+        let colours: [UInt32] = [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0xFF12_3456]
+        let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 2, 2))
+        defer { cairo_surface_destroy(surface) }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = try #require(cairo_image_surface_get_data(surface))
+        for (index, colour) in colours.enumerated() {
+            UnsafeMutableRawPointer(data + (index / 2) * stride).storeBytes(of: colour, toByteOffset: (index % 2) * 4, as: UInt32.self)
+        }
+        cairo_surface_mark_dirty(surface)
+        let path = Self.temporaryPath("tactile-decode-\(getpid()).png")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS)
+
+        let decoded = try Screenshot.decodePNG(atPath: path)
+        #expect(decoded.width == 2 && decoded.height == 2)
+        #expect(decoded.pixels == colours)
+        #expect(decoded.pixel(x: 1, y: 1) == 0xFF12_3456)
+    }
+
     /// Starts weston-simple-touch with WAYLAND_DEBUG=1 and waits for its window. It needs an
     /// output of at least 800×600: kiosk-shell centres the 600×500 window (at 100,50 there) and
     /// disconnects a fullscreen client whose buffer exceeds the output.
     static func launchSimpleTouch(on harness: WestonHarness) throws -> HarnessProcess {
         let client = try harness.launchClient(executable: "weston-simple-touch", environment: ["WAYLAND_DEBUG": "1"])
-        try harness.waitUntil("simple-touch's window") {
-            try harness.screenshot().pixel(x: 400, y: 300) == simpleTouchBackground
-        }
+        try harness.waitForSurface(of: client, atX: 400, y: 300)
         return client
+    }
+
+    /// `name` in the temporary directory.
+    static func temporaryPath(_ name: String) -> String {
+        URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(name).path
     }
 
     /// The IDs of running processes whose command line mentions `text`.

@@ -6,9 +6,10 @@
  * Load:  weston --modules=/absolute/path/tactile-inject.so   (env TACTILE_INJECT_SOCKET=/path)
  *
  * Command channel: a unix stream socket at $TACTILE_INJECT_SOCKET, served from weston's own
- * event loop. One command per line, one reply line per command: "ok" or "error <why>". The
- * reply is written only after weston has handed the events to its clients and flushed them,
- * so a test that read "ok" knows the events are in the client's socket.
+ * event loop. One command per line, one reply line per command: "ok" (a query adds its
+ * answer) or "error <why>". The reply is written only after weston has handed the events to
+ * its clients and flushed them, so a test that read "ok" knows the events are in the
+ * client's socket.
  *
  *   ping
  *   touch-down ID X Y      touch-motion ID X Y      touch-up ID
@@ -16,6 +17,8 @@
  *   pointer-motion X Y     button CODE pressed|released
  *   axis vertical|horizontal VALUE                  pointer-frame
  *   key CODE pressed|released
+ *   client-at X Y          (a query: "ok PID" of the client whose surface input at X,Y
+ *                           reaches, "ok 0" for none)
  *
  * X and Y are global compositor coordinates in logical pixels (the surface coordinates of a
  * fullscreen kiosk window on the output at 0,0). CODE is a linux input event code (BTN_LEFT
@@ -174,11 +177,13 @@ parse_double(const char *word, double *out)
 	return true;
 }
 
-/* A parsed command: its words, and the event time (from "@MS" or CLOCK_MONOTONIC). */
+/* A parsed command: its words, the event time (from "@MS" or CLOCK_MONOTONIC), and the
+ * value a query puts after "ok" in the reply (empty for commands that only act). */
 struct command {
 	char *words[WORDS_MAX];
 	int count;
 	struct timespec time;
+	char answer[32];
 };
 
 /* Splits `line` in place; returns NULL, or the reason the line is not a command. */
@@ -258,13 +263,13 @@ update_held(struct held_set *set, int32_t code, bool pressed)
 static const char bad_arguments[] = "bad arguments";
 
 static const char *
-run_ping(struct injector *injector, const struct command *command)
+run_ping(struct injector *injector, struct command *command)
 {
 	return NULL;
 }
 
 static const char *
-run_touch_down(struct injector *injector, const struct command *command)
+run_touch_down(struct injector *injector, struct command *command)
 {
 	int32_t id;
 	double x, y;
@@ -279,7 +284,7 @@ run_touch_down(struct injector *injector, const struct command *command)
 }
 
 static const char *
-run_touch_motion(struct injector *injector, const struct command *command)
+run_touch_motion(struct injector *injector, struct command *command)
 {
 	int32_t id;
 	double x, y;
@@ -292,7 +297,7 @@ run_touch_motion(struct injector *injector, const struct command *command)
 }
 
 static const char *
-run_touch_up(struct injector *injector, const struct command *command)
+run_touch_up(struct injector *injector, struct command *command)
 {
 	int32_t id;
 	if (!parse_code(command->words[1], &id))
@@ -305,7 +310,7 @@ run_touch_up(struct injector *injector, const struct command *command)
 }
 
 static const char *
-run_touch_frame(struct injector *injector, const struct command *command)
+run_touch_frame(struct injector *injector, struct command *command)
 {
 	notify_touch_frame(injector->touch_device);
 	return NULL;
@@ -319,7 +324,7 @@ run_touch_frame(struct injector *injector, const struct command *command)
  * nothing more to the client.
  */
 static const char *
-run_touch_cancel(struct injector *injector, const struct command *command)
+run_touch_cancel(struct injector *injector, struct command *command)
 {
 	struct weston_touch *touch = weston_seat_get_touch(&injector->seat);
 	struct wl_resource *resource;
@@ -338,7 +343,7 @@ run_touch_cancel(struct injector *injector, const struct command *command)
 }
 
 static const char *
-run_pointer_motion(struct injector *injector, const struct command *command)
+run_pointer_motion(struct injector *injector, struct command *command)
 {
 	double x, y;
 	if (!parse_point(command, 1, &x, &y))
@@ -348,7 +353,7 @@ run_pointer_motion(struct injector *injector, const struct command *command)
 }
 
 static const char *
-run_button(struct injector *injector, const struct command *command)
+run_button(struct injector *injector, struct command *command)
 {
 	int32_t code;
 	bool pressed;
@@ -363,7 +368,7 @@ run_button(struct injector *injector, const struct command *command)
 }
 
 static const char *
-run_axis(struct injector *injector, const struct command *command)
+run_axis(struct injector *injector, struct command *command)
 {
 	struct weston_pointer_axis_event event = { 0 };
 	if (strcmp(command->words[1], "vertical") == 0)
@@ -379,14 +384,14 @@ run_axis(struct injector *injector, const struct command *command)
 }
 
 static const char *
-run_pointer_frame(struct injector *injector, const struct command *command)
+run_pointer_frame(struct injector *injector, struct command *command)
 {
 	notify_pointer_frame(&injector->seat);
 	return NULL;
 }
 
 static const char *
-run_key(struct injector *injector, const struct command *command)
+run_key(struct injector *injector, struct command *command)
 {
 	int32_t code;
 	bool pressed;
@@ -401,11 +406,33 @@ run_key(struct injector *injector, const struct command *command)
 	return NULL;
 }
 
+/*
+ * A query, not an event: which client owns the surface that input at X,Y goes to. weston
+ * picks the view for a touch-down or pointer focus the same way, so a test waits on this to
+ * know that a client's window has mapped where it will touch. Answers "ok PID", or "ok 0"
+ * when no client surface is there (the shell's background, or nothing).
+ */
+static const char *
+run_client_at(struct injector *injector, struct command *command)
+{
+	double x, y;
+	wl_fixed_t sx, sy;
+	pid_t pid = 0;
+	if (!parse_point(command, 1, &x, &y))
+		return bad_arguments;
+	struct weston_view *view = weston_compositor_pick_view(injector->compositor, wl_fixed_from_double(x),
+							       wl_fixed_from_double(y), &sx, &sy);
+	if (view && view->surface->resource)
+		wl_client_get_credentials(wl_resource_get_client(view->surface->resource), &pid, NULL, NULL);
+	snprintf(command->answer, sizeof command->answer, "%d", (int)pid);
+	return NULL;
+}
+
 struct command_spec {
 	const char *name;
 	int arguments;
 	const char *usage;
-	const char *(*run)(struct injector *injector, const struct command *command);
+	const char *(*run)(struct injector *injector, struct command *command);
 };
 
 static const struct command_spec commands[] = {
@@ -420,24 +447,24 @@ static const struct command_spec commands[] = {
 	{ "axis", 2, "usage: axis vertical|horizontal VALUE [@MS]", run_axis },
 	{ "pointer-frame", 0, "usage: pointer-frame", run_pointer_frame },
 	{ "key", 2, "usage: key CODE pressed|released [@MS]", run_key },
+	{ "client-at", 2, "usage: client-at X Y", run_client_at },
 };
 
-/* Runs one command line; returns NULL on success or the reason it failed. */
+/* Runs one command line, parsed into `command`; returns NULL on success or the reason it failed. */
 static const char *
-run_line(struct injector *injector, char *line)
+run_line(struct injector *injector, char *line, struct command *command)
 {
-	struct command command;
-	const char *error = command_parse(line, &command);
+	const char *error = command_parse(line, command);
 	if (error)
 		return error;
 
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
 		const struct command_spec *spec = &commands[i];
-		if (strcmp(command.words[0], spec->name) != 0)
+		if (strcmp(command->words[0], spec->name) != 0)
 			continue;
-		if (command.count != spec->arguments + 1)
+		if (command->count != spec->arguments + 1)
 			return spec->usage;
-		error = spec->run(injector, &command);
+		error = spec->run(injector, command);
 		return error == bad_arguments ? spec->usage : error;
 	}
 	return "unknown command";
@@ -452,13 +479,15 @@ connection_close(struct connection *connection)
 	free(connection);
 }
 
-/* Writes the whole reply; false when the peer is gone. */
+/* Writes the whole reply: "error <why>", or "ok" followed by a query's answer, if any;
+ * false when the peer is gone. */
 static bool
-connection_reply(struct connection *connection, const char *error)
+connection_reply(struct connection *connection, const char *error, const char *answer)
 {
 	char reply[LINE_MAX_BYTES + 16];
 	int length = error ? snprintf(reply, sizeof reply, "error %s\n", error)
-			   : snprintf(reply, sizeof reply, "ok\n");
+		     : *answer ? snprintf(reply, sizeof reply, "ok %s\n", answer)
+			       : snprintf(reply, sizeof reply, "ok\n");
 	for (int sent = 0; sent < length;) {
 		ssize_t n = send(connection->fd, reply + sent, (size_t)(length - sent), MSG_NOSIGNAL);
 		if (n < 0 && errno == EINTR)
@@ -474,18 +503,19 @@ connection_reply(struct connection *connection, const char *error)
 static bool
 connection_handle_line(struct connection *connection)
 {
+	struct command command = { .answer = "" };
 	const char *error;
 	if (connection->overlong) {
 		connection->overlong = false;
 		error = "line too long";
 	} else {
 		connection->line[connection->length] = '\0';
-		error = run_line(connection->injector, connection->line);
+		error = run_line(connection->injector, connection->line, &command);
 		/* The notify_* calls queued the events; push them to the clients before replying. */
 		wl_display_flush_clients(connection->injector->compositor->wl_display);
 	}
 	connection->length = 0;
-	return connection_reply(connection, error);
+	return connection_reply(connection, error, command.answer);
 }
 
 static int

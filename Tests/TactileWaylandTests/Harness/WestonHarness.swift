@@ -205,6 +205,24 @@ final class WestonHarness {
         }
     }
 
+    /// The process ID of the client owning the surface that input at (`x`, `y`) reaches, the
+    /// one a touch-down there would focus; nil when it is no client's (the shell's background).
+    func clientProcessIdentifier(atX x: Double, y: Double) throws -> Int32? {
+        let answer = try reply(to: "client-at \(x) \(y)")
+        guard answer.hasPrefix("ok "), let pid = Int32(answer.dropFirst(3)) else {
+            throw failure("unexpected reply \(answer.debugDescription) to client-at")
+        }
+        return pid == 0 ? nil : pid
+    }
+
+    /// Waits until input at (`x`, `y`) reaches a surface of `client`: its window has mapped
+    /// there, so injected touches and clicks at that point go to it.
+    func waitForSurface(of client: HarnessProcess, atX x: Double, y: Double, timeout: Duration = .seconds(5)) throws {
+        try waitUntil("a surface of \(client.name) at \(x),\(y)", timeout: timeout) {
+            try clientProcessIdentifier(atX: x, y: y) == client.processIdentifier
+        }
+    }
+
     // MARK: Screenshots
 
     /// A screenshot of the output as weston composites it on its next repaint, taken with
