@@ -70,12 +70,14 @@ public struct Spring: Hashable, Sendable {
 
     /// True when, in every lane, the spring's remaining energy can no longer move the value
     /// by `precision`: the amplitude √(d² + (v/ω)²) is below it. That amplitude never grows
-    /// (damping only removes energy), so once settled the spring stays settled.
+    /// (damping only removes energy), so once settled the spring stays settled. A lane that
+    /// is not a number (a corrupted start value) counts as settled, so that the animation
+    /// ends on its target instead of running forever.
     func isSettled(displacement: AnimationVector, velocity: AnimationVector, precision: AnimationVector) -> Bool {
         let omega = angularFrequency
         let scaledVelocity = velocity / omega
         let amplitudeSquared = displacement * displacement + scaledVelocity * scaledVelocity
-        return all(amplitudeSquared .<= precision * precision)
+        return !any(amplitudeSquared .> precision * precision)
     }
 }
 
