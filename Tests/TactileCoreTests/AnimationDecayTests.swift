@@ -118,4 +118,11 @@ import TactileCore
         #expect(h.trace == ["schedule changed", "flick finished", "(0, 200)", "schedule changed", "again interrupted",
                             "spring keeps moving up: true"])
     }
+
+    /// A velocity measured over no time is infinite; the flick then does not move at all.
+    @Test func infiniteVelocityIsNoFlick() {
+        let flick = Decay(position: 40, velocity: .infinity, limits: 0...100)
+        #expect(flick.isFinished(at: 0))
+        #expect(flick.position(at: 1) == 40)
+    }
 }

@@ -83,4 +83,16 @@ import TactileCore
         h.trace.append("ended at frame \(frame): \(view.center)")
         #expect(h.trace == ["schedule changed", "nudge finished", "ended at frame 38: (40, 300)"])
     }
+
+    /// A property that holds no number (a corrupted value) cannot keep a spring running
+    /// forever: the spring counts as settled and leaves the target in place.
+    @Test func springFromANonNumberEndsOnItsTarget() {
+        let h = AnimatorHarness()
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        view.alpha = .nan
+        h.animator.animate(spring: Spring(), [.init(view, \.alpha, to: 0.5)], completion: h.completion("fade"))
+        h.tick(at: 1.0 / 60)
+        h.trace.append("alpha \(view.alpha) animating \(h.animator.isAnimating)")
+        #expect(h.trace == ["schedule changed", "fade finished", "alpha 0.5 animating false"])
+    }
 }

@@ -43,6 +43,8 @@ public struct Decay: Sendable {
                 limits: ClosedRange<Double>? = nil, bounce: Spring = Decay.defaultBounce, precision: Double = 0.01) {
         precondition(decelerationRate > 0 && decelerationRate < 1, "a deceleration rate lies strictly between 0 and 1")
         precondition(precision > 0, "a decay's precision must be positive")
+        // A velocity estimated over no time at all can be infinite: such a flick is no flick.
+        let velocity = velocity.isFinite ? velocity : 0
         startPosition = position
         startVelocity = velocity
         decayConstant = -1000 * _log(decelerationRate)

@@ -16,14 +16,8 @@ struct CurveMotion: Motion {
     /// Seconds from start to target; 0 jumps to the target at the first frame.
     let duration: Double
     let target: AnimationVector
-    private var start = AnimationVector()
-    private var startTime = 0.0
-
-    init(curve: TimingCurve, duration: Double, target: AnimationVector) {
-        self.curve = curve
-        self.duration = duration
-        self.target = target
-    }
+    /// Fixed by `begin`.
+    var start = AnimationVector(), startTime = 0.0
 
     /// A curve has its own shape, so any velocity it takes over from is dropped.
     mutating func begin(from components: AnimationVector, velocity: AnimationVector, at time: Double) {
@@ -53,15 +47,8 @@ struct SpringMotion: Motion {
     let target: AnimationVector
     /// Per lane, the value type's invisible distance: the motion ends once within it.
     let precision: AnimationVector
-    private var displacement = AnimationVector()
-    private var startVelocity = AnimationVector()
-    private var startTime = 0.0
-
-    init(spring: Spring, target: AnimationVector, precision: AnimationVector) {
-        self.spring = spring
-        self.target = target
-        self.precision = precision
-    }
+    /// Fixed by `begin`.
+    var displacement = AnimationVector(), startVelocity = AnimationVector(), startTime = 0.0
 
     /// Keeps the velocity taken over and adds the spring's own relative initial velocity.
     mutating func begin(from components: AnimationVector, velocity: AnimationVector, at time: Double) {
@@ -96,17 +83,9 @@ struct DecayMotion: Motion {
     let decelerationRate: Double
     let limits: (lower: AnimationVector, upper: AnimationVector)?
     let precision: AnimationVector
-    private var start = AnimationVector()
-    private var lanes: [(index: Int, decay: Decay)] = []
-    private var startTime = 0.0
-
-    init(velocity: AnimationVector, decelerationRate: Double,
-         limits: (lower: AnimationVector, upper: AnimationVector)?, precision: AnimationVector) {
-        flickVelocity = velocity
-        self.decelerationRate = decelerationRate
-        self.limits = limits
-        self.precision = precision
-    }
+    /// Fixed by `begin`: the start, and one glide per moving lane.
+    var start = AnimationVector(), startTime = 0.0
+    var lanes: [(index: Int, decay: Decay)] = []
 
     /// The flick's own velocity replaces any velocity taken over: it is the finger's.
     mutating func begin(from components: AnimationVector, velocity: AnimationVector, at time: Double) {

@@ -8,7 +8,9 @@ public struct Spring: Hashable, Sendable {
     /// ζ: 1 is critical damping; smaller values bounce, larger ones creep. Greater than 0.
     public let dampingRatio: Double
     /// The period of the undamped oscillation, in seconds: roughly how long the motion is
-    /// perceived to take (as SwiftUI's `response`). Greater than 0.
+    /// perceived to take (as SwiftUI's `response`), so a UIKit spring's duration maps here
+    /// (seed 004's 0.25 s nudge). It settles later: a critically damped spring needs about
+    /// 1.9 × `response` to come within a hundredth of a pixel of a 100 px move. Greater than 0.
     public let response: Double
     /// The starting speed as a fraction of the distance to travel per second, as UIKit's
     /// `initialSpringVelocity` (1: a speed that would cover the whole distance in one
@@ -70,12 +72,14 @@ public struct Spring: Hashable, Sendable {
 
     /// True when, in every lane, the spring's remaining energy can no longer move the value
     /// by `precision`: the amplitude √(d² + (v/ω)²) is below it. That amplitude never grows
-    /// (damping only removes energy), so once settled the spring stays settled.
+    /// (damping only removes energy), so once settled the spring stays settled. A lane that
+    /// is not a number (a corrupted start value) counts as settled, so that the animation
+    /// ends on its target instead of running forever.
     func isSettled(displacement: AnimationVector, velocity: AnimationVector, precision: AnimationVector) -> Bool {
         let omega = angularFrequency
         let scaledVelocity = velocity / omega
         let amplitudeSquared = displacement * displacement + scaledVelocity * scaledVelocity
-        return all(amplitudeSquared .<= precision * precision)
+        return !any(amplitudeSquared .> precision * precision)
     }
 }
 
