@@ -1,7 +1,7 @@
 import TactileCore
 
 /// A clock the test moves by hand, in seconds.
-final class ManualClock {
+final class SecondsClock {
     var now = 0.0
 }
 
@@ -20,7 +20,7 @@ func rounded(_ value: Double, _ digits: Int = 4) -> String {
 
 /// An animator on a manual clock that records every schedule change in `trace`.
 final class AnimatorHarness {
-    let clock = ManualClock()
+    let clock = SecondsClock()
     let animator: Animator
     var trace: [String] = []
 
