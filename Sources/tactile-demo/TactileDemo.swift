@@ -17,6 +17,15 @@ struct TactileDemo: ParsableCommand {
     @Option(help: "Quit after this many seconds (for scripted runs).")
     var exitAfter: Double?
 
+    @Option(help: "The scene to show: \(DemoScenes.names.joined(separator: ", ")).")
+    var scene = HomeScene.name
+
+    func validate() throws {
+        guard DemoScenes.names.contains(scene) else {
+            throw ValidationError("unknown scene \(scene); choose one of \(DemoScenes.names.joined(separator: ", "))")
+        }
+    }
+
     func run() throws {
         let application: Application
         do {
@@ -27,9 +36,9 @@ struct TactileDemo: ParsableCommand {
             printError(error)
             throw ExitCode.failure
         }
-        let scene = HomeScene()
-        application.rootView.addSubview(scene.view)
-        application.onResize = { size, _ in scene.layout(in: size) }
+        let shown = DemoScenes.all.first { $0.name == scene }!.make(application)
+        application.rootView.addSubview(shown.view)
+        application.onResize = { size, _ in shown.layout(in: size) }
         if let exitAfter { application.after(seconds: exitAfter) { application.stop() } }
         do {
             try application.run()

@@ -61,7 +61,7 @@ import Testing
     @Test func touchPointerAndKeyEventsReachTheClient() throws {
         let harness = try WestonHarness()
         let demo = try Self.launchDemo(on: harness)
-        try Self.waitUntilShown(on: harness)
+        try harness.waitForSurface(of: demo.process, atX: 100, y: 120)
         try harness.touchDown(id: 0, x: 100, y: 120)
         try harness.touchFrame()
         try harness.touchMotion(id: 0, x: 110.5, y: 125)

@@ -43,6 +43,12 @@ public final class Application {
     /// Routes touches, mouse and keys to the views' gesture recognizers.
     public var inputDispatcher: InputDispatcher { host.dispatcher }
 
+    /// Writes `line` to the diagnostic event log (the file named by TACTILE_EVENT_LOG) if
+    /// there is one: apps trace what their gestures did, tests read it. Free when unset.
+    public func trace(_ line: @autoclosure () -> String) {
+        host.eventLog?.write(line())
+    }
+
     private let client: WaylandClient
     private let window: Window
     private let host: WindowHost

@@ -13,7 +13,7 @@ final class WindowHost: WindowDelegate, InputHandler {
     let animator: Animator
     private let clock: EventLoopClock
     private let renderer = SceneRenderer()
-    private let eventLog: InputEventLog?
+    let eventLog: InputEventLog?
 
     init(rootView: View, clock: EventLoopClock, eventLog: InputEventLog?, log: @escaping (String) -> Void) {
         self.rootView = rootView
@@ -65,8 +65,14 @@ final class WindowHost: WindowDelegate, InputHandler {
         dispatcher.handleKey(event)
     }
 
+    func handleModifiers(_ modifiers: KeyModifiers) {
+        dispatcher.updateModifiers(modifiers)
+    }
+
     func handleKeyboardFocus(_ focused: Bool) {
         eventLog?.write("keyboard focus \(focused ? "in" : "out")")
+        // Keys released while focus was elsewhere never reach us: start from none held.
+        if !focused { dispatcher.updateModifiers([]) }
     }
 
     func handleInputBatchEnd() {

@@ -168,7 +168,10 @@ public final class InputDispatcher {
         guard !bindings.contains(where: { $0.id == touch.id }) else {
             return log.debug("dispatch: dropped down for touch \(touch.id) that is already bound")
         }
-        let hit = rootView.hitTest(rootView.convert(touch.location, from: nil))
+        // The wheel's two virtual fingers belong to the view under the pointer, not to
+        // whatever lies under each finger 100 px away.
+        let target = touch.source == .mouseWheel ? (mouse.wheelCentre ?? touch.location) : touch.location
+        let hit = rootView.hitTest(rootView.convert(target, from: nil))
         var recognizers: [GestureRecognizer] = []
         var depth = 0
         var ancestor = hit?.superview

@@ -45,6 +45,9 @@ final class MouseFallback {
     /// True while the wheel's virtual fingers are down.
     var isWheelActive: Bool { wheel != nil }
 
+    /// The pointer position the wheel's fingers turn about, while they are down.
+    var wheelCentre: Point? { wheel?.centre }
+
     /// Turns one pointer frame into touch frames; `modifiers` are the keyboard's. Returns
     /// true when the frame turned the wheel (the caller restarts the idle timer).
     func handle(_ frame: PointerFrame, modifiers: KeyModifiers, emit: (TouchFrame) -> Void) -> Bool {

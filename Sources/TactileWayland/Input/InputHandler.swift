@@ -9,6 +9,8 @@ public protocol InputHandler: AnyObject {
     func handlePointer(_ event: PointerEvent)
     /// A key event, translated by xkbcommon with the compositor's keymap.
     func handleKey(_ event: KeyEvent)
+    /// The modifier keys held changed (Ctrl with the wheel rotates in the mouse fallback).
+    func handleModifiers(_ modifiers: KeyModifiers)
     /// The window gained (true) or lost (false) keyboard focus.
     func handleKeyboardFocus(_ focused: Bool)
     /// Every event read in one go from the socket has been dispatched: a touch sequence

@@ -145,6 +145,7 @@ final class Keyboard {
             let keyboard = listenerOwner(data, as: Keyboard.self)
             guard let state = keyboard.state else { return }
             xkb_state_update_mask(state, depressed, latched, locked, 0, 0, group)
+            keyboard.seat.deliverModifiers(keyboard.modifiers)
         },
         repeat_info: { data, _, rate, delay in
             let keyboard = listenerOwner(data, as: Keyboard.self)

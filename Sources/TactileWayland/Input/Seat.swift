@@ -96,6 +96,8 @@ final class Seat {
 
     func deliverKey(_ event: KeyEvent) { handler?.handleKey(event) }
 
+    func deliverModifiers(_ modifiers: KeyModifiers) { handler?.handleModifiers(modifiers) }
+
     func deliverKeyboardFocus(_ focused: Bool) { handler?.handleKeyboardFocus(focused) }
 
     private static let listener = ListenerTable(wl_seat_listener(

@@ -2,7 +2,8 @@ import Tactile
 
 /// The first thing the demo shows: a title and a row of coloured tiles laid out for the
 /// window's size.
-final class HomeScene {
+final class HomeScene: DemoScene {
+    static let name = "home"
     /// The scene's container, filling the window.
     let view = View()
     private let title = Label(text: "Tactile", style: TextStyle(font: Font(size: 40, isBold: true), color: .white, alignment: .center))
