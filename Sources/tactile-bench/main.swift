@@ -1,14 +1,25 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 // tactile-bench [GROUP…]: runs the named benchmark groups (all when none is named) and prints
 // one line per figure. Build with -c release; `bash .ci/bench` does both under a headless weston.
 let groups: [String: () throws -> Void] = [
     "wayland": runWaylandBenchmarks,
+    "drag": runDragBenchmarks,
 ]
 let requested = CommandLine.arguments.dropFirst()
+var failed = false
 for name in (requested.isEmpty ? groups.keys.sorted() : Array(requested)) {
     guard let run = groups[name] else {
         print("unknown benchmark group \(name); known: \(groups.keys.sorted().joined(separator: ", "))")
+        failed = true
         continue
     }
     print("== \(name)")
-    try run()
+    do { try run() } catch {
+        print("\(name): \(error)")
+        failed = true
+    }
 }
+exit(failed ? 1 : 0)

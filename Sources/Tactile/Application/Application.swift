@@ -90,6 +90,7 @@ public final class Application {
             onTerminationSignal?(signal)
             stop()
         }
+        defer { host.latency?.writeReport() }
         try client.run()
     }
 

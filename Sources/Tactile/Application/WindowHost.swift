@@ -14,6 +14,7 @@ final class WindowHost: WindowDelegate, InputHandler {
     private let clock: EventLoopClock
     private let renderer = SceneRenderer()
     let eventLog: InputEventLog?
+    let latency = FrameLatencyRecorder()
 
     init(rootView: View, clock: EventLoopClock, eventLog: InputEventLog?, log: @escaping (String) -> Void) {
         self.rootView = rootView
@@ -40,6 +41,7 @@ final class WindowHost: WindowDelegate, InputHandler {
                                   stride: buffer.stride, scale: buffer.scale)
         let damage = renderer.render(rootView, into: target, bufferAge: buffer.age)
         application.scheduleAnimationFrames()
+        latency?.frameRendered(committed: !damage.isEmpty)
         if !damage.isEmpty { application.frameCommitted() }
         return damage.map { PixelRect(x: Int32($0.x), y: Int32($0.y), width: Int32($0.width), height: Int32($0.height)) }
     }
@@ -51,11 +53,13 @@ final class WindowHost: WindowDelegate, InputHandler {
     // MARK: InputHandler
 
     func handleTouch(_ event: TouchEvent) {
+        latency?.inputReceived()
         eventLog?.record(event)
         dispatcher.handleTouch(event)
     }
 
     func handlePointer(_ event: PointerEvent) {
+        latency?.inputReceived()
         eventLog?.record(event)
         dispatcher.handlePointer(event)
     }

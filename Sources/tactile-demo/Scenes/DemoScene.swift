@@ -16,6 +16,7 @@ enum DemoScenes {
     static let all: [(name: String, make: @Sendable (Application) -> DemoScene)] = [
         (HomeScene.name, { _ in HomeScene() }),
         (GesturesScene.name, { GesturesScene(application: $0) }),
+        (BenchScene.name, { _ in BenchScene() }),
     ]
 
     /// The names, for help texts and errors.

@@ -1,0 +1,46 @@
+import TactileWayland
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Measures, for every committed frame that shows new input, the time from receiving the
+/// first input event it shows to committing it. Enabled by TACTILE_LATENCY_REPORT=PATH: the
+/// samples stay in a preallocated array (no I/O on the input path) and a one-line summary is
+/// written to PATH when the application stops.
+final class FrameLatencyRecorder {
+    private let reportPath: String
+    private var samples: [Double] = []
+    private var firstUnshownInput: Int64?
+
+    /// A recorder when TACTILE_LATENCY_REPORT is set, else nil.
+    init?() {
+        guard let path = getenv("TACTILE_LATENCY_REPORT") else { return nil }
+        reportPath = String(cString: path)
+        samples.reserveCapacity(1 << 16)
+    }
+
+    /// Notes that an input event arrived (only the first before a commit counts).
+    func inputReceived() {
+        if firstUnshownInput == nil { firstUnshownInput = EventLoop.now() }
+    }
+
+    /// Notes that a frame was drawn: when committed it shows every input received so far;
+    /// when nothing changed, that input had nothing to show and is not waited for.
+    func frameRendered(committed: Bool) {
+        guard let start = firstUnshownInput else { return }
+        firstUnshownInput = nil
+        if committed, samples.count < samples.capacity { samples.append(Double(EventLoop.now() - start) / 1e6) }
+    }
+
+    /// Writes "frames N p50 X ms p99 Y ms max Z ms" to the report file.
+    func writeReport() {
+        let sorted = samples.sorted()
+        func percentile(_ fraction: Double) -> Double {
+            sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
+        }
+        let line = "frames \(sorted.count) p50 \(percentile(0.5)) ms p99 \(percentile(0.99)) ms max \(sorted.last ?? 0) ms\n"
+        guard let file = fopen(reportPath, "w") else { return }
+        fputs(line, file)
+        fclose(file)
+    }
+}

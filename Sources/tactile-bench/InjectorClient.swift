@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A connection to the weston input-injection module (Tests/WestonInjector) at
+/// $TACTILE_INJECT_SOCKET: one command line out, one reply line back.
+final class InjectorClient {
+    private let socket: Int32
+    private var buffer: [UInt8] = []
+
+    /// Connects to the socket named by TACTILE_INJECT_SOCKET (set by `.ci/with-weston`).
+    init() throws {
+        guard let path = getenv("TACTILE_INJECT_SOCKET").map({ String(cString: $0) }) else {
+            throw BenchmarkError("TACTILE_INJECT_SOCKET is not set: run under .ci/with-weston (bash .ci/bench)")
+        }
+        socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (index, byte) in path.utf8.prefix(raw.count - 1).enumerated() { raw[index] = byte }
+        }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard connected == 0 else { throw BenchmarkError("cannot connect to the injector at \(path)") }
+    }
+
+    deinit { close(socket) }
+
+    /// Sends `command` and returns the module's reply line; throws on `error …`.
+    @discardableResult
+    func send(_ command: String) throws -> String {
+        let line = Array((command + "\n").utf8)
+        _ = line.withUnsafeBytes { write(socket, $0.baseAddress, $0.count) }
+        while !buffer.contains(UInt8(ascii: "\n")) {
+            var chunk = [UInt8](repeating: 0, count: 256)
+            let count = read(socket, &chunk, chunk.count)
+            guard count > 0 else { throw BenchmarkError("the injector closed the connection") }
+            buffer += chunk[..<count]
+        }
+        let end = buffer.firstIndex(of: UInt8(ascii: "\n"))!
+        let reply = String(decoding: buffer[..<end], as: UTF8.self)
+        buffer.removeSubrange(...end)
+        if reply.hasPrefix("error") { throw BenchmarkError("injector: \(command): \(reply)") }
+        return reply
+    }
+}
+
+/// A benchmark that could not run, with the reason.
+struct BenchmarkError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
