@@ -124,6 +124,8 @@ public final class Application {
         }
     }
 
+    func redrawForInput() { window.requestRedraw(showsInput: true) }
+
     func frameCommitted() {
         if window.framesCommitted == 1 { onFirstFrame?() }
     }

@@ -81,5 +81,7 @@ final class WindowHost: WindowDelegate, InputHandler {
 
     func handleInputBatchEnd() {
         dispatcher.endOfDispatchBatch()
+        // What the input just changed goes out now, not a refresh later.
+        if rootView.damageTracker.needsRedraw { application.redrawForInput() }
     }
 }

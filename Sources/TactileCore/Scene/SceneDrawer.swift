@@ -12,8 +12,16 @@ public enum SceneDrawer {
     private static func drawSubtree(_ view: View, toRoot: AffineTransform, context: DrawingContext, damage: RectRegion?) {
         guard !view.isHidden, view.alpha > 0 else { return }
         let isGroup = view.alpha < 1
-        if isGroup, let damage, !damage.intersects(view.subtreeExtent(toRoot: toRoot)) { return }
-        if isGroup { context.beginTransparencyGroup() }
+        if isGroup {
+            let extent = view.subtreeExtent(toRoot: toRoot)
+            if let damage, !damage.intersects(extent) { return }
+            // A group's offscreen surface spans the clip: bounded by the subtree's extent it
+            // costs the view's size, not the whole surface's.
+            context.save()
+            context.setTransform(.identity)
+            context.clip(to: Path(rect: extent.integral))
+            context.beginTransparencyGroup()
+        }
 
         let ownExtent = view.ownExtent.applying(toRoot)
         let drawsSelf = damage?.intersects(ownExtent) ?? true
@@ -47,7 +55,10 @@ public enum SceneDrawer {
             context.setTransform(toRoot)
             view.drawBorder(in: context)
         }
-        if isGroup { context.endTransparencyGroup(alpha: view.alpha) }
+        if isGroup {
+            context.endTransparencyGroup(alpha: view.alpha)
+            context.restore()
+        }
     }
 
     /// The part of the view's bounds (its space) that the damage reaches.

@@ -41,6 +41,10 @@ public final class Window {
     private var committedBufferScale: Int32 = 1
     private var frameCallback: OpaquePointer?
     private var needsRedraw = false
+    /// The pending redraw shows input: it may go out before the frame callback.
+    private var redrawShowsInput = false
+    /// Whether a frame may still be committed ahead of the pending frame callback.
+    private var earlyFrameAllowed = true
 
     init(client: WaylandClient, title: String, appID: String, preferredSize: (width: Int, height: Int), fullscreen: Bool) {
         self.preferredSize = preferredSize
@@ -88,7 +92,16 @@ public final class Window {
 
     /// Marks the window as needing a new frame; it is drawn once, at the end of this loop
     /// turn or when the pending frame callback fires, however often this is called.
-    public func requestRedraw() { needsRedraw = true }
+    ///
+    /// `showsInput` marks a frame that answers the user's input (a finger moved a view).
+    /// Such a frame is committed at the end of this loop turn even while a frame callback is
+    /// pending, once per callback: waiting for the callback would show the finger's
+    /// movement a whole refresh later. Animations are paced by callbacks alone, and at most
+    /// two frames reach the compositor per refresh, however fast input arrives.
+    public func requestRedraw(showsInput: Bool = false) {
+        needsRedraw = true
+        if showsInput { redrawShowsInput = true }
+    }
 
     /// Buffer size in pixels for the current logical size and scale.
     private var bufferSize: (width: Int, height: Int) {
@@ -101,7 +114,9 @@ public final class Window {
 
     /// Draws a frame if one is wanted and allowed now. Called by the client's idle hook.
     func drawIfNeeded() {
-        guard needsRedraw, isConfigured, frameCallback == nil, let delegate, width > 0, height > 0 else { return }
+        guard needsRedraw, isConfigured, let delegate, width > 0, height > 0 else { return }
+        let early = frameCallback != nil
+        guard !early || (redrawShowsInput && earlyFrameAllowed) else { return }
         let size = bufferSize
         let acquired: (buffer: ShmBuffer, age: Int)?
         do { acquired = try pool.acquire(width: size.width, height: size.height) } catch {
@@ -110,13 +125,14 @@ public final class Window {
         }
         guard let (buffer, age) = acquired else { return }  // All held: retried on release.
         needsRedraw = false
+        redrawShowsInput = false
         let target = FrameBuffer(pixels: buffer.pixels, width: buffer.width, height: buffer.height,
                                   stride: buffer.stride, scale: scale, age: age)
         let damage = delegate.windowRender(self, into: target)
         if damage.isEmpty {
             // Nothing new to show, but the delegate asked for another frame (an animation
             // that moved nothing yet): wait for the compositor's next frame, not a busy loop.
-            if needsRedraw {
+            if needsRedraw && !early {
                 requestFrameCallback()
                 wl_surface_commit(surface)
             }
@@ -125,7 +141,8 @@ public final class Window {
         applyScale()
         wl_surface_attach(surface, buffer.proxy, 0, 0)
         for rect in damage { wl_surface_damage_buffer(surface, rect.x, rect.y, rect.width, rect.height) }
-        requestFrameCallback()
+        // The pending callback fires at the next refresh for this commit too.
+        if early { earlyFrameAllowed = false } else { requestFrameCallback() }
         wl_surface_commit(surface)
         pool.commit(buffer)
         framesCommitted += 1
@@ -222,6 +239,8 @@ public final class Window {
     private static let frameListener = ListenerTable(wl_callback_listener(
         done: { data, callback, _ in
             wl_callback_destroy(callback)
-            listenerOwner(data, as: Window.self).frameCallback = nil
+            let window = listenerOwner(data, as: Window.self)
+            window.frameCallback = nil
+            window.earlyFrameAllowed = true
         }))
 }
