@@ -309,7 +309,7 @@ public final class InputDispatcher {
         wheelTimer = clock.schedule(after: mouse.wheelIdleTime) { [weak self] in
             guard let self else { return }
             self.wheelTimer = nil
-            self.mouse.endWheel(time: self.clock.now) { self.process($0) }
+            self.mouse.endWheelAfterIdle { self.process($0) }
         }
     }
 }
