@@ -209,18 +209,20 @@ public final class InputDispatcher {
     /// `recognizer` began or recognized: it takes its touches from every competitor that may
     /// not run with it, and whoever waited for it to fail fails.
     func recognizerDidBegin(_ recognizer: GestureRecognizer) {
+        // Unbind every loser first, then tell them: their callbacks may start other
+        // gestures, which must find the bindings already settled.
+        var losers: [(recognizer: GestureRecognizer, touch: Int)] = []
         for touch in recognizer.touches {
-            var position = 0
-            while let index = bindings.firstIndex(where: { $0.id == touch.id }), position < bindings[index].recognizers.count {
-                let other = bindings[index].recognizers[position]
-                if other === recognizer || recognizer.allowsSimultaneous(with: other) {
-                    position += 1
-                    continue
-                }
-                bindings[index].recognizers.remove(at: position)
-                schedule(other)
-                other.lose(touch.id)
+            guard let index = bindings.firstIndex(where: { $0.id == touch.id }) else { continue }
+            bindings[index].recognizers.removeAll { other in
+                guard other !== recognizer && !recognizer.allowsSimultaneous(with: other) else { return false }
+                losers.append((other, touch.id))
+                return true
             }
+        }
+        for loser in losers {
+            schedule(loser.recognizer)
+            loser.recognizer.lose(loser.touch)
         }
         for dependent in recognizer.dependents {
             guard let waiting = dependent.recognizer, waiting.pendingTransition != nil else { continue }
