@@ -24,7 +24,8 @@ func runGestureBenchmarks() {
             cardView.addSubview(tileView)
             let pan = PanGestureRecognizer().onChange { pan in
                 let step = pan.translation(in: tileView.superview)
-                tileView.center += step
+                // `center += step` would go through the modify accessor, which allocates.
+                tileView.center = tileView.center + step
                 pan.setTranslation(.zero, in: tileView.superview)
             }
             tileView.addGestureRecognizer(pan)

@@ -41,7 +41,7 @@ public class GestureRecognizer {
     var isEngaged = false
     /// The frame in which the dispatcher last scheduled the recognizer for processing.
     var batchStamp = -1
-    /// The depth of the view the recognizer was attached to when it got its first touch;
+    /// The depth of the recognizer's view in the tree, taken when it last got a touch;
     /// deeper recognizers are processed first, so they win ties.
     var depth = 0
 
