@@ -150,19 +150,16 @@ public class GestureRecognizer {
     }
 
     /// Finishes a running continuous gesture; one still waiting to begin fails.
-    func end() {
-        if state.isActive {
-            state = .ended
-            sendActions()
-        } else if state == .possible {
-            fail()
-        }
-    }
+    func end() { stop(as: .ended) }
 
     /// Stops a running gesture (cancelled) or makes an undecided one fail.
-    func cancel() {
+    func cancel() { stop(as: .cancelled) }
+
+    /// A running gesture goes to `final` (ended or cancelled) and reports it; an undecided
+    /// one fails quietly.
+    private func stop(as final: GestureState) {
         if state.isActive {
-            state = .cancelled
+            state = final
             sendActions()
         } else if state == .possible {
             fail()
