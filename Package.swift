@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "Tactile", dependencies: ["TactileCore", "TactileCairo", "TactileWayland", "CShims"]),
 
         .executableTarget(name: "tactile-demo", dependencies: ["Tactile"]),
-        .executableTarget(name: "tactile-bench", dependencies: ["Tactile", "TactileCore"]),
+        .executableTarget(name: "tactile-bench", dependencies: ["Tactile"]),
 
         .testTarget(name: "TactileCoreTests", dependencies: [
             "TactileCore", .product(name: "PropertyBased", package: "swift-property-based"),
