@@ -275,8 +275,11 @@ public final class InputDispatcher {
             index += 1
         }
         batch.removeAll(keepingCapacity: true)
+        // Compacted in place by index: a for-in over `engaged` would hold its buffer and
+        // make the first write copy it.
         var kept = 0
-        for recognizer in engaged {
+        for index in engaged.indices {
+            let recognizer = engaged[index]
             if recognizer.isIdle { recognizer.isEngaged = false } else { engaged[kept] = recognizer; kept += 1 }
         }
         engaged.removeLast(engaged.count - kept)
