@@ -3,13 +3,10 @@ import Testing
 
 @Suite struct GestureLongPressTests {
     private func harness(duration: Double, touches: Int = 1) -> (GestureHarness, LongPressGestureRecognizer) {
-        let h = GestureHarness()
         let press = LongPressGestureRecognizer()
         press.minimumPressDuration = duration
         press.numberOfTouchesRequired = touches
-        h.root.addGestureRecognizer(press)
-        h.watch(press, "press") { "\($0.location(in: nil)) at \(fmt(h.clock.now))" }
-        return (h, press)
+        return (.tracing(press, as: "press"), press)
     }
 
     @Test func beginsWhenTheTimerFiresThenReportsMovementUntilTheLift() {

@@ -3,13 +3,10 @@ import Testing
 
 @Suite struct GestureTapTests {
     private func harness(taps: Int = 1, touches: Int = 1) -> (GestureHarness, TapGestureRecognizer) {
-        let h = GestureHarness()
         let tap = TapGestureRecognizer()
         tap.numberOfTapsRequired = taps
         tap.numberOfTouchesRequired = touches
-        h.root.addGestureRecognizer(tap)
-        h.watch(tap, "tap") { "\($0.location(in: nil)) at \(fmt(h.clock.now))" }
-        return (h, tap)
+        return (.tracing(tap, as: "tap"), tap)
     }
 
     @Test func singleTapIsRecognizedAtTheLift() {

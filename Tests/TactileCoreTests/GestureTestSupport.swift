@@ -45,6 +45,15 @@ final class GestureHarness {
         dispatcher.surfaceSize = Size(width: 800, height: 600)
     }
 
+    /// A harness whose root carries `recognizer`, traced as `name` with its location and
+    /// the clock's time.
+    static func tracing<R: GestureRecognizer>(_ recognizer: R, as name: String) -> GestureHarness {
+        let h = GestureHarness(), clock = h.clock
+        h.root.addGestureRecognizer(recognizer)
+        h.watch(recognizer, name) { "\($0.location(in: nil)) at \(fmt(clock.now))" }
+        return h
+    }
+
     /// Adds a subview at `frame` (in `parent`'s space, the root when nil).
     @discardableResult
     func addView(_ frame: Rect, to parent: View? = nil, name: String) -> View {

@@ -41,7 +41,7 @@ public class GestureRecognizer {
     var isEngaged = false
     /// The frame in which the dispatcher last scheduled the recognizer for processing.
     var batchStamp = -1
-    /// The depth of the view the recognizer was attached to when it got its first touch;
+    /// The depth of the recognizer's view in the tree, taken when it last got a touch;
     /// deeper recognizers are processed first, so they win ties.
     var depth = 0
 
@@ -150,19 +150,16 @@ public class GestureRecognizer {
     }
 
     /// Finishes a running continuous gesture; one still waiting to begin fails.
-    func end() {
-        if state.isActive {
-            state = .ended
-            sendActions()
-        } else if state == .possible {
-            fail()
-        }
-    }
+    func end() { stop(as: .ended) }
 
     /// Stops a running gesture (cancelled) or makes an undecided one fail.
-    func cancel() {
+    func cancel() { stop(as: .cancelled) }
+
+    /// A running gesture goes to `final` (ended or cancelled) and reports it; an undecided
+    /// one fails quietly.
+    private func stop(as final: GestureState) {
         if state.isActive {
-            state = .cancelled
+            state = final
             sendActions()
         } else if state == .possible {
             fail()

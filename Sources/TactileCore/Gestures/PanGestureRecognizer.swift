@@ -16,8 +16,8 @@ public final class PanGestureRecognizer: GestureRecognizer {
     public var minimumDistance = 10.0
 
     /// Accumulated translation in surface pixels.
-    private var translation = Point.zero
-    private var tracker = VelocityTracker()
+    private var measured = MeasuredValue(.zero)
+    private var translation: Point { Point(x: measured.value.x, y: measured.value.y) }
 
     /// Creates a pan recognizer; attach actions with `onChange` or `addAction`.
     public override init() { super.init() }
@@ -29,14 +29,14 @@ public final class PanGestureRecognizer: GestureRecognizer {
     /// Replaces the translation with `value`, given in `view`'s space (nil: the surface);
     /// setting `.zero` makes later reports incremental.
     public func setTranslation(_ value: Point, in view: View?) {
-        translation = surfaceVector(value, from: view)
-        tracker.reset()
+        let vector = surfaceVector(value, from: view)
+        measured.set(SIMD2(vector.x, vector.y))
     }
 
     /// The speed of the centroid in `view`'s space (nil: the surface), in logical pixels per
     /// second, over the last 100 ms.
     public func velocity(in view: View?) -> Point {
-        let value = tracker.velocity
+        let value = measured.velocity
         return convertVector(Point(x: value.x, y: value.y), to: view)
     }
 
@@ -47,8 +47,8 @@ public final class PanGestureRecognizer: GestureRecognizer {
     override func touchesDidChange(time: Double) {
         let moved = movement()
         // Before it begins, the pan measures from the moment enough fingers are down.
-        translation = state == .possible && numberOfTouches < minimumNumberOfTouches ? .zero : translation + moved
-        if moved != .zero || tracker.isEmpty { tracker.add(SIMD2(translation.x, translation.y), at: time) } else { tracker.note(time) }
+        let newTranslation = state == .possible && numberOfTouches < minimumNumberOfTouches ? .zero : translation + moved
+        measured.update(SIMD2(newTranslation.x, newTranslation.y), at: time)
         let farEnough = translation.length >= minimumDistance && translation != .zero
         stepContinuous(readyToBegin: numberOfTouches >= minimumNumberOfTouches && farEnough,
                        changed: moved != .zero, minimumTouches: minimumNumberOfTouches)
@@ -61,8 +61,5 @@ public final class PanGestureRecognizer: GestureRecognizer {
         return after - before
     }
 
-    override func didReset() {
-        translation = .zero
-        tracker.reset()
-    }
+    override func didReset() { measured.set(.zero) }
 }

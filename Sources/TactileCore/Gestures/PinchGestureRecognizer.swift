@@ -13,43 +13,38 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     /// The scale since the gesture started (1 = unchanged). Setting it (often to 1, for
     /// incremental updates) continues from the new value.
     public var scale: Double {
-        get { currentScale }
-        set {
-            currentScale = newValue
-            tracker.reset()
-        }
+        get { measured.value.x }
+        set { measured.set(SIMD2(newValue, 0)) }
     }
-    private var currentScale = 1.0
+    private var measured = MeasuredValue(SIMD2(1, 0))
     /// The span change since touch-down, in surface pixels, used to decide when to begin.
     private var spanChange = 0.0
-    private var tracker = VelocityTracker()
 
     /// Creates a pinch recognizer; attach actions with `onChange` or `addAction`.
     public override init() { super.init() }
 
     /// The rate of change of `scale`, per second, over the last 100 ms.
-    public var velocity: Double { tracker.velocity.x }
+    public var velocity: Double { measured.velocity.x }
 
     /// The point between the fingers (their centroid) in `view`'s space (nil: the surface);
     /// the point a pinched view should scale about.
     public func focalPoint(in view: View?) -> Point { location(in: view) }
 
     override func touchesDidChange(time: Double) {
-        var changed = false
+        var newScale = scale
         if let before = touches.persistentSpan(current: false), let after = touches.persistentSpan(current: true),
-           before > 0, after > 0, after != before {
-            currentScale *= after / before
+           before > 0, after > 0 {
+            newScale *= after / before
             spanChange += after - before
-            changed = true
         }
-        if changed || tracker.isEmpty { tracker.add(SIMD2(currentScale, 0), at: time) } else { tracker.note(time) }
+        let changed = newScale != scale
+        measured.update(SIMD2(newScale, 0), at: time)
         stepContinuous(readyToBegin: numberOfTouches >= 2 && abs(spanChange) >= minimumSpanChange,
                        changed: changed, minimumTouches: 1)
     }
 
     override func didReset() {
-        currentScale = 1
+        measured.set(SIMD2(1, 0))
         spanChange = 0
-        tracker.reset()
     }
 }

@@ -13,33 +13,28 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     /// The angle since the gesture started, in radians. Setting it (often to 0, for
     /// incremental updates) continues from the new value.
     public var rotation: Double {
-        get { currentRotation }
-        set {
-            currentRotation = newValue
-            tracker.reset()
-        }
+        get { measured.value.x }
+        set { measured.set(SIMD2(newValue, 0)) }
     }
-    private var currentRotation = 0.0
-    private var tracker = VelocityTracker()
+    private var measured = MeasuredValue(.zero)
 
     /// Creates a rotation recognizer; attach actions with `onChange` or `addAction`.
     public override init() { super.init() }
 
     /// The rate of change of `rotation` in radians per second, over the last 100 ms.
-    public var velocity: Double { tracker.velocity.x }
+    public var velocity: Double { measured.velocity.x }
 
     /// The point the fingers turn about (their centroid) in `view`'s space (nil: the surface).
     public func center(in view: View?) -> Point { location(in: view) }
 
     override func touchesDidChange(time: Double) {
-        var changed = false
-        if let before = touches.persistentAngle(current: false), let after = touches.persistentAngle(current: true),
-           after != before {
-            currentRotation += Self.normalized(after - before)
-            changed = true
+        var newRotation = rotation
+        if let before = touches.persistentAngle(current: false), let after = touches.persistentAngle(current: true) {
+            newRotation += Self.normalized(after - before)
         }
-        if changed || tracker.isEmpty { tracker.add(SIMD2(currentRotation, 0), at: time) } else { tracker.note(time) }
-        stepContinuous(readyToBegin: numberOfTouches >= 2 && abs(currentRotation) >= minimumAngle,
+        let changed = newRotation != rotation
+        measured.update(SIMD2(newRotation, 0), at: time)
+        stepContinuous(readyToBegin: numberOfTouches >= 2 && abs(rotation) >= minimumAngle,
                        changed: changed, minimumTouches: 1)
     }
 
@@ -52,7 +47,6 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     }
 
     override func didReset() {
-        currentRotation = 0
-        tracker.reset()
+        measured.set(.zero)
     }
 }

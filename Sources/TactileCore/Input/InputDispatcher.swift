@@ -212,18 +212,20 @@ public final class InputDispatcher {
     /// `recognizer` began or recognized: it takes its touches from every competitor that may
     /// not run with it, and whoever waited for it to fail fails.
     func recognizerDidBegin(_ recognizer: GestureRecognizer) {
+        // Unbind every loser first, then tell them: their callbacks may start other
+        // gestures, which must find the bindings already settled.
+        var losers: [(recognizer: GestureRecognizer, touch: Int)] = []
         for touch in recognizer.touches {
-            var position = 0
-            while let index = bindings.firstIndex(where: { $0.id == touch.id }), position < bindings[index].recognizers.count {
-                let other = bindings[index].recognizers[position]
-                if other === recognizer || recognizer.allowsSimultaneous(with: other) {
-                    position += 1
-                    continue
-                }
-                bindings[index].recognizers.remove(at: position)
-                schedule(other)
-                other.lose(touch.id)
+            guard let index = bindings.firstIndex(where: { $0.id == touch.id }) else { continue }
+            bindings[index].recognizers.removeAll { other in
+                guard other !== recognizer && !recognizer.allowsSimultaneous(with: other) else { return false }
+                losers.append((other, touch.id))
+                return true
             }
+        }
+        for loser in losers {
+            schedule(loser.recognizer)
+            loser.recognizer.lose(loser.touch)
         }
         for dependent in recognizer.dependents {
             guard let waiting = dependent.recognizer, waiting.pendingTransition != nil else { continue }
@@ -276,8 +278,11 @@ public final class InputDispatcher {
             index += 1
         }
         batch.removeAll(keepingCapacity: true)
+        // Compacted in place by index: a for-in over `engaged` would hold its buffer and
+        // make the first write copy it.
         var kept = 0
-        for recognizer in engaged {
+        for index in engaged.indices {
+            let recognizer = engaged[index]
             if recognizer.isIdle { recognizer.isEngaged = false } else { engaged[kept] = recognizer; kept += 1 }
         }
         engaged.removeLast(engaged.count - kept)
@@ -312,7 +317,7 @@ public final class InputDispatcher {
         wheelTimer = clock.schedule(after: mouse.wheelIdleTime) { [weak self] in
             guard let self else { return }
             self.wheelTimer = nil
-            self.mouse.endWheel(time: self.clock.now) { self.process($0) }
+            self.mouse.endWheelAfterIdle { self.process($0) }
         }
     }
 }

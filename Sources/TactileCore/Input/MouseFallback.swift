@@ -36,6 +36,8 @@ final class MouseFallback {
     private var buttonDown = false
     private var wheel: (centre: Point, radius: Double, angle: Double)?
     private var scratch: [Touch] = []
+    /// The latest pointer event time, in milliseconds (event timeline, not the clock's).
+    private var latestTime = 0.0
 
     init(log: InputLog) {
         self.log = log
@@ -52,6 +54,7 @@ final class MouseFallback {
     /// true when the frame turned the wheel (the caller restarts the idle timer).
     func handle(_ frame: PointerFrame, modifiers: KeyModifiers, emit: (TouchFrame) -> Void) -> Bool {
         let time = frame.time
+        latestTime = time
         if (frame.moved || frame.entered), let point = frame.location { move(to: point, time: time, emit: emit) }
         for change in frame.buttons where change.button == PointerButton.left {
             press(change.pressed, time: time, emit: emit)
@@ -69,8 +72,14 @@ final class MouseFallback {
         return turned
     }
 
+    /// Lifts the wheel's virtual fingers when the idle timer fires, stamped `wheelIdleTime`
+    /// after the last pointer event (the event timeline may differ from the clock's).
+    func endWheelAfterIdle(emit: (TouchFrame) -> Void) {
+        endWheel(time: latestTime + wheelIdleTime, emit: emit)
+    }
+
     /// Lifts the wheel's virtual fingers, if down.
-    func endWheel(time: Double, emit: (TouchFrame) -> Void) {
+    private func endWheel(time: Double, emit: (TouchFrame) -> Void) {
         guard wheel != nil else { return }
         emitWheel(.ended, time: time, emit: emit)
         wheel = nil
