@@ -7,6 +7,7 @@ import Glibc
 let groups: [String: () throws -> Void] = [
     "wayland": runWaylandBenchmarks,
     "drag": runDragBenchmarks,
+    "gestures": runGestureBenchmarks,
 ]
 let requested = CommandLine.arguments.dropFirst()
 var failed = false

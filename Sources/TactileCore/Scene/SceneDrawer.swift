@@ -11,7 +11,12 @@ public enum SceneDrawer {
 
     private static func drawSubtree(_ view: View, toRoot: AffineTransform, context: DrawingContext, damage: RectRegion?) {
         guard !view.isHidden, view.alpha > 0 else { return }
-        let isGroup = view.alpha < 1
+        // A plain view that only fills its background needs no offscreen group for its
+        // opacity: the fill itself is made translucent (the costliest part of a drag frame
+        // otherwise, with many translucent tiles).
+        let fillsOnly = type(of: view) == View.self && view.subviews.isEmpty && view.shadow == nil && view.borderWidth == 0
+        let opacity = fillsOnly ? view.alpha : 1
+        let isGroup = view.alpha < 1 && !fillsOnly
         if isGroup {
             let extent = view.subtreeExtent(toRoot: toRoot)
             if let damage, !damage.intersects(extent) { return }
@@ -27,7 +32,7 @@ public enum SceneDrawer {
         let drawsSelf = damage?.intersects(ownExtent) ?? true
         if drawsSelf {
             context.setTransform(toRoot)
-            view.drawBackground(in: context)
+            view.drawBackground(in: context, opacity: opacity)
             context.save()
             context.clip(to: Path(rect: view.bounds))
             view.draw(in: context, rect: dirtyRect(of: view, toRoot: toRoot, damage: damage))
@@ -72,11 +77,12 @@ extension View {
     /// The rounded bounds: the shape of background, border, shadow and clipping.
     var outline: Path { Path(roundedRect: bounds, cornerRadius: cornerRadius) }
 
-    /// Paints shadow and background, in the view's space.
-    func drawBackground(in context: DrawingContext) {
+    /// Paints shadow and background, in the view's space, the background's alpha multiplied
+    /// by `opacity`.
+    func drawBackground(in context: DrawingContext, opacity: Double = 1) {
         if let shadow, shadow.color.alpha > 0 { drawShadow(shadow, in: context) }
         if let backgroundColor, backgroundColor.alpha > 0 {
-            context.fill(outline, with: .color(backgroundColor))
+            context.fill(outline, with: .color(backgroundColor.withAlpha(backgroundColor.alpha * opacity)))
         }
     }
 
