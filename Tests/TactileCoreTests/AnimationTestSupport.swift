@@ -1,17 +1,17 @@
 import TactileCore
 
 /// A clock the test moves by hand, in seconds.
-final class ManualClock {
+final class AnimationTestClock {
     var now = 0.0
 }
 
 /// A view with a colour property of its own, as an app's subclass would have.
-final class TintedView: View {
+final class AnimationTintedView: View {
     var tint = Color.black
 }
 
 /// `value` rounded to `digits` decimals, without trailing zeros: traces compare exactly.
-func rounded(_ value: Double, _ digits: Int = 4) -> String {
+func traceRounded(_ value: Double, _ digits: Int = 4) -> String {
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
     let result = (value * scale).rounded() / scale
@@ -20,7 +20,7 @@ func rounded(_ value: Double, _ digits: Int = 4) -> String {
 
 /// An animator on a manual clock that records every schedule change in `trace`.
 final class AnimatorHarness {
-    let clock = ManualClock()
+    let clock = AnimationTestClock()
     let animator: Animator
     var trace: [String] = []
 

@@ -58,7 +58,7 @@ import TactileCore
     /// Fading in from transparent keeps the hue: premultiplied interpolation.
     @Test func colourFadesInWithoutDarkening() {
         let h = AnimatorHarness()
-        let view = TintedView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let view = AnimationTintedView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         view.tint = .clear
         let red = Color(red: 1, green: 0, blue: 0)
         h.animator.animate(duration: 1, curve: .linear, [.init(view, \.tint, to: red)])
