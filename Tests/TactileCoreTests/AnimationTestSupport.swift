@@ -5,9 +5,11 @@ final class AnimationTestClock {
     var now = 0.0
 }
 
-/// A view with a colour property of its own, as an app's subclass would have.
+/// A view with colour properties of its own, as an app's subclass would have.
 final class AnimationTintedView: View {
     var tint = Color.black
+    /// Optional, like a drop zone's highlight: nil draws nothing.
+    var highlight: Color?
 }
 
 /// `value` rounded to `digits` decimals, without trailing zeros: traces compare exactly.
