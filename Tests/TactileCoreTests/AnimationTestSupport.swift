@@ -1,7 +1,7 @@
 import TactileCore
 
 /// A clock the test moves by hand, in seconds.
-final class AnimationTestClock {
+final class SecondsClock {
     var now = 0.0
 }
 
@@ -22,7 +22,7 @@ func traceRounded(_ value: Double, _ digits: Int = 4) -> String {
 
 /// An animator on a manual clock that records every schedule change in `trace`.
 final class AnimatorHarness {
-    let clock = AnimationTestClock()
+    let clock = SecondsClock()
     let animator: Animator
     var trace: [String] = []
 
