@@ -61,7 +61,7 @@ import TactileCore
     /// another view's transform animates on its own schedule.
     @Test func severalPropertiesAndViewsAnimateAtOnce() {
         let h = AnimatorHarness()
-        let tinted = TintedView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let tinted = AnimationTintedView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         let other = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         h.animator.animate(duration: 1, curve: .linear, [
             .init(tinted, \.center, to: Point(x: 105, y: 5)),
@@ -144,7 +144,7 @@ import TactileCore
         var samples: [String] = []
         for time in [0.6, 0.75, 1.0] {
             h.tick(at: time)
-            samples.append(rounded(view.center.x))
+            samples.append(traceRounded(view.center.x))
         }
         #expect(samples == ["106.507", "174.2342", "198.0532"])
     }
@@ -175,7 +175,7 @@ import TactileCore
     /// frame put it, the others go on, and the call completes as interrupted.
     @Test func stopLeavesThePropertyWhereItIs() {
         let h = AnimatorHarness()
-        let view = TintedView(frame: Rect(x: -10, y: -10, width: 20, height: 20))
+        let view = AnimationTintedView(frame: Rect(x: -10, y: -10, width: 20, height: 20))
         h.animator.animate(duration: 1, curve: .linear, [.init(view, \.center, to: Point(x: 100, y: 0)), .init(view, \.alpha, to: 0)],
                            completion: h.completion("fly"))
         h.tick(at: 0.3)
@@ -184,7 +184,7 @@ import TactileCore
         h.trace.append("stopped: \(view.center) center animating \(h.animator.isAnimating(view, \.center)) view animating \(h.animator.isAnimating(view))")
         for time in [0.6, 1.0] {
             h.tick(at: time)
-            h.trace.append("\(time): \(view.center) \(rounded(view.alpha))")
+            h.trace.append("\(time): \(view.center) \(traceRounded(view.alpha))")
         }
         #expect(h.trace == [
             "schedule changed", "stopped: (30, 0) center animating false view animating true",
@@ -194,7 +194,7 @@ import TactileCore
 
     @Test func stoppingAViewStopsAllItsPropertiesAndSparesOthers() {
         let h = AnimatorHarness()
-        let grabbed = TintedView(frame: Rect(x: -10, y: -10, width: 20, height: 20)), other = viewCentred(at: .zero)
+        let grabbed = AnimationTintedView(frame: Rect(x: -10, y: -10, width: 20, height: 20)), other = viewCentred(at: .zero)
         h.animator.animate(spring: Spring(response: 0.5, dampingRatio: 0.5),
                            [.init(grabbed, \.center, to: Point(x: 100, y: 0)), .init(grabbed, \.tint, to: .white)],
                            completion: h.completion("grabbed"))
@@ -250,7 +250,7 @@ import TactileCore
     /// an app starts on its own subclass and the stop a drag issues on a `View` meet.
     @Test func viewPropertiesAreTheSameWhateverTheSubclass() {
         let h = AnimatorHarness()
-        let tinted = TintedView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let tinted = AnimationTintedView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         h.animator.animate(duration: 1, [.init(tinted, \.center, to: .zero)], completion: h.completion("app"))
         let asView: View = tinted
         h.trace.append("animating as view \(h.animator.isAnimating(asView, \.center))")

@@ -7,7 +7,7 @@ import TactileCore
     /// CSS definition of the curve (200 halvings, outside this code base).
     @Test func presetCurvesMatchTheCSSDefinitions() {
         func samples(_ curve: TimingCurve) -> String {
-            (0...10).map { rounded(curve.progress(at: Double($0) / 10)) }.joined(separator: " ")
+            (0...10).map { traceRounded(curve.progress(at: Double($0) / 10)) }.joined(separator: " ")
         }
         #expect(samples(.easeIn) == "0 0.017 0.0623 0.1296 0.2149 0.3154 0.4291 0.5548 0.6916 0.8394 1.0")
         #expect(samples(.easeOut) == "0 0.1606 0.3084 0.4452 0.5709 0.6846 0.7851 0.8704 0.9377 0.983 1.0")

@@ -7,11 +7,11 @@ import TactileCore
 @Suite struct AnimationDecayTests {
     @Test func glideFollowsTheExponentialDecay() {
         let flick = Decay(position: 0, velocity: 1000)
-        #expect([0.1, 0.5, 1.0, 2.0].map { rounded(flick.position(at: $0)) } == ["90.6259", "315.928", "432.0351", "490.3877"])
+        #expect([0.1, 0.5, 1.0, 2.0].map { traceRounded(flick.position(at: $0)) } == ["90.6259", "315.928", "432.0351", "490.3877"])
         // The speed keeps 0.998 of itself each millisecond: a thousand times in a second.
         var speed = 1000.0
         for _ in 0..<1000 { speed *= 0.998 }
-        #expect(rounded(flick.velocity(at: 1)) == rounded(speed))
+        #expect(traceRounded(flick.velocity(at: 1)) == traceRounded(speed))
     }
 
     /// The glide stops once it covers less than its precision per 1/60 s (speed 0.6 px/s):
@@ -20,7 +20,7 @@ import TactileCore
         let flick = Decay(position: 0, velocity: 1000)
         #expect(!flick.isFinished(at: 3.7))
         #expect(flick.isFinished(at: 3.71))
-        #expect(rounded(flick.restingPosition) == "499.2001")
+        #expect(traceRounded(flick.restingPosition) == "499.2001")
         #expect(flick.position(at: 10) == flick.restingPosition)
         #expect(flick.velocity(at: 10) == 0)
     }
@@ -30,10 +30,10 @@ import TactileCore
     @Test func rubberBandCatchesTheCrossedLimit() {
         let flick = Decay(position: 0, velocity: 1000, limits: 0...200)
         let crossing = 0.2554908697501209
-        #expect([0.1, 0.2, 0.3, 0.5].map { rounded(flick.position(at: crossing + $0)) }
+        #expect([0.1, 0.2, 0.3, 0.5].map { traceRounded(flick.position(at: crossing + $0)) }
             == ["212.4644", "205.1822", "201.6159", "200.1164"])
-        #expect(rounded(flick.position(at: 0.319152847), 2) == "214.04")
-        #expect(rounded(flick.velocity(at: crossing), 2) == "599.6")
+        #expect(traceRounded(flick.position(at: 0.319152847), 2) == "214.04")
+        #expect(traceRounded(flick.velocity(at: crossing), 2) == "599.6")
         var time = 0.0
         while !flick.isFinished(at: time) {
             time += 1.0 / 60
@@ -75,8 +75,8 @@ import TactileCore
 
     @Test func rubberBandStiffensWithDistance() {
         #expect(Decay.rubberBand(overshoot: 0, dimension: 500) == 0)
-        #expect(rounded(Decay.rubberBand(overshoot: 100, dimension: 500)) == "49.5495")
-        #expect(rounded(Decay.rubberBand(overshoot: -100, dimension: 500)) == "-49.5495")
+        #expect(traceRounded(Decay.rubberBand(overshoot: 100, dimension: 500)) == "49.5495")
+        #expect(traceRounded(Decay.rubberBand(overshoot: -100, dimension: 500)) == "-49.5495")
         #expect(Decay.rubberBand(overshoot: 1e9, dimension: 500) < 500)
         #expect(Decay.rubberBand(overshoot: 100, dimension: 0) == 0)
     }

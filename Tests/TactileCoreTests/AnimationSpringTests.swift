@@ -13,7 +13,7 @@ import TactileCore
         h.animator.animate(spring: spring, [.init(view, \.center, to: Point(x: 100, y: 0))])
         return times.map { time in
             h.tick(at: time)
-            return rounded(view.center.x)
+            return traceRounded(view.center.x)
         }
     }
 
@@ -42,9 +42,10 @@ import TactileCore
             == ["26.1015", "60.9886", "109.1469", "115.6315", "98.0937", "100.077"])
     }
 
-    /// Sampled at 120 Hz from rest: a damping ratio below 1 carries the value past its
-    /// target, 1 and above never do; every spring settles exactly on the target.
-    @Test func overshootHappensExactlyBelowCriticalDamping() async {
+    /// Sampled at 120 Hz from rest: a damping ratio of 1 and above never carries the value
+    /// past its target; below 0.8 it always does (between 0.8 and 1 the overshoot can be
+    /// smaller than the settling precision). Every spring settles exactly on the target.
+    @Test func overshootOnlyBelowCriticalDamping() async {
         await propertyCheck(input: Gen.double(in: 0.05...3), Gen.double(in: 0.1...1), Gen.double(in: 10...1000)) {
             damping, response, distance in
             let h = AnimatorHarness()

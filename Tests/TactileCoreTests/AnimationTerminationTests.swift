@@ -51,7 +51,7 @@ struct AnimationStep: Sendable, CustomStringConvertible {
     @Test func everyRandomSetOfAnimationsEndsOnItsTargets() async {
         await propertyCheck(input: Self.steps) { steps in
             let h = AnimatorHarness()
-            let views = (0..<3).map { _ in TintedView(frame: Rect(x: 0, y: 0, width: 40, height: 40)) }
+            let views = (0..<3).map { _ in AnimationTintedView(frame: Rect(x: 0, y: 0, width: 40, height: 40)) }
             var outcomes: [String: Outcome] = [:]
             var completionCounts: [Int] = []
             var time = 0.0
@@ -59,7 +59,7 @@ struct AnimationStep: Sendable, CustomStringConvertible {
             // Full precision: "exactly" means bit for bit.
             func exact(_ point: Point) -> String { "\(point.x) \(point.y)" }
             func exact(_ color: Color) -> String { "\(color.red) \(color.green) \(color.blue) \(color.alpha)" }
-            func value(_ view: TintedView, _ property: Int) -> String {
+            func value(_ view: AnimationTintedView, _ property: Int) -> String {
                 [exact(view.center), String(view.alpha), exact(view.tint)][property]
             }
             for step in steps.sorted(by: { $0.time < $1.time }) {
@@ -102,7 +102,7 @@ struct AnimationStep: Sendable, CustomStringConvertible {
                     switch step.property {
                     case 0: h.animator.stop(view, \.center)
                     case 1: h.animator.stop(view, \.alpha)
-                    default: h.animator.stop(view, \TintedView.tint)
+                    default: h.animator.stop(view, \AnimationTintedView.tint)
                     }
                     outcomes[key] = .exactly(value(view, step.property))
                 }

@@ -5,13 +5,15 @@ final class SecondsClock {
     var now = 0.0
 }
 
-/// A view with a colour property of its own, as an app's subclass would have.
-final class TintedView: View {
+/// A view with colour properties of its own, as an app's subclass would have.
+final class AnimationTintedView: View {
     var tint = Color.black
+    /// Optional, like a drop zone's highlight: nil draws nothing.
+    var highlight: Color?
 }
 
 /// `value` rounded to `digits` decimals, without trailing zeros: traces compare exactly.
-func rounded(_ value: Double, _ digits: Int = 4) -> String {
+func traceRounded(_ value: Double, _ digits: Int = 4) -> String {
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
     let result = (value * scale).rounded() / scale

@@ -58,12 +58,29 @@ import TactileCore
     /// Fading in from transparent keeps the hue: premultiplied interpolation.
     @Test func colourFadesInWithoutDarkening() {
         let h = AnimatorHarness()
-        let view = TintedView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let view = AnimationTintedView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         view.tint = .clear
         let red = Color(red: 1, green: 0, blue: 0)
         h.animator.animate(duration: 1, curve: .linear, [.init(view, \.tint, to: red)])
         h.tick(at: 0.5)
         #expect(view.tint == Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+    }
+
+    /// A zone's highlight fades in from nil in its own hue and fades out to exactly nil.
+    @Test func optionalColourFadesFromAndToNil() {
+        let h = AnimatorHarness()
+        let zone = AnimationTintedView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let blue = Color(red: 0, green: 0, blue: 1)
+        h.animator.animate(duration: 1, curve: .linear, [.init(zone, \.highlight, to: blue)])
+        h.tick(at: 0.5)
+        h.trace.append("entering: \(zone.highlight.map { "\($0)" } ?? "nil")")
+        h.tick(at: 1)
+        h.animator.animate(duration: 1, curve: .linear, [.init(zone, \.highlight, to: nil)])
+        h.tick(at: 1.75)
+        h.trace.append("exiting: \(zone.highlight.map { "\($0)" } ?? "nil")")
+        h.tick(at: 2)
+        h.trace.append("exited: \(zone.highlight.map { "\($0)" } ?? "nil")")
+        #expect(h.trace == ["schedule changed", "entering: #0000ff@0.5", "schedule changed", "exiting: #0000ff@0.25", "exited: nil"])
     }
 
     /// Overshoot beyond the colour range is clamped rather than wrapped.

@@ -95,3 +95,12 @@ extension Color: Animatable {
         self.init(red: channel(c[0]), green: channel(c[1]), blue: channel(c[2]), alpha: alpha)
     }
 }
+
+/// An optional colour (a view's `backgroundColor`): nil animates as transparent, so a
+/// highlight fades in from nothing in its own hue and fades out to exactly nil.
+extension Optional: Animatable where Wrapped == Color {
+    /// The colour's lanes; nil is `Color.clear`.
+    public var animationComponents: AnimationVector { (self ?? .clear).animationComponents }
+    /// Always a colour: only a finished animation leaves nil (its exact target) behind.
+    public init(animationComponents components: AnimationVector) { self = Color(animationComponents: components) }
+}
