@@ -8,6 +8,7 @@ let groups: [String: () throws -> Void] = [
     "wayland": runWaylandBenchmarks,
     "drag": runDragBenchmarks,
     "gestures": runGestureBenchmarks,
+    "animation": runAnimationBenchmarks,
 ]
 let requested = CommandLine.arguments.dropFirst()
 var failed = false

@@ -117,3 +117,22 @@ import Testing
             "tactile-demo: cannot connect to a Wayland compositor (WAYLAND_DISPLAY=no-such-display, XDG_RUNTIME_DIR=\(harness.runtimeDirectory)): No such file or directory\n")
     }
 }
+
+/// HiDPI: on an output of integer scale 2 the window is laid out in logical pixels and drawn
+/// into buffers of twice the size, so edges fall on device pixels.
+@Suite struct ScaledOutputTests {
+    @Test func aScale2OutputGetsLogicalSizeAndDoubleResolutionBuffers() throws {
+        let harness = try WestonHarness(width: 640, height: 480, scale: 2)
+        let demo = try DemoWindowTests.launchDemo(on: harness)
+        // The output's scale is known before the surface enters it: no frame at scale 1.
+        #expect(demo.lines.filter { $0.hasPrefix("window ") } == ["window 640x480 scale 2.0 fullscreen"])
+        // The home scene's first tile spans logical x 30…110 (6 tiles of 80 with gaps of 20
+        // centred in 640): at scale 2 its left edge is device column 60, and column 59 holds
+        // no red from a half-covered edge (only the dark shadow).
+        try harness.waitUntil("the tiles drawn at device resolution") {
+            let shot = try harness.screenshot()
+            return shot.width == 1280 && shot.height == 960 && (shot.pixel(x: 59, y: 480) >> 16) & 0xFF < 0x20
+                && shot.pixel(x: 60, y: 480) == 0xFFE8_505B
+        }
+    }
+}

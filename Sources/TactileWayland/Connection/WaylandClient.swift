@@ -99,6 +99,9 @@ public final class WaylandClient {
         loop.stop()
     }
 
+    /// The largest integer scale among the outputs (1 with none).
+    var largestOutputScale: Int32 { outputs.map(\.scale).max() ?? 1 }
+
     /// The tracked output for a `wl_output` proxy.
     func output(for proxy: OpaquePointer?) -> Output? {
         outputs.first { $0.proxy == proxy }

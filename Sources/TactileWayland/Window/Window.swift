@@ -48,6 +48,10 @@ public final class Window {
 
     init(client: WaylandClient, title: String, appID: String, preferredSize: (width: Int, height: Int), fullscreen: Bool) {
         self.preferredSize = preferredSize
+        // Until the surface enters an output, the largest output scale is the best guess:
+        // the first frame is then usually drawn at the right resolution.
+        scale = Double(client.largestOutputScale)
+        committedBufferScale = 1
         display = client.display
         outputLookup = { [unowned client] in client.output(for: $0) }
         onFatalError = { [unowned client] in client.fail($0) }

@@ -55,10 +55,13 @@ final class WestonHarness {
     /// with an output of `width`×`height` logical pixels, and waits up to `startupTimeout` for
     /// its Wayland socket and the injector to answer. `backgroundColor` (0xAARRGGBB) sets the
     /// shell's `[shell] background-color`; nil keeps the shell's default (black for kiosk).
+    /// `scale` is the output's integer scale (`--scale`): the headless output keeps
+    /// `width`×`height` logical pixels and has `scale` times as many device pixels (and so do
+    /// screenshots).
     /// weston exits by itself when process `watchedProcess` ends (default: this test process).
     /// Throws, with the tail of weston's log, when weston, cc, pkg-config or libweston-10 is
     /// missing or weston does not come up: a missing compositor is a failure, never a skip.
-    init(width: Int = 640, height: Int = 480, shell: Shell = .kiosk, backgroundColor: UInt32? = nil,
+    init(width: Int = 640, height: Int = 480, scale: Int = 1, shell: Shell = .kiosk, backgroundColor: UInt32? = nil,
          startupTimeout: Duration = .seconds(10), watchedProcess: Int32 = getpid()) throws {
         self.width = width
         self.height = height
@@ -89,7 +92,7 @@ final class WestonHarness {
             weston = try HarnessProcess(
                 executable: westonPath,
                 arguments: ["--backend=headless-backend.so", "--use-pixman", "--shell=\(shell.rawValue)",
-                            "--idle-time=0", "--width=\(width)", "--height=\(height)",
+                            "--idle-time=0", "--width=\(width)", "--height=\(height)", "--scale=\(scale)",
                             "--socket=\(waylandDisplay)", "--config=\(configPath)", "--debug",
                             "--modules=\(modulePath)", "--log=\(logPath)"],
                 environment: environment, outputPrefix: runtimeDirectory + "/weston")
