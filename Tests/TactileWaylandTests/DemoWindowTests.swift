@@ -136,3 +136,30 @@ import Testing
         }
     }
 }
+
+/// The mouse cursor: shown while the mouse is used, hidden once a finger touches, back when
+/// the mouse moves (weston composites the cursor into its screenshots).
+@Suite struct CursorTests {
+    /// True when any pixel of the 12×12 square below-right of (x, y) differs from the
+    /// scene's background: the arrow's body.
+    static func cursorVisible(near x: Int, _ y: Int, in shot: Screenshot) -> Bool {
+        (0..<12).contains { dy in (0..<12).contains { dx in shot.pixel(x: x + dx, y: y + dy) != DemoWindowTests.sceneBackground } }
+    }
+
+    @Test func theCursorHidesForTouchAndReturnsWithTheMouse() throws {
+        let harness = try WestonHarness()
+        let demo = try DemoWindowTests.launchDemo(on: harness)
+        try harness.waitForSurface(of: demo.process, atX: 600, y: 40)
+        try harness.pointerMotion(x: 600, y: 40)
+        try harness.pointerFrame()
+        try harness.waitUntil("the arrow shown") { Self.cursorVisible(near: 600, 40, in: try harness.screenshot()) }
+        try harness.touchDown(id: 0, x: 40, y: 440)
+        try harness.touchFrame()
+        try harness.touchUp(id: 0)
+        try harness.touchFrame()
+        try harness.waitUntil("the arrow hidden after a touch") { !Self.cursorVisible(near: 600, 40, in: try harness.screenshot()) }
+        try harness.pointerMotion(x: 580, y: 60)
+        try harness.pointerFrame()
+        try harness.waitUntil("the arrow back with the mouse") { Self.cursorVisible(near: 580, 60, in: try harness.screenshot()) }
+    }
+}
