@@ -54,6 +54,7 @@ public final class Application {
     private let host: WindowHost
     private let clock: EventLoopClock
     private var delayedAnimationTimer: EventLoop.TimerID?
+    private var hasCommittedFrame = false
 
     /// Connects to the compositor and opens the window. Throws a `WaylandError` whose
     /// description says what failed (no compositor, a missing global).
@@ -126,7 +127,11 @@ public final class Application {
 
     func redrawForInput() { window.requestRedraw(showsInput: true) }
 
+    /// Called as a frame goes to the compositor (just before its commit).
     func frameCommitted() {
-        if window.framesCommitted == 1 { onFirstFrame?() }
+        if !hasCommittedFrame {
+            hasCommittedFrame = true
+            onFirstFrame?()
+        }
     }
 }

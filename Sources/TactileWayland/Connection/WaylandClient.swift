@@ -120,7 +120,7 @@ public final class WaylandClient {
             outputs.append(output)
         case "wl_seat":
             let bound = registry.bind(global, interface: tactile_wl_seat_interface(), highest: Seat.highestVersion)
-            let seat = Seat(display: display, proxy: bound.proxy, globalName: global.name, version: bound.version, loop: loop, cursor: cursor,
+            let seat = Seat(display: display, proxy: bound.proxy, globalName: global.name, version: bound.version, loop: loop, cursor: { [unowned self] in cursor },
                             isOwnSurface: { [unowned self] in isOwnSurface($0) }, log: log)
             seat.handler = inputHandler
             seats.append(seat)

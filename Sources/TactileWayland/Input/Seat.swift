@@ -18,8 +18,10 @@ final class Seat {
     let log: (String) -> Void
     /// Where the events go; nil drops them.
     weak var handler: InputHandler?
-    /// The cursor shown for the mouse, if the theme could be loaded.
-    let cursor: Cursor?
+    /// The cursor shown for the mouse, if the theme could be loaded. Asked for only when a
+    /// pointer first needs it: loading a theme costs milliseconds a touch kiosk never spends.
+    private let cursorProvider: () -> Cursor?
+    var cursor: Cursor? { cursorProvider() }
 
     private(set) var touch: Touch?
     private(set) var pointer: Pointer?
@@ -30,14 +32,15 @@ final class Seat {
     /// The highest version whose events this type and its devices handle.
     static let highestVersion: UInt32 = 8
 
-    init(display: Display, proxy: OpaquePointer, globalName: UInt32, version: UInt32, loop: EventLoop, cursor: Cursor?,
+    init(display: Display, proxy: OpaquePointer, globalName: UInt32, version: UInt32, loop: EventLoop,
+         cursor: @escaping () -> Cursor?,
          isOwnSurface: @escaping (OpaquePointer?) -> Bool, log: @escaping (String) -> Void) {
         self.display = display
         self.proxy = proxy
         self.globalName = globalName
         self.version = version
         self.loop = loop
-        self.cursor = cursor
+        cursorProvider = cursor
         self.isOwn = isOwnSurface
         self.log = log
         wl_seat_add_listener(proxy, Self.listener.pointer, listenerData(self))
