@@ -66,6 +66,8 @@ public final class CairoDrawingContext: DrawingContext {
         cairo_translate(cairo, rect.minX, rect.minY)
         cairo_scale(cairo, rect.width / Double(image.pixelWidth), rect.height / Double(image.pixelHeight))
         cairo_set_source_surface(cairo, image.surface, 0, 0)
+        // Padding, not transparency, beyond the image's edge pixels: a scaled image keeps solid edges.
+        cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
         cairo_paint(cairo)
         cairo_restore(cairo)
