@@ -16,7 +16,7 @@ public final class SceneRenderer {
     // Scratch regions reused every frame.
     private var logicalDamage = RectRegion()
     private var pixelDamage = RectRegion()
-    private var tileDamage = RectRegion()
+    private let drawer = SceneDrawer()
     private var tiles: TileGrid
 
     /// A renderer serving buffer ages up to `maximumBufferAge` (older buffers are repainted
@@ -61,17 +61,20 @@ public final class SceneRenderer {
         }
         let region = tiles.dirtyRegion()
         guard !region.isEmpty else { return [] }
-        draw(root, into: target)
+        draw(root, into: target, region: region)
         return region.rects.map { BufferRect(x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) }
     }
 
     /// Clears and redraws each dirty tile under a clip of exactly that tile (see `TileGrid`).
-    private func draw(_ root: View, into target: RenderTarget) {
+    private func draw(_ root: View, into target: RenderTarget, region: RectRegion) {
         let surface = cairo_image_surface_create_for_data(
             target.pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
             Int32(target.width), Int32(target.height), Int32(target.stride))
         let cairo = cairo_create(surface)!
         let context = CairoDrawingContext(cairo: cairo, scale: target.scale, text: text)
+        logicalDamage.removeAll()
+        for rect in region.rects { logicalDamage.add(rect.scaled(by: 1 / target.scale)) }
+        drawer.prepare(root, damage: logicalDamage)
         tiles.forEachDirtyTile { tile in
             cairo_save(cairo)
             cairo_rectangle(cairo, tile.minX, tile.minY, tile.width, tile.height)
@@ -79,9 +82,7 @@ public final class SceneRenderer {
             cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
             cairo_paint(cairo)
             cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-            tileDamage.removeAll()
-            tileDamage.add(tile.scaled(by: 1 / target.scale))
-            SceneDrawer.draw(root, in: context, damage: tileDamage)
+            drawer.draw(in: context, area: tile.scaled(by: 1 / target.scale))
             cairo_restore(cairo)
         }
         cairo_destroy(cairo)

@@ -1,1 +1,14 @@
-print("bench")
+// tactile-bench [GROUP…]: runs the named benchmark groups (all when none is named) and prints
+// one line per figure. Build with -c release; `bash .ci/bench` does both under a headless weston.
+let groups: [String: () throws -> Void] = [
+    "scene": runSceneBenchmarks,
+]
+let requested = CommandLine.arguments.dropFirst()
+for name in (requested.isEmpty ? groups.keys.sorted() : Array(requested)) {
+    guard let run = groups[name] else {
+        print("unknown benchmark group \(name); known: \(groups.keys.sorted().joined(separator: ", "))")
+        continue
+    }
+    print("== \(name)")
+    try run()
+}

@@ -1,59 +1,132 @@
 /// Draws a view tree back to front into a `DrawingContext`, visiting only what can reach the
-/// damaged area. The context is expected to be clipped to that area already (pixels outside it
-/// must not change); skipping views outside it is an optimisation that never changes a pixel.
-public enum SceneDrawer {
-    /// Draws `root` and its subtree; `damage` is in the root's space (logical pixels), nil for
-    /// the whole surface. The root's own center and transform are ignored: its bounds space is
-    /// the surface.
-    public static func draw(_ root: View, in context: DrawingContext, damage: RectRegion?) {
-        drawSubtree(root, toRoot: .identity, context: context, damage: damage)
+/// damaged area.
+///
+/// Drawing is in two steps so that a renderer repainting many small areas (tiles) walks the
+/// tree once: `prepare` lists, in painting order, what reaches the damage; `draw(in:area:)`
+/// plays that list for one area, skipping items outside it. The context must already be
+/// clipped to the area (pixels outside it must not change); skipping is only an optimisation
+/// and never changes a pixel. Views may not change between `prepare` and the last `draw`.
+public final class SceneDrawer {
+    private enum Item {
+        /// Starts a transparency group reaching `extent` (root space); `end` is the index of
+        /// its `endGroup`.
+        case group(extent: Rect, end: Int)
+        case endGroup(alpha: Double)
+        /// The view's shadow, background (faded by `alpha`) and custom drawing.
+        case content(View, toRoot: AffineTransform, extent: Rect, alpha: Double)
+        /// Clips the subviews to the view's outline; `end` is the index of its `endClip`.
+        case clip(View, toRoot: AffineTransform, extent: Rect, end: Int)
+        case endClip
+        case border(View, toRoot: AffineTransform, extent: Rect)
     }
 
-    private static func drawSubtree(_ view: View, toRoot: AffineTransform, context: DrawingContext, damage: RectRegion?) {
+    private var items: [Item] = []
+
+    /// Creates a drawer with an empty list.
+    public init() {}
+
+    /// Draws `root` and its subtree; `damage` is in the root's space (logical pixels), nil for
+    /// everything. The root's own center and transform are ignored: its bounds space is the surface.
+    public static func draw(_ root: View, in context: DrawingContext, damage: RectRegion?) {
+        let drawer = SceneDrawer()
+        drawer.prepare(root, damage: damage)
+        drawer.draw(in: context, area: nil)
+    }
+
+    /// Lists what of `root`'s tree reaches `damage` (root space; nil: everything).
+    public func prepare(_ root: View, damage: RectRegion?) {
+        items.removeAll(keepingCapacity: true)
+        collect(root, toRoot: .identity, damage: damage)
+    }
+
+    /// Plays the prepared list into `context`, skipping items outside `area` (root space; nil:
+    /// nothing is skipped).
+    public func draw(in context: DrawingContext, area: Rect?) {
+        var index = 0
+        while index < items.count {
+            switch items[index] {
+            case .group(let extent, let end):
+                if let area, !extent.intersects(area) { index = end + 1; continue }
+                context.beginTransparencyGroup()
+            case .endGroup(let alpha):
+                context.endTransparencyGroup(alpha: alpha)
+            case .content(let view, let toRoot, let extent, let alpha):
+                if let area, !extent.intersects(area) { break }
+                context.setTransform(toRoot)
+                view.drawBackground(in: context, alpha: alpha)
+                if type(of: view) != View.self {  // a plain View draws nothing of its own
+                    context.save()
+                    context.clip(to: Path(rect: view.bounds))
+                    view.draw(in: context, rect: Self.dirtyRect(of: view, toRoot: toRoot, area: area))
+                    context.restore()
+                }
+            case .clip(let view, let toRoot, let extent, let end):
+                if let area, !extent.intersects(area) { index = end + 1; continue }
+                context.save()
+                context.setTransform(toRoot)
+                context.clip(to: view.outline)
+            case .endClip:
+                context.restore()
+            case .border(let view, let toRoot, let extent):
+                if let area, !extent.intersects(area) { break }
+                context.setTransform(toRoot)
+                view.drawBorder(in: context)
+            }
+            index += 1
+        }
+    }
+
+    private func collect(_ view: View, toRoot: AffineTransform, damage: RectRegion?) {
         guard !view.isHidden, view.alpha > 0 else { return }
-        let isGroup = view.alpha < 1
-        if isGroup, let damage, !damage.intersects(view.subtreeExtent(toRoot: toRoot)) { return }
-        if isGroup { context.beginTransparencyGroup() }
+        // A lone plain view with nothing but a background fades that fill instead of a group.
+        let foldsAlpha = view.subviews.isEmpty && type(of: view) == View.self && view.shadow == nil && view.borderWidth == 0
+        let isGroup = view.alpha < 1 && !foldsAlpha
+        var groupIndex = 0
+        if isGroup {
+            let extent = view.subtreeExtent(toRoot: toRoot)
+            if let damage, !damage.intersects(extent) { return }
+            groupIndex = items.count
+            items.append(.group(extent: extent, end: 0))
+        }
 
         let ownExtent = view.ownExtent.applying(toRoot)
         let drawsSelf = damage?.intersects(ownExtent) ?? true
         if drawsSelf {
-            context.setTransform(toRoot)
-            view.drawBackground(in: context)
-            context.save()
-            context.clip(to: Path(rect: view.bounds))
-            view.draw(in: context, rect: dirtyRect(of: view, toRoot: toRoot, damage: damage))
-            context.restore()
+            items.append(.content(view, toRoot: toRoot, extent: ownExtent, alpha: foldsAlpha ? view.alpha : 1))
         }
-
         if !view.subviews.isEmpty {
-            let clipped = view.clipsToBounds
-            let childrenVisible = !clipped || (damage?.intersects(view.bounds.applying(toRoot)) ?? true)
-            if childrenVisible {
-                if clipped {
-                    context.save()
-                    context.setTransform(toRoot)
-                    context.clip(to: view.outline)
+            if view.clipsToBounds {
+                let clipExtent = view.bounds.applying(toRoot)
+                if damage?.intersects(clipExtent) ?? true {
+                    let clipIndex = items.count
+                    items.append(.clip(view, toRoot: toRoot, extent: clipExtent, end: 0))
+                    collectSubviews(of: view, toRoot: toRoot, damage: damage)
+                    items[clipIndex] = .clip(view, toRoot: toRoot, extent: clipExtent, end: items.count)
+                    items.append(.endClip)
                 }
-                for subview in view.subviews {
-                    drawSubtree(subview, toRoot: subview.transformToSuperview.concatenating(toRoot),
-                                context: context, damage: damage)
-                }
-                if clipped { context.restore() }
+            } else {
+                collectSubviews(of: view, toRoot: toRoot, damage: damage)
             }
         }
-
         if drawsSelf && view.borderWidth > 0 && view.borderColor.alpha > 0 {
-            context.setTransform(toRoot)
-            view.drawBorder(in: context)
+            items.append(.border(view, toRoot: toRoot, extent: ownExtent))
         }
-        if isGroup { context.endTransparencyGroup(alpha: view.alpha) }
+        if isGroup {
+            if case .group(let extent, _) = items[groupIndex] { items[groupIndex] = .group(extent: extent, end: items.count) }
+            items.append(.endGroup(alpha: view.alpha))
+        }
     }
 
-    /// The part of the view's bounds (its space) that the damage reaches.
-    private static func dirtyRect(of view: View, toRoot: AffineTransform, damage: RectRegion?) -> Rect {
-        guard let damage, let fromRoot = toRoot.inverted() else { return view.bounds }
-        return damage.bounds.applying(fromRoot).intersection(view.bounds)
+    private func collectSubviews(of view: View, toRoot: AffineTransform, damage: RectRegion?) {
+        for subview in view.subviews {
+            collect(subview, toRoot: subview.transformToSuperview.concatenating(toRoot), damage: damage)
+        }
+    }
+
+    /// The part of the view's bounds (its space) that the area reaches.
+    private static func dirtyRect(of view: View, toRoot: AffineTransform, area: Rect?) -> Rect {
+        guard let area, let fromRoot = toRoot.inverted() else { return view.bounds }
+        return area.applying(fromRoot).intersection(view.bounds)
     }
 }
 
@@ -61,11 +134,12 @@ extension View {
     /// The rounded bounds: the shape of background, border, shadow and clipping.
     var outline: Path { Path(roundedRect: bounds, cornerRadius: cornerRadius) }
 
-    /// Paints shadow and background, in the view's space.
-    func drawBackground(in context: DrawingContext) {
+    /// Paints shadow and background, in the view's space, the background's opacity multiplied
+    /// by `alpha`.
+    func drawBackground(in context: DrawingContext, alpha: Double) {
         if let shadow, shadow.color.alpha > 0 { drawShadow(shadow, in: context) }
         if let backgroundColor, backgroundColor.alpha > 0 {
-            context.fill(outline, with: .color(backgroundColor))
+            context.fill(outline, with: .color(backgroundColor.withAlpha(backgroundColor.alpha * alpha)))
         }
     }
 
