@@ -1,4 +1,5 @@
 import TactileCairo
+
 import TactileCore
 
 /// Scene-graph and renderer figures: hit testing among 10,000 views, one frame after moving a

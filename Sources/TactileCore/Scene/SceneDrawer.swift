@@ -8,19 +8,25 @@
 /// and never changes a pixel. Views may not change between `prepare` and the last `draw`.
 public final class SceneDrawer {
     private enum Item {
-        /// Starts a transparency group reaching `extent` (root space); `end` is the index of
-        /// its `endGroup`.
-        case group(extent: Rect, end: Int)
+        /// Starts a transparency group.
+        case group
         case endGroup(alpha: Double)
         /// The view's shadow, background (faded by `alpha`) and custom drawing.
-        case content(View, toRoot: AffineTransform, extent: Rect, alpha: Double)
-        /// Clips the subviews to the view's outline; `end` is the index of its `endClip`.
-        case clip(View, toRoot: AffineTransform, extent: Rect, end: Int)
+        case content(View, toRoot: AffineTransform, alpha: Double)
+        /// Clips the subviews to the view's outline.
+        case clip(View, toRoot: AffineTransform)
         case endClip
-        case border(View, toRoot: AffineTransform, extent: Rect)
+        case border(View, toRoot: AffineTransform)
     }
 
+    /// The list, in painting order.
     private var items: [Item] = []
+    /// Per item, the root-space area it can paint; empty for the closing items, which are never
+    /// skipped on their own.
+    private var extents: [Rect] = []
+    /// Per item, where to continue when it is skipped: past its closing item for a group or a
+    /// clip, the next item otherwise. Kept apart from `items` so skipping touches no view.
+    private var skipTo: [Int] = []
 
     /// Creates a drawer with an empty list.
     public init() {}
@@ -36,6 +42,8 @@ public final class SceneDrawer {
     /// Lists what of `root`'s tree reaches `damage` (root space; nil: everything).
     public func prepare(_ root: View, damage: RectRegion?) {
         items.removeAll(keepingCapacity: true)
+        extents.removeAll(keepingCapacity: true)
+        skipTo.removeAll(keepingCapacity: true)
         collect(root, toRoot: .identity, damage: damage)
     }
 
@@ -44,14 +52,16 @@ public final class SceneDrawer {
     public func draw(in context: DrawingContext, area: Rect?) {
         var index = 0
         while index < items.count {
+            if let area, !extents[index].isEmpty, !extents[index].intersects(area) {
+                index = skipTo[index]
+                continue
+            }
             switch items[index] {
-            case .group(let extent, let end):
-                if let area, !extent.intersects(area) { index = end + 1; continue }
+            case .group:
                 context.beginTransparencyGroup()
             case .endGroup(let alpha):
                 context.endTransparencyGroup(alpha: alpha)
-            case .content(let view, let toRoot, let extent, let alpha):
-                if let area, !extent.intersects(area) { break }
+            case .content(let view, let toRoot, let alpha):
                 context.setTransform(toRoot)
                 view.drawBackground(in: context, alpha: alpha)
                 if type(of: view) != View.self {  // a plain View draws nothing of its own
@@ -60,20 +70,27 @@ public final class SceneDrawer {
                     view.draw(in: context, rect: Self.dirtyRect(of: view, toRoot: toRoot, area: area))
                     context.restore()
                 }
-            case .clip(let view, let toRoot, let extent, let end):
-                if let area, !extent.intersects(area) { index = end + 1; continue }
+            case .clip(let view, let toRoot):
                 context.save()
                 context.setTransform(toRoot)
                 context.clip(to: view.outline)
             case .endClip:
                 context.restore()
-            case .border(let view, let toRoot, let extent):
-                if let area, !extent.intersects(area) { break }
+            case .border(let view, let toRoot):
                 context.setTransform(toRoot)
                 view.drawBorder(in: context)
             }
             index += 1
         }
+    }
+
+    /// Appends an item; returns its index.
+    @discardableResult
+    private func append(_ item: Item, extent: Rect = .zero) -> Int {
+        items.append(item)
+        extents.append(extent)
+        skipTo.append(items.count)
+        return items.count - 1
     }
 
     private func collect(_ view: View, toRoot: AffineTransform, damage: RectRegion?) {
@@ -85,35 +102,31 @@ public final class SceneDrawer {
         if isGroup {
             let extent = view.subtreeExtent(toRoot: toRoot)
             if let damage, !damage.intersects(extent) { return }
-            groupIndex = items.count
-            items.append(.group(extent: extent, end: 0))
+            groupIndex = append(.group, extent: extent)
         }
 
         let ownExtent = view.ownExtent.applying(toRoot)
         let drawsSelf = damage?.intersects(ownExtent) ?? true
         if drawsSelf {
-            items.append(.content(view, toRoot: toRoot, extent: ownExtent, alpha: foldsAlpha ? view.alpha : 1))
+            append(.content(view, toRoot: toRoot, alpha: foldsAlpha ? view.alpha : 1), extent: ownExtent)
         }
         if !view.subviews.isEmpty {
             if view.clipsToBounds {
                 let clipExtent = view.bounds.applying(toRoot)
                 if damage?.intersects(clipExtent) ?? true {
-                    let clipIndex = items.count
-                    items.append(.clip(view, toRoot: toRoot, extent: clipExtent, end: 0))
+                    let clipIndex = append(.clip(view, toRoot: toRoot), extent: clipExtent)
                     collectSubviews(of: view, toRoot: toRoot, damage: damage)
-                    items[clipIndex] = .clip(view, toRoot: toRoot, extent: clipExtent, end: items.count)
-                    items.append(.endClip)
+                    skipTo[clipIndex] = append(.endClip) + 1
                 }
             } else {
                 collectSubviews(of: view, toRoot: toRoot, damage: damage)
             }
         }
         if drawsSelf && view.borderWidth > 0 && view.borderColor.alpha > 0 {
-            items.append(.border(view, toRoot: toRoot, extent: ownExtent))
+            append(.border(view, toRoot: toRoot), extent: ownExtent)
         }
         if isGroup {
-            if case .group(let extent, _) = items[groupIndex] { items[groupIndex] = .group(extent: extent, end: items.count) }
-            items.append(.endGroup(alpha: view.alpha))
+            skipTo[groupIndex] = append(.endGroup(alpha: view.alpha)) + 1
         }
     }
 
@@ -156,7 +169,7 @@ extension View {
     /// enough for every frame, and the same pixels whichever part is repainted.
     private func drawShadow(_ shadow: Shadow, in context: DrawingContext) {
         let shape = bounds.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
-        let layers = max(1, min(8, Int(shadow.blurRadius.rounded(.up))))
+        let layers = max(1, min(3, Int(shadow.blurRadius.rounded(.up))))
         let layerAlpha = 1 - _pow(1 - shadow.color.alpha, 1 / Double(layers))
         let paint = Paint.color(shadow.color.withAlpha(layerAlpha))
         for layer in 0..<layers {

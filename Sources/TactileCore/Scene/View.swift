@@ -277,11 +277,17 @@ open class View {
         guard canReceiveTouches else { return nil }
         let inside = isInsideTouchArea(point)
         if clipsToBounds && !inside { return nil }
-        for subview in subviews.reversed() where subview.hitExtent.contains(point) {
-            guard let inverse = subview.inverseTransformToSuperview else { continue }
-            if let hit = subview.hitTest(inverse.apply(to: point)) { return hit }
+        // Walks the children without retaining each one: a hit test among thousands of views
+        // otherwise spends most of its time in reference counting.
+        let hit: View? = subviews.withUnsafeBufferPointer { children in
+            for index in children.indices.reversed() {
+                unowned(unsafe) let subview = children[index]
+                guard subview.hitExtent.contains(point), let inverse = subview.inverseTransformToSuperview else { continue }
+                if let hit = subview.hitTest(inverse.apply(to: point)) { return hit }
+            }
+            return nil
         }
-        return inside ? self : nil
+        return hit ?? (inside ? self : nil)
     }
 
     /// True when `point` (in this view's space) is within the view's touch area: its bounds
