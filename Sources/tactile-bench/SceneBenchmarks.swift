@@ -40,7 +40,8 @@ private func benchmarkHitTesting() {
 }
 
 /// The 1920×1080 scene: a background and 500 views of assorted size and look (rounded,
-/// bordered, translucent, a few with shadows), one of them a 120×120 card that moves.
+/// bordered, translucent, a few with shadows), one of them a 120×120 card that moves (measured
+/// without and with a shadow of its own).
 private func makeRenderScene() -> (root: View, card: View) {
     var random = BenchmarkRandom(seed: 7)
     let root = View(frame: Rect(x: 0, y: 0, width: 1920, height: 1080))
@@ -58,7 +59,6 @@ private func makeRenderScene() -> (root: View, card: View) {
     let card = View(frame: Rect(x: 400, y: 300, width: 120, height: 120))
     card.backgroundColor = Color(red: 0.9, green: 0.3, blue: 0.35, alpha: 0.9)
     card.cornerRadius = 12
-    card.shadow = Shadow()
     root.addSubview(card)
     return (root, card)
 }
@@ -75,17 +75,20 @@ private func benchmarkRendering() {
     report("full repaint, 500 views, 1920×1080", full)
 
     var step = 0.0
-    var repainted = 0.0
-    for age in 1...3 {
-        repainted = 0
-        let frames = measure(iterations: 300) {
-            step += 1
-            card.center = Point(x: 460 + (step.truncatingRemainder(dividingBy: 200)) * 4, y: 360 + (step.truncatingRemainder(dividingBy: 50)) * 2)
-            let rects = renderer.render(root, into: targets[Int(step) % age], bufferAge: age)
-            repainted += rects.reduce(0) { $0 + Double($1.width * $1.height) }
+    for shadow in [nil, Shadow()] {
+        card.shadow = shadow
+        for age in 1...3 {
+            var repainted = 0.0
+            let frames = measure(iterations: 300) {
+                step += 1
+                card.center = Point(x: 460 + step.truncatingRemainder(dividingBy: 200) * 4, y: 360 + step.truncatingRemainder(dividingBy: 50) * 2)
+                let rects = renderer.render(root, into: targets[Int(step) % age], bufferAge: age)
+                repainted += rects.reduce(0) { $0 + Double($1.width * $1.height) }
+            }
+            report("frame after moving a 120×120 view\(shadow == nil ? "" : " with shadow"), buffer age \(age)", frames)
+            let median = frames[frames.count / 2], fullMedian = full[full.count / 2]
+            print("  = \(format(median / fullMedian * 100)) % of a full repaint; "
+                  + "\(format(repainted / 303 / Double(width * height) * 100)) % of the pixels repainted")
         }
-        report("frame after moving a 120×120 view, buffer age \(age)", frames)
-        let median = frames[frames.count / 2], fullMedian = full[full.count / 2]
-        print("  = \(format(median / fullMedian * 100)) % of a full repaint; \(format(repainted / 303 / Double(width * height) * 100)) % of the pixels repainted")
     }
 }

@@ -94,6 +94,9 @@ open class View {
     var cachedInverseTransform: AffineTransform?
     /// The area of the superview's space where this subtree can be hit, kept until it changes.
     var cachedHitExtent: Rect?
+    /// The subviews' `hitExtent`s in subview order, kept side by side so that hit testing
+    /// scans one array instead of visiting thousands of objects.
+    var cachedSubviewHitExtents: [Rect]?
 
     /// Creates a view occupying `frame` in its future superview's space.
     public init(frame: Rect = .zero) {
@@ -174,6 +177,7 @@ open class View {
             guard target != current else { return }
             subviews.remove(at: current)
             subviews.insert(view, at: target)
+            cachedSubviewHitExtents = nil
             view.invalidateExtent()
             view.hierarchyDidChange()
             return
@@ -181,6 +185,7 @@ open class View {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        cachedSubviewHitExtents = nil
         invalidateHitExtent()
         // Its own tracker (if it was a rendered root) no longer sees its changes.
         view.trackerStorage?.invalidateAll()
@@ -195,6 +200,7 @@ open class View {
         invalidateExtent()
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        parent.cachedSubviewHitExtents = nil
         parent.invalidateHitExtent()
     }
 
@@ -277,12 +283,14 @@ open class View {
         guard canReceiveTouches else { return nil }
         let inside = isInsideTouchArea(point)
         if clipsToBounds && !inside { return nil }
-        // Walks the children without retaining each one: a hit test among thousands of views
-        // otherwise spends most of its time in reference counting.
+        // Scans the children's extents side by side and visits only the children they admit,
+        // without retaining each: among thousands of views, hit testing is otherwise spent in
+        // cache misses and reference counting.
+        let extents = subviewHitExtents
         let hit: View? = subviews.withUnsafeBufferPointer { children in
-            for index in children.indices.reversed() {
+            for index in extents.indices.reversed() where extents[index].contains(point) {
                 unowned(unsafe) let subview = children[index]
-                guard subview.hitExtent.contains(point), let inverse = subview.inverseTransformToSuperview else { continue }
+                guard let inverse = subview.inverseTransformToSuperview else { continue }
                 if let hit = subview.hitTest(inverse.apply(to: point)) { return hit }
             }
             return nil
