@@ -10,6 +10,7 @@ import TactileCore
 /// `wl_surface.damage_buffer` before committing.
 public final class SceneRenderer {
     private let text = PangoText()
+    private let shadowMasks = ShadowMasks()
     private var history: DamageHistory
     /// Size, scale and root of the previous frame: a change of any voids every buffer.
     private var lastLayout: (width: Int, height: Int, scale: Double, root: ObjectIdentifier)?
@@ -74,7 +75,7 @@ public final class SceneRenderer {
         // Curves flattened to within a quarter of a buffer pixel (Cairo's default is 0.1):
         // indistinguishable, and fewer edges to rasterise for every rounded corner.
         cairo_set_tolerance(cairo, 0.25)
-        let context = CairoDrawingContext(cairo: cairo, scale: target.scale, text: text)
+        let context = CairoDrawingContext(cairo: cairo, scale: target.scale, text: text, shadowMasks: shadowMasks)
         logicalDamage.removeAll()
         for rect in region.rects { logicalDamage.add(rect.scaled(by: 1 / target.scale)) }
         drawer.prepare(root, damage: logicalDamage)

@@ -125,3 +125,16 @@ import TactileCore
     #expect([oneAndAHalf.hex(2, 2), oneAndAHalf.hex(3, 3), oneAndAHalf.hex(8, 8), oneAndAHalf.hex(9, 9)]
         == ["#00000000", "#ffff0000", "#ffff0000", "#00000000"])
 }
+
+@Test func blurredShadowFadesOutAcrossTheBlurRadius() {
+    let root = rootView(width: 60, height: 60)
+    let card = box(Rect(x: 20, y: 20, width: 20, height: 20), nil)
+    card.shadow = Shadow(color: .black, offset: .zero, blurRadius: 6)
+    root.addSubview(card)
+    let canvas = renderFully(root)
+    func grey(_ x: Int, _ y: Int) -> Int { Int(canvas.hex(x, y).dropFirst(7), radix: 16)! }
+    // Dark inside, about half-way at the edge, fading to nothing a blur radius out.
+    let profile = [30, 24, 20, 16, 13].map { grey($0, 30) }
+    #expect(profile[0] < 0x10 && profile[2] > 0x50 && profile[2] < 0xb0 && profile[4] == 0xff)
+    #expect(profile == profile.sorted())
+}

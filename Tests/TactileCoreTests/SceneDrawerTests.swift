@@ -62,15 +62,21 @@ private func makeScene() -> (root: View, card: View, dot: View, veil: View) {
     let card = View(frame: Rect(x: 10, y: 10, width: 20, height: 20))
     card.shadow = Shadow(color: Color.black.withAlpha(0.75), offset: Point(x: 0, y: 4), blurRadius: 2)
     card.backgroundColor = .white
+    card.cornerRadius = 3
     root.addSubview(card)
     let context = RecordingContext()
     SceneDrawer.draw(root, in: context, damage: nil)
-    // Two layers of alpha 0.5 stack to 0.75 where they overlap.
-    #expect(Array(context.lines[1...4]) == [
-        "transform [1 0 0 1 10 10]",
-        "fill (-2, 2, 24×24) #000000@0.5", "fill (-1, 3, 22×22) #000000@0.5",
-        "fill (0, 0, 20×20) #ffffff",
+    #expect(Array(context.lines[1...3]) == [
+        "transform [1 0 0 1 10 10]", "shadow #000000@0.75 of (0, 0, 20×20) radius 3.0", "fill (0, 0, 20×20) #ffffff",
     ])
+}
+
+@Test func layeredShadowsStackToTheShadowsAlpha() {
+    let context = RecordingContext()
+    context.drawShadowLayers(Shadow(color: Color.black.withAlpha(0.75), offset: Point(x: 0, y: 4), blurRadius: 2),
+                             of: Rect(x: 0, y: 0, width: 20, height: 20), cornerRadius: 0)
+    // Two layers of alpha 0.5 stack to 0.75 where they overlap.
+    #expect(context.lines == ["fill (-2, 2, 24×24) #000000@0.5", "fill (-1, 3, 22×22) #000000@0.5"])
 }
 
 @Test func aLonePlainViewFadesItsFillInsteadOfAGroup() {

@@ -150,7 +150,7 @@ extension View {
     /// Paints shadow and background, in the view's space, the background's opacity multiplied
     /// by `alpha`.
     func drawBackground(in context: DrawingContext, alpha: Double) {
-        if let shadow, shadow.color.alpha > 0 { drawShadow(shadow, in: context) }
+        if let shadow, shadow.color.alpha > 0 { context.drawShadow(shadow, of: bounds, cornerRadius: cornerRadius) }
         if let backgroundColor, backgroundColor.alpha > 0 {
             context.fill(outline, with: .color(backgroundColor.withAlpha(backgroundColor.alpha * alpha)))
         }
@@ -162,19 +162,5 @@ extension View {
         let inset = bounds.insetBy(dx: width / 2, dy: width / 2)
         context.stroke(Path(roundedRect: inset, cornerRadius: max(0, cornerRadius - width / 2)),
                        with: .color(borderColor), lineWidth: width)
-    }
-
-    /// A blur approximated by stacked rounded rectangles growing out to the blur radius, each
-    /// translucent enough that where all overlap the shadow reaches its colour's alpha. Cheap
-    /// enough for every frame, and the same pixels whichever part is repainted.
-    private func drawShadow(_ shadow: Shadow, in context: DrawingContext) {
-        let shape = bounds.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
-        let layers = max(1, min(3, Int(shadow.blurRadius.rounded(.up))))
-        let layerAlpha = 1 - _pow(1 - shadow.color.alpha, 1 / Double(layers))
-        let paint = Paint.color(shadow.color.withAlpha(layerAlpha))
-        for layer in 0..<layers {
-            let grow = shadow.blurRadius * Double(layers - layer) / Double(layers)
-            context.fill(Path(roundedRect: shape.insetBy(dx: -grow, dy: -grow), cornerRadius: cornerRadius + grow), with: paint)
-        }
     }
 }
