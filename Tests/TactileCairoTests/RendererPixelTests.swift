@@ -91,13 +91,16 @@ import TactileCore
             context.fill(Path(rect: Rect(x: -10, y: 0, width: 40, height: 10)),
                          with: .linearGradient(start: Point(x: 0, y: 0), end: Point(x: 20, y: 0), stops: stops))
             context.stroke(Path(ellipseIn: Rect(x: 5, y: 12, width: 10, height: 6)), with: .color(red), lineWidth: 2)
+            let glow = [GradientStop(offset: 0, color: blue), GradientStop(offset: 1, color: blue.withAlpha(0))]
+            context.fill(Path(rect: Rect(x: 20, y: 0, width: 20, height: 20)),
+                         with: .radialGradient(startCenter: Point(x: 30, y: 10), startRadius: 0, endCenter: Point(x: 30, y: 10), endRadius: 10, stops: glow))
         }
     }
-    let root = rootView(width: 40, height: 20, color: nil)
-    root.addSubview(Swatch(frame: Rect(x: 0, y: 0, width: 20, height: 20)))
+    let root = rootView(width: 60, height: 20, color: nil)
+    root.addSubview(Swatch(frame: Rect(x: 0, y: 0, width: 40, height: 20)))
     let canvas = renderFully(root)
-    #expect([canvas.hex(0, 5), canvas.hex(19, 5), canvas.hex(25, 5), canvas.hex(10, 12)]
-        == ["#ff060606", "#fff9f9f9", "#00000000", "#ffff0000"])
+    #expect([canvas.hex(0, 5), canvas.hex(19, 5), canvas.hex(45, 5), canvas.hex(10, 12), canvas.hex(30, 10), canvas.hex(21, 1)]
+        == ["#ff060606", "#fff9f9f9", "#00000000", "#ffff0000", "#ed0000ed", "#ffffffff"])
 }
 
 @Test func textLeavesGlyphsInTheLabel() {
@@ -137,4 +140,18 @@ import TactileCore
     let profile = [30, 24, 20, 16, 13].map { grey($0, 30) }
     #expect(profile[0] < 0x10 && profile[2] > 0x50 && profile[2] < 0xb0 && profile[4] == 0xff)
     #expect(profile == profile.sorted())
+}
+
+@Test func scrollViewShowsTheContentAtItsOffsetAndClipsTheRest() {
+    let root = rootView(width: 40, height: 40)
+    let scroll = ScrollView(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+    scroll.contentSize = Size(width: 20, height: 100)
+    scroll.addSubview(box(Rect(x: 0, y: 50, width: 20, height: 10), red))
+    root.addSubview(scroll)
+    var canvas = renderFully(root)
+    #expect([canvas.hex(20, 15), canvas.hex(20, 35)] == ["#ffffffff", "#ffffffff"])
+    scroll.setContentOffset(Point(x: 0, y: 45))
+    canvas = renderFully(root)
+    // Content y 50…60 now shows at 10 + 5…15; the part below the scroll view stays hidden.
+    #expect([canvas.hex(20, 12), canvas.hex(20, 17), canvas.hex(20, 26)] == ["#ffffffff", "#ffff0000", "#ffffffff"])
 }

@@ -108,7 +108,8 @@ open class View {
 
     /// Draws the view's own content, in its bounds space, above its background and below its
     /// subviews. `rect` (bounds space) is the part that needs repainting; drawing outside it,
-    /// or outside the bounds, is clipped away. The default draws nothing.
+    /// or outside the bounds, is clipped away. The default draws nothing. A subclass whose
+    /// content changes calls `setNeedsDisplay()` so that the change reaches the screen.
     open func draw(in context: DrawingContext, rect: Rect) {}
 
     // MARK: Geometry
