@@ -11,12 +11,15 @@ public final class CairoDrawingContext: DrawingContext {
     public let scale: Double
     /// Lays out and measures text.
     let text: PangoText
+    /// Blurred shapes for shadows.
+    let shadowMasks: ShadowMasks
 
     /// Wraps `cairo` (a `cairo_t *`, not retained) drawing at `scale` buffer pixels per logical pixel.
-    init(cairo: OpaquePointer, scale: Double, text: PangoText) {
+    init(cairo: OpaquePointer, scale: Double, text: PangoText, shadowMasks: ShadowMasks) {
         self.cairo = cairo
         self.scale = scale
         self.text = text
+        self.shadowMasks = shadowMasks
     }
 
     /// Replaces the current transform (user space → root space, logical pixels).
@@ -66,6 +69,8 @@ public final class CairoDrawingContext: DrawingContext {
         cairo_translate(cairo, rect.minX, rect.minY)
         cairo_scale(cairo, rect.width / Double(image.pixelWidth), rect.height / Double(image.pixelHeight))
         cairo_set_source_surface(cairo, image.surface, 0, 0)
+        // Padding, not transparency, beyond the image's edge pixels: a scaled image keeps solid edges.
+        cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
         cairo_paint(cairo)
         cairo_restore(cairo)
@@ -79,6 +84,29 @@ public final class CairoDrawingContext: DrawingContext {
     /// The laid-out size of `string` in logical pixels.
     public func size(of string: String, style: TextStyle, width: Double?) -> Size {
         text.size(of: string, style: style, width: width)
+    }
+
+    /// Paints a blurred mask of the shape, snapped to whole buffer pixels, where the current
+    /// transform only translates (the usual case); otherwise falls back to layered fills.
+    public func drawShadow(_ shadow: Shadow, of rect: Rect, cornerRadius: Double) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        let shape = rect.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
+        let width = Int((shape.width * scale).rounded()), height = Int((shape.height * scale).rounded())
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx == scale, matrix.yy == scale, width > 0, height > 0 else {
+            drawShadowLayers(shadow, of: rect, cornerRadius: cornerRadius)
+            return
+        }
+        let radius = min(max(cornerRadius, 0), min(rect.width, rect.height) / 2) * scale
+        let (mask, padding) = shadowMasks.mask(width: width, height: height, cornerRadius: radius, blur: shadow.blurRadius * scale)
+        let x = (shape.minX * scale + matrix.x0).rounded() - Double(padding)
+        let y = (shape.minY * scale + matrix.y0).rounded() - Double(padding)
+        let color = shadow.color
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+        cairo_mask_surface(cairo, mask, x, y)
+        cairo_restore(cairo)
     }
 
     /// Redirects drawing into an offscreen group.

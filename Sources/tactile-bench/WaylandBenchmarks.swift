@@ -62,9 +62,3 @@ func processCPUSeconds() -> Double {
     func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }
-
-/// A figure with at most three decimals.
-func format(_ value: Double) -> String {
-    let rounded = (value * 1000).rounded() / 1000
-    return String(rounded)
-}

@@ -6,6 +6,7 @@ import Glibc
 // one line per figure. Build with -c release; `bash .ci/bench` does both under a headless weston.
 let groups: [String: () throws -> Void] = [
     "wayland": runWaylandBenchmarks,
+    "scene": runSceneBenchmarks,
     "drag": runDragBenchmarks,
     "gestures": runGestureBenchmarks,
     "animation": runAnimationBenchmarks,

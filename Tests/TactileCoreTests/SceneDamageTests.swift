@@ -61,7 +61,7 @@ private func trackedScene() -> (root: View, view: View) {
         "colour [\"(10, 10, 20×20)\"]",
         "same colour []",
         "border colour without width []",
-        "shadow [\"(10, 8, 27×24)\"]",
+        "shadow [\"(10, 6, 29×28)\"]",
         "non-visual []",
     ])
 }

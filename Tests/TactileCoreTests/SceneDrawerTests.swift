@@ -2,7 +2,7 @@ import Testing
 @testable import TactileCore
 
 /// Root 100×100 (white) ⊃ card (10,10,40×40; red, border, rounded, clipping) ⊃ dot (blue);
-/// root ⊃ veil (60,60,20×20; alpha 0.5, green).
+/// root ⊃ veil (60,60,20×20; alpha 0.5, green) ⊃ spot (white).
 private func makeScene() -> (root: View, card: View, dot: View, veil: View) {
     let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     root.backgroundColor = .white
@@ -16,6 +16,7 @@ private func makeScene() -> (root: View, card: View, dot: View, veil: View) {
     let veil = View(frame: Rect(x: 60, y: 60, width: 20, height: 20))
     veil.backgroundColor = Color(red: 0, green: 1, blue: 0)
     veil.alpha = 0.5
+    veil.addSubview(box(Rect(x: 5, y: 5, width: 10, height: 10), .white))
     root.addSubview(card); card.addSubview(dot); root.addSubview(veil)
     return (root, card, dot, veil)
 }
@@ -25,14 +26,15 @@ private func makeScene() -> (root: View, card: View, dot: View, veil: View) {
     let context = RecordingContext()
     SceneDrawer.draw(root, in: context, damage: nil)
     #expect(context.lines == [
-        "transform [1 0 0 1 0 0]", "fill (0, 0, 100×100) #ffffff", "save", "clip (0, 0, 100×100)", "restore",
-        "transform [1 0 0 1 10 10]", "fill (0, 0, 40×40) #ff0000", "save", "clip (0, 0, 40×40)", "restore",
+        "transform [1 0 0 1 0 0]", "fill (0, 0, 100×100) #ffffff",
+        "transform [1 0 0 1 10 10]", "fill (0, 0, 40×40) #ff0000",
         "save", "transform [1 0 0 1 10 10]", "clip (0, 0, 40×40)",
-        "transform [1 0 0 1 40 40]", "fill (0, 0, 20×20) #0000ff", "save", "clip (0, 0, 20×20)", "restore",
+        "transform [1 0 0 1 40 40]", "fill (0, 0, 20×20) #0000ff",
         "restore",
         "transform [1 0 0 1 10 10]", "stroke (1, 1, 38×38) #000000 width 2.0",
         "group",
-        "transform [1 0 0 1 60 60]", "fill (0, 0, 20×20) #00ff00", "save", "clip (0, 0, 20×20)", "restore",
+        "transform [1 0 0 1 60 60]", "fill (0, 0, 20×20) #00ff00",
+        "transform [1 0 0 1 65 65]", "fill (0, 0, 10×10) #ffffff",
         "end group 0.5",
     ])
 }
@@ -43,7 +45,7 @@ private func makeScene() -> (root: View, card: View, dot: View, veil: View) {
     damage.add(Rect(x: 0, y: 0, width: 5, height: 5))
     let context = RecordingContext()
     SceneDrawer.draw(root, in: context, damage: damage)
-    #expect(context.lines == ["transform [1 0 0 1 0 0]", "fill (0, 0, 100×100) #ffffff", "save", "clip (0, 0, 100×100)", "restore"])
+    #expect(context.lines == ["transform [1 0 0 1 0 0]", "fill (0, 0, 100×100) #ffffff"])
 }
 
 @Test func hiddenAndFullyTransparentViewsAreNotDrawn() {
@@ -52,7 +54,7 @@ private func makeScene() -> (root: View, card: View, dot: View, veil: View) {
     veil.alpha = 0
     let context = RecordingContext()
     SceneDrawer.draw(root, in: context, damage: nil)
-    #expect(context.lines.count == 5)
+    #expect(context.lines == ["transform [1 0 0 1 0 0]", "fill (0, 0, 100×100) #ffffff"])
 }
 
 @Test func shadowIsDrawnBelowTheBackground() {
@@ -60,13 +62,47 @@ private func makeScene() -> (root: View, card: View, dot: View, veil: View) {
     let card = View(frame: Rect(x: 10, y: 10, width: 20, height: 20))
     card.shadow = Shadow(color: Color.black.withAlpha(0.75), offset: Point(x: 0, y: 4), blurRadius: 2)
     card.backgroundColor = .white
+    card.cornerRadius = 3
     root.addSubview(card)
     let context = RecordingContext()
     SceneDrawer.draw(root, in: context, damage: nil)
+    #expect(Array(context.lines[1...3]) == [
+        "transform [1 0 0 1 10 10]", "shadow #000000@0.75 of (0, 0, 20×20) radius 3.0", "fill (0, 0, 20×20) #ffffff",
+    ])
+}
+
+@Test func layeredShadowsStackToTheShadowsAlpha() {
+    let context = RecordingContext()
+    context.drawShadowLayers(Shadow(color: Color.black.withAlpha(0.75), offset: Point(x: 0, y: 4), blurRadius: 2),
+                             of: Rect(x: 0, y: 0, width: 20, height: 20), cornerRadius: 0)
     // Two layers of alpha 0.5 stack to 0.75 where they overlap.
-    #expect(Array(context.lines[4...7]) == [
-        "transform [1 0 0 1 10 10]",
-        "fill (-2, 2, 24×24) #000000@0.5", "fill (-1, 3, 22×22) #000000@0.5",
-        "fill (0, 0, 20×20) #ffffff",
+    #expect(context.lines == ["fill (-2, 2, 24×24) #000000@0.5", "fill (-1, 3, 22×22) #000000@0.5"])
+}
+
+@Test func aLonePlainViewFadesItsFillInsteadOfAGroup() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let pane = box(Rect(x: 0, y: 0, width: 10, height: 10), Color(red: 0, green: 1, blue: 0, alpha: 0.5))
+    pane.alpha = 0.5
+    root.addSubview(pane)
+    let context = RecordingContext()
+    SceneDrawer.draw(root, in: context, damage: nil)
+    #expect(context.lines == ["transform [1 0 0 1 0 0]", "transform [1 0 0 1 0 0]", "fill (0, 0, 10×10) #00ff00@0.25"])
+}
+
+@Test func customDrawingIsClippedToTheBoundsAndToldWhatIsDirty() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let label = Label(frame: Rect(x: 10, y: 10, width: 40, height: 20), text: "Hi", style: TextStyle(font: Font(size: 10)))
+    root.addSubview(label)
+    let drawer = SceneDrawer()
+    var damage = RectRegion()
+    damage.add(Rect(x: 0, y: 0, width: 100, height: 100))
+    drawer.prepare(root, damage: damage)
+    let context = RecordingContext()
+    drawer.draw(in: context, area: Rect(x: 0, y: 0, width: 20, height: 20))
+    drawer.draw(in: context, area: Rect(x: 60, y: 60, width: 20, height: 20))
+    #expect(context.lines == [
+        "transform [1 0 0 1 0 0]",
+        "transform [1 0 0 1 10 10]", "save", "clip (0, 0, 40×20)", "text \"Hi\" in (0, 5, 40×10)", "restore",
+        "transform [1 0 0 1 0 0]",
     ])
 }

@@ -22,6 +22,9 @@ final class RecordingContext: DrawingContext {
     }
     func draw(_ image: Image, in rect: Rect) { lines.append("image \(image.size) in \(rect)") }
     func draw(_ text: String, style: TextStyle, in rect: Rect) { lines.append("text \"\(text)\" in \(rect)") }
+    func drawShadow(_ shadow: Shadow, of rect: Rect, cornerRadius: Double) {
+        lines.append("shadow \(shadow.color) of \(rect) radius \(cornerRadius)")
+    }
     func beginTransparencyGroup() { lines.append("group") }
     func endTransparencyGroup(alpha: Double) { lines.append("end group \(alpha)") }
 

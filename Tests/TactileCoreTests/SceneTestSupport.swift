@@ -16,3 +16,10 @@ func takeDamage(_ root: View) -> [String] {
     guard root.damageTracker.takeDamage(into: &region) else { return ["full"] }
     return region.rects.map(\.description)
 }
+
+/// A view at `frame` filled with `color`.
+func box(_ frame: Rect, _ color: Color) -> View {
+    let view = View(frame: frame)
+    view.backgroundColor = color
+    return view
+}

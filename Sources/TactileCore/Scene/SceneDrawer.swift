@@ -1,75 +1,145 @@
 /// Draws a view tree back to front into a `DrawingContext`, visiting only what can reach the
-/// damaged area. The context is expected to be clipped to that area already (pixels outside it
-/// must not change); skipping views outside it is an optimisation that never changes a pixel.
-public enum SceneDrawer {
-    /// Draws `root` and its subtree; `damage` is in the root's space (logical pixels), nil for
-    /// the whole surface. The root's own center and transform are ignored: its bounds space is
-    /// the surface.
-    public static func draw(_ root: View, in context: DrawingContext, damage: RectRegion?) {
-        drawSubtree(root, toRoot: .identity, context: context, damage: damage)
+/// damaged area.
+///
+/// Drawing is in two steps so that a renderer repainting many small areas (tiles) walks the
+/// tree once: `prepare` lists, in painting order, what reaches the damage; `draw(in:area:)`
+/// plays that list for one area, skipping items outside it. The context must already be
+/// clipped to the area (pixels outside it must not change); skipping is only an optimisation
+/// and never changes a pixel. Views may not change between `prepare` and the last `draw`.
+public final class SceneDrawer {
+    private enum Item {
+        /// Starts a transparency group.
+        case group
+        case endGroup(alpha: Double)
+        /// The view's shadow, background (faded by `alpha`) and custom drawing.
+        case content(View, toRoot: AffineTransform, alpha: Double)
+        /// Clips the subviews to the view's outline.
+        case clip(View, toRoot: AffineTransform)
+        case endClip
+        case border(View, toRoot: AffineTransform)
     }
 
-    private static func drawSubtree(_ view: View, toRoot: AffineTransform, context: DrawingContext, damage: RectRegion?) {
+    /// The list, in painting order.
+    private var items: [Item] = []
+    /// Per item, the root-space area it can paint; empty for the closing items, which are never
+    /// skipped on their own.
+    private var extents: [Rect] = []
+    /// Per item, where to continue when it is skipped: past its closing item for a group or a
+    /// clip, the next item otherwise. Kept apart from `items` so skipping touches no view.
+    private var skipTo: [Int] = []
+
+    /// Creates a drawer with an empty list.
+    public init() {}
+
+    /// Draws `root` and its subtree; `damage` is in the root's space (logical pixels), nil for
+    /// everything. The root's own center and transform are ignored: its bounds space is the surface.
+    public static func draw(_ root: View, in context: DrawingContext, damage: RectRegion?) {
+        let drawer = SceneDrawer()
+        drawer.prepare(root, damage: damage)
+        drawer.draw(in: context, area: nil)
+    }
+
+    /// Lists what of `root`'s tree reaches `damage` (root space; nil: everything).
+    public func prepare(_ root: View, damage: RectRegion?) {
+        items.removeAll(keepingCapacity: true)
+        extents.removeAll(keepingCapacity: true)
+        skipTo.removeAll(keepingCapacity: true)
+        collect(root, toRoot: .identity, damage: damage)
+    }
+
+    /// Plays the prepared list into `context`, skipping items outside `area` (root space; nil:
+    /// nothing is skipped).
+    public func draw(in context: DrawingContext, area: Rect?) {
+        var index = 0
+        while index < items.count {
+            if let area, !extents[index].isEmpty, !extents[index].intersects(area) {
+                index = skipTo[index]
+                continue
+            }
+            switch items[index] {
+            case .group:
+                context.beginTransparencyGroup()
+            case .endGroup(let alpha):
+                context.endTransparencyGroup(alpha: alpha)
+            case .content(let view, let toRoot, let alpha):
+                context.setTransform(toRoot)
+                view.drawBackground(in: context, alpha: alpha)
+                if type(of: view) != View.self {  // a plain View draws nothing of its own
+                    context.save()
+                    context.clip(to: Path(rect: view.bounds))
+                    view.draw(in: context, rect: Self.dirtyRect(of: view, toRoot: toRoot, area: area))
+                    context.restore()
+                }
+            case .clip(let view, let toRoot):
+                context.save()
+                context.setTransform(toRoot)
+                context.clip(to: view.outline)
+            case .endClip:
+                context.restore()
+            case .border(let view, let toRoot):
+                context.setTransform(toRoot)
+                view.drawBorder(in: context)
+            }
+            index += 1
+        }
+    }
+
+    /// Appends an item; returns its index.
+    @discardableResult
+    private func append(_ item: Item, extent: Rect = .zero) -> Int {
+        items.append(item)
+        extents.append(extent)
+        skipTo.append(items.count)
+        return items.count - 1
+    }
+
+    private func collect(_ view: View, toRoot: AffineTransform, damage: RectRegion?) {
         guard !view.isHidden, view.alpha > 0 else { return }
-        // A plain view that only fills its background needs no offscreen group for its
-        // opacity: the fill itself is made translucent (the costliest part of a drag frame
-        // otherwise, with many translucent tiles).
-        let fillsOnly = type(of: view) == View.self && view.subviews.isEmpty && view.shadow == nil && view.borderWidth == 0
-        let opacity = fillsOnly ? view.alpha : 1
-        let isGroup = view.alpha < 1 && !fillsOnly
+        // A lone plain view with nothing but a background fades that fill instead of a group.
+        let foldsAlpha = view.subviews.isEmpty && type(of: view) == View.self && view.shadow == nil && view.borderWidth == 0
+        let isGroup = view.alpha < 1 && !foldsAlpha
+        var groupIndex = 0
         if isGroup {
             let extent = view.subtreeExtent(toRoot: toRoot)
             if let damage, !damage.intersects(extent) { return }
-            // A group's offscreen surface spans the clip: bounded by the subtree's extent it
-            // costs the view's size, not the whole surface's.
-            context.save()
-            context.setTransform(.identity)
-            context.clip(to: Path(rect: extent.integral))
-            context.beginTransparencyGroup()
+            groupIndex = append(.group, extent: extent)
         }
 
         let ownExtent = view.ownExtent.applying(toRoot)
         let drawsSelf = damage?.intersects(ownExtent) ?? true
         if drawsSelf {
-            context.setTransform(toRoot)
-            view.drawBackground(in: context, opacity: opacity)
-            context.save()
-            context.clip(to: Path(rect: view.bounds))
-            view.draw(in: context, rect: dirtyRect(of: view, toRoot: toRoot, damage: damage))
-            context.restore()
+            append(.content(view, toRoot: toRoot, alpha: foldsAlpha ? view.alpha : 1), extent: ownExtent)
         }
-
         if !view.subviews.isEmpty {
-            let clipped = view.clipsToBounds
-            let childrenVisible = !clipped || (damage?.intersects(view.bounds.applying(toRoot)) ?? true)
-            if childrenVisible {
-                if clipped {
-                    context.save()
-                    context.setTransform(toRoot)
-                    context.clip(to: view.outline)
+            if view.clipsToBounds {
+                let clipExtent = view.bounds.applying(toRoot)
+                if damage?.intersects(clipExtent) ?? true {
+                    let clipIndex = append(.clip(view, toRoot: toRoot), extent: clipExtent)
+                    collectSubviews(of: view, toRoot: toRoot, damage: damage)
+                    skipTo[clipIndex] = append(.endClip) + 1
                 }
-                for subview in view.subviews {
-                    drawSubtree(subview, toRoot: subview.transformToSuperview.concatenating(toRoot),
-                                context: context, damage: damage)
-                }
-                if clipped { context.restore() }
+            } else {
+                collectSubviews(of: view, toRoot: toRoot, damage: damage)
             }
         }
-
         if drawsSelf && view.borderWidth > 0 && view.borderColor.alpha > 0 {
-            context.setTransform(toRoot)
-            view.drawBorder(in: context)
+            append(.border(view, toRoot: toRoot), extent: ownExtent)
         }
         if isGroup {
-            context.endTransparencyGroup(alpha: view.alpha)
-            context.restore()
+            skipTo[groupIndex] = append(.endGroup(alpha: view.alpha)) + 1
         }
     }
 
-    /// The part of the view's bounds (its space) that the damage reaches.
-    private static func dirtyRect(of view: View, toRoot: AffineTransform, damage: RectRegion?) -> Rect {
-        guard let damage, let fromRoot = toRoot.inverted() else { return view.bounds }
-        return damage.bounds.applying(fromRoot).intersection(view.bounds)
+    private func collectSubviews(of view: View, toRoot: AffineTransform, damage: RectRegion?) {
+        for subview in view.subviews {
+            collect(subview, toRoot: subview.transformToSuperview.concatenating(toRoot), damage: damage)
+        }
+    }
+
+    /// The part of the view's bounds (its space) that the area reaches.
+    private static func dirtyRect(of view: View, toRoot: AffineTransform, area: Rect?) -> Rect {
+        guard let area, let fromRoot = toRoot.inverted() else { return view.bounds }
+        return area.applying(fromRoot).intersection(view.bounds)
     }
 }
 
@@ -77,12 +147,12 @@ extension View {
     /// The rounded bounds: the shape of background, border, shadow and clipping.
     var outline: Path { Path(roundedRect: bounds, cornerRadius: cornerRadius) }
 
-    /// Paints shadow and background, in the view's space, the background's alpha multiplied
-    /// by `opacity`.
-    func drawBackground(in context: DrawingContext, opacity: Double = 1) {
-        if let shadow, shadow.color.alpha > 0 { drawShadow(shadow, in: context) }
+    /// Paints shadow and background, in the view's space, the background's opacity multiplied
+    /// by `alpha`.
+    func drawBackground(in context: DrawingContext, alpha: Double) {
+        if let shadow, shadow.color.alpha > 0 { context.drawShadow(shadow, of: bounds, cornerRadius: cornerRadius) }
         if let backgroundColor, backgroundColor.alpha > 0 {
-            context.fill(outline, with: .color(backgroundColor.withAlpha(backgroundColor.alpha * opacity)))
+            context.fill(outline, with: .color(backgroundColor.withAlpha(backgroundColor.alpha * alpha)))
         }
     }
 
@@ -92,19 +162,5 @@ extension View {
         let inset = bounds.insetBy(dx: width / 2, dy: width / 2)
         context.stroke(Path(roundedRect: inset, cornerRadius: max(0, cornerRadius - width / 2)),
                        with: .color(borderColor), lineWidth: width)
-    }
-
-    /// A blur approximated by stacked rounded rectangles growing out to the blur radius, each
-    /// translucent enough that where all overlap the shadow reaches its colour's alpha. Cheap
-    /// enough for every frame, and the same pixels whichever part is repainted.
-    private func drawShadow(_ shadow: Shadow, in context: DrawingContext) {
-        let shape = bounds.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
-        let layers = max(1, min(8, Int(shadow.blurRadius.rounded(.up))))
-        let layerAlpha = 1 - _pow(1 - shadow.color.alpha, 1 / Double(layers))
-        let paint = Paint.color(shadow.color.withAlpha(layerAlpha))
-        for layer in 0..<layers {
-            let grow = shadow.blurRadius * Double(layers - layer) / Double(layers)
-            context.fill(Path(roundedRect: shape.insetBy(dx: -grow, dy: -grow), cornerRadius: cornerRadius + grow), with: paint)
-        }
     }
 }

@@ -14,8 +14,10 @@ public struct Shadow: Hashable, Sendable {
         self.blurRadius = max(0, blurRadius)
     }
 
-    /// The area the shadow may paint for a view with `bounds`, in the view's space.
+    /// The area the shadow may paint for a view with `bounds`, in the view's space: the blur
+    /// around the displaced bounds, plus two logical pixels for a renderer that rounds the
+    /// shadow's size and place to whole buffer pixels.
     public func extent(for bounds: Rect) -> Rect {
-        bounds.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -blurRadius, dy: -blurRadius)
+        bounds.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -blurRadius - 2, dy: -blurRadius - 2)
     }
 }

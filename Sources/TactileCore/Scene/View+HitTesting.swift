@@ -3,8 +3,9 @@
 // its subtree can be hit. A subtree whose box misses the point is skipped whole.
 //
 // Invariant: a view's cached extent is valid only while the extents it was computed from are
-// (its subviews', unless it clips), so invalidation walks up and stops at the first ancestor
-// whose extent is already gone.
+// (its subviews', unless it clips), and a parent's array of subview extents only while every
+// subview's extent is. So invalidation walks up, dropping both, and stops at the first view
+// whose extent is already gone (its ancestors' caches cannot depend on it then).
 
 extension View {
     /// The bounds grown by `touchAreaOutset`, in the view's space.
@@ -32,6 +33,14 @@ extension View {
         return extent
     }
 
+    /// The subviews' extents, in subview order (see `cachedSubviewHitExtents`).
+    var subviewHitExtents: [Rect] {
+        if let cached = cachedSubviewHitExtents { return cached }
+        let extents = subviews.map(\.hitExtent)
+        cachedSubviewHitExtents = extents
+        return extents
+    }
+
     /// Forgets the cached inverse and extents after this view's placement changed.
     func invalidateHitCaches() {
         cachedInverseTransform = nil
@@ -43,6 +52,7 @@ extension View {
         var view: View? = self
         while let current = view, current.cachedHitExtent != nil {
             current.cachedHitExtent = nil
+            current.superview?.cachedSubviewHitExtents = nil
             view = current.superview
         }
     }

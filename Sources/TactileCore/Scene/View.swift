@@ -97,6 +97,9 @@ open class View {
     var cachedInverseTransform: AffineTransform?
     /// The area of the superview's space where this subtree can be hit, kept until it changes.
     var cachedHitExtent: Rect?
+    /// The subviews' `hitExtent`s in subview order, kept side by side so that hit testing
+    /// scans one array instead of visiting thousands of objects.
+    var cachedSubviewHitExtents: [Rect]?
 
     /// Creates a view occupying `frame` in its future superview's space.
     public init(frame: Rect = .zero) {
@@ -108,7 +111,8 @@ open class View {
 
     /// Draws the view's own content, in its bounds space, above its background and below its
     /// subviews. `rect` (bounds space) is the part that needs repainting; drawing outside it,
-    /// or outside the bounds, is clipped away. The default draws nothing.
+    /// or outside the bounds, is clipped away. The default draws nothing. A subclass whose
+    /// content changes calls `setNeedsDisplay()` so that the change reaches the screen.
     open func draw(in context: DrawingContext, rect: Rect) {}
 
     // MARK: Geometry
@@ -177,6 +181,7 @@ open class View {
             guard target != current else { return }
             subviews.remove(at: current)
             subviews.insert(view, at: target)
+            cachedSubviewHitExtents = nil
             view.invalidateExtent()
             view.hierarchyDidChange()
             return
@@ -184,6 +189,7 @@ open class View {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        cachedSubviewHitExtents = nil
         invalidateHitExtent()
         // Its own tracker (if it was a rendered root) no longer sees its changes.
         view.trackerStorage?.invalidateAll()
@@ -198,6 +204,7 @@ open class View {
         invalidateExtent()
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        parent.cachedSubviewHitExtents = nil
         parent.invalidateHitExtent()
     }
 
@@ -280,11 +287,19 @@ open class View {
         guard canReceiveTouches else { return nil }
         let inside = isInsideTouchArea(point)
         if clipsToBounds && !inside { return nil }
-        for subview in subviews.reversed() where subview.hitExtent.contains(point) {
-            guard let inverse = subview.inverseTransformToSuperview else { continue }
-            if let hit = subview.hitTest(inverse.apply(to: point)) { return hit }
+        // Scans the children's extents side by side and visits only the children they admit,
+        // without retaining each: among thousands of views, hit testing is otherwise spent in
+        // cache misses and reference counting.
+        let extents = subviewHitExtents
+        let hit: View? = subviews.withUnsafeBufferPointer { children in
+            for index in extents.indices.reversed() where extents[index].contains(point) {
+                unowned(unsafe) let subview = children[index]
+                guard let inverse = subview.inverseTransformToSuperview else { continue }
+                if let hit = subview.hitTest(inverse.apply(to: point)) { return hit }
+            }
+            return nil
         }
-        return inside ? self : nil
+        return hit ?? (inside ? self : nil)
     }
 
     /// True when `point` (in this view's space) is within the view's touch area: its bounds

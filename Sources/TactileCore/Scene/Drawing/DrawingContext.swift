@@ -23,8 +23,28 @@ public protocol DrawingContext: TextMeasuring {
     func draw(_ image: Image, in rect: Rect)
     /// Draws `text` in `style` from the top of `rect`, wrapped at words to its width.
     func draw(_ text: String, style: TextStyle, in rect: Rect)
+    /// Paints the soft shadow that the rounded rectangle `rect` casts, within
+    /// `shadow.extent(for: rect)`. A renderer may draw it as it likes (a blurred mask, say);
+    /// `drawShadowLayers` is a portable way.
+    func drawShadow(_ shadow: Shadow, of rect: Rect, cornerRadius: Double)
     /// Starts collecting drawing into an offscreen group (for group opacity).
     func beginTransparencyGroup()
     /// Ends the innermost group and composites it with `alpha` (0…1).
     func endTransparencyGroup(alpha: Double)
+}
+
+extension DrawingContext {
+    /// A shadow approximated by three stacked rounded rectangles growing out towards the blur
+    /// radius, each translucent enough that where all overlap the shadow reaches its colour's
+    /// alpha. Needs nothing but fills.
+    public func drawShadowLayers(_ shadow: Shadow, of rect: Rect, cornerRadius: Double) {
+        let shape = rect.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
+        let layers = max(1, min(3, Int(shadow.blurRadius.rounded(.up))))
+        let layerAlpha = 1 - _pow(1 - shadow.color.alpha, 1 / Double(layers))
+        let paint = Paint.color(shadow.color.withAlpha(layerAlpha))
+        for layer in 0..<layers {
+            let grow = shadow.blurRadius * Double(layers - layer) / Double(layers)
+            fill(Path(roundedRect: shape.insetBy(dx: -grow, dy: -grow), cornerRadius: cornerRadius + grow), with: paint)
+        }
+    }
 }

@@ -1,0 +1,86 @@
+import CCairo
+
+/// Blurred rounded-rectangle masks (A8 Cairo surfaces), made once per shape and blur and
+/// reused: a shadow then costs one masked fill per frame instead of a blur.
+final class ShadowMasks {
+    /// A shape in buffer pixels: its size, corner radius and blur radius (halves kept for the radii).
+    private struct Key: Hashable {
+        let width: Int
+        let height: Int
+        let doubledCornerRadius: Int
+        let doubledBlur: Int
+    }
+
+    /// Past this many masks the cache starts over (a scene animating sizes would grow it without end).
+    private static let capacity = 64
+    private var masks: [Key: OpaquePointer] = [:]
+
+    deinit { for mask in masks.values { cairo_surface_destroy(mask) } }
+
+    /// The mask of a `width`×`height` rectangle with `cornerRadius`, blurred by `blur` (all in
+    /// buffer pixels), and the margin in whole pixels around the rectangle on every side.
+    func mask(width: Int, height: Int, cornerRadius: Double, blur: Double) -> (surface: OpaquePointer, padding: Int) {
+        let key = Key(width: width, height: height, doubledCornerRadius: Int((cornerRadius * 2).rounded()),
+                      doubledBlur: Int((blur * 2).rounded()))
+        let padding = Int((Double(key.doubledBlur) / 2).rounded(.up))
+        if let mask = masks[key] { return (mask, padding) }
+        if masks.count >= Self.capacity {
+            for mask in masks.values { cairo_surface_destroy(mask) }
+            masks.removeAll()
+        }
+        let mask = makeMask(key, padding: padding)
+        masks[key] = mask
+        return (mask, padding)
+    }
+
+    private func makeMask(_ key: Key, padding pad: Int) -> OpaquePointer {
+        let blur = Double(key.doubledBlur) / 2
+        let width = key.width + 2 * pad, height = key.height + 2 * pad
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
+        let cairo = cairo_create(surface)!
+        let radius = min(Double(key.doubledCornerRadius) / 2, Double(min(key.width, key.height)) / 2)
+        let x = Double(pad), y = Double(pad), w = Double(key.width), h = Double(key.height)
+        cairo_new_path(cairo)
+        if radius > 0 {
+            cairo_arc(cairo, x + radius, y + radius, radius, .pi, 1.5 * .pi)
+            cairo_arc(cairo, x + w - radius, y + radius, radius, 1.5 * .pi, 2 * .pi)
+            cairo_arc(cairo, x + w - radius, y + h - radius, radius, 0, 0.5 * .pi)
+            cairo_arc(cairo, x + radius, y + h - radius, radius, 0.5 * .pi, .pi)
+            cairo_close_path(cairo)
+        } else {
+            cairo_rectangle(cairo, x, y, w, h)
+        }
+        cairo_fill(cairo)
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let pixels = cairo_image_surface_get_data(surface)!
+        // Up to three box blurs in each direction approach a Gaussian; their reach (passes ×
+        // box radius) stays within the blur radius, so within the padding.
+        let passes = blur >= 3 ? 3 : Int(blur)
+        let boxRadius = blur >= 3 ? Int(blur / 3) : 1
+        for _ in 0..<passes {
+            boxBlur(pixels, count: width, lines: height, step: 1, lineStep: stride, radius: boxRadius)
+            boxBlur(pixels, count: height, lines: width, step: stride, lineStep: 1, radius: boxRadius)
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+
+    /// Averages each run of `2·radius+1` bytes along `lines` lines of `count` bytes (zero beyond the ends).
+    private func boxBlur(_ pixels: UnsafeMutablePointer<UInt8>, count: Int, lines: Int, step: Int, lineStep: Int, radius: Int) {
+        var line = [Int](repeating: 0, count: count)
+        let window = 2 * radius + 1
+        for lineIndex in 0..<lines {
+            let base = pixels + lineIndex * lineStep
+            for index in 0..<count { line[index] = Int(base[index * step]) }
+            var sum = 0
+            for index in 0..<min(radius, count) { sum += line[index] }
+            for index in 0..<count {
+                if index + radius < count { sum += line[index + radius] }
+                if index - radius - 1 >= 0 { sum -= line[index - radius - 1] }
+                base[index * step] = UInt8((sum + window / 2) / window)
+            }
+        }
+    }
+}

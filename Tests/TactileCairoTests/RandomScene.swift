@@ -1,0 +1,91 @@
+import PropertyBased
+import TactileCore
+
+/// A small random scene (64×48 logical pixels) of nested views with random geometry and
+/// appearance, a label and a scroll view, plus random mutations of it: the input of the
+/// damage-repaint property test. Everything follows from the generator's seed.
+final class RandomScene {
+    let root = View(frame: Rect(x: 0, y: 0, width: 64, height: 48))
+    /// Every non-root view, attached or not.
+    private(set) var views: [View] = []
+    private let label = Label(frame: Rect(x: 4, y: 4, width: 40, height: 16), text: "Tap", style: TextStyle(font: Font(size: 11)))
+    private let scroll = ScrollView(frame: Rect(x: 20, y: 20, width: 30, height: 20))
+
+    init(using rng: inout Xoshiro) {
+        root.backgroundColor = Bool.random(using: &rng) ? .white : nil
+        scroll.contentSize = Size(width: 60, height: 60)
+        views = [label, scroll]
+        root.addSubview(label)
+        root.addSubview(scroll)
+        for _ in 0..<Int.random(in: 3...9, using: &rng) {
+            let view = View()
+            randomizeAppearance(of: view, using: &rng)
+            view.frame = randomFrame(using: &rng)
+            attachedViews(including: true).randomElement(using: &rng)!.addSubview(view)
+            views.append(view)
+        }
+    }
+
+    /// Applies one random change.
+    func mutate(using rng: inout Xoshiro) {
+        let view = views.randomElement(using: &rng)!
+        switch Int.random(in: 0...13, using: &rng) {
+        case 0: view.center = Point(x: coordinate(using: &rng), y: coordinate(using: &rng))
+        case 1: view.bounds.size = Size(width: Double.random(in: 0...40, using: &rng), height: Double.random(in: 0...30, using: &rng))
+        case 2: view.transform = randomTransform(using: &rng)
+        case 3: view.alpha = [1, 0.6, 0.25, 0].randomElement(using: &rng)!
+        case 4: view.isHidden.toggle()
+        case 5, 6: randomizeAppearance(of: view, using: &rng)
+        case 7: view.clipsToBounds.toggle()
+        case 8:
+            guard let parent = view.superview else { return }
+            if Bool.random(using: &rng) { parent.bringSubviewToFront(view) } else { parent.sendSubviewToBack(view) }
+        case 9:
+            let targets = attachedViews(including: true).filter { !$0.isDescendant(of: view) }
+            if view.superview != nil, let target = targets.randomElement(using: &rng) { view.moveToSuperview(target) }
+        case 10: view.removeFromSuperview()
+        case 11:
+            if view.superview == nil { attachedViews(including: true).randomElement(using: &rng)!.addSubview(view) }
+        case 12: label.text = ["Tap", "Drag me", "", "Ω ≠ 42"].randomElement(using: &rng)!
+        default: scroll.setContentOffset(Point(x: Double.random(in: 0...40, using: &rng), y: Double.random(in: 0...40, using: &rng)))
+        }
+    }
+
+    /// The root (when asked) and every view in its tree.
+    private func attachedViews(including includeRoot: Bool) -> [View] {
+        (includeRoot ? [root] : []) + views.filter { $0.superview != nil && $0.root === root }
+    }
+
+    private func coordinate(using rng: inout Xoshiro) -> Double { Double.random(in: -8...72, using: &rng) }
+
+    private func randomFrame(using rng: inout Xoshiro) -> Rect {
+        Rect(x: coordinate(using: &rng), y: coordinate(using: &rng),
+             width: Double.random(in: 2...36, using: &rng), height: Double.random(in: 2...28, using: &rng))
+    }
+
+    private func randomTransform(using rng: inout Xoshiro) -> AffineTransform {
+        switch Int.random(in: 0...3, using: &rng) {
+        case 0: return .identity
+        case 1: return AffineTransform(rotationAngle: Double.random(in: -3...3, using: &rng))
+        case 2: return AffineTransform(scaleX: Double.random(in: 0.5...2, using: &rng), y: Double.random(in: 0.5...2, using: &rng))
+        default: return AffineTransform(rotationAngle: 0.4).translatedBy(x: coordinate(using: &rng) / 4, y: 3)
+        }
+    }
+
+    private func randomizeAppearance(of view: View, using rng: inout Xoshiro) {
+        let palette: [Color?] = [nil, Color(red: 1, green: 0, blue: 0), Color(red: 0.1, green: 0.5, blue: 0.9, alpha: 0.7), .black, .white]
+        view.backgroundColor = palette.randomElement(using: &rng)!
+        view.cornerRadius = [0, 3, 7.5].randomElement(using: &rng)!
+        view.borderWidth = [0, 0, 1, 2.5].randomElement(using: &rng)!
+        view.borderColor = Color(red: 0.2, green: 0.8, blue: 0.3)
+        view.shadow = Bool.random(using: &rng) ? nil
+            : Shadow(color: Color.black.withAlpha(0.4), offset: Point(x: 2, y: 3), blurRadius: Double.random(in: 0...5, using: &rng))
+    }
+}
+
+extension Xoshiro {
+    /// A generator whose whole state follows from one number.
+    init(seed: UInt64) {
+        self.init(seed: (seed, seed ^ 0x9e37_79b9_7f4a_7c15, seed &* 0xbf58_476d_1ce4_e5b9 | 1, ~seed))
+    }
+}

@@ -1,0 +1,28 @@
+import PropertyBased
+import Testing
+import TactileCairo
+import TactileCore
+
+/// Over random scenes and random mutations, a renderer that repaints only the damage (into
+/// `age` buffers used in turn, each therefore `age` frames old) leaves exactly the pixels of a
+/// full repaint, at integer and fractional buffer scales.
+@Test func damageOnlyRepaintIsPixelIdenticalToFullRepaint() async {
+    let mutationsPerFrame = Gen.int(in: 1...3).array(of: 1...10)
+    await propertyCheck(count: 150, input: Gen.uint64(), mutationsPerFrame, Gen.int(in: 1...3), Gen.int(in: 2...4)) {
+        seed, frames, age, halfScale in
+        let scale = Double(halfScale) / 2  // 1, 1.5 or 2 buffer pixels per logical pixel
+        var rng = Xoshiro(seed: seed)
+        let scene = RandomScene(using: &rng)
+        let width = Int(64 * scale), height = Int(48 * scale)
+        let buffers = (0..<age).map { _ in Canvas(width: width, height: height, scale: scale) }
+        let reference = Canvas(width: width, height: height, scale: scale)
+        let incremental = SceneRenderer(), full = SceneRenderer()
+        for (frame, mutations) in ([0] + frames).enumerated() {
+            for _ in 0..<mutations { scene.mutate(using: &rng) }
+            let buffer = buffers[frame % age]
+            incremental.render(scene.root, into: buffer.target, bufferAge: frame < age ? 0 : age)
+            full.render(scene.root, into: reference.target, bufferAge: 0)
+            #expect(buffer.hasSamePixels(as: reference), "frame \(frame) of \(frames.count)")
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Testing
+@testable import TactileCairo
+import TactileCore
+
+/// A 100×50 scene at scale 2 with one 10×10 view at (10,10), already drawn once into `canvas`
+/// by a renderer with 10-pixel tiles (so that damage rectangles are whole tiles).
+private func drawnScene() -> (root: View, view: View, renderer: SceneRenderer, canvas: Canvas) {
+    let root = rootView(width: 100, height: 50)
+    let view = box(Rect(x: 10, y: 10, width: 10, height: 10), red)
+    root.addSubview(view)
+    let renderer = SceneRenderer(tileSize: 10)
+    let canvas = Canvas(width: 200, height: 100, scale: 2)
+    renderer.render(root, into: canvas.target, bufferAge: 0)
+    return (root, view, renderer, canvas)
+}
+
+@Test func repaintedRectanglesAreTheDamageInBufferPixels() {
+    let (root, view, renderer, canvas) = drawnScene()
+    var trace: [String] = []
+    trace.append("idle: \(renderer.render(root, into: canvas.target, bufferAge: 1))")
+    view.center = Point(x: 60, y: 15)
+    trace.append("moved, age 1: \(renderer.render(root, into: canvas.target, bufferAge: 1))")
+    view.backgroundColor = blue
+    trace.append("recoloured, age 2: \(renderer.render(root, into: canvas.target, bufferAge: 2))")
+    view.alpha = 0.5
+    trace.append("faded, age 0: \(renderer.render(root, into: canvas.target, bufferAge: 0))")
+    trace.append("idle, age 3: \(renderer.render(root, into: canvas.target, bufferAge: 3))")
+    trace.append("idle, age 9: \(renderer.render(root, into: canvas.target, bufferAge: 9))")
+    #expect(trace == [
+        "idle: []",
+        "moved, age 1: [20,20 20×20, 110,20 20×20]",
+        "recoloured, age 2: [20,20 20×20, 110,20 20×20]",
+        "faded, age 0: [0,0 200×100]",
+        "idle, age 3: [110,20 20×20]",
+        "idle, age 9: [0,0 200×100]",
+    ])
+}
+
+@Test func aResizedBufferIsRepaintedWhole() {
+    let (root, view, renderer, _) = drawnScene()
+    view.center = Point(x: 30, y: 30)
+    let bigger = Canvas(width: 300, height: 150, scale: 3)
+    #expect(renderer.render(root, into: bigger.target, bufferAge: 1) == [BufferRect(x: 0, y: 0, width: 300, height: 150)])
+}
+
+@Test func damageOutsideTheBufferIsDropped() {
+    let (root, view, renderer, canvas) = drawnScene()
+    view.center = Point(x: 500, y: 500)
+    #expect(renderer.render(root, into: canvas.target, bufferAge: 1) == [BufferRect(x: 20, y: 20, width: 20, height: 20)])
+}
+
+@Test func historyAnswersWithTheLastFramesDamage() {
+    var history = DamageHistory(maximumAge: 3)
+    func region(_ x: Double) -> RectRegion {
+        var region = RectRegion()
+        region.add(Rect(x: x * 10, y: 0, width: 1, height: 1))
+        return region
+    }
+    func describe(_ region: RectRegion?) -> String { region.map { "\($0.rects.map(\.minX))" } ?? "all" }
+    history.append(region(1))
+    history.append(region(2))
+    history.append(region(3))
+    #expect([0, 1, 2, 3, 4].map { describe(history.repaintRegion(for: region(9), age: $0)) }
+        == ["all", "[90.0]", "[90.0, 30.0]", "[90.0, 20.0, 30.0]", "all"])
+    history.removeAll()
+    #expect(describe(history.repaintRegion(for: region(9), age: 2)) == "all")
+}
+
+@Test func damageIsRoundedOutToWholeTiles() {
+    var grid = TileGrid(tileSize: 64)
+    grid.reset(width: 200, height: 100)
+    grid.mark(Rect(x: 20, y: 20, width: 20, height: 20))
+    grid.mark(Rect(x: 110.5, y: 20, width: 20, height: 20))
+    grid.mark(Rect(x: 190, y: 90, width: 5, height: 5))
+    grid.mark(Rect(x: 300, y: 300, width: 5, height: 5))
+    var tiles: [String] = []
+    grid.forEachDirtyTile { tiles.append("\($0)") }
+    #expect(tiles == ["(0, 0, 64×64)", "(64, 0, 64×64)", "(128, 0, 64×64)", "(128, 64, 64×36)", "(192, 64, 8×36)"])
+    #expect(grid.dirtyRegion().rects == [Rect(x: 0, y: 0, width: 192, height: 64), Rect(x: 128, y: 64, width: 72, height: 36)])
+    grid.reset(width: 200, height: 100)
+    #expect(grid.dirtyRegion().isEmpty)
+}
