@@ -287,13 +287,14 @@ open class View {
         guard canReceiveTouches else { return nil }
         let inside = isInsideTouchArea(point)
         if clipsToBounds && !inside { return nil }
-        // Scans the children's extents side by side and visits only the children they admit,
-        // without retaining each: among thousands of views, hit testing is otherwise spent in
-        // cache misses and reference counting.
+        // Scans the children's extents side by side and visits only the children they admit:
+        // among thousands of views, hit testing is otherwise spent in cache misses. (Reading
+        // the children as unowned(unsafe) to save reference counting corrupted the heap in
+        // optimised builds: the references stay strong.)
         let extents = subviewHitExtents
         let hit: View? = subviews.withUnsafeBufferPointer { children in
             for index in extents.indices.reversed() where extents[index].contains(point) {
-                unowned(unsafe) let subview = children[index]
+                let subview = children[index]
                 guard let inverse = subview.inverseTransformToSuperview else { continue }
                 if let hit = subview.hitTest(inverse.apply(to: point)) { return hit }
             }
