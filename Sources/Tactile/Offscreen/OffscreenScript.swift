@@ -20,8 +20,9 @@ import Foundation
 /// - `events`: `wl_touch` events in time order, `t` in whole milliseconds from the start;
 ///   `x`, `y` in surface coordinates (logical pixels). `down` and `move` take `id`, `x`, `y`;
 ///   `up` takes `id`; `frame` (`wl_touch.frame`) and `cancel` (`wl_touch.cancel`) take
-///   nothing. As on a compositor that leaves frames out, the events of one time are
-///   treated as a frame when no `frame` closes them.
+///   nothing. Events reach the recognizers as in a window: at each `frame`; a script that
+///   never sends `frame` has the events of each time taken as one frame (as from cage),
+///   and a last `up` needs no frame (as from weston).
 /// - `snapshots`: whole milliseconds, ascending, at which a PNG is written (after the
 ///   events of that time).
 ///
