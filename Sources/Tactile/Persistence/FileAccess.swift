@@ -10,9 +10,9 @@ struct FileAccessError: Error, CustomStringConvertible {
     }
 }
 
-/// The system calls an atomic write makes. Tests replace one to fail at a chosen step and
+/// The system calls that write and move files. Tests replace one to fail at a chosen step and
 /// check that the previous file survives.
-struct FileWriteCalls {
+struct FileCalls {
     /// write(2): returns the bytes written or -1 with errno set.
     var write: (Int32, UnsafeRawPointer, Int) -> Int = { Glibc.write($0, $1, $2) }
     /// fsync(2).
@@ -49,7 +49,7 @@ enum FileAccess {
     /// file in the same directory (created with its parents when missing), which is fsynced,
     /// renamed over `path`, and the directory is fsynced so the rename itself is durable.
     /// On failure the temporary file is removed and the old file is untouched.
-    static func replace(_ path: String, with bytes: [UInt8], calls: FileWriteCalls = FileWriteCalls()) throws(FileAccessError) {
+    static func replace(_ path: String, with bytes: [UInt8], calls: FileCalls = FileCalls()) throws(FileAccessError) {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path

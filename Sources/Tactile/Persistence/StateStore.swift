@@ -25,8 +25,8 @@ public final class StateStore {
     private var stored: LayoutState?
     /// Seconds since 1970, for the names of files moved aside (tests fix it).
     var wallClock: () -> Int = { Int(time(nil)) }
-    /// The system calls of writes (tests make one fail).
-    var writeCalls = FileWriteCalls()
+    /// The system calls that write and move the file (tests make one fail).
+    var fileCalls = FileCalls()
 
     /// A store for the file at `path`, or at `defaultPath(environment:)` when nil. `log`
     /// receives one line per problem (a corrupt file set aside, a failed write).
@@ -65,7 +65,7 @@ public final class StateStore {
             problem = "is unreadable (\(error.description))"
         }
         let aside = asidePath()
-        if rename(path, aside) == 0 {
+        if fileCalls.rename(path, aside) == 0 {
             log("state: \(path) \(problem); kept as \(aside), starting from the defaults")
         } else {
             let reason = String(cString: strerror(errno))
@@ -93,7 +93,7 @@ public final class StateStore {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             var bytes = Array(try encoder.encode(state))
             bytes.append(0x0a)
-            try FileAccess.replace(path, with: bytes, calls: writeCalls)
+            try FileAccess.replace(path, with: bytes, calls: fileCalls)
         } catch {
             hasUnsavedChanges = true
             log("state: not saved: \(error)")
