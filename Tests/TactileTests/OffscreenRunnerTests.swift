@@ -85,4 +85,79 @@ private func pngPixels(_ path: String, at points: [(Int, Int)]) -> [UInt32]? {
         #expect(pngPixels(written[0], at: points) == [red, white, white])
         #expect(pngPixels(written[1], at: points) == [white, red, white])
     }
+
+    @Test func aDragIsSavedWhenItComesToRestAndNotWhileItMoves() throws {
+        // A first drag ends; a second one is still going when the script (the app) stops.
+        let script = try OffscreenScript(json: Array("""
+            {"size": {"width": 200, "height": 120},
+             "events": [
+               {"t": 0, "type": "down", "id": 0, "x": 40, "y": 40},
+               {"t": 20, "type": "move", "id": 0, "x": 90, "y": 40},
+               {"t": 40, "type": "up", "id": 0},
+               {"t": 100, "type": "down", "id": 1, "x": 90, "y": 40},
+               {"t": 120, "type": "move", "id": 1, "x": 90, "y": 100}],
+             "snapshots": []}
+            """.utf8))
+        let directory = TemporaryDirectory()
+        let store = StateStore(path: directory.path + "/state.json") { Issue.record("unexpected line \($0)") }
+        var trace: [String] = []
+        let runner = OffscreenRunner(script: script) { trace.append($0) }
+        let tile = makeDragScene(in: runner)
+        tile.gestureRecognizers[0].addAction { _ in store.noteChange() }
+        var saves: [Bool] = []
+        runner.onRest = {
+            saves.append(store.saveIfChanged {
+                LayoutState(activeScene: "drag", surface: LayoutSize(runner.rootView.bounds.size),
+                            scenes: ["drag": SceneLayout(capturing: [], items: [tile], in: runner.rootView)])
+            })
+        }
+        try runner.run(outputDirectory: directory.path)
+
+        #expect(tile.frame == Rect(x: 70, y: 80, width: 40, height: 40))
+        #expect(saves == [true])
+        #expect(trace.filter { $0.contains("rest") } == ["t=40 at rest"])
+        let saved = StateStore(path: store.path) { _ in }.load()
+        #expect(saved?.scenes["drag"]?.items == [
+            ItemLayout(id: "tile", container: "", frame: LayoutFrame(x: 70, y: 20, width: 40, height: 40),
+                       rotation: 0, scale: 1, color: Color(hex: "#ff0000")),
+        ])
+    }
+
+    @Test func timersFireOnTheScriptsClockAndScaleMultipliesPixels() throws {
+        let script = try OffscreenScript(json: Array("""
+            {"size": {"width": 20, "height": 10}, "scale": 2, "frameInterval": 100,
+             "events": [{"t": 0, "type": "down", "id": 0, "x": 5, "y": 5}, {"t": 0, "type": "frame"}],
+             "snapshots": [450, 550]}
+            """.utf8))
+        let directory = TemporaryDirectory()
+        var trace: [String] = []
+        let runner = OffscreenRunner(script: script) { trace.append($0) }
+        let press = LongPressGestureRecognizer().onChange { press in
+            if press.state == .began { press.view?.backgroundColor = Color(red: 0, green: 0, blue: 1) }
+        }
+        press.name = "press"
+        runner.rootView.addGestureRecognizer(press)
+        let written = try runner.run(outputDirectory: directory.path)
+
+        #expect(trace == [
+            "t=0 down 0 at (5, 5)",
+            "t=0 frame",
+            "t=0 drew 0,0 40×20",
+            "t=450 snapshot \(directory.path)/frame-000450.png",
+            "t=500 press began at (5, 5)",
+            "t=500 drew 0,0 40×20",
+            "t=550 snapshot \(directory.path)/frame-000550.png",
+        ])
+        // The picture is 40×20 buffer pixels: the 20×10 surface at scale 2.
+        #expect(pngPixels(written[0], at: [(0, 0), (39, 19)]) == [0, 0])
+        #expect(pngPixels(written[1], at: [(0, 0), (39, 19)]) == [0xff00_00ff, 0xff00_00ff])
+    }
+
+    @Test func anUnwritableOutputDirectoryIsAnError() throws {
+        let directory = TemporaryDirectory()
+        directory.write("", to: "file")
+        let runner = OffscreenRunner(script: OffscreenScript(size: Size(width: 4, height: 4), events: [], snapshots: [0])) { _ in }
+        let thrown = #expect(throws: OffscreenRunError.self) { try runner.run(outputDirectory: directory.path + "/file/out") }
+        #expect(thrown?.description == "cannot create directory \(directory.path)/file/out (mkdir: Not a directory)")
+    }
 }
