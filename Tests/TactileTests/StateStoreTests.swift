@@ -55,6 +55,16 @@ let sampleStateText = """
 /// 2026-11-22 08:00:05 UTC, the time tests give the store for naming files set aside.
 private let fixedTime = 1_795_334_405
 
+/// A store whose file holds `sampleState`, the directory holding it, and the store's lines.
+private func storeWithSavedSample() -> (StateStore, TemporaryDirectory, LinesBox) {
+    let directory = TemporaryDirectory()
+    let lines = LinesBox()
+    let store = StateStore(path: directory.path + "/state.json") { lines.lines.append($0) }
+    store.noteChange()
+    store.saveIfChanged { sampleState }
+    return (store, directory, lines)
+}
+
 @Suite struct StateStoreTests {
     @Test func savesTheDocumentedFormatAndReadsItBack() {
         let directory = TemporaryDirectory()
@@ -68,6 +78,14 @@ private let fixedTime = 1_795_334_405
         let reader = StateStore(path: store.path) { lines.append($0) }
         #expect(reader.load() == sampleState)
         #expect(lines.isEmpty)
+    }
+
+    @Test func loadingRemovesWhatAnInterruptedWriteLeft() {
+        let (_, directory, _) = storeWithSavedSample()
+        directory.write("{\"activeSc", to: ".state.json.tmp-a1B2c3")
+        directory.write("kept", to: ".other.json.tmp-a1B2c3")
+        #expect(StateStore(path: directory.path + "/state.json") { _ in }.load() == sampleState)
+        #expect(directory.names == [".other.json.tmp-a1B2c3", "state.json"])
     }
 
     @Test func missingFileGivesDefaultsWithoutALine() {
@@ -169,16 +187,6 @@ private let fixedTime = 1_795_334_405
 }
 
 @Suite struct StateStoreWriteTests {
-    /// A store whose file holds `sampleState`, and the directory holding it.
-    private func storeWithSavedSample() -> (StateStore, TemporaryDirectory, LinesBox) {
-        let directory = TemporaryDirectory()
-        let lines = LinesBox()
-        let store = StateStore(path: directory.path + "/state.json") { lines.lines.append($0) }
-        store.noteChange()
-        store.saveIfChanged { sampleState }
-        return (store, directory, lines)
-    }
-
     private var movedState: LayoutState {
         var state = sampleState
         state.scenes["sorting"]?.items[0].frame.x = 99

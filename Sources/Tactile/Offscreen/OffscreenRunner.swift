@@ -36,6 +36,7 @@ public final class OffscreenRunner {
     private let renderer = SceneRenderer()
     private let restDetector: RestDetector
     private var framesDrawn = 0
+    private var hasRun = false
 
     /// Prepares an empty scene the size of the script's surface.
     public init(script: OffscreenScript, trace: @escaping (String) -> Void) {
@@ -56,8 +57,11 @@ public final class OffscreenRunner {
 
     /// Plays the whole script, writing each snapshot to `outputDirectory` (created when
     /// missing) as `frame-<milliseconds, 6 digits>.png`. Returns the paths written, in order.
+    /// A runner plays its script once.
     @discardableResult
     public func run(outputDirectory: String) throws(OffscreenRunError) -> [String] {
+        precondition(!hasRun, "an OffscreenRunner plays its script once")
+        hasRun = true
         do {
             try FileAccess.makeDirectories(outputDirectory)
         } catch {

@@ -50,11 +50,9 @@ enum FileAccess {
     /// renamed over `path`, and the directory is fsynced so the rename itself is durable.
     /// On failure the temporary file is removed and the old file is untouched.
     static func replace(_ path: String, with bytes: [UInt8], calls: FileCalls = FileCalls()) throws(FileAccessError) {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let (directory, name) = split(path)
         try makeDirectories(directory)
-        var template = Array("\(directory)/.\(name).tmp-XXXXXX".utf8CString)
+        var template = Array("\(directory)/\(temporaryPrefix(name))XXXXXX".utf8CString)
         let fd = mkstemp(&template)
         guard fd >= 0 else { throw FileAccessError("write", path, "mkstemp", errno: errno) }
         // The app is single-threaded: nothing can fork between mkstemp and this.
@@ -95,5 +93,23 @@ enum FileAccess {
                 throw FileAccessError("create directory", prefix, "mkdir", errno: errno)
             }
         }
+    }
+
+    /// Removes the temporary files a write interrupted by a crash left next to `path`.
+    static func removeLeftoverTemporaries(of path: String) {
+        let (directory, name) = split(path)
+        let prefix = temporaryPrefix(name)
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where entry.hasPrefix(prefix) {
+            unlink("\(directory)/\(entry)")
+        }
+    }
+
+    /// The start of the names of `name`'s temporary files: hidden, then six random characters.
+    private static func temporaryPrefix(_ name: String) -> String { ".\(name).tmp-" }
+
+    /// The directory ("." when none is given) and the file name of `path`.
+    private static func split(_ path: String) -> (directory: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        return (slash == path.startIndex ? "/" : String(path[..<slash]), String(path[path.index(after: slash)...]))
     }
 }

@@ -49,8 +49,9 @@ public final class StateStore {
     /// Reads the saved state: nil when there is no file (silently) or when it is unreadable
     /// or corrupt (bad JSON, truncated, another version, wrong types or values), in which case
     /// the file is renamed to `<path>.corrupt-<UTC time>`, one line says so, and the caller
-    /// uses its defaults.
+    /// uses its defaults. Temporary files left by a write that a crash interrupted are removed.
     public func load() -> LayoutState? {
+        FileAccess.removeLeftoverTemporaries(of: path)
         let problem: String
         do {
             guard let bytes = try FileAccess.read(path) else { return nil }
