@@ -63,7 +63,7 @@ public final class OffscreenRunner {
         precondition(!hasRun, "an OffscreenRunner plays its script once")
         hasRun = true
         do {
-            try FileAccess.makeDirectories(outputDirectory)
+            try FileAccess.makeDirectories(outputDirectory, mode: 0o755)
         } catch {
             throw OffscreenRunError(description: error.description)
         }

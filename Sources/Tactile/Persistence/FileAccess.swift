@@ -72,6 +72,8 @@ enum FileAccess {
                 if errno == EINTR { continue }
                 throw fail("write", errno, closing: true)
             }
+            // A regular file never takes zero bytes of a non-empty write; don't spin on it.
+            if count == 0 { throw fail("write", EIO, closing: true) }
             written += count
         }
         guard calls.fsync(fd) == 0 else { throw fail("fsync", errno, closing: true) }
@@ -84,12 +86,13 @@ enum FileAccess {
         guard calls.fsync(directoryFD) == 0 else { throw FileAccessError("sync the directory of", path, "fsync", errno: errno) }
     }
 
-    /// mkdir -p, private to the user (mode 0700, as the XDG base directory spec asks).
-    static func makeDirectories(_ directory: String) throws(FileAccessError) {
+    /// mkdir -p; new directories get `mode` (0700 by default: private to the user, as the XDG
+    /// base directory spec asks of state directories).
+    static func makeDirectories(_ directory: String, mode: mode_t = 0o700) throws(FileAccessError) {
         var prefix = directory.hasPrefix("/") ? "" : "."
         for component in directory.split(separator: "/") {
             prefix += "/" + component
-            if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
+            if mkdir(prefix, mode) != 0 && errno != EEXIST {
                 throw FileAccessError("create directory", prefix, "mkdir", errno: errno)
             }
         }
