@@ -98,6 +98,30 @@ private func isClose(_ x: SceneLayout, _ y: SceneLayout) -> Bool {
         #expect(isClose(board.capture(), expected))
     }
 
+    @Test func framesAreInSurfaceCoordinatesWhenTheSceneLiesBelowAHomeBar() {
+        func boardInWindow() -> (Board, View) {
+            let window = View(frame: Rect(x: 0, y: 0, width: 400, height: 340))
+            let board = Board()
+            board.root.center = Point(x: 200, y: 190)
+            window.addSubview(board.root)
+            return (board, window)
+        }
+        let (board, window) = boardInWindow()
+        let layout = board.capture()
+        #expect(layout.containers.map(\.frame) == [LayoutFrame(x: 0, y: 40, width: 200, height: 300),
+                                                   LayoutFrame(x: 200, y: 40, width: 200, height: 300)])
+        #expect(layout.items.map(\.frame.y) == [50, 70, 290])
+
+        let (fresh, freshWindow) = boardInWindow()
+        fresh.right.addSubview(fresh.a)
+        fresh.a.center = .zero
+        layout.restore(containers: fresh.containers, items: fresh.items, in: fresh.root)
+        #expect(fresh.capture() == layout)
+        #expect(fresh.a.superview === fresh.left)
+        #expect(fresh.a.frame == Rect(x: 10, y: 10, width: 50, height: 20))
+        withExtendedLifetime((window, freshWindow)) {}
+    }
+
     @Test func entriesWithoutViewsAreReportedAndChangeNothing() {
         let board = Board()
         let saved = SceneLayout(

@@ -5,14 +5,16 @@ import TactileCore
 // (labels, backgrounds) never ends up in the file.
 
 extension SceneLayout {
-    /// Captures the arrangement of a scene drawn under `root` (whose space is the surface's):
-    /// each container's bounding box, and each item's on-screen centre, size, rotation, scale,
-    /// colour and container (the nearest ancestor listed in `containers`, "" when none).
-    /// Views without an identifier are left out; items are listed back to front.
+    /// Captures the arrangement of a scene drawn under `root`: each container's bounding box,
+    /// and each item's on-screen centre, size, rotation, scale, colour and container (the
+    /// nearest ancestor listed in `containers`, "" when none). Frames are in surface
+    /// coordinates: the space of the window's root view, which `root` is or lies under.
+    /// Views without an identifier, and items not under `root`, are left out; items are
+    /// listed back to front.
     public init(capturing containers: [View], items: [View], in root: View) {
         let containerEntries = containers.compactMap { container -> ContainerLayout? in
             guard let id = container.identifier else { return nil }
-            return ContainerLayout(id: id, frame: LayoutFrame(container.convert(container.bounds, to: root)))
+            return ContainerLayout(id: id, frame: LayoutFrame(container.convert(container.bounds, to: nil)))
         }
         let placed = items.filter { $0.identifier != nil && $0.isDescendant(of: root) }
         let itemEntries = placed.map { (item: $0, order: $0.paintOrder(under: root)) }
@@ -23,8 +25,9 @@ extension SceneLayout {
 
     /// Puts the views back where this layout says: containers get their frames, items their
     /// size, on-screen placement, colour (keeping the current opacity) and container, stacked
-    /// in the layout's order above the container's other subviews. `root` is the scene's root
-    /// (surface space); containers are assumed not scaled or rotated relative to the surface.
+    /// in the layout's order above the container's other subviews. Items whose container is ""
+    /// go onto `root`, the scene's root. Containers are assumed not scaled or rotated relative
+    /// to the surface.
     /// Returns the ids of entries that matched no view (an item whose container is unknown
     /// included); those views keep their defaults.
     @discardableResult
