@@ -153,6 +153,31 @@ private func pngPixels(_ path: String, at points: [(Int, Int)]) -> [UInt32]? {
         #expect(pngPixels(written[1], at: [(0, 0), (39, 19)]) == [0xff00_00ff, 0xff00_00ff])
     }
 
+    @Test func aCancelEndsTheDragWhereItIs() throws {
+        let script = try OffscreenScript(json: Array("""
+            {"size": {"width": 200, "height": 120},
+             "events": [
+               {"t": 0, "type": "down", "id": 0, "x": 40, "y": 40},
+               {"t": 20, "type": "move", "id": 0, "x": 90, "y": 40},
+               {"t": 30, "type": "cancel"}],
+             "snapshots": []}
+            """.utf8))
+        var trace: [String] = []
+        let runner = OffscreenRunner(script: script) { trace.append($0) }
+        let tile = makeDragScene(in: runner)
+        try runner.run(outputDirectory: TemporaryDirectory().path)
+        #expect(trace == [
+            "t=0 down 0 at (40, 40)",
+            "t=0 drew 0,0 200×120",
+            "t=20 move 0 to (90, 40)",
+            "t=20 drag on tile began at (90, 40)",
+            "t=30 cancel",
+            "t=30 drag on tile cancelled at (90, 40)",
+            "t=30 at rest",
+        ])
+        #expect(tile.frame == Rect(x: 70, y: 20, width: 40, height: 40))
+    }
+
     @Test func anUnwritableOutputDirectoryIsAnError() throws {
         let directory = TemporaryDirectory()
         directory.write("", to: "file")

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 @testable import Tactile
 import Testing
 
@@ -78,6 +79,27 @@ private func storeWithSavedSample() -> (StateStore, TemporaryDirectory, LinesBox
         let reader = StateStore(path: store.path) { lines.append($0) }
         #expect(reader.load() == sampleState)
         #expect(lines.isEmpty)
+    }
+
+    @Test func anyStateReadsBackAsWritten() async {
+        let directory = TemporaryDirectory()
+        let name = Gen.letterOrNumber.string(of: 0...6)
+        await propertyCheck(input: name.array(of: 1...4), Gen.double(in: -1e6...1e6).array(of: 8...8),
+                            Gen.int(in: 0...0xffffff), Gen.bool) { names, numbers, rgb, hasColor in
+            let items = names.enumerated().map { index, id in
+                ItemLayout(id: id, container: names[0], frame: LayoutFrame(x: numbers[index], y: numbers[index + 1],
+                                                                           width: abs(numbers[index + 2]), height: abs(numbers[index + 3])),
+                           rotation: numbers[4], scale: abs(numbers[5]) + 1e-3,
+                           color: hasColor ? Color(hex: "#" + String(rgb + 0x1000000, radix: 16).dropFirst()) : nil)
+            }
+            let state = LayoutState(activeScene: names.last!, surface: LayoutSize(width: abs(numbers[6]), height: abs(numbers[7])),
+                                    scenes: [names[0]: SceneLayout(containers: [ContainerLayout(id: names[0], frame: items[0].frame)], items: items),
+                                             "other": SceneLayout(containers: [], items: [])])
+            let store = StateStore(path: directory.path + "/state.json") { Issue.record("unexpected line \($0)") }
+            store.noteChange()
+            #expect(store.saveIfChanged { state })
+            #expect(StateStore(path: store.path) { _ in }.load() == state)
+        }
     }
 
     @Test func loadingRemovesWhatAnInterruptedWriteLeft() {
