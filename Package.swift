@@ -49,6 +49,9 @@ let package = Package(
         .testTarget(name: "TactileCairoTests", dependencies: [
             "TactileCairo", "TactileCore", "CCairo", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        .testTarget(name: "TactileTests", dependencies: [
+            "Tactile", "TactileCairo", "CCairo", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "TactileWaylandTests", dependencies: ["TactileWayland", "CShims", "CCairo"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,215 @@
+// The state file's model. Every type decodes strictly (wrong types, missing fields,
+// impossible values are errors naming the field) because a kiosk that restores a half-read
+// arrangement looks broken; `StateStore` moves such a file aside and starts from defaults.
+
+/// The arrangement of every scene of an app, as the state file stores it (format version 1):
+///
+/// ```json
+/// {"version":1,"activeScene":"sorting","surface":{"width":1024,"height":768},
+///  "scenes":{"sorting":{"containers":[{"id":"left","frame":{"x":0,"y":0,"width":300,"height":600}}],
+///                       "items":[{"id":"tile1","container":"left","frame":{"x":20,"y":30,"width":80,"height":80},
+///                                 "rotation":0,"scale":1,"color":"#ff8800"}]}}}
+/// ```
+///
+/// Frames are in surface coordinates (logical pixels) of the window at the time of writing.
+public struct LayoutState: Codable, Equatable, Sendable {
+    /// The only format version this build reads and writes.
+    public static let formatVersion = 1
+
+    /// The scene that was on screen, restored at start unless the user asks for another.
+    public var activeScene: String
+    /// The window's logical size when the file was written: the space of every frame.
+    public var surface: LayoutSize
+    /// Each scene's arrangement, by scene name.
+    public var scenes: [String: SceneLayout]
+
+    /// Creates a state.
+    public init(activeScene: String, surface: LayoutSize, scenes: [String: SceneLayout]) {
+        self.activeScene = activeScene
+        self.surface = surface
+        self.scenes = scenes
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case version, activeScene, surface, scenes
+    }
+
+    /// Decodes a state, refusing any version but `formatVersion`.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try container.decode(Int.self, forKey: .version)
+        guard version == Self.formatVersion else {
+            throw DecodingError.dataCorruptedError(forKey: .version, in: container,
+                debugDescription: "version \(version) is not supported (this build reads version \(Self.formatVersion))")
+        }
+        activeScene = try container.decode(String.self, forKey: .activeScene)
+        surface = try container.decode(LayoutSize.self, forKey: .surface)
+        scenes = try container.decode([String: SceneLayout].self, forKey: .scenes)
+    }
+
+    /// Encodes the state with `"version": formatVersion`.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Self.formatVersion, forKey: .version)
+        try container.encode(activeScene, forKey: .activeScene)
+        try container.encode(surface, forKey: .surface)
+        try container.encode(scenes, forKey: .scenes)
+    }
+}
+
+/// The arrangement of one scene: where its containers are and which item sits where.
+public struct SceneLayout: Codable, Equatable, Sendable {
+    /// The containers (drop areas, windows) whose frames are kept, in the order captured.
+    public var containers: [ContainerLayout]
+    /// The movable items, back to front (restoring them in this order keeps their stacking).
+    public var items: [ItemLayout]
+
+    /// Creates a scene's arrangement.
+    public init(containers: [ContainerLayout], items: [ItemLayout]) {
+        self.containers = containers
+        self.items = items
+    }
+}
+
+/// Where one container sits.
+public struct ContainerLayout: Codable, Equatable, Sendable {
+    /// The container view's `identifier`.
+    public var id: String
+    /// The container's bounding box in surface coordinates (logical pixels).
+    public var frame: LayoutFrame
+
+    /// Creates a container entry.
+    public init(id: String, frame: LayoutFrame) {
+        self.id = id
+        self.frame = frame
+    }
+}
+
+/// Where one item sits, in which container, turned and scaled how, in which colour.
+public struct ItemLayout: Codable, Equatable, Sendable {
+    /// The item view's `identifier`.
+    public var id: String
+    /// The `identifier` of the container holding the item ("" for the scene's root view).
+    public var container: String
+    /// The item's untransformed bounds placed at its on-screen centre, in surface coordinates
+    /// (logical pixels): `width`/`height` are the bounds' size, the centre is where it shows.
+    public var frame: LayoutFrame
+    /// The item's on-screen rotation in degrees, clockwise (y grows downwards).
+    public var rotation: Double
+    /// The item's on-screen scale factor (1: natural size); greater than 0.
+    public var scale: Double
+    /// The item's background colour without its opacity; nil when it has none.
+    public var color: Color?
+
+    /// Creates an item entry.
+    public init(id: String, container: String, frame: LayoutFrame, rotation: Double = 0, scale: Double = 1, color: Color? = nil) {
+        self.id = id
+        self.container = container
+        self.frame = frame
+        self.rotation = rotation
+        self.scale = scale
+        self.color = color
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, container, frame, rotation, scale, color
+    }
+
+    /// Decodes an item, checking that the scale is positive and the colour is "#rrggbb".
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        self.container = try container.decode(String.self, forKey: .container)
+        frame = try container.decode(LayoutFrame.self, forKey: .frame)
+        rotation = try container.decode(Double.self, forKey: .rotation)
+        scale = try container.decode(Double.self, forKey: .scale)
+        guard scale > 0 else {
+            throw DecodingError.dataCorruptedError(forKey: .scale, in: container,
+                                                   debugDescription: "scale \(scale) is not greater than 0")
+        }
+        if let hex = try container.decodeIfPresent(String.self, forKey: .color) {
+            guard hex.utf8.count == 7, hex.hasPrefix("#"), let parsed = Color(hex: hex) else {
+                throw DecodingError.dataCorruptedError(forKey: .color, in: container,
+                                                       debugDescription: "\"\(hex)\" is not a colour \"#rrggbb\"")
+            }
+            color = parsed
+        } else {
+            color = nil
+        }
+    }
+
+    /// Encodes the item; the colour as "#rrggbb", left out when there is none.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(self.container, forKey: .container)
+        try container.encode(frame, forKey: .frame)
+        try container.encode(rotation, forKey: .rotation)
+        try container.encode(scale, forKey: .scale)
+        try container.encodeIfPresent(color?.hexString, forKey: .color)
+    }
+}
+
+/// A rectangle in surface coordinates (logical pixels), as the state file writes it.
+public struct LayoutFrame: Codable, Equatable, Sendable {
+    /// Left edge.
+    public var x: Double
+    /// Top edge.
+    public var y: Double
+    /// Width, at least 0.
+    public var width: Double
+    /// Height, at least 0.
+    public var height: Double
+
+    /// Creates a frame.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The same rectangle as a `Rect`.
+    public init(_ rect: Rect) {
+        self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+
+    /// The same rectangle as a `Rect`.
+    public var rect: Rect { Rect(x: x, y: y, width: width, height: height) }
+
+    private enum CodingKeys: String, CodingKey {
+        case x, y, width, height
+    }
+
+    /// Decodes a frame, refusing a negative width or height.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        x = try container.decode(Double.self, forKey: .x)
+        y = try container.decode(Double.self, forKey: .y)
+        width = try container.decode(Double.self, forKey: .width)
+        height = try container.decode(Double.self, forKey: .height)
+        for (key, value) in [(CodingKeys.width, width), (.height, height)] where value < 0 {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container,
+                                                   debugDescription: "\(value) is negative")
+        }
+    }
+}
+
+/// A surface size in logical pixels, as the state file writes it.
+public struct LayoutSize: Codable, Equatable, Sendable {
+    /// Width in logical pixels.
+    public var width: Double
+    /// Height in logical pixels.
+    public var height: Double
+
+    /// Creates a size.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The same size as a `Size`.
+    public init(_ size: Size) {
+        self.init(width: size.width, height: size.height)
+    }
+}

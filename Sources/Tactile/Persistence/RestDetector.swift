@@ -1,0 +1,28 @@
+import TactileCore
+
+/// Tells when a scene comes to rest: no gesture recognizer is engaged (no touch down, no
+/// gesture running, no tap waiting) and no animation runs or waits for its delay. That is
+/// when an arrangement is worth saving: mid-drag or mid-animation it is not where the user
+/// meant it to be.
+public final class RestDetector {
+    private let dispatcher: InputDispatcher
+    private let animator: Animator
+    private var wasAtRest = true
+
+    /// Watches the scene fed by `dispatcher` and animated by `animator`.
+    public init(dispatcher: InputDispatcher, animator: Animator) {
+        self.dispatcher = dispatcher
+        self.animator = animator
+    }
+
+    /// True when nothing is touched, recognized or animated.
+    public var isAtRest: Bool { dispatcher.engagedRecognizers.isEmpty && !animator.isAnimating }
+
+    /// Call after each batch of input and after each frame: true exactly once each time the
+    /// scene has just come to rest after some activity.
+    public func update() -> Bool {
+        let atRest = isAtRest
+        defer { wasAtRest = atRest }
+        return atRest && !wasAtRest
+    }
+}

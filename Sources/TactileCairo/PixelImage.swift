@@ -1,0 +1,63 @@
+import CCairo
+
+/// An ARGB32 image in ordinary memory: a render target for `SceneRenderer` when there is no
+/// window (offscreen runs, tests), which can be saved as a PNG file.
+public final class PixelImage {
+    /// Width in image pixels.
+    public let width: Int
+    /// Height in image pixels.
+    public let height: Int
+    /// Bytes from one row to the next, as Cairo wants it for the width.
+    public let stride: Int
+    /// Image pixels per logical pixel of the scene drawn into it.
+    public let scale: Double
+    private let pixels: UnsafeMutableRawPointer
+
+    /// A transparent image of `width`×`height` image pixels for a scene drawn at `scale`.
+    public init(width: Int, height: Int, scale: Double = 1) {
+        precondition(width > 0 && height > 0 && scale > 0, "an image has a positive size and scale")
+        self.width = width
+        self.height = height
+        self.scale = scale
+        stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        pixels = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
+        pixels.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
+    }
+
+    deinit { pixels.deallocate() }
+
+    /// The image as a render target; valid while the image lives.
+    public var renderTarget: RenderTarget {
+        RenderTarget(pixels: pixels, width: width, height: height, stride: stride, scale: scale)
+    }
+
+    /// The pixel at column `x`, row `y` (image pixels from the top left): premultiplied
+    /// 0xAARRGGBB.
+    public func pixel(x: Int, y: Int) -> UInt32 {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside the image")
+        return pixels.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+    }
+
+    /// Writes the image to `path` as a PNG (cairo_surface_write_to_png), replacing any file there.
+    public func writePNG(to path: String) throws(PNGWriteError) {
+        let surface = cairo_image_surface_create_for_data(
+            pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+            Int32(width), Int32(height), Int32(stride))
+        defer { cairo_surface_destroy(surface) }
+        let status = cairo_surface_write_to_png(surface, path)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw PNGWriteError(path: path, reason: String(cString: cairo_status_to_string(status)))
+        }
+    }
+}
+
+/// A PNG file could not be written.
+public struct PNGWriteError: Error, CustomStringConvertible {
+    /// The file that was to be written.
+    public let path: String
+    /// Cairo's explanation ("error while writing to output stream").
+    public let reason: String
+
+    /// "cannot write PNG /path: reason".
+    public var description: String { "cannot write PNG \(path): \(reason)" }
+}

@@ -1,0 +1,44 @@
+import Tactile
+import Testing
+
+@Suite struct RestDetectorTests {
+    @Test func reportsEachReturnToRestOnce() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let clock = ManualClock()
+        let dispatcher = InputDispatcher(rootView: root, clock: clock)
+        var seconds = 0.0
+        let animator = Animator { seconds }
+        root.addGestureRecognizer(PanGestureRecognizer())
+        let detector = RestDetector(dispatcher: dispatcher, animator: animator)
+        var trace: [String] = []
+        func step(_ what: String) { trace.append("\(what): rest \(detector.isAtRest), came to rest \(detector.update())") }
+
+        step("start")
+        dispatcher.handleTouch(.down(time: 0, id: 0, location: Point(x: 10, y: 10)))
+        dispatcher.handleTouch(.frame)
+        step("finger down")
+        dispatcher.handleTouch(.motion(time: 20, id: 0, location: Point(x: 50, y: 10)))
+        dispatcher.handleTouch(.frame)
+        step("dragging")
+        dispatcher.handleTouch(.up(time: 40, id: 0))
+        dispatcher.handleTouch(.frame)
+        animator.animate(duration: 0.2, delay: 0.1, [PropertyTarget(root, \.alpha, to: 0.5)])
+        step("lifted, animation waiting")
+        seconds = 0.2
+        animator.tick(now: seconds)
+        step("animating")
+        seconds = 0.4
+        animator.tick(now: seconds)
+        step("animation done")
+        step("still")
+        #expect(trace == [
+            "start: rest true, came to rest false",
+            "finger down: rest false, came to rest false",
+            "dragging: rest false, came to rest false",
+            "lifted, animation waiting: rest false, came to rest false",
+            "animating: rest false, came to rest false",
+            "animation done: rest true, came to rest true",
+            "still: rest true, came to rest false",
+        ])
+    }
+}
