@@ -66,9 +66,12 @@ public final class DragMover {
     public func place(center: Point) {
         guard let view else { return }
         unclampedCenter = center
-        guard containment.mode == .clamp else { return view.center = center }
-        let frame = view.frame.offsetBy(dx: center.x - view.center.x, dy: center.y - view.center.y)
-        view.center = center + containment.correction(for: frame, in: view.superview)
+        var correction = Point.zero
+        if containment.mode == .clamp {
+            let frame = view.frame.offsetBy(dx: center.x - view.center.x, dy: center.y - view.center.y)
+            correction = containment.correction(for: frame, in: view.superview)
+        }
+        view.center = center + correction
     }
 
     /// The first finger came down: hold the view where it is and light it up.

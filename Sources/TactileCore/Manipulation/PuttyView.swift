@@ -50,6 +50,9 @@ public final class PuttyView: View {
     /// The diameter of the round rotation handle as drawn, in putty space.
     public static let handleSize = 20.0
 
+    /// The colour of the thumb and the handle (apps restyle them through the views).
+    private static let chromeColor = Color(red: 0.45, green: 0.5, blue: 0.6)
+
     /// The size `layoutParts` last gave the parts, so moves and turns skip the layout.
     private var laidOutSize: Size?
     /// Set while a resize runs: the size it started from and the top-left corner it keeps
@@ -70,11 +73,14 @@ public final class PuttyView: View {
         resizeThumb.bounds.size = Size(width: Self.thumbSize, height: Self.thumbSize)
         resizeThumb.touchAreaOutset = 15
         resizeThumb.identifier = "resize-thumb"
+        resizeThumb.backgroundColor = Self.chromeColor
+        resizeThumb.cornerRadius = 3
         addSubview(resizeThumb)
         rotationHandle.bounds.size = Size(width: Self.handleSize, height: Self.handleSize)
         rotationHandle.cornerRadius = Self.handleSize / 2
         rotationHandle.touchAreaOutset = 12
         rotationHandle.identifier = "rotation-handle"
+        rotationHandle.backgroundColor = Self.chromeColor
         addSubview(rotationHandle)
         installGestures()
         layoutParts()
