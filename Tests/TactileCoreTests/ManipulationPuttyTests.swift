@@ -119,6 +119,24 @@ import Testing
         #expect(second.distance(to: Point(x: end[1].0, y: end[1].1)) < 1e-9)
     }
 
+    @Test func aPinchStopsAtTheScaleLimitsAndKeepsTheFocalPointStill() {
+        let h = ManipulationHarness()
+        let (putty, _) = makePutty(h, frame: Rect(x: 250, y: 200, width: 300, height: 200))
+        putty.scaleLimits = 0.5...1.5
+        // Spread about (300, 250), 100 px left of and 50 px above the centre: the putty grows
+        // about that point until ×1.5, then holds; the fingers then close to ×0.8 of that.
+        h.play([(0, [.down(1, 280, 250), .down(2, 320, 250)]), (10, [.move(1, 260, 250), .move(2, 340, 250)]),
+                (20, [.move(1, 200, 250), .move(2, 400, 250)]), (30, [.move(1, 220, 250), .move(2, 380, 250)]),
+                (40, [.up(1), .up(2)])]) { "centre \(putty.center) \(turnAndScale(putty.transform))" }
+        #expect(h.trace == [
+            "centre (400, 300) 0° ×1",
+            "centre (450, 325) 0° ×1.5",
+            "centre (450, 325) 0° ×1.5",
+            "centre (420, 310) 0° ×1.2",
+            "centre (420, 310) 0° ×1.2",
+        ])
+    }
+
     @Test func oneFingerOnTheHandleTurnsThePuttyAboutItsCentre() {
         let h = ManipulationHarness()
         let (putty, _) = makePutty(h, frame: Rect(x: 300, y: 250, width: 200, height: 100))
@@ -169,5 +187,22 @@ import Testing
             "list began", "centre (280, 200) list (0, 50)",
             "list ended", "centre (280, 200) list (0, 50)",
         ])
+    }
+
+    @Test func aPuttyIsFreedWithItsHelpersOnceNothingHoldsIt() {
+        let h = ManipulationHarness()
+        weak var putty: PuttyView?
+        weak var mover: DragMover?
+        do {
+            let made = PuttyView(frame: Rect(x: 0, y: 0, width: 100, height: 100), contentView: View(), animator: h.animator)
+            h.root.addSubview(made)
+            h.play(path(1, [(50, 50), (80, 50)], at: 0)) { "centre \(made.center)" }
+            made.removeFromSuperview()
+            putty = made
+            mover = made.mover
+        }
+        #expect(h.trace == ["centre (50, 50)", "centre (80, 50)", "centre (80, 50)"])
+        #expect(putty == nil)
+        #expect(mover == nil)
     }
 }

@@ -37,19 +37,14 @@ public final class DragMover {
     public func attach(to view: View) {
         precondition(self.view == nil && observer == nil, "a mover is attached to one view only")
         self.view = view
-        // The observer's actions hold the mover (the view keeps it through them); the pan's
-        // action must not, since the mover holds the pan.
-        let observer = TouchObserver(onFirstTouch: { self.grab() }, onLastTouch: { self.release() })
-        self.observer = observer
         pan.name = "drag"
         pan.onChange { [weak self] pan in
             guard let self, pan.state == .began || pan.state == .changed, let superview = self.view?.superview else { return }
             translate(by: pan.translation(in: superview))
             pan.setTranslation(.zero, in: superview)
         }
-        view.addGestureRecognizer(observer)
-        view.addGestureRecognizer(pan)
-        observer.recognizeSimultaneously(with: pan)
+        observer = TouchObserver.attach(to: view, with: pan, onFirstTouch: { self.grab() },
+                                        onLastTouch: { self.release() })
     }
 
     /// Lets `recognizer` (another gesture that moves the view) run with the drag, and keeps the

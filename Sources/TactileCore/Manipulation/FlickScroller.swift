@@ -29,14 +29,10 @@ public final class FlickScroller {
     public func attach(to scrollView: ScrollView) {
         precondition(self.scrollView == nil && observer == nil, "a scroller is attached to one scroll view only")
         self.scrollView = scrollView
-        // As with `DragMover`: the observer's actions keep the scroller alive, the pan's may not.
-        let observer = TouchObserver(onFirstTouch: { self.stop() }, onLastTouch: { self.settle() })
-        self.observer = observer
         pan.name = "scroll"
         pan.onChange { [weak self] pan in self?.drag(with: pan) }
-        scrollView.addGestureRecognizer(observer)
-        scrollView.addGestureRecognizer(pan)
-        observer.recognizeSimultaneously(with: pan)
+        observer = TouchObserver.attach(to: scrollView, with: pan, onFirstTouch: { self.stop() },
+                                        onLastTouch: { self.settle() })
     }
 
     /// A touch holds the content where it is, mid-flight or mid-bounce.

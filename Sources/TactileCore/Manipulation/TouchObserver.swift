@@ -46,4 +46,16 @@ final class TouchObserver: GestureRecognizer {
         isObserving = false
         onLastTouch()
     }
+
+    /// Attaches to `view` an observer and then `pan`, the gesture it accompanies, running
+    /// together. The observer's actions are expected to hold their owner (the view then keeps
+    /// it alive), and `pan`'s must not, since the owner holds `pan`: no cycle either way.
+    static func attach(to view: View, with pan: PanGestureRecognizer, onFirstTouch: @escaping () -> Void,
+                       onLastTouch: @escaping () -> Void) -> TouchObserver {
+        let observer = TouchObserver(onFirstTouch: onFirstTouch, onLastTouch: onLastTouch)
+        view.addGestureRecognizer(observer)
+        view.addGestureRecognizer(pan)
+        observer.recognizeSimultaneously(with: pan)
+        return observer
+    }
 }
