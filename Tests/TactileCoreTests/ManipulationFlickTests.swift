@@ -5,16 +5,17 @@ import Testing
 /// taps on the content.
 @Suite struct ManipulationFlickTests {
     /// A 200×300 list at (100, 100) holding ten 100 px rows (content 200×1000, so the offset
-    /// runs 0…700), the first row tappable; the scroll pan and the row's tap are traced.
+    /// runs 0…700), each tappable; the scroll pan and the rows' taps are traced.
     private func makeList(_ h: ManipulationHarness) -> ScrollView {
         let list = ScrollView(frame: Rect(x: 100, y: 100, width: 200, height: 300))
         list.contentSize = Size(width: 200, height: 1000)
         for index in 0..<10 {
-            list.addSubview(View(frame: Rect(x: 0, y: Double(index) * 100, width: 200, height: 100)))
+            let row = View(frame: Rect(x: 0, y: Double(index) * 100, width: 200, height: 100))
+            let tap = TapGestureRecognizer()
+            row.addGestureRecognizer(tap)
+            h.gestures.watch(tap, "row \(index)")
+            list.addSubview(row)
         }
-        let tap = TapGestureRecognizer()
-        list.subviews[0].addGestureRecognizer(tap)
-        h.gestures.watch(tap, "row 0")
         let scroller = list.enableFlickScrolling(animator: h.animator)
         h.gestures.watch(scroller.pan, "scroll") { "velocity \($0.velocity(in: nil))" }
         h.root.addSubview(list)
@@ -72,7 +73,7 @@ import Testing
         ])
     }
 
-    @Test func aTouchStopsTheMomentumWhereItIs() {
+    @Test func aTouchStopsTheMomentumWhereItIsAndTapsNothing() {
         let h = ManipulationHarness()
         let list = makeList(h)
         h.play(path(1, [(200, 350), (200, 330), (200, 310), (200, 290), (200, 270), (200, 250)], at: 0)) { "" }
@@ -81,12 +82,15 @@ import Testing
         h.play([(200, [.down(2, 200, 200)])]) { "down offset \(fmt(list.contentOffset.y))" }
         h.tick(at: [300, 400]) { "offset \(fmt(list.contentOffset.y))" }
         h.play([(410, [.up(2)])]) { "up animating \(h.animator.isAnimating)" }
-        #expect(Array(h.trace.suffix(5)) == [
+        // Once still, a touch taps the row under it: content y 100 + 344.18 is row 4.
+        h.play(path(3, [(200, 200)], at: 600)) { "offset \(fmt(list.contentOffset.y))" }
+        #expect(Array(h.trace.suffix(8)) == [
             "t=200 offset \(stopped)",
             "down offset \(stopped)",
             "t=300 offset \(stopped)",
             "t=400 offset \(stopped)",
             "up animating false",
+            "offset \(stopped)", "row 4 recognized", "offset \(stopped)",
         ])
     }
 

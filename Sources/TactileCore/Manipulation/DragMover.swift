@@ -69,12 +69,15 @@ public final class DragMover {
         view.center = center + correction
     }
 
-    /// The first finger came down: hold the view where it is and light it up.
-    private func grab() {
-        guard let view else { return }
+    /// The first finger came down: hold the view where it is and light it up. The touch
+    /// stays free for the view's own recognizers (a floating button caught mid-spring still
+    /// taps).
+    private func grab() -> Bool {
+        guard let view else { return false }
         animator.stop(view, \View.center)
         unclampedCenter = view.center
         fade?.lightUp()
+        return false
     }
 
     /// The last finger left: bring the view back inside and let the quiet period start.

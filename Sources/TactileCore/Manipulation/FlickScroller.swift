@@ -35,10 +35,12 @@ public final class FlickScroller {
                                         onLastTouch: { self.settle() })
     }
 
-    /// A touch holds the content where it is, mid-flight or mid-bounce.
-    private func stop() {
-        guard let scrollView else { return }
+    /// A touch holds the content where it is, mid-flight or mid-bounce. A touch that caught
+    /// moving content claims its sequence, so it taps nothing in the list (as on a phone).
+    private func stop() -> Bool {
+        guard let scrollView, animator.isAnimating(scrollView, \View.bounds.origin) else { return false }
         animator.stop(scrollView, \View.bounds.origin)
+        return true
     }
 
     /// Every finger left without a flick (a tap, a press): content held past an end goes back.
