@@ -80,6 +80,23 @@ import Testing
         ])
     }
 
+    @Test func anArrowKeyNudgeMovesLikeADrag() {
+        let h = ManipulationHarness()
+        let button = FloatingButton(center: Point(x: 700, y: 300), animator: h.animator)
+        h.root.addSubview(button)
+        button.alpha = 0.2
+        button.mover.nudge(by: Point(x: 80, y: 0))
+        h.gestures.note("nudged: centre \(button.center) alpha \(fmt(button.alpha))")
+        h.tick(at: [99, 100, 1000, 2100]) { "centre \(button.center) alpha \(fmt(button.alpha))" }
+        #expect(h.trace == [
+            "nudged: centre (780, 300) alpha 1",
+            "t=99 centre (780, 300) alpha 1",
+            "t=100 centre (780, 300) alpha 1",
+            "t=1000 centre (750, 300) alpha 1",
+            "t=2100 centre (750, 300) alpha 0.2",
+        ])
+    }
+
     @Test func aClampedViewStopsAtTheEdgeAndFollowsAgainOnlyWhenTheFingerComesBack() {
         let h = ManipulationHarness()
         let tile = View(frame: Rect(x: 50, y: 50, width: 100, height: 100))

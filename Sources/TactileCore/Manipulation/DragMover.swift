@@ -69,6 +69,15 @@ public final class DragMover {
         view.center = center + correction
     }
 
+    /// Moves the view by `delta` (superview space) as a whole drag would, for the keyboard's
+    /// arrow keys: it lights up, moves (clamped in `clamp` mode), springs back inside in
+    /// `springBack` mode and starts its quiet period.
+    public func nudge(by delta: Point) {
+        _ = grab()
+        translate(by: delta)
+        release()
+    }
+
     /// The first finger came down: hold the view where it is and light it up. The touch
     /// stays free for the view's own recognizers (a floating button caught mid-spring still
     /// taps).
