@@ -43,7 +43,9 @@ public final class DragMover {
             translate(by: pan.translation(in: superview))
             pan.setTranslation(.zero, in: superview)
         }
-        observer = TouchObserver.attach(to: view, with: pan, onFirstTouch: { self.grab() },
+        // The touch stays free for the view's own recognizers: a floating button caught
+        // mid-spring still taps.
+        observer = TouchObserver.attach(to: view, with: pan, onFirstTouch: { self.grab(); return false },
                                         onLastTouch: { self.release() })
     }
 
@@ -73,20 +75,17 @@ public final class DragMover {
     /// arrow keys: it lights up, moves (clamped in `clamp` mode), springs back inside in
     /// `springBack` mode and starts its quiet period.
     public func nudge(by delta: Point) {
-        _ = grab()
+        grab()
         translate(by: delta)
         release()
     }
 
-    /// The first finger came down: hold the view where it is and light it up. The touch
-    /// stays free for the view's own recognizers (a floating button caught mid-spring still
-    /// taps).
-    private func grab() -> Bool {
-        guard let view else { return false }
+    /// The first finger came down: hold the view where it is and light it up.
+    private func grab() {
+        guard let view else { return }
         animator.stop(view, \View.center)
         unclampedCenter = view.center
         fade?.lightUp()
-        return false
     }
 
     /// The last finger left: bring the view back inside and let the quiet period start.
