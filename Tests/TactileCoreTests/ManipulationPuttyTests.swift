@@ -156,6 +156,27 @@ import Testing
         ])
     }
 
+    @Test func aTurnedPuttySpringsBackByItsTurnedExtent() {
+        let h = ManipulationHarness()
+        let (putty, _) = makePutty(h, frame: Rect(x: 600, y: 250, width: 200, height: 100))
+        putty.mover.containment = Containment(mode: .springBack)
+        // Inside the 800 px root unturned (600…800); turned 45° its bounding box is
+        // 300/√2 = 212.13 wide, 593.93…806.07, so it must come back 6.07 px.
+        let points = [-90.0, -67.5, -45].map { degrees in
+            (700 + 78 * _cos(degrees * .pi / 180), 300 + 78 * _sin(degrees * .pi / 180))
+        }
+        h.play(path(1, points, at: 0)) { "centre \(putty.center) \(turnAndScale(putty.transform))" }
+        h.tick(at: [129, 1000]) { "centre \(putty.center) frame \(putty.frame)" }
+        #expect(h.trace == [
+            "centre (700, 300) 0° ×1",
+            "centre (700, 300) 23° ×1",
+            "centre (700, 300) 45° ×1",
+            "centre (700, 300) 45° ×1",
+            "t=129 centre (700, 300) frame (593.93, 193.93, 212.13×212.13)",
+            "t=1000 centre (693.93, 300) frame (587.87, 193.93, 212.13×212.13)",
+        ])
+    }
+
     @Test func aButtonAndAScrollViewInsideThePuttyKeepWorking() {
         let h = ManipulationHarness()
         let (putty, _) = makePutty(h, frame: Rect(x: 100, y: 100, width: 300, height: 200))

@@ -1,7 +1,8 @@
 /// Finger scrolling for a scroll view, as on a touch list: a pan moves the content one to
 /// one (rubber-banded past the ends), releasing continues with momentum (`Decay`) and
-/// bounces back at the ends, and a touch stops the motion where it is. Taps on the content
-/// still work: the content's recognizers sit deeper and the pan only begins on movement.
+/// bounces back at the ends, and a touch stops the motion where it is (that touch taps
+/// nothing). Other taps on the content still work: the content's recognizers sit deeper and
+/// the pan only begins on movement.
 ///
 /// Only an axis along which the content is larger than the view scrolls. The momentum is an
 /// animation of `bounds.origin` (the content offset) on the window's animator.
