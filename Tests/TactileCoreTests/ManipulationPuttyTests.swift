@@ -143,10 +143,9 @@ import Testing
         h.gestures.watch(putty.rotationPan, "turn")
         // The handle is 28 px above the top edge: 78 px above the centre (400, 300). The
         // finger sweeps a quarter turn clockwise around the centre.
-        let points = [-90.0, -60, -30, 0].map { degrees in
-            (400 + 78 * _cos(degrees * .pi / 180), 300 + 78 * _sin(degrees * .pi / 180))
+        h.play(path(1, arc(around: (400, 300), radius: 78, degrees: [-90, -60, -30, 0]), at: 0)) {
+            "centre \(putty.center) \(turnAndScale(putty.transform)) size \(putty.bounds.size)"
         }
-        h.play(path(1, points, at: 0)) { "centre \(putty.center) \(turnAndScale(putty.transform)) size \(putty.bounds.size)" }
         #expect(h.trace == [
             "centre (400, 300) 0° ×1 size 200×100",
             "turn began", "centre (400, 300) 30° ×1 size 200×100",
@@ -162,10 +161,9 @@ import Testing
         putty.mover.containment = Containment(mode: .springBack)
         // Inside the 800 px root unturned (600…800); turned 45° its bounding box is
         // 300/√2 = 212.13 wide, 593.93…806.07, so it must come back 6.07 px.
-        let points = [-90.0, -67.5, -45].map { degrees in
-            (700 + 78 * _cos(degrees * .pi / 180), 300 + 78 * _sin(degrees * .pi / 180))
+        h.play(path(1, arc(around: (700, 300), radius: 78, degrees: [-90, -67.5, -45]), at: 0)) {
+            "centre \(putty.center) \(turnAndScale(putty.transform))"
         }
-        h.play(path(1, points, at: 0)) { "centre \(putty.center) \(turnAndScale(putty.transform))" }
         h.tick(at: [129, 1000]) { "centre \(putty.center) frame \(putty.frame)" }
         #expect(h.trace == [
             "centre (700, 300) 0° ×1",
@@ -225,5 +223,11 @@ import Testing
         #expect(h.trace == ["centre (50, 50)", "centre (80, 50)", "centre (80, 50)"])
         #expect(putty == nil)
         #expect(mover == nil)
+    }
+
+    /// Points at `radius` from `centre` at each angle (degrees clockwise from the x axis on
+    /// screen): a finger sweeping round a rotation handle.
+    private func arc(around centre: (Double, Double), radius: Double, degrees: [Double]) -> [(Double, Double)] {
+        degrees.map { (centre.0 + radius * _cos($0 * .pi / 180), centre.1 + radius * _sin($0 * .pi / 180)) }
     }
 }

@@ -39,7 +39,7 @@ public final class DragMover {
         self.view = view
         pan.name = "drag"
         pan.onChange { [weak self] pan in
-            guard let self, pan.state == .began || pan.state == .changed, let superview = self.view?.superview else { return }
+            guard let self, pan.state.isActive, let superview = self.view?.superview else { return }
             translate(by: pan.translation(in: superview))
             pan.setTranslation(.zero, in: superview)
         }

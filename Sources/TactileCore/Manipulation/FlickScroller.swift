@@ -91,11 +91,10 @@ public final class FlickScroller {
 
     /// `offset` along one axis with any part beyond 0 or `limit` rubber-banded.
     private static func banded(_ offset: Double, limit: Double, dimension: Double) -> Double {
-        if offset < 0 { return Decay.rubberBand(overshoot: offset, dimension: dimension, coefficient: rubberBandCoefficient) }
-        if offset > limit {
-            return limit + Decay.rubberBand(overshoot: offset - limit, dimension: dimension, coefficient: rubberBandCoefficient)
-        }
-        return offset
+        let overshoot = offset < 0 ? offset : max(offset - limit, 0)
+        guard overshoot != 0 else { return offset }
+        let band = Decay.rubberBand(overshoot: overshoot, dimension: dimension, coefficient: rubberBandCoefficient)
+        return offset < 0 ? band : limit + band
     }
 
     /// The offset whose rubber-banded value is `offset` (the inverse of `banded`), per axis.
