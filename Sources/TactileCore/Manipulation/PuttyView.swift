@@ -62,8 +62,8 @@ public final class PuttyView: View {
     /// from the centre to the finger then (superview space).
     var turnStart: (transform: AffineTransform, direction: Point)?
 
-    /// Creates a putty at `frame` (superview space) carrying `contentView`; its animations
-    /// (spring-back, fade) run on `animator`.
+    /// Creates a putty at `frame` (superview space) carrying `contentView`, kept in its
+    /// superview as `containment` says; its animations (spring-back, fade) run on `animator`.
     public init(frame: Rect, contentView: View, animator: Animator, containment: Containment = .free) {
         self.contentView = contentView
         mover = DragMover(animator: animator, containment: containment)
