@@ -37,7 +37,7 @@ import Testing
     @Test func theThumbResizesTheContentAndKeepsTheTopLeftCornerStill() {
         let h = ManipulationHarness()
         let (putty, badge) = makePutty(h, frame: Rect(x: 100, y: 100, width: 200, height: 150))
-        // The thumb's 15×15 square spans 285…300 × 235…250; a finger 10 px outside it still
+        // The thumb's 15×15 square spans 285…300 × 235…250; a finger 5 px past the corner still
         // lands on its touch area.
         h.play(path(1, [(305, 255), (330, 275), (355, 295)], at: 0)) {
             "frame \(putty.frame) content \(putty.contentView.frame) badge \(badge.center) thumb \(putty.resizeThumb.center)"
