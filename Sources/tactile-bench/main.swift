@@ -5,6 +5,7 @@ import Glibc
 // tactile-bench [GROUP…]: runs the named benchmark groups (all when none is named) and prints
 // one line per figure. Build with -c release; `bash .ci/bench` does both under a headless weston.
 let groups: [String: () throws -> Void] = [
+    "manipulation": runManipulationBenchmarks,
     "wayland": runWaylandBenchmarks,
     "scene": runSceneBenchmarks,
     "drag": runDragBenchmarks,

@@ -39,4 +39,14 @@ open class ScrollView: View {
         if rect.minY < offset.y { offset.y = rect.minY }
         setContentOffset(offset)
     }
+
+    /// Lets the finger scroll the content as on a touch list: one to one, with momentum after
+    /// a flick and rubber-banding at the ends (see `FlickScroller`), the momentum running on
+    /// `animator` (the window's). Returns the scroller, to tune it.
+    @discardableResult
+    public func enableFlickScrolling(animator: Animator) -> FlickScroller {
+        let scroller = FlickScroller(animator: animator)
+        scroller.attach(to: self)
+        return scroller
+    }
 }

@@ -1,0 +1,78 @@
+import CShims
+import TactileCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// In-process cost of direct manipulation, per input frame or animation frame, through the
+/// real dispatcher and animator on a manual clock (no compositor, no drawing):
+///
+/// - putty: two fingers pinching, turning and moving a putty view (drag, pinch and rotation
+///   recognizers all running, containment clamped);
+/// - list drag: one finger scrolling a list of 1,000 rows one to one;
+/// - list momentum: the animator's tick while the flicked list glides and bounces.
+func runManipulationBenchmarks() {
+    let clock = ManualClock()
+    let animator = Animator { clock.now / 1000 }
+    let root = View(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
+    let dispatcher = InputDispatcher(rootView: root, clock: clock)
+    dispatcher.surfaceSize = root.bounds.size
+
+    let putty = PuttyView(frame: Rect(x: 440, y: 250, width: 400, height: 300), contentView: View(),
+                          animator: animator, containment: Containment(mode: .clamp))
+    root.addSubview(putty)
+    let frames = 20_000
+    var time = 0.0
+    func frame(_ touches: [Touch]) {
+        dispatcher.process(TouchFrame(time: time, touches: touches))
+        time += 8
+        clock.advance(by: 8)
+    }
+    frame([Touch(id: 1, phase: .began, location: Point(x: 590, y: 400), time: time),
+           Touch(id: 2, phase: .began, location: Point(x: 690, y: 400), time: time)])
+    var start = tactile_monotonic_ns()
+    for step in 1...frames {
+        // Round and round: the centroid circles, the fingers breathe and turn.
+        let angle = Double(step) * 0.01, spread = 50 + 10 * sin(angle * 3)
+        let centre = Point(x: 640 + 40 * sin(angle), y: 400 + 40 * cos(angle))
+        let offset = Point(x: spread * cos(angle), y: spread * sin(angle))
+        frame([Touch(id: 1, phase: .moved, location: centre - offset, time: time),
+               Touch(id: 2, phase: .moved, location: centre + offset, time: time)])
+    }
+    report("putty pinch + turn + drag", start, frames)
+    frame([Touch(id: 1, phase: .ended, location: .zero, time: time), Touch(id: 2, phase: .ended, location: .zero, time: time)])
+
+    putty.removeFromSuperview()
+    let list = ScrollView(frame: Rect(x: 440, y: 0, width: 400, height: 800))
+    list.contentSize = Size(width: 400, height: 60_000)
+    for row in 0..<1000 {
+        let view = View(frame: Rect(x: 0, y: Double(row) * 60, width: 400, height: 60))
+        view.addGestureRecognizer(TapGestureRecognizer())
+        list.addSubview(view)
+    }
+    list.enableFlickScrolling(animator: animator)
+    root.addSubview(list)
+    frame([Touch(id: 3, phase: .began, location: Point(x: 640, y: 790), time: time)])
+    start = tactile_monotonic_ns()
+    let dragFrames = 2_000
+    for step in 1...dragFrames {
+        frame([Touch(id: 3, phase: .moved, location: Point(x: 640, y: 790 - Double(step) * 0.35), time: time)])
+    }
+    report("list drag, 1,000 rows", start, dragFrames)
+    frame([Touch(id: 3, phase: .moved, location: Point(x: 640, y: 60), time: time)])
+    frame([Touch(id: 3, phase: .ended, location: Point(x: 640, y: 60), time: time)])
+    start = tactile_monotonic_ns()
+    var ticks = 0
+    while animator.needsFrames {
+        clock.advance(by: 1000.0 / 60)
+        animator.tick(now: clock.now / 1000)
+        ticks += 1
+    }
+    report("list momentum to rest (offset \(Int(list.contentOffset.y)))", start, ticks)
+}
+
+/// Prints the mean cost per frame since `start` (nanoseconds) over `frames` frames.
+private func report(_ name: String, _ start: Int64, _ frames: Int) {
+    let micros = Double(tactile_monotonic_ns() - start) / 1000 / Double(max(frames, 1))
+    print("\(name): \(format(micros)) µs per frame over \(frames) frames")
+}
