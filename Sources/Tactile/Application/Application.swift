@@ -34,6 +34,11 @@ public final class Application {
     public var onResize: ((Size, Double) -> Void)?
     /// Called once when the first frame has been committed.
     public var onFirstFrame: (() -> Void)?
+    /// Called each time every gesture and animation has ended after some were running: the
+    /// moment to save what the user arranged.
+    public var onRest: (() -> Void)?
+    /// True when no gesture is in progress and nothing animates.
+    public var isAtRest: Bool { host.rest.isAtRest }
     /// Called with the signal number when SIGTERM, SIGINT or SIGHUP arrives; the loop
     /// stops after it returns.
     public var onTerminationSignal: ((Int32) -> Void)?
@@ -72,6 +77,7 @@ public final class Application {
         let window = window
         rootView.damageTracker.onNeedsRedraw = { window.requestRedraw() }
         host.animator.onScheduleChange = { [unowned self] in scheduleAnimationFrames() }
+        clock.afterTimer = { [unowned host] in host.checkRest() }
         window.requestRedraw()
     }
 
@@ -124,6 +130,8 @@ public final class Application {
             }
         }
     }
+
+    func cameToRest() { onRest?() }
 
     func redrawForInput() { window.requestRedraw(showsInput: true) }
 

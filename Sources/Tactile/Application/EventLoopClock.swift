@@ -7,6 +7,8 @@ final class EventLoopClock: InputClock {
     private let loop: EventLoop
     private var timers: [TimerToken: EventLoop.TimerID] = [:]
     private var nextToken: UInt64 = 0
+    /// Called after each timer's action (a gesture may have ended in it).
+    var afterTimer: (() -> Void)?
 
     init(loop: EventLoop) {
         self.loop = loop
@@ -20,6 +22,7 @@ final class EventLoopClock: InputClock {
         timers[token] = loop.addTimer(at: EventLoop.now() + Int64(max(delay, 0) * 1e6)) { [unowned self] in
             timers[token] = nil
             action()
+            afterTimer?()
         }
         return token
     }

@@ -11,6 +11,8 @@ final class WindowHost: WindowDelegate, InputHandler {
     let rootView: View
     let dispatcher: InputDispatcher
     let animator: Animator
+    /// Tells when gestures and animations have all ended (the moment to save state).
+    let rest: RestDetector
     private let clock: EventLoopClock
     private let renderer = SceneRenderer()
     let eventLog: InputEventLog?
@@ -25,6 +27,12 @@ final class WindowHost: WindowDelegate, InputHandler {
             log(line)
         })
         animator = Animator { clock.now / 1000 }
+        rest = RestDetector(dispatcher: dispatcher, animator: animator)
+    }
+
+    /// Tells the application when things have just come to rest.
+    func checkRest() {
+        if rest.update() { application.cameToRest() }
     }
 
     // MARK: WindowDelegate
@@ -41,6 +49,7 @@ final class WindowHost: WindowDelegate, InputHandler {
                                   stride: buffer.stride, scale: buffer.scale)
         let damage = renderer.render(rootView, into: target, bufferAge: buffer.age)
         application.scheduleAnimationFrames()
+        checkRest()
         latency?.frameRendered(committed: !damage.isEmpty)
         if !damage.isEmpty { application.frameCommitted() }
         return damage.map { PixelRect(x: Int32($0.x), y: Int32($0.y), width: Int32($0.width), height: Int32($0.height)) }
@@ -83,5 +92,6 @@ final class WindowHost: WindowDelegate, InputHandler {
         dispatcher.endOfDispatchBatch()
         // What the input just changed goes out now, not a refresh later.
         if rootView.damageTracker.needsRedraw { application.redrawForInput() }
+        checkRest()
     }
 }
