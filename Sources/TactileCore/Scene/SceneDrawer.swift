@@ -14,7 +14,13 @@ public enum SceneDrawer {
         let isGroup = view.alpha < 1
         if isGroup, let damage, !damage.intersects(view.subtreeExtent(toRoot: toRoot)) { return }
         if isGroup { context.beginTransparencyGroup() }
+        drawContents(of: view, toRoot: toRoot, context: context, damage: damage)
+        if isGroup { context.endTransparencyGroup(alpha: view.alpha) }
+    }
 
+    /// Draws `view`'s background, content, subviews and border mapped by `toRoot`, whatever
+    /// its own alpha (the caller groups it). A drag shadow draws its original this way.
+    static func drawContents(of view: View, toRoot: AffineTransform, context: DrawingContext, damage: RectRegion?) {
         let ownExtent = view.ownExtent.applying(toRoot)
         let drawsSelf = damage?.intersects(ownExtent) ?? true
         if drawsSelf {
@@ -47,7 +53,6 @@ public enum SceneDrawer {
             context.setTransform(toRoot)
             view.drawBorder(in: context)
         }
-        if isGroup { context.endTransparencyGroup(alpha: view.alpha) }
     }
 
     /// The part of the view's bounds (its space) that the damage reaches.
