@@ -24,8 +24,9 @@ import Testing
             "tray moved over by A at (510, 310)",
             "tray highlight off", "tray dropped A", "delegate A dropped on tray",
             "A ended moved into tray", "delegate A ended moved into tray",
-            // Reparented at once, still lifted (scale and dimming settle with the spring).
-            "dropped: A in tray #0 at (100, 315) 60×60 transform [1.03 0 0 1.03 0 0] alpha 0.94",
+            // Flying to its place above everything, still lifted (scale and dimming settle
+            // with the spring); it joins the tray when it lands.
+            "dropped: A in drag overlay #0 at (500, 315) 60×60 transform [1.03 0 0 1.03 0 0] alpha 0.94",
             "rest: A in tray #0 at (100, 315) 60×60",
         ])
         #expect(h.root.subviews.map { $0.identifier ?? "?" } == ["palette", "tray"])

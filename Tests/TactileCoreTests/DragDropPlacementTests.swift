@@ -104,8 +104,8 @@ import Testing
             "tray highlight on", "tray entered by A", "delegate A entered tray",
             "tray highlight off", "tray took #ff0000", "delegate A dropped on tray",
             "A ended handled by tray", "delegate A ended handled by tray",
-            // Back in the palette at once, springing from where it was let go.
-            "released: A in palette #0 at (600, 300) 60×60 transform [1.02 0 0 1.02 0 0] alpha 0.97",
+            // Springing back from where it was let go.
+            "released: A in drag overlay #0 at (600, 300) 60×60 transform [1.02 0 0 1.02 0 0] alpha 0.97",
             "rest: A in palette #0 at (100, 100) 60×60",
         ])
     }

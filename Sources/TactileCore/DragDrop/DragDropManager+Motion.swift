@@ -1,18 +1,12 @@
-// Moving items: lifting into the overlay, springing back, settling into a new place. Every
-// item is in exactly one container at every moment: it is reparented at once and animated
-// from where it appears on screen, so a finger can catch it anywhere on its way.
+// Moving items: lifting into the overlay, springing back, settling into a new place. An
+// item flies in the overlay, above everything, and joins its destination when it lands; a
+// finger can catch it on its way (the overlay lets touches reach the items flying in it).
 
 extension DragDropManager {
-    /// Where `view` rests: its container and index now, and the geometry it is settling
-    /// into (or has) there; its alpha is the one a flying-back ghost will restore.
+    /// Where `view` rests: its container, index and geometry now, or, while it flies to a
+    /// place, that place; its alpha is the one a flying-back ghost will restore.
     func restingPlace(of view: View) -> RestingPlace {
-        var place = RestingPlace(of: view)
-        if let target = settling[ObjectIdentifier(view)] {
-            place.center = target.center
-            place.transform = target.transform
-            place.bounds = target.bounds
-            place.alpha = target.alpha
-        }
+        var place = flights[ObjectIdentifier(view)]?.place ?? RestingPlace(of: view)
         if let ghost = returningGhosts[ObjectIdentifier(view)] { place.alpha = ghost.sourceAlpha }
         return place
     }
@@ -22,6 +16,7 @@ extension DragDropManager {
         let view = session.sourceView
         // A finger catching a view on its way stops it where it is (the ghost lands at once).
         if let ghost = returningGhosts[ObjectIdentifier(view)] { animator.stop(ghost.ghost) }
+        flights[ObjectIdentifier(view)] = nil
         animator.stop(view)
         showOverlay()
         let style = session.source.lift
@@ -85,29 +80,47 @@ extension DragDropManager {
         returningGhosts[key] = (item, sourceAlpha)
     }
 
-    /// Reparents `view` into `place` at once, keeping its place on screen, and springs it to
-    /// the place's geometry. A container that is gone or in another window leaves the view
-    /// in the root where it is.
+    /// Flies `view` in the overlay, from where it appears on screen, to `place`, and puts it
+    /// there (exactly at the place's geometry) when it lands. A container that is gone or in
+    /// another window leaves the view in the root where it is.
     func settle(_ view: View, into place: RestingPlace) {
-        guard let parent = place.parent, parent.root === rootView else {
+        guard let parent = place.parent, parent.root === rootView,
+              let toOverlay = overlay.transformToRoot.inverted() else {
             view.moveToSuperview(rootView, at: rootView.subviews.firstIndex { $0 === overlay })
             hideOverlayIfEmpty()
             return
         }
-        view.moveToSuperview(parent, at: place.index)
-        hideOverlayIfEmpty()
+        showOverlay()
+        if view.superview !== overlay { view.moveToSuperview(overlay) }
+        let linear = place.transform.linearPart.concatenating(parent.transformToRoot.linearPart)
+            .concatenating(toOverlay.linearPart)
         let key = ObjectIdentifier(view)
+        nextFlightID += 1
+        let flight = Flight(view: view, place: place, id: nextFlightID)
+        flights[key] = flight
         animator.animate(spring: settleSpring, [
-            PropertyTarget(view, \View.center, to: place.center),
-            PropertyTarget(view, \View.transform, to: place.transform),
+            PropertyTarget(view, \View.center, to: overlay.convert(place.center, from: parent)),
+            PropertyTarget(view, \View.transform, to: AffineTransform(a: linear.a, b: linear.b, c: linear.c, d: linear.d,
+                                                                      tx: place.transform.tx, ty: place.transform.ty)),
             PropertyTarget(view, \View.bounds, to: place.bounds),
             PropertyTarget(view, \View.alpha, to: place.alpha),
-        ]) { [weak self] _ in
-            // Also when stopped by a grab, which has read the place already.
-            self?.settling[key] = nil
+        ]) { [weak self, weak view] _ in
+            // A grab or a newer flight has taken the view over when the record changed.
+            guard let self, let view, self.flights[key]?.id == flight.id else { return }
+            self.flights[key] = nil
+            self.arrive(view, at: flight.place)
         }
-        // After `animate`: replacing an older settle runs its completion first.
-        settling[key] = place
+    }
+
+    /// Moves a view that has flown to `place` (or was stopped on its way) into it.
+    private func arrive(_ view: View, at place: RestingPlace) {
+        guard let parent = place.parent, view.superview === overlay else { return }
+        view.moveToSuperview(parent, at: place.index)
+        if view.center.distance(to: place.center) < 0.01 {
+            view.center = place.center
+            view.transform = place.transform
+        }
+        hideOverlayIfEmpty()
     }
 
     /// Puts the overlay on top of the root, covering it.

@@ -104,12 +104,16 @@ extension DragDropManager {
                      y: clamp(center.y, half: extent.height / 2, low: area.minY, high: area.maxY))
     }
 
-    /// The slot nearest to `point` whose rectangle holds no resting centre of another
-    /// subview of `zoneView` (`ignoring` one that is leaving); the first of equals.
+    /// The slot nearest to `point` whose rectangle holds no resting centre of another view
+    /// in `zoneView` or flying to it (`ignoring` one that is leaving); the first of equals.
     private func nearestFreeSlot(_ slots: [Rect], to point: Point, in zoneView: View, ignoring leaving: View?) -> Rect? {
+        var centres = zoneView.subviews.compactMap { $0 === leaving ? nil : restingPlace(of: $0).center }
+        for flight in flights.values where flight.place.parent === zoneView && flight.view != nil && flight.view !== leaving {
+            centres.append(flight.place.center)
+        }
         var best: Rect?, bestDistance = Double.infinity
         for slot in slots {
-            let taken = zoneView.subviews.contains { $0 !== leaving && slot.contains(restingPlace(of: $0).center) }
+            let taken = centres.contains { slot.contains($0) }
             let distance = slot.center.distance(to: point)
             if !taken && distance < bestDistance {
                 best = slot

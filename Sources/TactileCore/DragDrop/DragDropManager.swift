@@ -20,14 +20,14 @@
 /// - It starts when the source's recognizer begins (by default at touch-down). The item is
 ///   lifted into `overlay`, a view kept on top of the root while something is carried,
 ///   keeping its place on screen and the finger's offset from its centre, so nothing jumps.
-///   A view grabbed while it is still settling stops where it is.
 /// - While the finger moves, the topmost interested zone under it is entered (highlighted),
 ///   moved over and exited. Views hidden or almost transparent hide the zones inside them.
 /// - When the finger lifts over a zone, the zone's `placement` decides where the item goes;
-///   the item is reparented at once and settles there with `settleSpring`.
+///   it flies there in the overlay with `settleSpring` and joins the zone when it lands.
 /// - Lifting elsewhere, a refused drop, touch cancel, Escape, losing the touch capability
 ///   (all of which cancel the source's recognizer) and `cancelAllDrags()` spring the item
-///   back to its original container, index and position.
+///   back to its original container, index and position. A finger can catch an item on its
+///   way anywhere: it stops where it is, and its home stays the place it was flying to.
 ///
 /// Coordinates: the finger is in the root view's space (logical surface pixels); placements
 /// are in the zone view's bounds space. Single-threaded: everything runs on the event loop
@@ -40,7 +40,8 @@ public final class DragDropManager {
     /// Watches and steers every drag (see `DragDropManagerDelegate`).
     public weak var delegate: DragDropManagerDelegate?
     /// The view carried items are raised into: the root's frontmost subview while anything
-    /// is carried or flying back, removed when empty. It takes no touches.
+    /// is carried or flying to its place, removed when empty. It takes no touches itself;
+    /// the items flying in it can be caught.
     public let overlay: View
     /// Seconds the lift's scale and dimming take.
     public var liftDuration = 0.15
@@ -53,8 +54,10 @@ public final class DragDropManager {
     var sources: [ObjectIdentifier: DragSource] = [:]
     /// Registered zones in registration order (the order they are asked for interest).
     var zones: [DropZone] = []
-    /// Views settling after a drop or a return, with the place they are settling into.
-    var settling: [ObjectIdentifier: RestingPlace] = [:]
+    /// Views flying to a place after a drop or a return, by view.
+    var flights: [ObjectIdentifier: Flight] = [:]
+    /// The id of the latest flight.
+    var nextFlightID = 0
     /// Snapshots and copies flying back over their source view, by source view, with the
     /// alpha the source view gets back when they land.
     var returningGhosts: [ObjectIdentifier: (ghost: View, sourceAlpha: Double)] = [:]
@@ -64,9 +67,8 @@ public final class DragDropManager {
     public init(rootView: View, animator: Animator) {
         self.rootView = rootView
         self.animator = animator
-        overlay = View(frame: rootView.bounds)
+        overlay = DragOverlay(frame: rootView.bounds)
         overlay.identifier = "drag overlay"
-        overlay.isUserInteractionEnabled = false
     }
 
     // MARK: Registration

@@ -94,3 +94,18 @@ struct RestingPlace {
                   transform: view.transform, bounds: view.bounds, alpha: view.alpha)
     }
 }
+
+/// A view flying to its place in the overlay; `id` tells a flight from a later one.
+struct Flight {
+    weak var view: View?
+    var place: RestingPlace
+    var id: Int
+}
+
+/// The overlay: never hit itself, so touches go through it except onto the items in it.
+final class DragOverlay: View {
+    override func hitTest(_ point: Point) -> View? {
+        let hit = super.hitTest(point)
+        return hit === self ? nil : hit
+    }
+}

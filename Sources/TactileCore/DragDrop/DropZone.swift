@@ -5,9 +5,9 @@
 /// the drag starts; only an interested zone can be entered, exited, moved over and dropped
 /// on. Hooks run as the finger moves: `entered` (the finger came over the zone; the
 /// highlight goes on), `moved` (it moved while over it), `exited` (it left, or the drag was
-/// cancelled over it; the highlight goes off), `dropped` (the finger lifted over it; the
-/// item has already been reparented into the zone and is settling, unless `placement` is
-/// `.handledByZone` or the drop was refused).
+/// cancelled over it; the highlight goes off), `dropped` (the finger lifted over it and the
+/// zone accepted the item: it is flying to its place in the zone, which it joins when it
+/// lands; with `.handledByZone` it is flying home instead).
 public final class DropZone {
     /// The view that receives drops; the zone does not keep it alive.
     public private(set) weak var view: View?

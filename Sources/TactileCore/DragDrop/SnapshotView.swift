@@ -3,7 +3,7 @@
 ///
 /// It draws live, not a bitmap: what the original shows when the snapshot is repainted.
 /// Drawing is clipped to the snapshot's bounds, so subviews of the original that overflow
-/// its bounds are cut off. Its own alpha, transform and position apply as for any view.
+/// its bounds are cut off. It takes no touches. Its own alpha, transform and position apply as for any view.
 public final class SnapshotView: View {
     /// The view whose appearance is drawn; nil once it is gone (then nothing is drawn).
     public private(set) weak var original: View?
@@ -14,6 +14,8 @@ public final class SnapshotView: View {
         super.init(frame: Rect(origin: .zero, size: original.bounds.size))
         bounds = original.bounds
         cornerRadius = original.cornerRadius
+        // A finger on a snapshot flying back means to catch the original beneath it.
+        isUserInteractionEnabled = false
     }
 
     /// Draws the original's subtree mapped onto this view's bounds.
