@@ -70,6 +70,10 @@ extension DragDropManager {
             return false
         }
         let placed = isMove && !session.carriesSourceView ? takeSnapshotPlace(session) : item
+        if !isMove, case .shadow = session.source.lift {
+            // The copy is placed: the original, dimmed while it was carried, lights up again.
+            animator.animate(spring: settleSpring, [PropertyTarget(session.sourceView, \View.alpha, to: session.origin.alpha)])
+        }
         settle(placed, into: RestingPlace(parent: zoneView, index: index, center: center, transform: transform,
                                           bounds: bounds, alpha: session.restingAlpha))
         if let displaced { settle(displaced.occupant, into: displaced.destination) }
