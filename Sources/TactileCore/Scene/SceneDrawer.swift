@@ -105,10 +105,27 @@ public final class SceneDrawer {
             groupIndex = append(.group, extent: extent)
         }
 
+        collectContents(of: view, toRoot: toRoot, fillAlpha: foldsAlpha ? view.alpha : 1, damage: damage)
+        if isGroup {
+            skipTo[groupIndex] = append(.endGroup(alpha: view.alpha)) + 1
+        }
+    }
+
+    /// Draws `view`'s background, content, subviews and border mapped by `toRoot`, whatever
+    /// its own alpha and visibility (a drag shadow draws its original this way).
+    static func drawContents(of view: View, toRoot: AffineTransform, context: DrawingContext, damage: RectRegion?) {
+        let drawer = SceneDrawer()
+        drawer.collectContents(of: view, toRoot: toRoot, fillAlpha: 1, damage: damage)
+        drawer.draw(in: context, area: nil)
+    }
+
+    /// Lists the view's own painting, its subviews and its border; the background's opacity is
+    /// multiplied by `fillAlpha`.
+    private func collectContents(of view: View, toRoot: AffineTransform, fillAlpha: Double, damage: RectRegion?) {
         let ownExtent = view.ownExtent.applying(toRoot)
         let drawsSelf = damage?.intersects(ownExtent) ?? true
         if drawsSelf {
-            append(.content(view, toRoot: toRoot, alpha: foldsAlpha ? view.alpha : 1), extent: ownExtent)
+            append(.content(view, toRoot: toRoot, alpha: fillAlpha), extent: ownExtent)
         }
         if !view.subviews.isEmpty {
             if view.clipsToBounds {
@@ -124,9 +141,6 @@ public final class SceneDrawer {
         }
         if drawsSelf && view.borderWidth > 0 && view.borderColor.alpha > 0 {
             append(.border(view, toRoot: toRoot), extent: ownExtent)
-        }
-        if isGroup {
-            skipTo[groupIndex] = append(.endGroup(alpha: view.alpha)) + 1
         }
     }
 

@@ -1,0 +1,148 @@
+// Moving items: lifting into the overlay, springing back, settling into a new place. An
+// item flies in the overlay, above everything, and joins its destination when it lands; a
+// finger can catch it on its way (the overlay lets touches reach the items flying in it).
+
+extension DragDropManager {
+    /// Where `view` rests: its container, index and geometry now, or, while it flies to a
+    /// place, that place; its alpha is the one a flying-back ghost will restore.
+    func restingPlace(of view: View) -> RestingPlace {
+        var place = flights[ObjectIdentifier(view)]?.place ?? RestingPlace(of: view)
+        if let ghost = returningGhosts[ObjectIdentifier(view)] { place.alpha = ghost.sourceAlpha }
+        return place
+    }
+
+    /// Raises the session's item into the overlay and starts the lift animation.
+    func lift(_ session: DragSession) {
+        let view = session.sourceView
+        // A finger catching a view on its way stops it where it is (the ghost lands at once).
+        if let ghost = returningGhosts[ObjectIdentifier(view)] { animator.stop(ghost.ghost) }
+        flights[ObjectIdentifier(view)] = nil
+        animator.stop(view)
+        showOverlay()
+        let style = session.source.lift
+        let item: View
+        switch session.source.operation {
+        case .move:
+            if case .item = style {
+                item = view
+                session.restingAlpha = session.origin.alpha
+                view.moveToSuperview(overlay)
+            } else {
+                item = SnapshotView(of: view)
+                session.restingAlpha = session.origin.alpha
+                place(item, over: view)
+            }
+        case .copy(let makeCopy):
+            item = makeCopy(view)
+            session.restingAlpha = item.alpha
+            place(item, over: view)
+        }
+        if case .shadow(_, _, let originalAlpha) = style { view.alpha = originalAlpha }
+        session.ghostHome = RestingPlace(of: item)
+        session.ghostHome.alpha = session.restingAlpha
+        session.item = item
+        session.unliftedTransform = item.transform
+        session.offset = item.center - overlay.convert(session.location, from: nil)
+        animator.animate(duration: liftDuration, curve: .easeOut, [
+            PropertyTarget(item, \View.transform, to: item.transform.scalingLinearPart(by: style.scale)),
+            PropertyTarget(item, \View.alpha, to: style.alpha),
+        ])
+    }
+
+    /// Puts a snapshot or copy exactly over `original` on screen, in the overlay.
+    private func place(_ ghost: View, over original: View) {
+        ghost.center = original.center
+        ghost.transform = original.transform
+        if let parent = original.superview, let index = parent.subviews.firstIndex(where: { $0 === original }) {
+            parent.insertSubview(ghost, at: index + 1)
+        }
+        ghost.moveToSuperview(overlay)
+    }
+
+    /// Sends the session's item back: the source view settles into its origin; a snapshot
+    /// or copy flies back over the source view and disappears there.
+    func returnItem(of session: DragSession) {
+        guard let item = session.item else { return }
+        if session.carriesSourceView { return settle(item, into: session.origin) }
+        let original = session.sourceView, key = ObjectIdentifier(original), sourceAlpha = session.origin.alpha
+        let home = session.ghostHome
+        animator.animate(spring: settleSpring, [
+            PropertyTarget(item, \View.center, to: home.center),
+            PropertyTarget(item, \View.transform, to: home.transform),
+            PropertyTarget(item, \View.alpha, to: home.alpha),
+        ]) { [weak self, weak original] _ in
+            item.removeFromSuperview()
+            original?.alpha = sourceAlpha
+            guard let self else { return }
+            if self.returningGhosts[key]?.ghost === item { self.returningGhosts[key] = nil }
+            self.hideOverlayIfEmpty()
+        }
+        returningGhosts[key] = (item, sourceAlpha)
+    }
+
+    /// Flies `view` in the overlay, from where it appears on screen, to `place`, and puts it
+    /// there (exactly at the place's geometry) when it lands. A container that is gone or in
+    /// another window leaves the view in the root where it is.
+    func settle(_ view: View, into place: RestingPlace) {
+        guard let parent = place.parent, parent.root === rootView,
+              let toOverlay = overlay.transformToRoot.inverted() else {
+            view.moveToSuperview(rootView, at: rootView.subviews.firstIndex { $0 === overlay })
+            hideOverlayIfEmpty()
+            return
+        }
+        showOverlay()
+        if view.superview !== overlay { view.moveToSuperview(overlay) }
+        let linear = place.transform.linearPart.concatenating(parent.transformToRoot.linearPart)
+            .concatenating(toOverlay.linearPart)
+        let key = ObjectIdentifier(view)
+        nextFlightID += 1
+        let flight = Flight(view: view, place: place, id: nextFlightID)
+        flights[key] = flight
+        animator.animate(spring: settleSpring, [
+            PropertyTarget(view, \View.center, to: overlay.convert(place.center, from: parent)),
+            PropertyTarget(view, \View.transform, to: AffineTransform(a: linear.a, b: linear.b, c: linear.c, d: linear.d,
+                                                                      tx: place.transform.tx, ty: place.transform.ty)),
+            PropertyTarget(view, \View.bounds, to: place.bounds),
+            PropertyTarget(view, \View.alpha, to: place.alpha),
+        ]) { [weak self, weak view] _ in
+            // A grab or a newer flight has taken the view over when the record changed.
+            guard let self, let view, self.flights[key]?.id == flight.id else { return }
+            self.flights[key] = nil
+            self.arrive(view, at: flight.place)
+        }
+    }
+
+    /// Moves a view that has flown to `place` (or was stopped on its way) into it.
+    private func arrive(_ view: View, at place: RestingPlace) {
+        guard let parent = place.parent, view.superview === overlay else { return }
+        view.moveToSuperview(parent, at: place.index)
+        if view.center.distance(to: place.center) < 0.01 {
+            view.center = place.center
+            view.transform = place.transform
+        }
+        hideOverlayIfEmpty()
+    }
+
+    /// Puts the overlay on top of the root, covering it.
+    private func showOverlay() {
+        overlay.frame = rootView.bounds
+        if rootView.subviews.last !== overlay { rootView.addSubview(overlay) }
+    }
+
+    /// Takes the overlay away once nothing is carried or flying back in it.
+    func hideOverlayIfEmpty() {
+        if overlay.subviews.isEmpty { overlay.removeFromSuperview() }
+    }
+}
+
+extension AffineTransform {
+    /// The transform with its linear part scaled by `scale` and its translation kept: as
+    /// a view's transform, it scales the view about its centre (a uniform scale commutes
+    /// with the rotation and scale already there).
+    func scalingLinearPart(by scale: Double) -> AffineTransform {
+        AffineTransform(a: a * scale, b: b * scale, c: c * scale, d: d * scale, tx: tx, ty: ty)
+    }
+
+    /// The linear part (no translation), for mapping directions between spaces.
+    var linearPart: AffineTransform { AffineTransform(a: a, b: b, c: c, d: d, tx: 0, ty: 0) }
+}

@@ -1,0 +1,263 @@
+/// Drag-and-drop for one window: carries items from drag sources to drop zones with
+/// touch (several fingers at once, each its own `DragSession`) or the mouse, and puts every
+/// item back where it came from when a drag does not end on a zone that takes it.
+///
+/// Making tiles draggable into a tray takes a few lines:
+///
+/// ```swift
+/// let manager = DragDropManager(rootView: app.rootView, animator: app.animator)
+/// for tile in tiles {
+///     let source = DragSource(view: tile)
+///     source.willStart = { session in session.pasteboard.text = tile.identifier }
+///     manager.register(source)
+/// }
+/// let zone = DropZone(view: tray, placement: .slots(trayCells))
+/// zone.isInterested = { session in session.pasteboard.text != nil }
+/// manager.register(zone)
+/// ```
+///
+/// How a drag goes:
+/// - It starts when the source's recognizer begins (by default at touch-down). The item is
+///   lifted into `overlay`, a view kept on top of the root while something is carried,
+///   keeping its place on screen and the finger's offset from its centre, so nothing jumps.
+/// - While the finger moves, the topmost interested zone under it is entered (highlighted),
+///   moved over and exited. Views hidden or almost transparent hide the zones inside them.
+/// - When the finger lifts over a zone, the zone's `placement` decides where the item goes;
+///   it flies there in the overlay with `settleSpring` and joins the zone when it lands.
+/// - Lifting elsewhere, a refused drop, touch cancel, Escape, losing the touch capability
+///   (all of which cancel the source's recognizer) and `cancelAllDrags()` spring the item
+///   back to its original container, index and position. A finger can catch an item on its
+///   way anywhere: it stops where it is, and its home stays the place it was flying to.
+///
+/// Coordinates: the finger is in the root view's space (logical surface pixels); placements
+/// are in the zone view's bounds space. Single-threaded: everything runs on the event loop
+/// that feeds the input dispatcher and ticks the animator.
+public final class DragDropManager {
+    /// The window's root view: sources and zones must be in its tree.
+    public let rootView: View
+    /// Runs the lift, drop and spring-back animations.
+    public let animator: Animator
+    /// Watches and steers every drag (see `DragDropManagerDelegate`).
+    public weak var delegate: DragDropManagerDelegate?
+    /// The view carried items are raised into: the root's frontmost subview while anything
+    /// is carried or flying to its place, removed when empty. It takes no touches itself;
+    /// the items flying in it can be caught.
+    public let overlay: View
+    /// Seconds the lift's scale and dimming take.
+    public var liftDuration = 0.15
+    /// The spring that lands a dropped item and springs a returning one back.
+    public var settleSpring = Spring(response: 0.35, dampingRatio: 0.85)
+    /// The drags in progress, oldest first.
+    public internal(set) var sessions: [DragSession] = []
+
+    /// Registered sources by their view.
+    var sources: [ObjectIdentifier: DragSource] = [:]
+    /// Registered zones in registration order (the order they are asked for interest).
+    var zones: [DropZone] = []
+    /// Views flying to a place after a drop or a return, by view.
+    var flights: [ObjectIdentifier: Flight] = [:]
+    /// The id of the latest flight.
+    var nextFlightID = 0
+    /// Snapshots and copies flying back over their source view, by source view, with the
+    /// alpha the source view gets back when they land.
+    var returningGhosts: [ObjectIdentifier: (ghost: View, sourceAlpha: Double)] = [:]
+    private var nextSessionID = 1
+
+    /// Creates the manager of the window whose root view is `rootView`.
+    public init(rootView: View, animator: Animator) {
+        self.rootView = rootView
+        self.animator = animator
+        overlay = DragOverlay(frame: rootView.bounds)
+        overlay.identifier = "drag overlay"
+    }
+
+    // MARK: Registration
+
+    /// Makes `source.view` draggable: attaches the source's recognizer to it and remembers
+    /// where the view is now as its home. Moves the source from any other manager.
+    public func register(_ source: DragSource) {
+        guard let view = source.view else { return }
+        if let previous = source.manager, previous !== self { previous.unregister(source) }
+        source.manager = self
+        source.home = RestingPlace(of: view)
+        sources[ObjectIdentifier(view)] = source
+        if source.recognizer.view !== view { view.addGestureRecognizer(source.recognizer) }
+        source.recognizer.shouldBegin = { [weak self, weak source] _ in
+            guard let self, let source else { return false }
+            return self.shouldBegin(source)
+        }
+        guard !source.isWired else { return }
+        source.isWired = true
+        source.recognizer.addAction { [weak source] recognizer in
+            guard let source, let manager = source.manager else { return }
+            manager.recognizerChanged(source, recognizer)
+        }
+    }
+
+    /// Stops `source` taking part: a drag in progress is cancelled (the item springs back)
+    /// and its recognizer is detached.
+    public func unregister(_ source: DragSource) {
+        guard source.manager === self else { return }
+        source.view?.removeGestureRecognizer(source.recognizer)
+        if let session = source.session, session.item != nil { cancel(session) }
+        source.recognizer.shouldBegin = nil
+        if let view = source.view, sources[ObjectIdentifier(view)] === source { sources[ObjectIdentifier(view)] = nil }
+        source.manager = nil
+        source.session = nil
+    }
+
+    /// Makes `zone.view` a drop target for drags that start from now on.
+    public func register(_ zone: DropZone) {
+        guard !zones.contains(where: { $0 === zone }) else { return }
+        zones.append(zone)
+    }
+
+    /// Removes `zone`: drags hovering over it exit it, and none can drop on it any more.
+    public func unregister(_ zone: DropZone) {
+        for session in sessions where session.zone === zone { exit(session) }
+        for session in sessions {
+            if let view = zone.view { session.interestedZones[ObjectIdentifier(view)] = nil }
+        }
+        zones.removeAll { $0 === zone }
+    }
+
+    /// Registers every `DragSourceView` and `DropZoneView` in `view`'s subtree (the whole
+    /// window when nil) that is not registered yet.
+    public func discover(in view: View? = nil) {
+        let start = view ?? rootView
+        if let carrier = start as? DragSourceView, carrier.dragSource.manager !== self { register(carrier.dragSource) }
+        if let carrier = start as? DropZoneView { register(carrier.dropZone) }
+        for subview in start.subviews where subview !== overlay { discover(in: subview) }
+    }
+
+    /// The registered source of `view`, if any.
+    public func source(for view: View) -> DragSource? {
+        guard let source = sources[ObjectIdentifier(view)], source.view === view else { return nil }
+        return source
+    }
+
+    /// Cancels every drag in progress (the window is closing, the app changes screens):
+    /// each item springs back and each source's `ended` reports `.returned(.cancelled)`.
+    public func cancelAllDrags() {
+        for session in sessions { session.source.recognizer.withdraw() }
+        for session in sessions { cancel(session) }
+    }
+
+    // MARK: The lifecycle, driven by the sources' recognizers
+
+    /// The recognizer is about to begin: a drag starts if the source, the manager's rules and
+    /// the delegate agree. Prepares the session its `began` will lift.
+    private func shouldBegin(_ source: DragSource) -> Bool {
+        guard source.isEnabled, source.session?.item == nil, let view = source.view, view.superview != nil,
+              view.root === rootView else { return false }
+        let session = DragSession(id: nextSessionID, source: source, sourceView: view,
+                                  location: source.recognizer.location(in: nil), origin: restingPlace(of: view))
+        source.session = nil
+        guard source.shouldStart?(session) ?? true,
+              delegate?.dragDropManager(self, shouldStart: session) ?? true else { return false }
+        nextSessionID += 1
+        source.session = session
+        return true
+    }
+
+    private func recognizerChanged(_ source: DragSource, _ recognizer: GestureRecognizer) {
+        guard let session = source.session else { return }
+        session.location = recognizer.location(in: nil)
+        switch recognizer.state {
+        case .began:
+            if session.item == nil { start(session) }
+        case .changed:
+            if session.item != nil { follow(session) }
+        case .ended:
+            if session.item != nil { drop(session) } else { source.session = nil }
+        case .cancelled:
+            if session.item != nil { cancel(session) } else { source.session = nil }
+        case .possible, .failed, .recognized:
+            break
+        }
+    }
+
+    private func start(_ session: DragSession) {
+        session.source.willStart?(session)
+        for zone in zones {
+            guard let view = zone.view, view.root === rootView, !view.isDescendant(of: session.sourceView) else { continue }
+            if zone.isInterested?(session) ?? true { session.interestedZones[ObjectIdentifier(view)] = zone }
+        }
+        lift(session)
+        sessions.append(session)
+        session.source.started?(session)
+        delegate?.dragDropManager(self, didStart: session)
+        updateHover(session)
+    }
+
+    private func follow(_ session: DragSession) {
+        guard let item = session.item, item.superview === overlay else { return }
+        item.center = overlay.convert(session.location, from: nil) + session.offset
+        updateHover(session)
+    }
+
+    /// Enters, moves over or exits zones as the finger moves.
+    private func updateHover(_ session: DragSession) {
+        let zone = topmostZone(for: session)
+        if zone === session.zone {
+            if let zone { zone.moved?(session) }
+            return
+        }
+        exit(session)
+        guard let zone else { return }
+        session.zone = zone
+        zone.setHovering(true)
+        zone.entered?(session)
+        delegate?.dragDropManager(self, session: session, didEnter: zone)
+    }
+
+    /// Leaves the zone the session hovers over, if any.
+    private func exit(_ session: DragSession) {
+        guard let zone = session.zone else { return }
+        session.zone = nil
+        zone.setHovering(false)
+        zone.exited?(session)
+        delegate?.dragDropManager(self, session: session, didExit: zone)
+    }
+
+    private func drop(_ session: DragSession) {
+        guard let zone = session.zone, let zoneView = zone.view, zoneView.root === rootView else {
+            return sendBack(session, reason: .noZone)
+        }
+        zone.setHovering(false)
+        let outcome: DragOutcome
+        switch zone.placement {
+        case .handledByZone:
+            returnItem(of: session)
+            outcome = .handled(by: zone)
+        default:
+            guard land(session, in: zoneView, placement: zone.placement) else {
+                session.zone = nil
+                zone.exited?(session)
+                delegate?.dragDropManager(self, session: session, didExit: zone)
+                return sendBack(session, reason: .refused)
+            }
+            if case .copy = session.source.operation { outcome = .copied(into: zone) } else { outcome = .moved(into: zone) }
+        }
+        zone.dropped?(session)
+        delegate?.dragDropManager(self, session: session, didDropOn: zone)
+        finish(session, outcome)
+    }
+
+    private func cancel(_ session: DragSession) {
+        exit(session)
+        sendBack(session, reason: .cancelled)
+    }
+
+    private func sendBack(_ session: DragSession, reason: DragReturnReason) {
+        returnItem(of: session)
+        finish(session, .returned(reason))
+    }
+
+    private func finish(_ session: DragSession, _ outcome: DragOutcome) {
+        sessions.removeAll { $0 === session }
+        if session.source.session === session { session.source.session = nil }
+        session.source.ended?(session, outcome)
+        delegate?.dragDropManager(self, didEnd: session, outcome: outcome)
+    }
+}

@@ -1,0 +1,111 @@
+/// One drag in progress: one source, one finger (or whatever drives the source's
+/// recognizer), its payload and where it hovers. Several sessions run at once, one per
+/// dragging finger, each with its own lifecycle.
+public final class DragSession {
+    /// A number unique within the manager, counting from 1 in the order drags start.
+    public let id: Int
+    /// The source being dragged.
+    public let source: DragSource
+    /// The source's view: the view that moves on a drop, or the original of a copy.
+    public let sourceView: View
+    /// The payload; the source writes it in `willStart`, zones read it.
+    public let pasteboard = DragPasteboard()
+    /// The view following the finger: the source view itself, its snapshot, or its copy.
+    /// Nil until the item is lifted (in `shouldStart` and `willStart`).
+    public internal(set) var item: View?
+    /// The finger's position in the root view's space (logical surface pixels).
+    public internal(set) var location: Point
+    /// The interested zone under the finger, nil when none.
+    public internal(set) weak var zone: DropZone?
+
+    /// Where the source view rests when the drag starts: where it springs back to.
+    let origin: RestingPlace
+    /// The item's alpha at rest, which it settles back to when it lands.
+    var restingAlpha: Double = 1
+    /// The item's transform in the overlay before the lift's scale.
+    var unliftedTransform = AffineTransform.identity
+    /// Where a snapshot or copy sits over the source view, in the overlay's space.
+    var ghostHome = RestingPlace(parent: nil, index: 0, center: .zero, transform: .identity, bounds: .zero, alpha: 1)
+    /// The item's centre minus the finger, in the overlay's space: kept so nothing jumps.
+    var offset = Point.zero
+    /// The zones interested in this drag, by view, decided at its start.
+    var interestedZones: [ObjectIdentifier: DropZone] = [:]
+
+    init(id: Int, source: DragSource, sourceView: View, location: Point, origin: RestingPlace) {
+        self.id = id
+        self.source = source
+        self.sourceView = sourceView
+        self.location = location
+        self.origin = origin
+    }
+
+    /// The finger's position in `view`'s space.
+    public func location(in view: View) -> Point { view.convert(location, from: nil) }
+
+    /// True when the carried item is the source view itself (a move with the item lift).
+    var carriesSourceView: Bool { item === sourceView }
+}
+
+/// What became of a drag, as reported to the source's `ended` hook and the delegate.
+public enum DragOutcome {
+    /// The source view was moved into the zone.
+    case moved(into: DropZone)
+    /// A copy of the source view was placed in the zone.
+    case copied(into: DropZone)
+    /// The zone took the payload itself (`.handledByZone`); the item went back home.
+    case handled(by: DropZone)
+    /// Nothing was dropped; the item sprang back to where it came from.
+    case returned(DragReturnReason)
+}
+
+/// Why a dragged item sprang back.
+public enum DragReturnReason: Sendable {
+    /// The finger lifted over no interested zone.
+    case noZone
+    /// The zone under the finger had no room (every slot taken).
+    case refused
+    /// The drag was cancelled: touch cancel, Escape, the touch capability lost, a competing
+    /// recognizer, or `cancelAllDrags`.
+    case cancelled
+}
+
+/// A view's place at rest: its container, index among siblings and geometry there.
+struct RestingPlace {
+    weak var parent: View?
+    var index: Int
+    var center: Point
+    var transform: AffineTransform
+    var bounds: Rect
+    var alpha: Double
+
+    init(parent: View?, index: Int, center: Point, transform: AffineTransform, bounds: Rect, alpha: Double) {
+        self.parent = parent
+        self.index = index
+        self.center = center
+        self.transform = transform
+        self.bounds = bounds
+        self.alpha = alpha
+    }
+
+    /// Where `view` is now.
+    init(of view: View) {
+        let parent = view.superview
+        self.init(parent: parent, index: parent?.subviews.firstIndex { $0 === view } ?? 0, center: view.center,
+                  transform: view.transform, bounds: view.bounds, alpha: view.alpha)
+    }
+}
+
+/// A view flying to its place in the overlay; `id` tells a flight from a later one.
+struct Flight {
+    weak var view: View?
+    var place: RestingPlace
+    var id: Int
+}
+
+/// The overlay: never hit itself, so touches go through it except onto the items in it.
+final class DragOverlay: View {
+    override func hitTest(_ point: Point) -> View? {
+        let hit = super.hitTest(point)
+        return hit === self ? nil : hit
+    }
+}
