@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Tactile", targets: ["Tactile"]),
         .executable(name: "tactile-demo", targets: ["tactile-demo"]),
         .executable(name: "tactile-bench", targets: ["tactile-bench"]),
+        .executable(name: "tactile-example", targets: ["tactile-example"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -41,6 +42,8 @@ let package = Package(
         .executableTarget(name: "tactile-demo", dependencies: [
             "Tactile", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The README's quick start, built with everything else so that it stays true.
+        .executableTarget(name: "tactile-example", dependencies: ["Tactile"]),
         .executableTarget(name: "tactile-bench", dependencies: ["Tactile", "TactileCore", "TactileCairo", "CShims"]),
 
         .testTarget(name: "TactileCoreTests", dependencies: [
