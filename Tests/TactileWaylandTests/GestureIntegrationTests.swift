@@ -123,3 +123,26 @@ import Testing
         #expect(abs(rotated[3] - Double.pi / 12) < 1e-6)
     }
 }
+
+/// The seat's capabilities are diffed: losing the touchscreen mid-gesture cancels what the
+/// fingers were doing, and a touchscreen plugged back in works again.
+@Suite struct SeatCapabilityTests {
+    @Test func unpluggingTheTouchscreenCancelsTheGestureAndReplugging() throws {
+        let (harness, demo) = try GestureIntegrationTests.launch()
+        try harness.touchDown(id: 0, x: 128, y: 240)
+        try harness.touchFrame()
+        try harness.waitUntil("the lift to begin") { demo.lines.contains("gesture lift began tile-0") }
+        try harness.touchUnplug()
+        try harness.waitUntil("the lift cancelled") { demo.lines.contains("gesture lift cancelled tile-0") }
+        #expect(demo.lines.contains("touch cancel"))
+        #expect(demo.lines.contains("log: seat capabilities: pointer keyboard"))
+
+        try harness.touchPlug()
+        try harness.waitUntil("the touch capability back") {
+            demo.lines.filter { $0 == "log: seat capabilities: touch pointer keyboard" }.count == 2
+        }
+        try harness.touchDrag(from: (256, 240), to: (306, 240), steps: 5, startTime: 5000)
+        let geometry = try GestureIntegrationTests.waitForGeometry(of: "tile-1", in: demo, harness: harness)
+        #expect(geometry == [306, 240, 1, 0])
+    }
+}

@@ -14,6 +14,7 @@
  *   ping
  *   touch-down ID X Y      touch-motion ID X Y      touch-up ID
  *   touch-frame            touch-cancel
+ *   touch-unplug           touch-plug      (the seat loses / regains its touch capability)
  *   pointer-motion X Y     button CODE pressed|released
  *   axis vertical|horizontal VALUE                  pointer-frame
  *   key CODE pressed|released
@@ -65,6 +66,7 @@ void weston_seat_release(struct weston_seat *seat);
 void weston_seat_init_pointer(struct weston_seat *seat);
 int weston_seat_init_keyboard(struct weston_seat *seat, struct xkb_keymap *keymap);
 void weston_seat_init_touch(struct weston_seat *seat);
+void weston_seat_release_touch(struct weston_seat *seat);
 struct weston_touch_device *weston_touch_create_touch_device(struct weston_touch *touch,
 	const char *syspath, void *backend_data, const struct weston_touch_device_ops *ops);
 void weston_touch_device_destroy(struct weston_touch_device *device);
@@ -271,6 +273,8 @@ run_ping(struct injector *injector, struct command *command)
 static const char *
 run_touch_down(struct injector *injector, struct command *command)
 {
+	if (!injector->touch_device)
+		return "touch is unplugged";
 	int32_t id;
 	double x, y;
 	if (!parse_code(command->words[1], &id) || !parse_point(command, 2, &x, &y))
@@ -286,6 +290,8 @@ run_touch_down(struct injector *injector, struct command *command)
 static const char *
 run_touch_motion(struct injector *injector, struct command *command)
 {
+	if (!injector->touch_device)
+		return "touch is unplugged";
 	int32_t id;
 	double x, y;
 	if (!parse_code(command->words[1], &id) || !parse_point(command, 2, &x, &y))
@@ -299,6 +305,8 @@ run_touch_motion(struct injector *injector, struct command *command)
 static const char *
 run_touch_up(struct injector *injector, struct command *command)
 {
+	if (!injector->touch_device)
+		return "touch is unplugged";
 	int32_t id;
 	if (!parse_code(command->words[1], &id))
 		return bad_arguments;
@@ -312,6 +320,8 @@ run_touch_up(struct injector *injector, struct command *command)
 static const char *
 run_touch_frame(struct injector *injector, struct command *command)
 {
+	if (!injector->touch_device)
+		return "touch is unplugged";
 	notify_touch_frame(injector->touch_device);
 	return NULL;
 }
@@ -326,6 +336,8 @@ run_touch_frame(struct injector *injector, struct command *command)
 static const char *
 run_touch_cancel(struct injector *injector, struct command *command)
 {
+	if (!injector->touch_device)
+		return "touch is unplugged";
 	struct weston_touch *touch = weston_seat_get_touch(&injector->seat);
 	struct wl_resource *resource;
 
@@ -340,6 +352,34 @@ run_touch_cancel(struct injector *injector, struct command *command)
 		notify_touch_normalized(injector->touch_device, &command->time, id, 0, 0, NULL, WL_TOUCH_UP);
 	}
 	return NULL;
+}
+
+/* Unplugs the touchscreen: the seat loses its touch capability, as when a USB touch panel
+ * is pulled. Touches still down end without events, as the device is gone. */
+static const char *
+run_touch_unplug(struct injector *injector, struct command *command)
+{
+	(void)command;
+	if (!injector->touch_device)
+		return "touch is already unplugged";
+	injector->touches.count = 0;
+	weston_touch_device_destroy(injector->touch_device);
+	injector->touch_device = NULL;
+	weston_seat_release_touch(&injector->seat);
+	return NULL;
+}
+
+/* Plugs the touchscreen back in: the seat regains its touch capability. */
+static const char *
+run_touch_plug(struct injector *injector, struct command *command)
+{
+	(void)command;
+	if (injector->touch_device)
+		return "touch is already plugged in";
+	weston_seat_init_touch(&injector->seat);
+	injector->touch_device = weston_touch_create_touch_device(weston_seat_get_touch(&injector->seat),
+								 "tactile-touch", NULL, NULL);
+	return injector->touch_device ? NULL : "cannot create the touch device";
 }
 
 static const char *
@@ -442,6 +482,8 @@ static const struct command_spec commands[] = {
 	{ "touch-up", 1, "usage: touch-up ID [@MS]", run_touch_up },
 	{ "touch-frame", 0, "usage: touch-frame", run_touch_frame },
 	{ "touch-cancel", 0, "usage: touch-cancel", run_touch_cancel },
+	{ "touch-unplug", 0, "usage: touch-unplug", run_touch_unplug },
+	{ "touch-plug", 0, "usage: touch-plug", run_touch_plug },
 	{ "pointer-motion", 2, "usage: pointer-motion X Y [@MS]", run_pointer_motion },
 	{ "button", 2, "usage: button CODE pressed|released [@MS]", run_button },
 	{ "axis", 2, "usage: axis vertical|horizontal VALUE [@MS]", run_axis },
@@ -590,7 +632,8 @@ injector_destroy(struct wl_listener *listener, void *data)
 		close(injector->watch_fd);
 	unlink(injector->address.sun_path);
 	/* weston_touch_destroy requires the touch device list to be empty. */
-	weston_touch_device_destroy(injector->touch_device);
+	if (injector->touch_device)
+		weston_touch_device_destroy(injector->touch_device);
 	weston_seat_release(&injector->seat);
 	free(injector);
 }

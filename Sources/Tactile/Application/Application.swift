@@ -64,13 +64,19 @@ public final class Application {
     /// Connects to the compositor and opens the window. Throws a `WaylandError` whose
     /// description says what failed (no compositor, a missing global).
     public init(configuration: Configuration, log: @escaping (String) -> Void = { _ in }) throws {
+        // The diagnostic log sees what the Wayland layer reports too (seat changes, bad data).
+        let eventLog = InputEventLog()
+        let log: (String) -> Void = { line in
+            eventLog?.write("log: \(line)")
+            log(line)
+        }
         client = try WaylandClient(log: log)
         rootView = View(frame: Rect(origin: .zero, size: configuration.preferredSize))
         let preferred = (Int(configuration.preferredSize.width), Int(configuration.preferredSize.height))
         window = client.makeWindow(title: configuration.title, appID: configuration.appID,
                                    preferredSize: preferred, fullscreen: configuration.fullscreen)
         clock = EventLoopClock(loop: client.loop)
-        host = WindowHost(rootView: rootView, clock: clock, eventLog: InputEventLog(), log: log)
+        host = WindowHost(rootView: rootView, clock: clock, eventLog: eventLog, log: log)
         host.application = self
         window.delegate = host
         client.inputHandler = host

@@ -22,10 +22,7 @@ final class WindowHost: WindowDelegate, InputHandler {
         self.rootView = rootView
         self.eventLog = eventLog
         self.clock = clock
-        dispatcher = InputDispatcher(rootView: rootView, clock: clock, log: InputLog { line in
-            eventLog?.write("input: \(line)")
-            log(line)
-        })
+        dispatcher = InputDispatcher(rootView: rootView, clock: clock, log: InputLog { log("input: \($0)") })
         animator = Animator { clock.now / 1000 }
         rest = RestDetector(dispatcher: dispatcher, animator: animator)
     }

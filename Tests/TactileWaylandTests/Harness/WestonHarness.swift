@@ -306,6 +306,16 @@ final class WestonHarness {
         try inject("touch-cancel")
     }
 
+    /// Unplugs the touchscreen: the seat loses its touch capability (fingers down just vanish).
+    func touchUnplug() throws {
+        try inject("touch-unplug")
+    }
+
+    /// Plugs the touchscreen back in: the seat regains its touch capability.
+    func touchPlug() throws {
+        try inject("touch-plug")
+    }
+
     /// A scripted one-finger drag: touch `id` goes down at `start`, moves to `end` in `steps`
     /// equal steps and lifts, with a frame after each down and motion (weston drops the one
     /// after the up). The down is stamped `startTime` ms and every later event `stepInterval`
