@@ -22,6 +22,8 @@ public final class Window {
     public weak var delegate: WindowDelegate?
     /// Frames committed so far.
     public private(set) var framesCommitted = 0
+    /// Buffers alive: at most `BufferPool.capacity`, plus retired ones awaiting release.
+    var liveBufferCount: Int { pool.liveBufferCount }
 
     let surface: OpaquePointer
     /// Held so the connection outlives this window's proxies, whoever releases last.

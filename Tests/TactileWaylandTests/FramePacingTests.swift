@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import TactileWayland
+
+/// The window's frames against a real weston: nothing is drawn before the first configure,
+/// redraw requests within one loop turn make one frame, and a window redrawn as fast as input
+/// allows keeps to three buffers, each reused with its age.
+@Suite struct FramePacingTests {
+    /// Renders full-buffer frames and records each buffer's age; `onRender` steers the test.
+    final class RecordingDelegate: WindowDelegate {
+        var ages: [Int] = []
+        var buffers: [Int] = []
+        var onRender: ((Window) -> Void)?
+        func windowDidResize(_ window: Window, width: Int, height: Int, scale: Double) {}
+        func windowRender(_ window: Window, into buffer: FrameBuffer) -> [PixelRect] {
+            ages.append(buffer.age)
+            buffers.append(window.liveBufferCount)
+            onRender?(window)
+            return [PixelRect(x: 0, y: 0, width: Int32(buffer.width), height: Int32(buffer.height))]
+        }
+        func windowDidRequestClose(_ window: Window) {}
+    }
+
+    static func connect(to harness: WestonHarness) throws -> (WaylandClient, Window, RecordingDelegate) {
+        let client = try WaylandClient(displayName: harness.runtimeDirectory + "/" + harness.waylandDisplay)
+        let window = client.makeWindow(title: "pacing", appID: "org.tactile.test", preferredSize: (320, 240), fullscreen: false)
+        let delegate = RecordingDelegate()
+        window.delegate = delegate
+        return (client, window, delegate)
+    }
+
+    @Test func redrawRequestsCoalesceAndNothingIsDrawnBeforeConfigure() throws {
+        let harness = try WestonHarness()
+        let (client, window, delegate) = try Self.connect(to: harness)
+        for _ in 0..<100 { window.requestRedraw() }
+        #expect(!window.isConfigured && delegate.ages.isEmpty)
+        delegate.onRender = { _ in client.loop.stop() }
+        try client.run()
+        // The first turn after the configure drew once, however many requests came before.
+        #expect(delegate.ages == [0])
+        #expect(window.framesCommitted == 1)
+    }
+
+    @Test func continuousInputFramesKeepToThreeBuffersAndReuseThemByAge() throws {
+        let harness = try WestonHarness()
+        let (client, _, delegate) = try Self.connect(to: harness)
+        delegate.onRender = { window in
+            if delegate.ages.count == 120 { client.loop.stop() } else { window.requestRedraw(showsInput: true) }
+        }
+        try client.run()
+        #expect(delegate.ages.count == 120)
+        #expect(delegate.buffers.allSatisfy { $0 <= BufferPool.capacity })
+        // New buffers start unknown (age 0); after that every frame reuses one of at most three.
+        #expect(delegate.ages.filter { $0 == 0 }.count <= BufferPool.capacity)
+        #expect(delegate.ages.dropFirst(BufferPool.capacity).allSatisfy { (1...BufferPool.capacity).contains($0) })
+    }
+}
