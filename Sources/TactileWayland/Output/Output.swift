@@ -12,6 +12,8 @@ final class Output {
     private(set) var scale: Int32 = 1
     /// The current mode in hardware pixels.
     private(set) var modeSize: (width: Int32, height: Int32) = (0, 0)
+    /// The current mode's refresh rate in millihertz (60000 for 60 Hz); 0 when unknown.
+    private(set) var refreshMillihertz: Int32 = 0
     /// The output's name (e.g. "headless"), from version 4.
     private(set) var name = ""
     /// Called after a `done` event: the output's properties changed together.
@@ -36,9 +38,11 @@ final class Output {
 
     private static let listener = ListenerTable(wl_output_listener(
         geometry: { _, _, _, _, _, _, _, _, _, _ in },
-        mode: { data, _, flags, width, height, _ in
+        mode: { data, _, flags, width, height, refresh in
             guard flags & WL_OUTPUT_MODE_CURRENT.rawValue != 0 else { return }
-            listenerOwner(data, as: Output.self).modeSize = (width, height)
+            let output = listenerOwner(data, as: Output.self)
+            output.modeSize = (width, height)
+            output.refreshMillihertz = refresh
         },
         done: { data, _ in listenerOwner(data, as: Output.self).onChange?() },
         scale: { data, _, factor in listenerOwner(data, as: Output.self).scale = max(1, factor) },

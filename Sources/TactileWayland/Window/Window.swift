@@ -45,8 +45,8 @@ public final class Window {
     private var needsRedraw = false
     /// The pending redraw shows input: it may go out before the frame callback.
     private var redrawShowsInput = false
-    /// Whether a frame may still be committed ahead of the pending frame callback.
-    private var earlyFrameAllowed = true
+    /// When the last frame was committed (CLOCK_MONOTONIC nanoseconds).
+    private var lastCommitTime: Int64 = 0
 
     init(client: WaylandClient, title: String, appID: String, preferredSize: (width: Int, height: Int), fullscreen: Bool) {
         self.preferredSize = preferredSize
@@ -101,9 +101,10 @@ public final class Window {
     ///
     /// `showsInput` marks a frame that answers the user's input (a finger moved a view).
     /// Such a frame is committed at the end of this loop turn even while a frame callback is
-    /// pending, once per callback: waiting for the callback would show the finger's
-    /// movement a whole refresh later. Animations are paced by callbacks alone, and at most
-    /// two frames reach the compositor per refresh, however fast input arrives.
+    /// pending, provided half a refresh has passed since the last commit: waiting for the
+    /// callback would show the finger's movement a whole refresh later. Animations are
+    /// paced by callbacks alone, and at most about two frames reach the compositor per
+    /// refresh, however fast input arrives.
     public func requestRedraw(showsInput: Bool = false) {
         needsRedraw = true
         if showsInput { redrawShowsInput = true }
@@ -122,7 +123,7 @@ public final class Window {
     func drawIfNeeded() {
         guard needsRedraw, isConfigured, let delegate, width > 0, height > 0 else { return }
         let early = frameCallback != nil
-        guard !early || (redrawShowsInput && earlyFrameAllowed) else { return }
+        guard !early || (redrawShowsInput && EventLoop.now() - lastCommitTime >= halfRefreshInterval) else { return }
         let size = bufferSize
         let acquired: (buffer: ShmBuffer, age: Int)?
         do { acquired = try pool.acquire(width: size.width, height: size.height) } catch {
@@ -148,10 +149,18 @@ public final class Window {
         wl_surface_attach(surface, buffer.proxy, 0, 0)
         for rect in damage { wl_surface_damage_buffer(surface, rect.x, rect.y, rect.width, rect.height) }
         // The pending callback fires at the next refresh for this commit too.
-        if early { earlyFrameAllowed = false } else { requestFrameCallback() }
+        if !early { requestFrameCallback() }
+        lastCommitTime = EventLoop.now()
         wl_surface_commit(surface)
         pool.commit(buffer)
         framesCommitted += 1
+    }
+
+    /// Half the refresh interval of the fastest output the window is on (60 Hz when unknown),
+    /// in nanoseconds.
+    private var halfRefreshInterval: Int64 {
+        let refresh = enteredOutputs.map(\.refreshMillihertz).max() ?? 0
+        return 500_000_000_000 / Int64(refresh > 0 ? refresh : 60_000)
     }
 
     private func requestFrameCallback() {
@@ -247,6 +256,5 @@ public final class Window {
             wl_callback_destroy(callback)
             let window = listenerOwner(data, as: Window.self)
             window.frameCallback = nil
-            window.earlyFrameAllowed = true
         }))
 }
