@@ -1,0 +1,61 @@
+import Tactile
+
+/// Traces the drags of one scene's `DragDropManager` (as its delegate), one line each:
+/// `drag started tile-3` when an item is lifted, `drag ended tile-3 moved into right` (or
+/// `copied into list`, `handled by target`, `returned noZone`, `returned refused`,
+/// `returned cancelled`) when the finger lifts or the drag is cancelled, and, once
+/// everything has landed, `tile-3 rests in right at (480, 210)`: its container and its
+/// centre in surface coordinates.
+final class DragTracer: DragDropManagerDelegate {
+    private let trace: (String) -> Void
+    /// The views whose drag ended since the last rest, in the order the drags ended.
+    private var settling: [View] = []
+
+    /// Creates a tracer writing to `trace`; set it as the manager's delegate and keep it.
+    init(trace: @escaping (String) -> Void) {
+        self.trace = trace
+    }
+
+    func dragDropManager(_ manager: DragDropManager, didStart session: DragSession) {
+        trace("drag started \(session.sourceView.identifier ?? "?")")
+    }
+
+    func dragDropManager(_ manager: DragDropManager, didEnd session: DragSession, outcome: DragOutcome) {
+        trace("drag ended \(session.sourceView.identifier ?? "?") \(Self.describe(outcome))")
+        if !settling.contains(where: { $0 === session.sourceView }) { settling.append(session.sourceView) }
+    }
+
+    /// Traces where each item whose drag ended since the last call came to rest.
+    func cameToRest() {
+        for view in settling {
+            trace("\(view.identifier ?? "?") rests in \(view.superview?.identifier ?? "?") at \(view.surfaceCenter)")
+        }
+        settling = []
+    }
+
+    /// "moved into right", "returned noZone"…
+    static func describe(_ outcome: DragOutcome) -> String {
+        switch outcome {
+        case .moved(let zone): "moved into \(zone.view?.identifier ?? "?")"
+        case .copied(let zone): "copied into \(zone.view?.identifier ?? "?")"
+        case .handled(let zone): "handled by \(zone.view?.identifier ?? "?")"
+        case .returned(let reason): "returned \(reason)"
+        }
+    }
+}
+
+extension View {
+    /// The view's centre in surface coordinates (where it shows on screen).
+    var surfaceCenter: Point { convert(bounds.center, to: nil) }
+
+    /// A square coloured tile of `side` logical pixels named `id`, with rounded corners and a
+    /// shadow: what the scenes drag around.
+    static func tile(_ id: String, hex: String, side: Double) -> View {
+        let tile = View(frame: Rect(x: 0, y: 0, width: side, height: side))
+        tile.identifier = id
+        tile.backgroundColor = Color(hex: hex)
+        tile.cornerRadius = side / 8
+        tile.shadow = Shadow()
+        return tile
+    }
+}
