@@ -43,6 +43,10 @@ enum DemoScenes {
     /// in the state file. The first is shown when nothing else is asked for.
     static let seeds: [Factory] = [
         (SortingScene.name, { SortingScene(host: $0) }),
+        (PuttyScene.name, { PuttyScene(host: $0) }),
+        (PaletteScene.name, { PaletteScene(host: $0) }),
+        (ColourScene.name, { ColourScene(host: $0) }),
+        (CartScene.name, { CartScene(host: $0) }),
     ]
 
     /// Scenes for tests and benchmarks: shown alone over the whole window, no home bar, no
