@@ -20,10 +20,13 @@ import Testing
         }
     }
 
+    /// Starts the demo with an event log; its state file is `state.json` in the harness's
+    /// runtime directory unless `arguments` name one, so no test writes to the user's.
     static func launchDemo(on harness: WestonHarness, arguments: [String] = []) throws -> Demo {
         let logPath = harness.runtimeDirectory + "/events-\(UUID().uuidString).log"
+        let state = arguments.contains("--state") ? [] : ["--state", harness.runtimeDirectory + "/state.json"]
         let process = try harness.launchClient(
-            executable: try WestonHarness.productPath(named: "tactile-demo"), arguments: arguments,
+            executable: try WestonHarness.productPath(named: "tactile-demo"), arguments: arguments + state,
             environment: ["TACTILE_EVENT_LOG": logPath])
         let demo = Demo(process: process, logPath: logPath)
         // Kiosk and desktop shells focus a toplevel when they map it, after its first frame.
