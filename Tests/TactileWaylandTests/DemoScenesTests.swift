@@ -210,7 +210,7 @@ import Testing
 
     // MARK: The other scenes, through the home bar
 
-    @Test func thePuttysButtonWorksUnderAFinger() throws {
+    @Test func thePuttysButtonWorksUnderAFingerAndTheWheelPinchesIt() throws {
         let run = try Self.launch()
         try run.harness.touchDrag(from: (308.8, 736), to: (308.8, 736), steps: 1, startTime: 1000)
         try run.waitFor(["scene putty"])
@@ -222,6 +222,14 @@ import Testing
         try run.waitFor(["putty drag ended", "putty rests at (612, 416) size 360×240 scale 1 rotation 0", "state saved"])
         try run.harness.waitUntil("the putty's place saved") { run.savedItem("putty", in: "putty")?.frame == [432, 296, 360, 240] }
         #expect(run.state()?["activeScene"] as? String == "putty")
+        // Two wheel notches up over its centre pinch it 1.1× each, about the pointer.
+        try run.harness.pointerMotion(x: 612, y: 416)
+        try run.harness.pointerFrame()
+        for _ in 0..<2 {
+            try run.harness.axis(.vertical, -10)
+            try run.harness.pointerFrame()
+        }
+        try run.waitFor(["putty pinch ended", "putty rests at (612, 416) size 360×240 scale 1.21 rotation 0"])
     }
 
     @Test func thePaletteTakesAWordIntoTheListWithTheMouse() throws {
@@ -259,11 +267,22 @@ import Testing
         try run.waitForPixels(0xFFE8_505B, at: [(762, 352), (76, 76)], "the target red and the tile home")
     }
 
-    @Test func theCartSpringsBackInsideAndFades() throws {
+    @Test func theMouseDragsTheCartWhichSpringsBackInsideAndFades() throws {
         let run = try Self.launch()
         try run.harness.touchDrag(from: (918.4, 736), to: (918.4, 736), steps: 1, startTime: 1000)
         try run.waitFor(["scene cart"])
-        try run.harness.touchDrag(from: (952, 632), to: (10, 300), steps: 12, startTime: 2000)
+        // Dragged with the mouse, half off the left edge.
+        try run.harness.pointerMotion(x: 952, y: 632)
+        try run.harness.pointerFrame()
+        try run.harness.button(272, pressed: true)
+        try run.harness.pointerFrame()
+        for step in 1...12 {
+            let fraction = Double(step) / 12
+            try run.harness.pointerMotion(x: 952 + (10 - 952) * fraction, y: 632 + (300 - 632) * fraction)
+            try run.harness.pointerFrame()
+        }
+        try run.harness.button(272, pressed: false)
+        try run.harness.pointerFrame()
         try run.waitFor(["cart drag ended", "cart rests at (72, 300) alpha 0.2"])
         // Faded to 0.2 over the shop's background: no longer the cart's red.
         let shot = try run.harness.screenshot()
@@ -271,6 +290,33 @@ import Testing
     }
 
     // MARK: Without a compositor
+
+    @Test func aUserScriptPlaysOffscreenAndABadOneIsRefusedInOneLine() throws {
+        let harness = try WestonHarness()
+        let directory = harness.runtimeDirectory
+        let script = """
+            {"size": {"width": 1024, "height": 768}, "events": [
+              {"t": 0, "type": "down", "id": 0, "x": 95, "y": 252.5}, {"t": 0, "type": "frame"},
+              {"t": 16, "type": "move", "id": 0, "x": 300, "y": 280}, {"t": 16, "type": "frame"},
+              {"t": 32, "type": "move", "id": 0, "x": 500, "y": 300}, {"t": 32, "type": "frame"},
+              {"t": 48, "type": "up", "id": 0}],
+             "snapshots": [1000]}
+            """
+        try Data(script.utf8).write(to: URL(fileURLWithPath: directory + "/tour.json"))
+        let demo = try WestonHarness.productPath(named: "tactile-demo")
+        let process = try harness.launchClient(executable: demo, arguments: ["--script", directory + "/tour.json", "--out", directory + "/out"])
+        #expect(try process.waitForExit(timeout: .seconds(30)) == .exited(0))
+        let output = process.standardOutput().split(separator: "\n").map(String.init)
+        #expect(output.contains("t=48 drag ended tile-2 moved into middle"))
+        #expect(output.contains { $0.hasSuffix(" tile-2 rests in middle at (500, 300)") })
+        #expect(output.last == "tactile-demo: 1 frame written to \(directory)/out")
+        #expect(FileManager.default.fileExists(atPath: directory + "/out/frame-001000.png"))
+
+        try Data(script.replacingOccurrences(of: "\"move\"", with: "\"drag\"").utf8).write(to: URL(fileURLWithPath: directory + "/bad.json"))
+        let refused = try harness.launchClient(executable: demo, arguments: ["--script", directory + "/bad.json", "--out", directory + "/out"])
+        #expect(try refused.waitForExit(timeout: .seconds(30)) == .exited(1))
+        #expect(refused.standardError() == "tactile-demo: script \(directory)/bad.json: events[2].type: unknown type \"drag\" (expected down, move, up, frame or cancel)\n")
+    }
 
     @Test func withoutAWaylandDisplayTheDemoPlaysTheOffscreenTour() throws {
         let harness = try WestonHarness()
