@@ -5,6 +5,15 @@ import Testing
 /// The putty scene (seed 001) at 1024×768: the 360×240 putty is centred at (512, 366), its
 /// title at (512, 272), its button at (512, 382), its resize thumb at (684.5, 478.5).
 @Suite struct DemoPuttyTests {
+    /// The scene's trace after one finger drags from `start` to `end` in the putty scene.
+    static func lines(afterDragFrom start: Point, to end: Point) throws -> [String] {
+        var touches = TouchScript()
+        touches.perform(.drag(from: start, to: end))
+        let run = DemoRun(touches, scene: "putty")
+        try run.play()
+        return run.lines
+    }
+
     @Test func theButtonInsideThePuttyWorks() throws {
         var touches = TouchScript()
         touches.tap(at: Point(x: 512, y: 382))
@@ -19,20 +28,14 @@ import Testing
     }
 
     @Test func draggingTheTitleMovesThePutty() throws {
-        var touches = TouchScript()
-        touches.perform(.drag(from: Point(x: 512, y: 272), to: Point(x: 612, y: 322)))
-        let run = DemoRun(touches, scene: "putty")
-        try run.play()
-        #expect(run.lines == ["putty drag ended", "putty rests at (612, 416) size 360×240 scale 1 rotation 0"])
+        #expect(try Self.lines(afterDragFrom: Point(x: 512, y: 272), to: Point(x: 612, y: 322))
+            == ["putty drag ended", "putty rests at (612, 416) size 360×240 scale 1 rotation 0"])
     }
 
     @Test func theThumbResizesKeepingTheTopLeftCorner() throws {
-        var touches = TouchScript()
-        touches.perform(.drag(from: Point(x: 684.5, y: 478.5), to: Point(x: 744.5, y: 518.5)))
-        let run = DemoRun(touches, scene: "putty")
-        try run.play()
         // The corner stays at (332, 246): 420×280 puts the centre at (542, 386).
-        #expect(run.lines == ["putty resize ended", "putty rests at (542, 386) size 420×280 scale 1 rotation 0"])
+        #expect(try Self.lines(afterDragFrom: Point(x: 684.5, y: 478.5), to: Point(x: 744.5, y: 518.5))
+            == ["putty resize ended", "putty rests at (542, 386) size 420×280 scale 1 rotation 0"])
     }
 
     @Test func twoFingersPinchThePutty() throws {

@@ -28,6 +28,14 @@ import Testing
             }
         }
 
+        /// Drags tile-2 into the middle container at (500, 300) and returns the state file's
+        /// bytes once that arrangement is saved.
+        func moveTile2AndWaitForTheSave() throws -> Data? {
+            try harness.touchDrag(from: (95, 252.5), to: (500, 300), steps: 12, startTime: 1000)
+            try waitFor(["state saved"])
+            return FileManager.default.contents(atPath: statePath)
+        }
+
         /// The state file's JSON, nil while there is none.
         func state() -> [String: Any]? {
             guard let data = FileManager.default.contents(atPath: statePath) else { return nil }
@@ -120,18 +128,7 @@ import Testing
 
     @Test func theMouseDragsATileLikeAFinger() throws {
         let run = try Self.launch()
-        let harness = run.harness
-        try harness.pointerMotion(x: 95, y: 252.5)
-        try harness.pointerFrame()
-        try harness.button(272, pressed: true)
-        try harness.pointerFrame()
-        for step in 1...10 {
-            let fraction = Double(step) / 10
-            try harness.pointerMotion(x: 95 + (500 - 95) * fraction, y: 252.5 + (300 - 252.5) * fraction)
-            try harness.pointerFrame()
-        }
-        try harness.button(272, pressed: false)
-        try harness.pointerFrame()
+        try run.harness.mouseDrag(from: (95, 252.5), to: (500, 300), steps: 10)
         try run.waitFor(["drag started tile-2", "drag ended tile-2 moved into middle", "tile-2 rests in middle at (500, 300)", "state saved"])
         // Up and left of the pointer, clear of the cursor weston draws into screenshots.
         try run.waitForPixels(0xFF3C_AEA3, at: [(460, 260)], "tile-2 drawn where the mouse left it")
@@ -141,8 +138,7 @@ import Testing
 
     @Test func theArrangementIsRestoredOnRelaunch() throws {
         let first = try Self.launch()
-        try first.harness.touchDrag(from: (95, 252.5), to: (500, 300), steps: 12, startTime: 1000)
-        try first.waitFor(["state saved"])
+        _ = try first.moveTile2AndWaitForTheSave()
         try first.demo.process.terminate()
         let second = try Self.launch(statePath: first.statePath, harness: first.harness)
         try second.waitFor(["state restored"])
@@ -154,9 +150,7 @@ import Testing
     @Test func sigtermMidDragLeavesTheStateAtRest() throws {
         let run = try Self.launch()
         let harness = run.harness
-        try harness.touchDrag(from: (95, 252.5), to: (500, 300), steps: 12, startTime: 1000)
-        try run.waitFor(["state saved"])
-        let saved = try #require(FileManager.default.contents(atPath: run.statePath))
+        let saved = try #require(try run.moveTile2AndWaitForTheSave())
         // tile-3 is held over the right container when the signal comes.
         try harness.touchDown(id: 0, x: 428.33, y: 95, time: 5000)
         try harness.touchFrame()
@@ -176,9 +170,7 @@ import Testing
     @Test func aCompositorDyingMidDragLeavesTheStateAtRest() throws {
         let run = try Self.launch()
         let harness = run.harness
-        try harness.touchDrag(from: (95, 252.5), to: (500, 300), steps: 12, startTime: 1000)
-        try run.waitFor(["state saved"])
-        let saved = try #require(FileManager.default.contents(atPath: run.statePath))
+        let saved = try #require(try run.moveTile2AndWaitForTheSave())
         try harness.touchDown(id: 0, x: 500, y: 300, time: 5000)
         try harness.touchFrame()
         try harness.touchMotion(id: 0, x: 800, y: 300, time: 5016)
@@ -235,24 +227,9 @@ import Testing
     @Test func thePaletteTakesAWordIntoTheListWithTheMouse() throws {
         let run = try Self.launch()
         let harness = run.harness
-        for pressed in [true, false] {
-            try harness.pointerMotion(x: 512, y: 736)
-            try harness.pointerFrame()
-            try harness.button(272, pressed: pressed)
-            try harness.pointerFrame()
-        }
+        try harness.mouseDrag(from: (512, 736), to: (512, 736), steps: 1)  // a click on the palette button
         try run.waitFor(["scene palette"])
-        try harness.pointerMotion(x: 108, y: 412)
-        try harness.pointerFrame()
-        try harness.button(272, pressed: true)
-        try harness.pointerFrame()
-        for step in 1...12 {
-            let fraction = Double(step) / 12
-            try harness.pointerMotion(x: 108 + (762 - 108) * fraction, y: 412 + (204 - 412) * fraction)
-            try harness.pointerFrame()
-        }
-        try harness.button(272, pressed: false)
-        try harness.pointerFrame()
+        try harness.mouseDrag(from: (108, 412), to: (762, 204), steps: 12)
         try run.waitFor(["highlight on list", "drag ended word-apple moved into list", "word-apple rests in list at (762, 204)"])
         #expect(!run.demo.lines.contains("highlight on colours"))
         try run.waitForPixels(0xFF8E_6CC9, at: [(712, 204)], "the word in the list's third row")
@@ -272,17 +249,7 @@ import Testing
         try run.harness.touchDrag(from: (918.4, 736), to: (918.4, 736), steps: 1, startTime: 1000)
         try run.waitFor(["scene cart"])
         // Dragged with the mouse, half off the left edge.
-        try run.harness.pointerMotion(x: 952, y: 632)
-        try run.harness.pointerFrame()
-        try run.harness.button(272, pressed: true)
-        try run.harness.pointerFrame()
-        for step in 1...12 {
-            let fraction = Double(step) / 12
-            try run.harness.pointerMotion(x: 952 + (10 - 952) * fraction, y: 632 + (300 - 632) * fraction)
-            try run.harness.pointerFrame()
-        }
-        try run.harness.button(272, pressed: false)
-        try run.harness.pointerFrame()
+        try run.harness.mouseDrag(from: (952, 632), to: (10, 300), steps: 12)
         try run.waitFor(["cart drag ended", "cart rests at (72, 300) alpha 0.2"])
         // Faded to 0.2 over the shop's background: no longer the cart's red.
         let shot = try run.harness.screenshot()
