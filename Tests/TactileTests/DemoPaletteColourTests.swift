@@ -67,8 +67,9 @@ import Testing
         let run = DemoRun(touches, scene: "colour")
         try run.play()
         #expect(run.lines == ["drag started green", "drag ended green moved into slot-0", "green rests in slot-0 at (95.33, 608.67)",
-                              "drag started violet", "drag ended violet moved into slot-0", "violet rests in slot-0 at (95.33, 608.67)"])
+                              "drag started violet", "drag ended violet moved into slot-0",
+                              "green rests in tray at (252, 76)", "violet rests in slot-0 at (95.33, 608.67)"])
         let green = run.scene(ColourScene.self).tiles[2]
-        #expect(green.superview?.identifier == "tray" && green.surfaceCenter == Point(x: 252, y: 76))
+        #expect(green.superview?.identifier == "tray")
     }
 }

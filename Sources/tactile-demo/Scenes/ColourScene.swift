@@ -45,7 +45,7 @@ final class ColourScene: DemoScene {
         view.addSubview(target)
         tiles = Self.colours.map { View.tile($0.0, hex: $0.1, side: 72) }
         dragDrop = DragDropManager(rootView: host.rootView, animator: host.animator)
-        tracer = DragTracer(trace: host.trace)
+        tracer = DragTracer(items: tiles, trace: host.trace)
         dragDrop.delegate = tracer
         dragDrop.register(DropZone(view: tray, placement: .keepWhereDropped))
         for slot in slots { dragDrop.register(DropZone(view: slot, placement: .replace(occupant: .sendHome))) }
@@ -79,6 +79,7 @@ final class ColourScene: DemoScene {
             tray.addSubview(tile)
             dragDrop.register(DragSource(view: tile))
         }
+        tracer.remember()
     }
 
     private func placeTarget() {
@@ -90,7 +91,10 @@ final class ColourScene: DemoScene {
     }
 
     /// The state file gave the target its colour; its place is this window's.
-    func didRestore() { placeTarget() }
+    func didRestore() {
+        placeTarget()
+        tracer.remember()
+    }
 
     /// `red` colours the target, `green` goes into `slot-0`, then `violet` replaces it there
     /// (`green` goes home to the tray).

@@ -4,16 +4,29 @@ import Tactile
 /// `drag started tile-3` when an item is lifted, `drag ended tile-3 moved into right` (or
 /// `copied into list`, `handled by target`, `returned noZone`, `returned refused`,
 /// `returned cancelled`) when the finger lifts or the drag is cancelled, and, once
-/// everything has landed, `tile-3 rests in right at (480, 210)`: its container and its
-/// centre in surface coordinates.
+/// everything has landed, `tile-3 rests in right at (480, 210)` (its container and its
+/// centre in surface coordinates) for each item that was dragged or moved (a tile a drop
+/// displaced), in the order of `items`.
 final class DragTracer: DragDropManagerDelegate {
+    /// The items whose place is watched.
+    private let items: [View]
     private let trace: (String) -> Void
-    /// The views whose drag ended since the last rest, in the order the drags ended.
+    /// The items whose drag ended since the last rest.
     private var settling: [View] = []
+    /// Each item's container and centre (container space) at the last rest.
+    private var places: [ObjectIdentifier: (container: View?, center: Point)] = [:]
 
-    /// Creates a tracer writing to `trace`; set it as the manager's delegate and keep it.
-    init(trace: @escaping (String) -> Void) {
+    /// Creates a tracer of the drags of `items` writing to `trace`; set it as the manager's
+    /// delegate and keep it.
+    init(items: [View], trace: @escaping (String) -> Void) {
+        self.items = items
         self.trace = trace
+    }
+
+    /// Takes the items' places now as where they rest (after they were placed or restored),
+    /// so only later moves are traced.
+    func remember() {
+        for item in items { places[ObjectIdentifier(item)] = (item.superview, item.center) }
     }
 
     func dragDropManager(_ manager: DragDropManager, didStart session: DragSession) {
@@ -25,12 +38,17 @@ final class DragTracer: DragDropManagerDelegate {
         if !settling.contains(where: { $0 === session.sourceView }) { settling.append(session.sourceView) }
     }
 
-    /// Traces where each item whose drag ended since the last call came to rest.
+    /// Traces where each item that was dragged or moved since the last rest came to rest.
     func cameToRest() {
-        for view in settling {
-            trace("\(view.identifier ?? "?") rests in \(view.superview?.identifier ?? "?") at \(view.surfaceCenter)")
+        for item in items {
+            let before = places[ObjectIdentifier(item)]
+            let moved = before.map { $0.container !== item.superview || $0.center != item.center } ?? false
+            if moved || settling.contains(where: { $0 === item }) {
+                trace("\(item.identifier ?? "?") rests in \(item.superview?.identifier ?? "?") at \(item.surfaceCenter)")
+            }
         }
         settling = []
+        remember()
     }
 
     /// "moved into right", "returned noZone"…

@@ -69,7 +69,7 @@ final class PaletteScene: DemoScene {
         }
         scroller.enableFlickScrolling(animator: host.animator)
         dragDrop = DragDropManager(rootView: host.rootView, animator: host.animator)
-        tracer = DragTracer(trace: host.trace)
+        tracer = DragTracer(items: swatches + words, trace: host.trace)
         dragDrop.delegate = tracer
         let zones: [(View, DropPlacement, [String])] = [
             (colourBox, .keepWhereDropped, [Self.colourType]), (wordBox, .keepWhereDropped, [Self.wordType]),
@@ -118,6 +118,7 @@ final class PaletteScene: DemoScene {
             wordBox.addSubview(word)
             register(word, type: Self.wordType, value: word.text)
         }
+        tracer.remember()
     }
 
     /// Makes `view` a source carried as a shadow with `value` under `type`.
@@ -138,6 +139,8 @@ final class PaletteScene: DemoScene {
                 .drag(from: swatches[1].surfaceCenter, to: wordBox.surfaceCenter),
                 .drag(from: empty - Point(x: 0, y: 200), to: empty - Point(x: 0, y: 80))]
     }
+
+    func didRestore() { tracer.remember() }
 
     func cameToRest() { tracer.cameToRest() }
 

@@ -35,7 +35,7 @@ final class SortingScene: DemoScene {
         }
         items = Self.colours.enumerated().map { index, hex in View.tile("tile-\(index)", hex: hex, side: 80) }
         dragDrop = DragDropManager(rootView: host.rootView, animator: host.animator)
-        tracer = DragTracer(trace: host.trace)
+        tracer = DragTracer(items: items, trace: host.trace)
         dragDrop.delegate = tracer
         for container in containers {
             view.addSubview(container)
@@ -63,6 +63,7 @@ final class SortingScene: DemoScene {
             containers[place.container].addSubview(tile)
             dragDrop.register(DragSource(view: tile))
         }
+        tracer.remember()
     }
 
     /// `tile-2` moves from `left` into `middle`; `tile-5`, dropped on the home bar, springs back.
@@ -70,6 +71,8 @@ final class SortingScene: DemoScene {
         [.drag(from: items[2].surfaceCenter, to: containers[1].surfaceCenter),
          .drag(from: items[5].surfaceCenter, to: Point(x: items[5].surfaceCenter.x, y: view.bounds.height + 20))]
     }
+
+    func didRestore() { tracer.remember() }
 
     func cameToRest() { tracer.cameToRest() }
 
