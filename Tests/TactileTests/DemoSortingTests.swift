@@ -1,3 +1,4 @@
+import PropertyBased
 import Tactile
 import Testing
 @testable import tactile_demo
@@ -72,5 +73,43 @@ import Testing
         #expect(run.lines == ["scene colour"])
         #expect(run.session.shell.active.name == "colour")
         #expect(run.session.shell.homeBar?.buttons.map(\.backgroundColor?.hexString) == ["#2b3340", "#2b3340", "#2b3340", "#3c6e9e", "#2b3340"])
+    }
+}
+
+/// Whatever the fingers do on the sorting board, every tile ends up in exactly one container,
+/// inside it.
+@Suite struct DemoSortingPropertyTests {
+    @Test func randomDragsCancelsAndPairsNeverLoseOrDuplicateATile() async {
+        // Four gestures, each a drag, a drag cancelled halfway or a two-finger drag, between
+        // points anywhere on the surface (the home bar included).
+        await propertyCheck(input: Gen.double(in: 0...1).array(of: 32...32), Gen.int(in: 0...2).array(of: 4...4)) { numbers, kinds in
+            var touches = TouchScript()
+            for (index, kind) in kinds.enumerated() {
+                let n = numbers[(index * 8)..<(index * 8 + 8)].map { $0 }
+                let start = Point(x: n[0] * 1024, y: n[1] * 768), end = Point(x: n[2] * 1024, y: n[3] * 768)
+                switch kind {
+                case 0:
+                    touches.perform(.drag(from: start, to: end))
+                case 1:
+                    touches.down(at: start)
+                    for step in 1...5 { touches.move(to: start + (end - start) * (Double(step) / 10)) }
+                    touches.cancel()
+                    touches.wait(milliseconds: 300)
+                default:
+                    touches.perform(.twoFingers(from: (start, Point(x: n[4] * 1024, y: n[5] * 768)),
+                                                to: (end, Point(x: n[6] * 1024, y: n[7] * 768))))
+                }
+            }
+            let run = DemoRun(touches)
+            try run.play()
+            let scene = run.scene(SortingScene.self)
+            for tile in scene.items {
+                let holder = scene.containers.first { $0 === tile.superview }
+                #expect(holder != nil, "\(tile.identifier ?? "?") is in \(tile.superview?.identifier ?? "nothing")")
+                #expect(holder.map { $0.bounds.contains(tile.center) } ?? false)
+            }
+            #expect(scene.containers.map { $0.subviews.count }.reduce(0, +) == scene.items.count)
+            #expect(run.runner.rootView.subviews.allSatisfy { $0.identifier != "drag overlay" })
+        }
     }
 }
