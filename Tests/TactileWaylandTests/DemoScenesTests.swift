@@ -138,8 +138,10 @@ import Testing
 
     @Test func theArrangementIsRestoredOnRelaunch() throws {
         let first = try Self.launch()
-        _ = try first.moveTile2AndWaitForTheSave()
+        let saved = try first.moveTile2AndWaitForTheSave()
+        // SIGTERM at rest: the file already holds this arrangement and is not written again.
         try first.demo.process.terminate()
+        #expect(first.demo.lines.last == "signal 15" && FileManager.default.contents(atPath: first.statePath) == saved)
         let second = try Self.launch(statePath: first.statePath, harness: first.harness)
         try second.waitFor(["state restored"])
         try second.waitForPixels(0xFF3C_AEA3, at: [(500, 300)], "tile-2 where it was left")

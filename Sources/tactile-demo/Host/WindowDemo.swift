@@ -17,8 +17,8 @@ enum WindowDemo {
         application.onRest = { session.cameToRest() }
         application.onTerminationSignal = { [unowned application] signal in
             host.trace("signal \(signal)")
-            // Mid-gesture the file keeps the last arrangement at rest, written when it came to rest.
-            if application.isAtRest { session.save() }
+            // The file holds the last arrangement at rest, written when it came to rest.
+            if application.isAtRest { session.saveUnsavedChanges() }
         }
         if let exitAfter = options.exitAfter { application.after(seconds: exitAfter) { application.stop() } }
         try application.run()

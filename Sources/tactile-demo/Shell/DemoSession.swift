@@ -44,8 +44,14 @@ final class DemoSession {
 
     /// Writes the arrangement if it differs from what the file holds. Call only at rest.
     func save() {
-        guard let store else { return }
-        store.noteChange()
+        store?.noteChange()
+        saveUnsavedChanges()
+    }
+
+    /// Before exiting at rest: every rest was saved already, so this only retries a write
+    /// that failed; a file that was never written stays unwritten.
+    func saveUnsavedChanges() {
+        guard let store, store.hasUnsavedChanges else { return }
         if store.saveIfChanged({ shell.capturedState() }) { host.trace("state saved") }
     }
 }
