@@ -29,10 +29,12 @@ final class DragTracer: DragDropManagerDelegate {
         for item in items { places[ObjectIdentifier(item)] = (item.superview, item.center) }
     }
 
+    /// Traces `drag started <item>`.
     func dragDropManager(_ manager: DragDropManager, didStart session: DragSession) {
         trace("drag started \(session.sourceView.identifier ?? "?")")
     }
 
+    /// Traces `drag ended <item> <outcome>` and notes the item for the next rest.
     func dragDropManager(_ manager: DragDropManager, didEnd session: DragSession, outcome: DragOutcome) {
         trace("drag ended \(session.sourceView.identifier ?? "?") \(Self.describe(outcome))")
         if !settling.contains(where: { $0 === session.sourceView }) { settling.append(session.sourceView) }
