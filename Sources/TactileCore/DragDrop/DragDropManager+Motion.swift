@@ -65,7 +65,9 @@ extension DragDropManager {
         guard let item = session.item else { return }
         if session.carriesSourceView { return settle(item, into: session.origin) }
         let original = session.sourceView, key = ObjectIdentifier(original), sourceAlpha = session.origin.alpha
-        let home = session.ghostHome
+        var home = session.ghostHome
+        // Over the source view where it is now: a list may have scrolled it since the lift.
+        if let parent = original.superview, parent.root === rootView { home.center = overlay.convert(original.center, from: parent) }
         animator.animate(spring: settleSpring, [
             PropertyTarget(item, \View.center, to: home.center),
             PropertyTarget(item, \View.transform, to: home.transform),
