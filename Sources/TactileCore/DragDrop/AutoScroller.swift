@@ -52,8 +52,12 @@ final class AutoScroller {
     }
 
     private func glide(_ offset: ReferenceWritableKeyPath<AutoScroller, Double>, speed: Double, limit: Double) {
+        // Stopped first, so the new speed runs from the offset the last frame showed (taking
+        // over would start from where the old speed would be by now, and the duration,
+        // worked out from the offset shown, would give a different speed).
+        animator.stop(self, offset)
         let current = self[keyPath: offset], end = speed > 0 ? limit : 0
-        guard speed != 0, current != end else { return animator.stop(self, offset) }
+        guard speed != 0, current != end else { return }
         animator.animate(duration: abs(end - current) / abs(speed), curve: .linear, [PropertyTarget(self, offset, to: end)])
     }
 }
