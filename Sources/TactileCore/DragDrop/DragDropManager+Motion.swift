@@ -14,12 +14,15 @@ extension DragDropManager {
     /// Raises the session's item into the overlay and starts the lift animation.
     func lift(_ session: DragSession) {
         let view = session.sourceView
+        let style = session.source.lift
         // A finger catching a view on its way stops it where it is (the ghost lands at once).
         if let ghost = returningGhosts[ObjectIdentifier(view)] { animator.stop(ghost.ghost) }
-        flights[ObjectIdentifier(view)] = nil
-        animator.stop(view)
+        if case .move = session.source.operation, case .item = style {
+            flights[ObjectIdentifier(view)] = nil
+            animator.stop(view)
+        }
+        // Otherwise a snapshot or copy is carried and the view flies on to its place.
         showOverlay()
-        let style = session.source.lift
         let item: View
         switch session.source.operation {
         case .move:
