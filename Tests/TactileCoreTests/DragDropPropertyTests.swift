@@ -8,7 +8,7 @@ import Testing
 /// an item, end every drag they start exactly once, and leave no animation running.
 @Suite struct DragDropPropertyTests {
     /// Every operation is one integer, so shrinking a failing stream shrinks plain numbers.
-    private static let operationRange = 0...(12 * 4 * 100 * 100 - 1)
+    private static let operationRange = 0...(16 * 4 * 100 * 100 - 1)
 
     /// The harness with tiles A (item, pinchable), B (shadow, pinchable), C (item, not
     /// pinchable) and D (copied, pinchable) in the palette; the tray takes drops where they
@@ -46,13 +46,15 @@ import Testing
             h.recordsMoves = false
         }
 
-        /// A point on a tile where it is now, at the list's bottom or top edge, or anywhere.
+        /// A point on a carried item or a tile where it is now (so second fingers land on
+        /// items), at the list's bottom or top edge, or anywhere.
         func location(_ a: Int, _ b: Int) -> Point {
             let jitter = Point(x: Double(a / 4 % 10 * 5 - 25), y: Double(b / 4 % 10 * 5 - 25))
             switch a % 4 {
             case 0:
-                let tile = tiles[b % 4]
-                return (tile.superview.map { h.root.convert(tile.center, from: $0) } ?? .zero) + jitter
+                let carried = h.manager.sessions.compactMap(\.item)
+                let view = b % 2 == 0 && !carried.isEmpty ? carried[b / 2 % carried.count] : tiles[b % 4]
+                return (view.superview.map { h.root.convert(view.center, from: $0) } ?? .zero) + jitter
             case 1: return Point(x: 600 + jitter.x, y: 590 + jitter.y / 5)
             case 2: return Point(x: 600 + jitter.x, y: 210 + jitter.y / 5)
             default: return Point(x: Double(b) * 8, y: Double(a) * 6)
@@ -64,22 +66,27 @@ import Testing
             var time: UInt32 = 1000
             for operation in operations {
                 time += 5
-                let kind = operation % 12, id = Int32(operation / 12 % 4)
-                let a = operation / 48 % 100, b = operation / 4800 % 100
+                let kind = operation % 16, id = Int32(operation / 16 % 4)
+                let a = operation / 64 % 100, b = operation / 6400 % 100
                 let location = location(a, b)
                 switch kind {
-                case 0...2: dispatcher.handleTouch(.down(time: time, id: id, location: location))
-                case 3...5: dispatcher.handleTouch(.motion(time: time, id: id, location: location))
-                case 6...7: dispatcher.handleTouch(.up(time: time, id: id))
-                case 8: dispatcher.handleTouch(.frame)
-                case 9:
+                case 0...3: dispatcher.handleTouch(.down(time: time, id: id, location: location))
+                case 4...9: dispatcher.handleTouch(.motion(time: time, id: id, location: location))
+                case 10...11: dispatcher.handleTouch(.up(time: time, id: id))
+                case 12: dispatcher.handleTouch(.frame)
+                case 13...14:
                     dispatcher.endOfDispatchBatch()
                     h.wait(Double(a * 4))
-                case 10: dispatcher.handleKey(KeyEvent(time: time, keysym: Keysym.escape, pressed: true))
-                default: if id % 2 == 0 { dispatcher.cancelAllTouches() } else { h.manager.cancelAllDrags() }
+                default:
+                    switch id {
+                    case 0: dispatcher.handleKey(KeyEvent(time: time, keysym: Keysym.escape, pressed: true))
+                    case 1: dispatcher.cancelAllTouches()
+                    case 2: h.manager.cancelAllDrags()
+                    default: dispatcher.endOfDispatchBatch()
+                    }
                 }
                 // Most touch events end their frame at once; the others wait for a later frame.
-                if kind <= 7 && b % 4 != 0 { dispatcher.handleTouch(.frame) }
+                if kind <= 11 && b % 4 != 0 { dispatcher.handleTouch(.frame) }
                 h.wait(5)
             }
         }
@@ -100,7 +107,7 @@ import Testing
     }
 
     @Test func randomStreamsNeverLoseOrDuplicateAnItem() async {
-        await propertyCheck(count: 200, input: Gen.int(in: Self.operationRange).array(of: 1...120)) { operations in
+        await propertyCheck(count: 200, input: Gen.int(in: Self.operationRange).array(of: 1...160)) { operations in
             let scene = Scene(), h = scene.h
             scene.run(operations)
             #expect(scene.finish(), "an animation still runs")
