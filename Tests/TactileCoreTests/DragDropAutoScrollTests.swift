@@ -78,11 +78,13 @@ import Testing
     }
 
     /// A still finger 30 px above the bottom edge (600 px/s, a row every 100 ms): the rows
-    /// scrolling under it are entered and exited in turn, and lifting drops A into the row
+    /// scrolling under it are entered, moved over and exited in turn (the finger's own
+    /// position never changes), and lifting drops A into the row
     /// under the finger then (content y 570 + 150 = 720: row 12).
     @Test func rowsScrollingUnderAStillFingerAreEnteredAndTheDropLandsInTheRightRow() {
         let (h, list, a) = Self.scene()
         h.play([(0, [.down(1, 110, 95)]), (10, [.move(1, 600, 570)])])
+        h.recordsMoves = true
         for _ in 0..<5 {
             h.wait(50)
             h.note("offset \(fmt(list.contentOffset.y))")
@@ -95,9 +97,9 @@ import Testing
             "A shouldStart", "A willStart", "A started",
             "row9 entered by A",
             "row9 exited by A", "row10 entered by A", "offset 30",
-            "offset 60",
+            "row10 moved over by A at (600, 570)", "offset 60",
             "row10 exited by A", "row11 entered by A", "offset 90",
-            "offset 120",
+            "row11 moved over by A at (600, 570)", "offset 120",
             "row11 exited by A", "row12 entered by A", "offset 150",
             "row12 dropped A", "A ended moved into row12",
             "offset 150; rest: A in row12 #0 at (200, 30) 60×60",

@@ -133,12 +133,17 @@ import Testing
         ])
     }
 
-    /// A source that does not allow it ignores the second finger: the item follows finger 1
-    /// only, keeps the lift's look, and lands once, unchanged; nothing is duplicated.
-    @Test func aSourceWithoutManipulationIgnoresTheSecondFinger() {
+    /// A source that does not allow it (never, or no longer) ignores the second finger: the
+    /// item follows finger 1 only, keeps the lift's look, and lands once, unchanged; nothing
+    /// is duplicated.
+    @Test(arguments: [false, true])
+    func aSourceWithoutManipulationIgnoresTheSecondFinger(turnedOffAfterRegistering: Bool) {
         let h = DragHarness()
         let a = h.tile("A", at: 100, 100, in: h.palette)
-        h.source(a)
+        let source = h.source(a) { $0.manipulation = turnedOffAfterRegistering ? DragManipulation() : nil }
+        #expect(a.gestureRecognizers.count == (turnedOffAfterRegistering ? 3 : 1))
+        source.manipulation = nil
+        #expect(a.gestureRecognizers.count == 1)
         h.zone(h.tray)
         h.recordsMoves = false
         Self.pinchAndTurn(h, a, release: (600, 300))

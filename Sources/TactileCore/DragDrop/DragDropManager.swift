@@ -22,6 +22,10 @@
 ///   keeping its place on screen and the finger's offset from its centre, so nothing jumps.
 /// - While the finger moves, the topmost interested zone under it is entered (highlighted),
 ///   moved over and exited. Views hidden or almost transparent hide the zones inside them.
+/// - A second finger on the item pinches and turns it where its source allows it
+///   (`DragSource.manipulation`); a scroll view holding an interested zone scrolls while
+///   the finger rests near its edge (`autoScroll`), and the zones are found again as the
+///   content moves under the finger.
 /// - When the finger lifts over a zone, the zone's `placement` decides where the item goes;
 ///   it flies there in the overlay with `settleSpring` and joins the zone when it lands.
 /// - Lifting elsewhere, a refused drop, touch cancel, Escape, losing the touch capability

@@ -1,7 +1,9 @@
 /// Lets a second finger on a carried item pinch and turn it during the drag (set
 /// `DragSource.manipulation`). The item keeps its new scale and angle when a zone's
 /// placement keeps its transform (every placement but `.fit` and `.fill`, and `.replace`
-/// onto an occupant), and springs back to its original ones when the drag returns.
+/// onto an occupant), and springs back to its original ones when the drag returns. The
+/// finger that started the drag carries the item: lifting it drops the item even while the
+/// second stays down.
 public struct DragManipulation: Sendable {
     /// The scale the fingers may give the item, relative to its size before the drag
     /// (1 = unchanged; the lift's scale comes on top while it is carried).
