@@ -92,8 +92,9 @@ func runManipulationBenchmarks() {
         clock.advance(by: 1000.0 / 60)
         animator.tick(now: clock.now / 1000)
     }
-    report("list auto-scroll under a dragged item, 1,000 row zones (target ≤ 300 µs; offset \(Int(list.contentOffset.y)), finger over row \(manager.sessions.first?.zone?.view.map { Int($0.frame.minY / 60) } ?? -1))",
-           start, scrollFrames)
+    let row = manager.sessions.first?.zone?.view.map { Int($0.frame.minY / 60) } ?? -1
+    report("list auto-scroll under a dragged item, 1,000 row zones (target ≤ 300 µs; offset "
+           + "\(Int(list.contentOffset.y)), finger over row \(row))", start, scrollFrames)
     frame([Touch(id: 4, phase: .ended, location: Point(x: 640, y: 770), time: time)])
 }
 

@@ -70,7 +70,9 @@ extension DragDropManager {
         let original = session.sourceView, key = ObjectIdentifier(original), sourceAlpha = session.origin.alpha
         var home = session.ghostHome
         // Over the source view where it is now: a list may have scrolled it since the lift.
-        if let parent = original.superview, parent.root === rootView { home.center = overlay.convert(original.center, from: parent) }
+        if let parent = original.superview, parent.root === rootView {
+            home.center = overlay.convert(original.center, from: parent)
+        }
         animator.animate(spring: settleSpring, [
             PropertyTarget(item, \View.center, to: home.center),
             PropertyTarget(item, \View.transform, to: home.transform),
