@@ -8,20 +8,32 @@
 public struct AutoScrollSettings: Sendable {
     /// The width of the band along each edge, in logical pixels of the scroll view's own
     /// space (about a fingertip, so a finger resting on a list's edge scrolls it).
-    public var edgeBand: Double
+    public var edgeBand: Double {
+        didSet { Self.check(edgeBand: edgeBand) }
+    }
     /// The scrolling speed with the finger on the edge, in logical pixels per second.
-    public var maximumSpeed: Double
+    public var maximumSpeed: Double {
+        didSet { Self.check(maximumSpeed: maximumSpeed) }
+    }
     /// False turns auto-scrolling off.
     public var isEnabled: Bool
 
     /// Creates the settings; the defaults suit a touch list: a 60 px band and at most
     /// 1,200 px per second (a 60 px row every 50 ms).
     public init(edgeBand: Double = 60, maximumSpeed: Double = 1200, isEnabled: Bool = true) {
-        precondition(edgeBand > 0 && edgeBand.isFinite, "the auto-scroll band is a finite width above 0")
-        precondition(maximumSpeed >= 0 && maximumSpeed.isFinite, "the auto-scroll speed is finite and not negative")
+        Self.check(edgeBand: edgeBand)
+        Self.check(maximumSpeed: maximumSpeed)
         self.edgeBand = edgeBand
         self.maximumSpeed = maximumSpeed
         self.isEnabled = isEnabled
+    }
+
+    private static func check(edgeBand: Double) {
+        precondition(edgeBand > 0 && edgeBand.isFinite, "the auto-scroll band is a finite width above 0")
+    }
+
+    private static func check(maximumSpeed: Double) {
+        precondition(maximumSpeed >= 0 && maximumSpeed.isFinite, "the auto-scroll speed is finite and not negative")
     }
 
     /// The speed along one axis for a finger `toLow` pixels from the low edge (left, top)

@@ -7,17 +7,22 @@
 public struct DragManipulation: Sendable {
     /// The scale the fingers may give the item, relative to its size before the drag
     /// (1 = unchanged; the lift's scale comes on top while it is carried).
-    public var scaleLimits: ClosedRange<Double>
+    public var scaleLimits: ClosedRange<Double> {
+        didSet { Self.check(scaleLimits) }
+    }
     /// Whether the fingers turn the item (otherwise they only scale it).
     public var allowsRotation: Bool
 
     /// Creates the options; by default the item may shrink to half or grow to three times
     /// its size and turns freely.
     public init(scaleLimits: ClosedRange<Double> = 0.5...3, allowsRotation: Bool = true) {
-        precondition(scaleLimits.lowerBound > 0 && scaleLimits.upperBound.isFinite,
-                     "a drag's scale limits are finite and above 0")
+        Self.check(scaleLimits)
         self.scaleLimits = scaleLimits
         self.allowsRotation = allowsRotation
+    }
+
+    private static func check(_ scaleLimits: ClosedRange<Double>) {
+        precondition(scaleLimits.lowerBound > 0 && scaleLimits.upperBound.isFinite, "a drag's scale limits are finite and above 0")
     }
 }
 
