@@ -14,12 +14,15 @@ extension DragDropManager {
     /// Raises the session's item into the overlay and starts the lift animation.
     func lift(_ session: DragSession) {
         let view = session.sourceView
+        let style = session.source.lift
         // A finger catching a view on its way stops it where it is (the ghost lands at once).
         if let ghost = returningGhosts[ObjectIdentifier(view)] { animator.stop(ghost.ghost) }
-        flights[ObjectIdentifier(view)] = nil
-        animator.stop(view)
+        if case .move = session.source.operation, case .item = style {
+            flights[ObjectIdentifier(view)] = nil
+            animator.stop(view)
+        }
+        // Otherwise a snapshot or copy is carried and the view flies on to its place.
         showOverlay()
-        let style = session.source.lift
         let item: View
         switch session.source.operation {
         case .move:
@@ -65,7 +68,11 @@ extension DragDropManager {
         guard let item = session.item else { return }
         if session.carriesSourceView { return settle(item, into: session.origin) }
         let original = session.sourceView, key = ObjectIdentifier(original), sourceAlpha = session.origin.alpha
-        let home = session.ghostHome
+        var home = session.ghostHome
+        // Over the source view where it is now: a list may have scrolled it since the lift.
+        if let parent = original.superview, parent.root === rootView {
+            home.center = overlay.convert(original.center, from: parent)
+        }
         animator.animate(spring: settleSpring, [
             PropertyTarget(item, \View.center, to: home.center),
             PropertyTarget(item, \View.transform, to: home.transform),

@@ -22,6 +22,10 @@
 ///   keeping its place on screen and the finger's offset from its centre, so nothing jumps.
 /// - While the finger moves, the topmost interested zone under it is entered (highlighted),
 ///   moved over and exited. Views hidden or almost transparent hide the zones inside them.
+/// - A second finger on the item pinches and turns it where its source allows it
+///   (`DragSource.manipulation`); a scroll view holding an interested zone scrolls while
+///   the finger rests near its edge (`autoScroll`), and the zones are found again as the
+///   content moves under the finger.
 /// - When the finger lifts over a zone, the zone's `placement` decides where the item goes;
 ///   it flies there in the overlay with `settleSpring` and joins the zone when it lands.
 /// - Lifting elsewhere, a refused drop, touch cancel, Escape, losing the touch capability
@@ -47,6 +51,8 @@ public final class DragDropManager {
     public var liftDuration = 0.15
     /// The spring that lands a dropped item and springs a returning one back.
     public var settleSpring = Spring(response: 0.35, dampingRatio: 0.85)
+    /// How scroll views scroll by themselves while a dragging finger rests near their edge.
+    public var autoScroll = AutoScrollSettings()
     /// The drags in progress, oldest first.
     public internal(set) var sessions: [DragSession] = []
 
@@ -61,6 +67,8 @@ public final class DragDropManager {
     /// Snapshots and copies flying back over their source view, by source view, with the
     /// alpha the source view gets back when they land.
     var returningGhosts: [ObjectIdentifier: (ghost: View, sourceAlpha: Double)] = [:]
+    /// The scroll views being auto-scrolled, by scroll view.
+    var autoScrollers: [ObjectIdentifier: AutoScroller] = [:]
     private var nextSessionID = 1
 
     /// Creates the manager of the window whose root view is `rootView`.
@@ -92,6 +100,7 @@ public final class DragDropManager {
             guard let source, let manager = source.manager else { return }
             manager.recognizerChanged(source, recognizer)
         }
+        updateManipulation(of: source)
     }
 
     /// Stops `source` taking part: a drag in progress is cancelled (the item springs back)
@@ -99,6 +108,7 @@ public final class DragDropManager {
     public func unregister(_ source: DragSource) {
         guard source.manager === self else { return }
         source.view?.removeGestureRecognizer(source.recognizer)
+        source.manipulator?.detach()
         if let session = source.session, session.item != nil { cancel(session) }
         source.recognizer.shouldBegin = nil
         if let view = source.view, sources[ObjectIdentifier(view)] === source { sources[ObjectIdentifier(view)] = nil }
@@ -183,21 +193,26 @@ public final class DragDropManager {
             guard let view = zone.view, view.root === rootView, !view.isDescendant(of: session.sourceView) else { continue }
             if zone.isInterested?(session) ?? true { session.interestedZones[ObjectIdentifier(view)] = zone }
         }
+        collectScrollViews(for: session)
         lift(session)
+        routeTouches(toSourceOf: session)
         sessions.append(session)
         session.source.started?(session)
         delegate?.dragDropManager(self, didStart: session)
         updateHover(session)
+        updateAutoScroll()
     }
 
-    private func follow(_ session: DragSession) {
+    /// Moves the item with the finger (at `session.location`, keeping its offset).
+    func follow(_ session: DragSession) {
         guard let item = session.item, item.superview === overlay else { return }
         item.center = overlay.convert(session.location, from: nil) + session.offset
         updateHover(session)
+        updateAutoScroll()
     }
 
-    /// Enters, moves over or exits zones as the finger moves.
-    private func updateHover(_ session: DragSession) {
+    /// Enters, moves over or exits zones as the finger moves or content moves under it.
+    func updateHover(_ session: DragSession) {
         let zone = topmostZone(for: session)
         if zone === session.zone {
             if let zone { zone.moved?(session) }
@@ -257,6 +272,8 @@ public final class DragDropManager {
     private func finish(_ session: DragSession, _ outcome: DragOutcome) {
         sessions.removeAll { $0 === session }
         if session.source.session === session { session.source.session = nil }
+        stopRoutingTouches(of: session)
+        updateAutoScroll()
         session.source.ended?(session, outcome)
         delegate?.dragDropManager(self, didEnd: session, outcome: outcome)
     }
