@@ -62,6 +62,9 @@ public final class DragDropManager {
     /// alpha the source view gets back when they land.
     var returningGhosts: [ObjectIdentifier: (ghost: View, sourceAlpha: Double)] = [:]
     private var nextSessionID = 1
+    /// Told about every drag once it is over (after the hooks): the keyboard driver follows
+    /// its drag's end this way, whatever ended it.
+    var sessionDidEnd: ((DragSession) -> Void)?
 
     /// Creates the manager of the window whose root view is `rootView`.
     public init(rootView: View, animator: Animator) {
@@ -146,12 +149,13 @@ public final class DragDropManager {
     // MARK: The lifecycle, driven by the sources' recognizers
 
     /// The recognizer is about to begin: a drag starts if the source, the manager's rules and
-    /// the delegate agree. Prepares the session its `began` will lift.
-    private func shouldBegin(_ source: DragSource) -> Bool {
+    /// the delegate agree. Prepares the session its `began` will lift; `location` (root
+    /// space) is where the drag starts when it is not the recognizer's (the keyboard's).
+    func shouldBegin(_ source: DragSource, at location: Point? = nil) -> Bool {
         guard source.isEnabled, source.session?.item == nil, let view = source.view, view.superview != nil,
               view.root === rootView else { return false }
         let session = DragSession(id: nextSessionID, source: source, sourceView: view,
-                                  location: source.recognizer.location(in: nil), origin: restingPlace(of: view))
+                                  location: location ?? source.recognizer.location(in: nil), origin: restingPlace(of: view))
         source.session = nil
         guard source.shouldStart?(session) ?? true,
               delegate?.dragDropManager(self, shouldStart: session) ?? true else { return false }
@@ -177,7 +181,7 @@ public final class DragDropManager {
         }
     }
 
-    private func start(_ session: DragSession) {
+    func start(_ session: DragSession) {
         session.source.willStart?(session)
         for zone in zones {
             guard let view = zone.view, view.root === rootView, !view.isDescendant(of: session.sourceView) else { continue }
@@ -190,15 +194,17 @@ public final class DragDropManager {
         updateHover(session)
     }
 
-    private func follow(_ session: DragSession) {
+    /// Moves the item with the finger; it hovers over `target` when given (the keyboard's
+    /// choice), else over the zone under the finger.
+    func follow(_ session: DragSession, hovering target: DropZone? = nil) {
         guard let item = session.item, item.superview === overlay else { return }
         item.center = overlay.convert(session.location, from: nil) + session.offset
-        updateHover(session)
+        updateHover(session, to: target)
     }
 
     /// Enters, moves over or exits zones as the finger moves.
-    private func updateHover(_ session: DragSession) {
-        let zone = topmostZone(for: session)
+    private func updateHover(_ session: DragSession, to target: DropZone? = nil) {
+        let zone = target ?? topmostZone(for: session)
         if zone === session.zone {
             if let zone { zone.moved?(session) }
             return
@@ -220,7 +226,7 @@ public final class DragDropManager {
         delegate?.dragDropManager(self, session: session, didExit: zone)
     }
 
-    private func drop(_ session: DragSession) {
+    func drop(_ session: DragSession) {
         guard let zone = session.zone, let zoneView = zone.view, zoneView.root === rootView else {
             return sendBack(session, reason: .noZone)
         }
@@ -244,7 +250,7 @@ public final class DragDropManager {
         finish(session, outcome)
     }
 
-    private func cancel(_ session: DragSession) {
+    func cancel(_ session: DragSession) {
         exit(session)
         sendBack(session, reason: .cancelled)
     }
@@ -259,5 +265,6 @@ public final class DragDropManager {
         if session.source.session === session { session.source.session = nil }
         session.source.ended?(session, outcome)
         delegate?.dragDropManager(self, didEnd: session, outcome: outcome)
+        sessionDidEnd?(session)
     }
 }
