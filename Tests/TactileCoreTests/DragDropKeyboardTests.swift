@@ -1,0 +1,371 @@
+import Testing
+@testable import TactileCore
+
+/// The drag harness with a keyboard driver attached to its dispatcher: focus changes are
+/// traced, keys go through the real dispatcher (Escape cancels gestures there first) and the
+/// keys nobody used reach the dispatcher's `keyHandler`, traced as well.
+final class KeyboardDragHarness {
+    let drag = DragHarness()
+    let keyboard: KeyboardDragController
+    private var time: UInt32 = 1000
+
+    init() {
+        keyboard = KeyboardDragController(manager: drag.manager)
+        keyboard.attach(to: drag.dispatcher)
+        keyboard.focusChanged = { [drag] view in drag.note("focus \(view?.identifier ?? "none")") }
+        drag.dispatcher.keyHandler = { [drag] key in drag.note("app key \(String(key.keysym, radix: 16)) \(key.pressed ? "down" : "up")") }
+    }
+
+    /// Presses and releases `keysym` (with Shift when `shift`) 10 ms apart, ticking the animator.
+    func press(_ keysym: UInt32, shift: Bool = false) {
+        let modifiers: KeyModifiers = shift ? .shift : []
+        time += 10
+        drag.input.advance(to: time)
+        drag.dispatcher.handleKey(KeyEvent(time: time, keysym: keysym, pressed: true, modifiers: modifiers))
+        time += 10
+        drag.wait(10)
+        drag.dispatcher.handleKey(KeyEvent(time: time, keysym: keysym, pressed: false, modifiers: modifiers))
+    }
+
+    /// Shift-Tab as xkbcommon reports it: ISO_Left_Tab with Shift held.
+    func shiftTab() { press(Keysym.isoLeftTab, shift: true) }
+
+    /// Names of the views showing a focus ring in the whole tree, in tree order.
+    func ringed() -> [String] {
+        func collect(_ view: View) -> [String] {
+            (view.focusRing != nil ? [view.identifier ?? "?"] : []) + view.subviews.flatMap(collect)
+        }
+        return collect(drag.root)
+    }
+}
+
+@Suite struct DragDropKeyboardTests {
+    /// Tab focuses the first item, Enter lifts it exactly as a finger would (same hooks,
+    /// delegate calls and lift), Tab carries it over the tray (entered, the item over the
+    /// tray's centre, the ring on the tray), Enter drops it with the tray's placement and the
+    /// focus goes back to the item, which flies into the tray.
+    @Test func fullKeyboardDragTracesTheWholeLifecycle() {
+        let k = KeyboardDragHarness(), h = k.drag
+        let a = h.tile("A", at: 100, 100, in: h.palette)
+        let b = h.tile("B", at: 100, 200, in: h.palette)
+        h.source(a)
+        h.source(b)
+        h.zone(h.tray)
+        k.press(Keysym.tab)
+        h.note("ring: \(k.ringed())")
+        k.press(Keysym.enter)
+        h.note("lifted: \(h.place(a))")
+        k.press(Keysym.tab)
+        h.note("over the tray: \(h.place(a)), ring: \(k.ringed())")
+        k.press(Keysym.keypadEnter)
+        h.note("dropped: \(h.place(a)), ring: \(k.ringed())")
+        #expect(h.settle() != nil)
+        h.note("rest: \(h.place(a)), \(h.place(b)), drags: \(h.manager.sessions.count), overlay in root: \(h.manager.overlay.superview != nil)")
+        #expect(h.trace == [
+            "focus A",
+            "ring: [\"A\"]",
+            "A shouldStart",
+            "delegate shouldStart A #1",
+            "A willStart",
+            "tray interested in A? true",
+            "A started",
+            "delegate didStart A",
+            "lifted: A in drag overlay #0 at (100, 100) 60×60 transform [1.01 0 0 1.01 0 0] alpha 0.98",
+            "tray highlight on",
+            "tray entered by A",
+            "delegate A entered tray",
+            "focus tray",
+            "over the tray: A in drag overlay #0 at (600, 300) 60×60 transform [1.02 0 0 1.02 0 0] alpha 0.95, ring: [\"tray\"]",
+            "tray highlight off",
+            "tray dropped A",
+            "delegate A dropped on tray",
+            "A ended moved into tray",
+            "delegate A ended moved into tray",
+            "focus A",
+            "dropped: A in drag overlay #0 at (600, 300) 60×60 transform [1.04 0 0 1.04 0 0] alpha 0.93, ring: [\"A\"]",
+            "rest: A in tray #0 at (200, 300) 60×60, B in palette #0 at (100, 200) 60×60, drags: 0, overlay in root: false",
+        ])
+    }
+
+    /// While carrying, Tab and Shift-Tab visit only the zones interested in the payload, in
+    /// the scene's order, wrapping around; each visit exits the previous zone.
+    @Test func tabSkipsUninterestedZones() {
+        let k = KeyboardDragHarness(), h = k.drag
+        let a = h.tile("A", at: 100, 100, in: h.palette)
+        h.source(a)
+        let top = h.input.addView(Rect(x: 0, y: 0, width: 400, height: 200), to: h.tray, name: "top")
+        let middle = h.input.addView(Rect(x: 0, y: 200, width: 400, height: 200), to: h.tray, name: "middle")
+        let bottom = h.input.addView(Rect(x: 0, y: 400, width: 400, height: 200), to: h.tray, name: "bottom")
+        h.zone(bottom)
+        h.zone(middle, accepts: { _ in false })
+        h.zone(top)
+        k.press(Keysym.tab)
+        k.press(Keysym.enter)
+        h.note("--")
+        k.press(Keysym.tab)
+        k.press(Keysym.tab)
+        k.press(Keysym.tab)
+        h.note("-- shift")
+        k.shiftTab()
+        k.press(Keysym.tab, shift: true)
+        h.note("item at \(a.center) over \(h.manager.sessions.first?.zone?.view?.identifier ?? "nothing")")
+        #expect(h.trace == [
+            "focus A",
+            "A shouldStart",
+            "delegate shouldStart A #1",
+            "A willStart",
+            "bottom interested in A? true",
+            "middle interested in A? false",
+            "top interested in A? true",
+            "A started",
+            "delegate didStart A",
+            "--",
+            "top highlight on",
+            "top entered by A",
+            "delegate A entered top",
+            "focus top",
+            "top highlight off",
+            "top exited by A",
+            "delegate A exited top",
+            "bottom highlight on",
+            "bottom entered by A",
+            "delegate A entered bottom",
+            "focus bottom",
+            "bottom highlight off",
+            "bottom exited by A",
+            "delegate A exited bottom",
+            "top highlight on",
+            "top entered by A",
+            "delegate A entered top",
+            "focus top",
+            "-- shift",
+            "top highlight off",
+            "top exited by A",
+            "delegate A exited top",
+            "bottom highlight on",
+            "bottom entered by A",
+            "delegate A entered bottom",
+            "focus bottom",
+            "bottom highlight off",
+            "bottom exited by A",
+            "delegate A exited bottom",
+            "top highlight on",
+            "top entered by A",
+            "delegate A entered top",
+            "focus top",
+            "item at (600, 100) over top",
+        ])
+    }
+
+    /// Shift-Tab from an item over no zone goes to the last interested zone; Shift-Tab among
+    /// items goes backwards and wraps to the last.
+    @Test func shiftTabGoesBackwards() {
+        let k = KeyboardDragHarness(), h = k.drag
+        let a = h.tile("A", at: 100, 100, in: h.palette)
+        let b = h.tile("B", at: 100, 200, in: h.palette)
+        let c = h.tile("C", at: 100, 300, in: h.palette)
+        for tile in [a, b, c] { h.source(tile) }
+        let left = h.input.addView(Rect(x: 0, y: 0, width: 200, height: 600), to: h.tray, name: "left")
+        let right = h.input.addView(Rect(x: 200, y: 0, width: 200, height: 600), to: h.tray, name: "right")
+        h.zone(left)
+        h.zone(right)
+        h.recordsMoves = false
+        k.shiftTab()
+        k.shiftTab()
+        k.shiftTab()
+        k.shiftTab()
+        h.note("--")
+        k.press(Keysym.enter)
+        k.shiftTab()
+        k.shiftTab()
+        k.press(Keysym.enter)
+        #expect(h.settle() != nil)
+        h.note("rest: \(h.place(c))")
+        #expect(h.trace == [
+            "focus C",
+            "focus B",
+            "focus A",
+            "focus C",
+            "--",
+            "C shouldStart",
+            "delegate shouldStart C #1",
+            "C willStart",
+            "left interested in C? true",
+            "right interested in C? true",
+            "C started",
+            "delegate didStart C",
+            "right highlight on",
+            "right entered by C",
+            "delegate C entered right",
+            "focus right",
+            "right highlight off",
+            "right exited by C",
+            "delegate C exited right",
+            "left highlight on",
+            "left entered by C",
+            "delegate C entered left",
+            "focus left",
+            "left highlight off",
+            "left dropped C",
+            "delegate C dropped on left",
+            "C ended moved into left",
+            "delegate C ended moved into left",
+            "focus C",
+            "rest: C in left #0 at (100, 300) 60×60",
+        ])
+    }
+
+    /// Enter over a zone whose every slot is taken refuses the drop: the zone is exited and
+    /// the item springs back to its place; the focus returns to it.
+    @Test func enterOnAFullSlotZoneSpringsBack() {
+        let k = KeyboardDragHarness(), h = k.drag
+        let a = h.tile("A", at: 100, 100, in: h.palette)
+        h.tile("C", at: 200, 300, in: h.tray)
+        h.source(a)
+        h.zone(h.tray, placement: .slots([Rect(x: 150, y: 250, width: 100, height: 100)]))
+        h.recordsMoves = false
+        k.press(Keysym.tab)
+        k.press(Keysym.enter)
+        k.press(Keysym.tab)
+        h.note("--")
+        k.press(Keysym.enter)
+        h.note("returning: \(h.place(a))")
+        #expect(h.settle() != nil)
+        h.note("rest: \(h.place(a)), ring: \(k.ringed())")
+        #expect(h.trace == [
+            "focus A",
+            "A shouldStart",
+            "delegate shouldStart A #1",
+            "A willStart",
+            "tray interested in A? true",
+            "A started",
+            "delegate didStart A",
+            "tray highlight on",
+            "tray entered by A",
+            "delegate A entered tray",
+            "focus tray",
+            "--",
+            "tray highlight off",
+            "tray exited by A",
+            "delegate A exited tray",
+            "A ended returned refused",
+            "delegate A ended returned refused",
+            "focus A",
+            "returning: A in drag overlay #0 at (592.72, 297.09) 60×60 transform [1.04 0 0 1.04 0 0] alpha 0.93",
+            "rest: A in palette #0 at (100, 100) 60×60, ring: [\"A\"]",
+        ])
+    }
+
+    /// Escape while carrying cancels: the zone is exited, the item springs back home, and
+    /// the key goes no further. Without a carried item Escape reaches the app.
+    @Test func escapeSpringsBack() {
+        let k = KeyboardDragHarness(), h = k.drag
+        let a = h.tile("A", at: 100, 100, in: h.palette)
+        h.source(a)
+        h.zone(h.tray)
+        h.recordsMoves = false
+        k.press(Keysym.tab)
+        k.press(Keysym.enter)
+        k.press(Keysym.tab)
+        h.note("--")
+        k.press(Keysym.escape)
+        h.note("returning: \(h.place(a))")
+        #expect(h.settle() != nil)
+        h.note("rest: \(h.place(a)), ring: \(k.ringed())")
+        k.press(Keysym.escape)
+        #expect(h.trace == [
+            "focus A",
+            "A shouldStart",
+            "delegate shouldStart A #1",
+            "A willStart",
+            "tray interested in A? true",
+            "A started",
+            "delegate didStart A",
+            "tray highlight on",
+            "tray entered by A",
+            "delegate A entered tray",
+            "focus tray",
+            "--",
+            "tray highlight off",
+            "tray exited by A",
+            "delegate A exited tray",
+            "A ended returned cancelled",
+            "delegate A ended returned cancelled",
+            "focus A",
+            "returning: A in drag overlay #0 at (592.72, 297.09) 60×60 transform [1.04 0 0 1.04 0 0] alpha 0.93",
+            "rest: A in palette #0 at (100, 100) 60×60, ring: [\"A\"]",
+            "app key ff1b down",
+            "app key ff1b up",
+        ])
+    }
+
+    /// A finger drags B into the tray while the keyboard carries A: both drags run side by
+    /// side. A finger on the carried A cannot grab it (its source refuses a second drag), and
+    /// Enter on B while the finger drags it does nothing; each item ends exactly once, in
+    /// the tray.
+    @Test func touchDragDuringAKeyboardDrag() {
+        let k = KeyboardDragHarness(), h = k.drag
+        let a = h.tile("A", at: 100, 100, in: h.palette)
+        let b = h.tile("B", at: 100, 200, in: h.palette)
+        h.source(a)
+        h.source(b)
+        h.zone(h.tray)
+        h.recordsMoves = false
+        k.press(Keysym.tab)
+        k.press(Keysym.enter)
+        k.press(Keysym.tab)
+        h.note("-- finger on B")
+        h.play([(2000, [.down(1, 100, 200)]), (2010, [.move(1, 500, 400)])])
+        h.note("-- finger on the carried A")
+        h.play([(2020, [.down(2, 600, 300)]), (2030, [.move(2, 300, 300)]), (2040, [.up(2)])])
+        h.note("A: \(h.place(a))")
+        h.note("-- Enter drops A")
+        k.press(Keysym.enter)
+        h.note("-- Enter on B under the finger")
+        k.keyboard.focus(b)
+        k.press(Keysym.enter)
+        h.note("-- finger lifts")
+        h.play([(2100, [.up(1)])])
+        #expect(h.settle() != nil)
+        h.note("rest: \(h.place(a)), \(h.place(b)), drags: \(h.manager.sessions.count)")
+        #expect(h.trace == [
+            "focus A",
+            "A shouldStart",
+            "delegate shouldStart A #1",
+            "A willStart",
+            "tray interested in A? true",
+            "A started",
+            "delegate didStart A",
+            "tray highlight on",
+            "tray entered by A",
+            "delegate A entered tray",
+            "focus tray",
+            "-- finger on B",
+            "B shouldStart",
+            "delegate shouldStart B #2",
+            "B willStart",
+            "tray interested in B? true",
+            "B started",
+            "delegate didStart B",
+            "tray entered by B",
+            "delegate B entered tray",
+            "-- finger on the carried A",
+            "A: A in drag overlay #0 at (600, 300) 60×60 transform [1.08 0 0 1.08 0 0] alpha 0.85",
+            "-- Enter drops A",
+            "tray dropped A",
+            "delegate A dropped on tray",
+            "A ended moved into tray",
+            "delegate A ended moved into tray",
+            "focus A",
+            "-- Enter on B under the finger",
+            "focus B",
+            "-- finger lifts",
+            "tray highlight off",
+            "tray dropped B",
+            "delegate B dropped on tray",
+            "B ended moved into tray",
+            "delegate B ended moved into tray",
+            "rest: A in tray #1 at (200, 300) 60×60, B in tray #0 at (100, 400) 60×60, drags: 0",
+        ])
+    }
+}
