@@ -368,4 +368,198 @@ final class KeyboardDragHarness {
             "rest: A in tray #1 at (200, 300) 60×60, B in tray #0 at (100, 400) 60×60, drags: 0",
         ])
     }
+
+    /// Arrow keys while carrying move the item a step at a time like a finger: it enters the
+    /// tray when it crosses the tray's edge and leaves it on the way back; Enter over no
+    /// zone springs it back.
+    @Test func arrowsMoveTheCarriedItemLikeAFinger() {
+        let k = KeyboardDragHarness(), h = k.drag
+        let a = h.tile("A", at: 385, 100, in: h.palette)
+        h.source(a)
+        h.zone(h.tray)
+        h.recordsMoves = false
+        k.press(Keysym.tab)
+        k.press(Keysym.enter)
+        h.note("--")
+        k.press(Keysym.right)
+        h.note("A at \(a.center)")
+        k.press(Keysym.keypadRight)
+        h.note("A at \(a.center)")
+        k.press(Keysym.down)
+        k.press(Keysym.left)
+        h.note("A at \(a.center)")
+        k.press(Keysym.enter)
+        #expect(h.settle() != nil)
+        h.note("rest: \(h.place(a))")
+        #expect(h.trace == [
+            "focus A",
+            "A shouldStart",
+            "delegate shouldStart A #1",
+            "A willStart",
+            "tray interested in A? true",
+            "A started",
+            "delegate didStart A",
+            "--",
+            "A at (395, 100)",
+            "tray highlight on",
+            "tray entered by A",
+            "delegate A entered tray",
+            "focus tray",
+            "A at (405, 100)",
+            "tray highlight off",
+            "tray exited by A",
+            "delegate A exited tray",
+            "focus A",
+            "A at (395, 110)",
+            "A ended returned noZone",
+            "delegate A ended returned noZone",
+            "rest: A in palette #0 at (385, 100) 60×60",
+        ])
+    }
+
+    /// Without a carried item, the arrows nudge a registered mover's focused view (here a
+    /// floating button, lit up and sprung back inside by its mover); on an item without a
+    /// mover they go on to the app.
+    @Test func arrowsNudgeAFocusedMoverView() {
+        let k = KeyboardDragHarness(), h = k.drag
+        let a = h.tile("A", at: 100, 100, in: h.palette)
+        h.source(a)
+        let button = FloatingButton(diameter: 100, center: Point(x: 740, y: 300), animator: h.animator)
+        h.root.addSubview(button)
+        k.keyboard.register(button.mover)
+        k.press(Keysym.left)
+        k.press(Keysym.tab)
+        k.press(Keysym.left)
+        k.press(Keysym.tab)
+        h.note("button at \(button.center)")
+        k.press(Keysym.right)
+        k.press(Keysym.right)
+        k.press(Keysym.keypadUp)
+        h.note("button at \(button.center)")
+        #expect(h.settle() != nil)
+        h.note("rest: button at \(button.center), A at \(a.center)")
+        #expect(h.trace == [
+            "app key ff51 down",
+            "app key ff51 up",
+            "focus A",
+            "app key ff51 down",
+            "app key ff51 up",
+            "focus floating-button",
+            "button at (740, 300)",
+            "button at (760, 290)",
+            "rest: button at (750, 290), A at (100, 100)",
+        ])
+    }
+
+    /// The keys the driver uses (press, repeats and release) go no further; everything else
+    /// reaches the app's `keyHandler`. Holding Enter picks up once and does not drop; the
+    /// release of Shift-Tab is recognised after Shift was let go (it comes as plain Tab).
+    @Test func usedKeysGoNoFurther() {
+        let k = KeyboardDragHarness(), h = k.drag
+        let a = h.tile("A", at: 100, 100, in: h.palette)
+        h.source(a)
+        h.zone(h.tray)
+        h.recordsMoves = false
+        let d = h.dispatcher
+        d.handleKey(KeyEvent(time: 1, keysym: 0x61, text: "a", pressed: true))
+        d.handleKey(KeyEvent(time: 2, keysym: 0x61, pressed: false))
+        d.handleKey(KeyEvent(time: 3, keysym: Keysym.enter, pressed: true))
+        d.handleKey(KeyEvent(time: 4, keysym: Keysym.enter, pressed: false))
+        d.handleKey(KeyEvent(time: 5, keysym: Keysym.isoLeftTab, pressed: true, modifiers: .shift))
+        d.handleKey(KeyEvent(time: 6, keysym: Keysym.tab, pressed: false))
+        h.note("--")
+        d.handleKey(KeyEvent(time: 7, keysym: Keysym.enter, pressed: true))
+        d.handleKey(KeyEvent(time: 8, keysym: Keysym.enter, pressed: true, isRepeat: true))
+        d.handleKey(KeyEvent(time: 9, keysym: Keysym.enter, pressed: true, isRepeat: true))
+        d.handleKey(KeyEvent(time: 10, keysym: Keysym.enter, pressed: false))
+        h.note("carrying: \(k.keyboard.session?.sourceView.identifier ?? "nothing")")
+        d.handleKey(KeyEvent(time: 11, keysym: Keysym.right, pressed: true))
+        d.handleKey(KeyEvent(time: 12, keysym: Keysym.right, pressed: true, isRepeat: true))
+        d.handleKey(KeyEvent(time: 13, keysym: Keysym.right, pressed: false))
+        h.note("A at \(a.center)")
+        d.handleKey(KeyEvent(time: 14, keysym: Keysym.escape, pressed: true))
+        d.handleKey(KeyEvent(time: 15, keysym: Keysym.escape, pressed: false))
+        d.handleKey(KeyEvent(time: 16, keysym: Keysym.escape, pressed: true))
+        d.handleKey(KeyEvent(time: 17, keysym: Keysym.escape, pressed: false))
+        #expect(h.trace == [
+            "app key 61 down",
+            "app key 61 up",
+            "app key ff0d down",
+            "app key ff0d up",
+            "focus A",
+            "--",
+            "A shouldStart",
+            "delegate shouldStart A #1",
+            "A willStart",
+            "tray interested in A? true",
+            "A started",
+            "delegate didStart A",
+            "carrying: A",
+            "A at (120, 100)",
+            "A ended returned cancelled",
+            "delegate A ended returned cancelled",
+            "app key ff1b down",
+            "app key ff1b up",
+        ])
+    }
+
+    /// A drag the keyboard carries that something else ends (the window closing here) leaves
+    /// the keyboard idle with the focus back on the item; the item cannot be lost.
+    @Test func aKeyboardDragEndedElsewhereLeavesTheKeyboardIdle() {
+        let k = KeyboardDragHarness(), h = k.drag
+        let a = h.tile("A", at: 100, 100, in: h.palette)
+        h.source(a)
+        h.zone(h.tray)
+        h.recordsMoves = false
+        k.press(Keysym.tab)
+        k.press(Keysym.enter)
+        k.press(Keysym.tab)
+        h.note("--")
+        h.manager.cancelAllDrags()
+        h.note("carrying: \(k.keyboard.session != nil), ring: \(k.ringed())")
+        k.press(Keysym.enter)
+        h.note("carrying again: \(k.keyboard.session != nil)")
+        k.press(Keysym.escape)
+        #expect(h.settle() != nil)
+        h.note("rest: \(h.place(a))")
+        #expect(h.trace == [
+            "focus A",
+            "A shouldStart",
+            "delegate shouldStart A #1",
+            "A willStart",
+            "tray interested in A? true",
+            "A started",
+            "delegate didStart A",
+            "tray highlight on",
+            "tray entered by A",
+            "delegate A entered tray",
+            "focus tray",
+            "--",
+            "tray highlight off",
+            "tray exited by A",
+            "delegate A exited tray",
+            "A ended returned cancelled",
+            "delegate A ended returned cancelled",
+            "focus A",
+            "carrying: false, ring: [\"A\"]",
+            "A shouldStart",
+            "delegate shouldStart A #2",
+            "A willStart",
+            "tray interested in A? true",
+            "A started",
+            "delegate didStart A",
+            "tray highlight on",
+            "tray entered by A",
+            "delegate A entered tray",
+            "focus tray",
+            "carrying again: true",
+            "tray highlight off",
+            "tray exited by A",
+            "delegate A exited tray",
+            "A ended returned cancelled",
+            "delegate A ended returned cancelled",
+            "focus A",
+            "rest: A in palette #0 at (100, 100) 60×60",
+        ])
+    }
 }
