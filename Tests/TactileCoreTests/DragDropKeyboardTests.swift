@@ -7,7 +7,6 @@ import Testing
 final class KeyboardDragHarness {
     let drag = DragHarness()
     let keyboard: KeyboardDragController
-    private var time: UInt32 = 1000
 
     init() {
         keyboard = KeyboardDragController(manager: drag.manager)
@@ -16,15 +15,15 @@ final class KeyboardDragHarness {
         drag.dispatcher.keyHandler = { [drag] key in drag.note("app key \(String(key.keysym, radix: 16)) \(key.pressed ? "down" : "up")") }
     }
 
-    /// Presses and releases `keysym` (with Shift when `shift`) 10 ms apart, ticking the animator.
+    /// Presses `keysym` (with Shift when `shift`) 10 ms from now and releases it 10 ms later,
+    /// ticking the animator at both.
     func press(_ keysym: UInt32, shift: Bool = false) {
         let modifiers: KeyModifiers = shift ? .shift : []
-        time += 10
-        drag.input.advance(to: time)
-        drag.dispatcher.handleKey(KeyEvent(time: time, keysym: keysym, pressed: true, modifiers: modifiers))
-        time += 10
-        drag.wait(10)
-        drag.dispatcher.handleKey(KeyEvent(time: time, keysym: keysym, pressed: false, modifiers: modifiers))
+        for pressed in [true, false] {
+            drag.wait(10)
+            drag.dispatcher.handleKey(KeyEvent(time: UInt32(drag.input.clock.now), keysym: keysym, pressed: pressed,
+                                               modifiers: modifiers))
+        }
     }
 
     /// Shift-Tab as xkbcommon reports it: ISO_Left_Tab with Shift held.
