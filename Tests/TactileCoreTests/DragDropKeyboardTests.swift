@@ -1,43 +1,6 @@
 import Testing
 @testable import TactileCore
 
-/// The drag harness with a keyboard driver attached to its dispatcher: focus changes are
-/// traced, keys go through the real dispatcher (Escape cancels gestures there first) and the
-/// keys nobody used reach the dispatcher's `keyHandler`, traced as well.
-final class KeyboardDragHarness {
-    let drag = DragHarness()
-    let keyboard: KeyboardDragController
-
-    init() {
-        keyboard = KeyboardDragController(manager: drag.manager)
-        keyboard.attach(to: drag.dispatcher)
-        keyboard.focusChanged = { [drag] view in drag.note("focus \(view?.identifier ?? "none")") }
-        drag.dispatcher.keyHandler = { [drag] key in drag.note("app key \(String(key.keysym, radix: 16)) \(key.pressed ? "down" : "up")") }
-    }
-
-    /// Presses `keysym` (with Shift when `shift`) 10 ms from now and releases it 10 ms later,
-    /// ticking the animator at both.
-    func press(_ keysym: UInt32, shift: Bool = false) {
-        let modifiers: KeyModifiers = shift ? .shift : []
-        for pressed in [true, false] {
-            drag.wait(10)
-            drag.dispatcher.handleKey(KeyEvent(time: UInt32(drag.input.clock.now), keysym: keysym, pressed: pressed,
-                                               modifiers: modifiers))
-        }
-    }
-
-    /// Shift-Tab as xkbcommon reports it: ISO_Left_Tab with Shift held.
-    func shiftTab() { press(Keysym.isoLeftTab, shift: true) }
-
-    /// Names of the views showing a focus ring in the whole tree, in tree order.
-    func ringed() -> [String] {
-        func collect(_ view: View) -> [String] {
-            (view.focusRing != nil ? [view.identifier ?? "?"] : []) + view.subviews.flatMap(collect)
-        }
-        return collect(drag.root)
-    }
-}
-
 @Suite struct DragDropKeyboardTests {
     /// Tab focuses the first item, Enter lifts it exactly as a finger would (same hooks,
     /// delegate calls and lift), Tab carries it over the tray (entered, the item over the
@@ -451,7 +414,7 @@ final class KeyboardDragHarness {
     }
 
     /// The keys the driver uses (press, repeats and release) go no further; everything else
-    /// reaches the app's `keyHandler`. Holding Enter picks up once and does not drop; the
+    /// reaches the app's `keyHandler`, the repeats of a press it did not use included. Holding Enter picks up once and does not drop; the
     /// release of Shift-Tab is recognised after Shift was let go (it comes as plain Tab).
     @Test func usedKeysGoNoFurther() {
         let k = KeyboardDragHarness(), h = k.drag
@@ -462,6 +425,9 @@ final class KeyboardDragHarness {
         let d = h.dispatcher
         d.handleKey(KeyEvent(time: 1, keysym: 0x61, text: "a", pressed: true))
         d.handleKey(KeyEvent(time: 2, keysym: 0x61, pressed: false))
+        d.handleKey(KeyEvent(time: 2, keysym: Keysym.left, pressed: true))
+        d.handleKey(KeyEvent(time: 2, keysym: Keysym.left, pressed: true, isRepeat: true))
+        d.handleKey(KeyEvent(time: 2, keysym: Keysym.left, pressed: false))
         d.handleKey(KeyEvent(time: 3, keysym: Keysym.enter, pressed: true))
         d.handleKey(KeyEvent(time: 4, keysym: Keysym.enter, pressed: false))
         d.handleKey(KeyEvent(time: 5, keysym: Keysym.isoLeftTab, pressed: true, modifiers: .shift))
@@ -483,6 +449,9 @@ final class KeyboardDragHarness {
         #expect(h.trace == [
             "app key 61 down",
             "app key 61 up",
+            "app key ff51 down",
+            "app key ff51 down",
+            "app key ff51 up",
             "app key ff0d down",
             "app key ff0d up",
             "focus A",

@@ -17,7 +17,8 @@
 /// ```
 ///
 /// How a drag goes:
-/// - It starts when the source's recognizer begins (by default at touch-down). The item is
+/// - It starts when the source's recognizer begins (by default at touch-down), or when the
+///   keyboard picks the item up (`KeyboardDragController`, the same lifecycle). The item is
 ///   lifted into `overlay`, a view kept on top of the root while something is carried,
 ///   keeping its place on screen and the finger's offset from its centre, so nothing jumps.
 /// - While the finger moves, the topmost interested zone under it is entered (highlighted),

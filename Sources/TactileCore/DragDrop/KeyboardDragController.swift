@@ -58,7 +58,8 @@ public final class KeyboardDragController {
         weak var mover: DragMover?
     }
 
-    /// Creates the driver of `manager`'s drags; it hears no key until attached (or fed by `handle`).
+    /// Creates the driver of `manager`'s drags; it hears no key until attached (or fed by
+    /// `handle`). A manager has one keyboard driver: a newer one takes over from an older.
     public init(manager: DragDropManager) {
         self.manager = manager
         manager.sessionDidEnd = { [weak self] session in self?.dragDidEnd(session) }
@@ -88,11 +89,14 @@ public final class KeyboardDragController {
     public func handle(_ event: KeyEvent) -> Bool {
         let key = KeyboardDragCommand.physicalKey(of: event.keysym)
         guard event.pressed else { return heldKeys.remove(key) != nil }
-        if event.isRepeat && heldKeys.contains(key) {
-            // Holding Enter must not drop what it just picked up; held arrows and Tab go on.
-            guard let command = KeyboardDragCommand(keysym: event.keysym, modifiers: event.modifiers),
-                  command != .activate, command != .cancel else { return true }
-            _ = perform(command)
+        if event.isRepeat {
+            // A held key belongs to whoever took its press. Holding Enter must not drop what it
+            // just picked up; held arrows and Tab go on.
+            guard heldKeys.contains(key) else { return false }
+            if let command = KeyboardDragCommand(keysym: event.keysym, modifiers: event.modifiers),
+               command != .activate, command != .cancel {
+                _ = perform(command)
+            }
             return true
         }
         guard let command = KeyboardDragCommand(keysym: event.keysym, modifiers: event.modifiers),
