@@ -49,26 +49,15 @@ import Testing
         #expect(h.settle() != nil)
         h.note("rest: \(h.place(b)), overlay in root: \(h.manager.overlay.superview != nil)")
         let start = h.trace.firstIndex { $0.hasPrefix("-- caught") } ?? 0
-        #expect(Array(h.trace[start...]) == [
-            "-- caught at (466.03, 121.37)",
-            "B shouldStart",
-            "delegate shouldStart B #2",
-            "B willStart",
-            "tray interested in B? true",
-            "B started",
-            "delegate didStart B",
-            "tray highlight on",
-            "tray entered by B",
-            "delegate B entered tray",
-            "tray highlight off",
-            "tray exited by B",
-            "delegate B exited tray",
-            "carried: SnapshotView at (300, 300)",
-            "view meanwhile: B in tray #0 at (200, 300) 60×60 alpha 0.4",
-            "B ended returned noZone",
-            "delegate B ended returned noZone",
-            "returning: SnapshotView at (476.49, 300)",
-            "rest: B in tray #0 at (200, 300) 60×60, overlay in root: false",
-        ])
+        #expect(Array(h.trace[start...]) == ["-- caught at (466.03, 121.37)"]
+            + Lines.start("B", id: 2, interested: [("tray", true)])
+            + Lines.enter("tray", by: "B") + Lines.exit("tray", by: "B")
+            + ["carried: SnapshotView at (300, 300)",
+               // The view has landed in its place, still dimmed while its snapshot is carried.
+               "view meanwhile: B in tray #0 at (200, 300) 60×60 alpha 0.4"]
+            + Lines.end("B", "returned noZone")
+            // The snapshot flies back over the view's new place (600, 300).
+            + ["returning: SnapshotView at (476.49, 300)",
+               "rest: B in tray #0 at (200, 300) 60×60, overlay in root: false"])
     }
 }

@@ -36,3 +36,35 @@ final class KeyboardDragHarness {
         return collect(drag.root)
     }
 }
+
+/// Runs of trace lines as `DragHarness` records them, for composing expected traces.
+enum Lines {
+    /// `item`'s drag (session `id`) starting: the source's and the delegate's hooks around
+    /// each zone's answer, in registration order, to whether it is interested.
+    static func start(_ item: String, id: Int = 1, interested zones: [(String, Bool)]) -> [String] {
+        ["\(item) shouldStart", "delegate shouldStart \(item) #\(id)", "\(item) willStart"]
+            + zones.map { "\($0.0) interested in \(item)? \($0.1)" }
+            + ["\(item) started", "delegate didStart \(item)"]
+    }
+
+    /// `item` coming over `zone`; `highlight` when no other drag hovers there.
+    static func enter(_ zone: String, by item: String, highlight: Bool = true) -> [String] {
+        (highlight ? ["\(zone) highlight on"] : []) + ["\(zone) entered by \(item)", "delegate \(item) entered \(zone)"]
+    }
+
+    /// `item` leaving `zone` (or cancelled over it); `highlight` when no other drag hovers there.
+    static func exit(_ zone: String, by item: String, highlight: Bool = true) -> [String] {
+        (highlight ? ["\(zone) highlight off"] : []) + ["\(zone) exited by \(item)", "delegate \(item) exited \(zone)"]
+    }
+
+    /// `item` dropped on `zone` and moved into it; `highlight` when no other drag hovers there.
+    static func drop(_ item: String, on zone: String, highlight: Bool = true) -> [String] {
+        (highlight ? ["\(zone) highlight off"] : []) + ["\(zone) dropped \(item)", "delegate \(item) dropped on \(zone)"]
+            + end(item, "moved into \(zone)")
+    }
+
+    /// `item`'s drag over, with `outcome` as `DragHarness.describe` words it.
+    static func end(_ item: String, _ outcome: String) -> [String] {
+        ["\(item) ended \(outcome)", "delegate \(item) ended \(outcome)"]
+    }
+}

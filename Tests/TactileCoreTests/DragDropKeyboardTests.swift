@@ -23,30 +23,17 @@ import Testing
         h.note("dropped: \(h.place(a)), ring: \(k.ringed())")
         #expect(h.settle() != nil)
         h.note("rest: \(h.place(a)), \(h.place(b)), drags: \(h.manager.sessions.count), overlay in root: \(h.manager.overlay.superview != nil)")
-        #expect(h.trace == [
-            "focus A",
-            "ring: [\"A\"]",
-            "A shouldStart",
-            "delegate shouldStart A #1",
-            "A willStart",
-            "tray interested in A? true",
-            "A started",
-            "delegate didStart A",
-            "lifted: A in drag overlay #0 at (100, 100) 60×60 transform [1.01 0 0 1.01 0 0] alpha 0.98",
-            "tray highlight on",
-            "tray entered by A",
-            "delegate A entered tray",
-            "focus tray",
-            "over the tray: A in drag overlay #0 at (600, 300) 60×60 transform [1.02 0 0 1.02 0 0] alpha 0.95, ring: [\"tray\"]",
-            "tray highlight off",
-            "tray dropped A",
-            "delegate A dropped on tray",
-            "A ended moved into tray",
-            "delegate A ended moved into tray",
-            "focus A",
-            "dropped: A in drag overlay #0 at (600, 300) 60×60 transform [1.04 0 0 1.04 0 0] alpha 0.93, ring: [\"A\"]",
-            "rest: A in tray #0 at (200, 300) 60×60, B in palette #0 at (100, 200) 60×60, drags: 0, overlay in root: false",
-        ])
+        #expect(h.trace == ["focus A", "ring: [\"A\"]"]
+            + Lines.start("A", interested: [("tray", true)])
+            + ["lifted: A in drag overlay #0 at (100, 100) 60×60 transform [1.01 0 0 1.01 0 0] alpha 0.98"]
+            + Lines.enter("tray", by: "A")
+            + ["focus tray",
+               "over the tray: A in drag overlay #0 at (600, 300) 60×60 transform [1.02 0 0 1.02 0 0] alpha 0.95, ring: [\"tray\"]"]
+            + Lines.drop("A", on: "tray")
+            + ["focus A",
+               // Flying to its place in the tray, the ring going with it.
+               "dropped: A in drag overlay #0 at (600, 300) 60×60 transform [1.04 0 0 1.04 0 0] alpha 0.93, ring: [\"A\"]",
+               "rest: A in tray #0 at (200, 300) 60×60, B in palette #0 at (100, 200) 60×60, drags: 0, overlay in root: false"])
     }
 
     /// While carrying, Tab and Shift-Tab visit only the zones interested in the payload, in
@@ -71,52 +58,13 @@ import Testing
         k.shiftTab()
         k.press(Keysym.tab, shift: true)
         h.note("item at \(a.center) over \(h.manager.sessions.first?.zone?.view?.identifier ?? "nothing")")
-        #expect(h.trace == [
-            "focus A",
-            "A shouldStart",
-            "delegate shouldStart A #1",
-            "A willStart",
-            "bottom interested in A? true",
-            "middle interested in A? false",
-            "top interested in A? true",
-            "A started",
-            "delegate didStart A",
-            "--",
-            "top highlight on",
-            "top entered by A",
-            "delegate A entered top",
-            "focus top",
-            "top highlight off",
-            "top exited by A",
-            "delegate A exited top",
-            "bottom highlight on",
-            "bottom entered by A",
-            "delegate A entered bottom",
-            "focus bottom",
-            "bottom highlight off",
-            "bottom exited by A",
-            "delegate A exited bottom",
-            "top highlight on",
-            "top entered by A",
-            "delegate A entered top",
-            "focus top",
-            "-- shift",
-            "top highlight off",
-            "top exited by A",
-            "delegate A exited top",
-            "bottom highlight on",
-            "bottom entered by A",
-            "delegate A entered bottom",
-            "focus bottom",
-            "bottom highlight off",
-            "bottom exited by A",
-            "delegate A exited bottom",
-            "top highlight on",
-            "top entered by A",
-            "delegate A entered top",
-            "focus top",
-            "item at (600, 100) over top",
-        ])
+        let visit = { (from: String, to: String) in Lines.exit(from, by: "A") + Lines.enter(to, by: "A") + ["focus \(to)"] }
+        #expect(h.trace == ["focus A"]
+            + Lines.start("A", interested: [("bottom", true), ("middle", false), ("top", true)])
+            + ["--"] + Lines.enter("top", by: "A") + ["focus top"]
+            + visit("top", "bottom") + visit("bottom", "top")
+            + ["-- shift"] + visit("top", "bottom") + visit("bottom", "top")
+            + ["item at (600, 100) over top"])
     }
 
     /// Shift-Tab from an item over no zone goes to the last interested zone; Shift-Tab among
@@ -143,38 +91,12 @@ import Testing
         k.press(Keysym.enter)
         #expect(h.settle() != nil)
         h.note("rest: \(h.place(c))")
-        #expect(h.trace == [
-            "focus C",
-            "focus B",
-            "focus A",
-            "focus C",
-            "--",
-            "C shouldStart",
-            "delegate shouldStart C #1",
-            "C willStart",
-            "left interested in C? true",
-            "right interested in C? true",
-            "C started",
-            "delegate didStart C",
-            "right highlight on",
-            "right entered by C",
-            "delegate C entered right",
-            "focus right",
-            "right highlight off",
-            "right exited by C",
-            "delegate C exited right",
-            "left highlight on",
-            "left entered by C",
-            "delegate C entered left",
-            "focus left",
-            "left highlight off",
-            "left dropped C",
-            "delegate C dropped on left",
-            "C ended moved into left",
-            "delegate C ended moved into left",
-            "focus C",
-            "rest: C in left #0 at (100, 300) 60×60",
-        ])
+        #expect(h.trace == ["focus C", "focus B", "focus A", "focus C", "--"]
+            + Lines.start("C", interested: [("left", true), ("right", true)])
+            + Lines.enter("right", by: "C") + ["focus right"]
+            + Lines.exit("right", by: "C") + Lines.enter("left", by: "C") + ["focus left"]
+            + Lines.drop("C", on: "left")
+            + ["focus C", "rest: C in left #0 at (100, 300) 60×60"])
     }
 
     /// Enter over a zone whose every slot is taken refuses the drop: the zone is exited and
@@ -194,28 +116,11 @@ import Testing
         h.note("returning: \(h.place(a))")
         #expect(h.settle() != nil)
         h.note("rest: \(h.place(a)), ring: \(k.ringed())")
-        #expect(h.trace == [
-            "focus A",
-            "A shouldStart",
-            "delegate shouldStart A #1",
-            "A willStart",
-            "tray interested in A? true",
-            "A started",
-            "delegate didStart A",
-            "tray highlight on",
-            "tray entered by A",
-            "delegate A entered tray",
-            "focus tray",
-            "--",
-            "tray highlight off",
-            "tray exited by A",
-            "delegate A exited tray",
-            "A ended returned refused",
-            "delegate A ended returned refused",
-            "focus A",
-            "returning: A in drag overlay #0 at (592.72, 297.09) 60×60 transform [1.04 0 0 1.04 0 0] alpha 0.93",
-            "rest: A in palette #0 at (100, 100) 60×60, ring: [\"A\"]",
-        ])
+        #expect(h.trace == ["focus A"] + Lines.start("A", interested: [("tray", true)]) + Lines.enter("tray", by: "A") + ["focus tray"]
+            + ["--"] + Lines.exit("tray", by: "A") + Lines.end("A", "returned refused")
+            + ["focus A",
+               "returning: A in drag overlay #0 at (592.72, 297.09) 60×60 transform [1.04 0 0 1.04 0 0] alpha 0.93",
+               "rest: A in palette #0 at (100, 100) 60×60, ring: [\"A\"]"])
     }
 
     /// Escape while carrying cancels: the zone is exited, the item springs back home, and
@@ -235,30 +140,12 @@ import Testing
         #expect(h.settle() != nil)
         h.note("rest: \(h.place(a)), ring: \(k.ringed())")
         k.press(Keysym.escape)
-        #expect(h.trace == [
-            "focus A",
-            "A shouldStart",
-            "delegate shouldStart A #1",
-            "A willStart",
-            "tray interested in A? true",
-            "A started",
-            "delegate didStart A",
-            "tray highlight on",
-            "tray entered by A",
-            "delegate A entered tray",
-            "focus tray",
-            "--",
-            "tray highlight off",
-            "tray exited by A",
-            "delegate A exited tray",
-            "A ended returned cancelled",
-            "delegate A ended returned cancelled",
-            "focus A",
-            "returning: A in drag overlay #0 at (592.72, 297.09) 60×60 transform [1.04 0 0 1.04 0 0] alpha 0.93",
-            "rest: A in palette #0 at (100, 100) 60×60, ring: [\"A\"]",
-            "app key ff1b down",
-            "app key ff1b up",
-        ])
+        #expect(h.trace == ["focus A"] + Lines.start("A", interested: [("tray", true)]) + Lines.enter("tray", by: "A") + ["focus tray"]
+            + ["--"] + Lines.exit("tray", by: "A") + Lines.end("A", "returned cancelled")
+            + ["focus A",
+               "returning: A in drag overlay #0 at (592.72, 297.09) 60×60 transform [1.04 0 0 1.04 0 0] alpha 0.93",
+               "rest: A in palette #0 at (100, 100) 60×60, ring: [\"A\"]",
+               "app key ff1b down", "app key ff1b up"])
     }
 
     /// A finger drags B into the tray while the keyboard carries A: both drags run side by
@@ -290,45 +177,17 @@ import Testing
         h.play([(2100, [.up(1)])])
         #expect(h.settle() != nil)
         h.note("rest: \(h.place(a)), \(h.place(b)), drags: \(h.manager.sessions.count)")
-        #expect(h.trace == [
-            "focus A",
-            "A shouldStart",
-            "delegate shouldStart A #1",
-            "A willStart",
-            "tray interested in A? true",
-            "A started",
-            "delegate didStart A",
-            "tray highlight on",
-            "tray entered by A",
-            "delegate A entered tray",
-            "focus tray",
-            "-- finger on B",
-            "B shouldStart",
-            "delegate shouldStart B #2",
-            "B willStart",
-            "tray interested in B? true",
-            "B started",
-            "delegate didStart B",
-            "tray entered by B",
-            "delegate B entered tray",
-            "-- finger on the carried A",
-            "A: A in drag overlay #0 at (600, 300) 60×60 transform [1.08 0 0 1.08 0 0] alpha 0.85",
-            "-- Enter drops A",
-            "tray dropped A",
-            "delegate A dropped on tray",
-            "A ended moved into tray",
-            "delegate A ended moved into tray",
-            "focus A",
-            "-- Enter on B under the finger",
-            "focus B",
-            "-- finger lifts",
-            "tray highlight off",
-            "tray dropped B",
-            "delegate B dropped on tray",
-            "B ended moved into tray",
-            "delegate B ended moved into tray",
-            "rest: A in tray #1 at (200, 300) 60×60, B in tray #0 at (100, 400) 60×60, drags: 0",
-        ])
+        #expect(h.trace == ["focus A"] + Lines.start("A", interested: [("tray", true)]) + Lines.enter("tray", by: "A") + ["focus tray"]
+            + ["-- finger on B"] + Lines.start("B", id: 2, interested: [("tray", true)])
+            + Lines.enter("tray", by: "B", highlight: false)
+            // Nothing starts, and A stays where the keyboard put it.
+            + ["-- finger on the carried A",
+               "A: A in drag overlay #0 at (600, 300) 60×60 transform [1.08 0 0 1.08 0 0] alpha 0.85",
+               "-- Enter drops A"]
+            + Lines.drop("A", on: "tray", highlight: false)
+            + ["focus A", "-- Enter on B under the finger", "focus B", "-- finger lifts"]
+            + Lines.drop("B", on: "tray")
+            + ["rest: A in tray #1 at (200, 300) 60×60, B in tray #0 at (100, 400) 60×60, drags: 0"])
     }
 
     /// Arrow keys while carrying move the item a step at a time like a finger: it enters the
@@ -353,30 +212,11 @@ import Testing
         k.press(Keysym.enter)
         #expect(h.settle() != nil)
         h.note("rest: \(h.place(a))")
-        #expect(h.trace == [
-            "focus A",
-            "A shouldStart",
-            "delegate shouldStart A #1",
-            "A willStart",
-            "tray interested in A? true",
-            "A started",
-            "delegate didStart A",
-            "--",
-            "A at (395, 100)",
-            "tray highlight on",
-            "tray entered by A",
-            "delegate A entered tray",
-            "focus tray",
-            "A at (405, 100)",
-            "tray highlight off",
-            "tray exited by A",
-            "delegate A exited tray",
-            "focus A",
-            "A at (395, 110)",
-            "A ended returned noZone",
-            "delegate A ended returned noZone",
-            "rest: A in palette #0 at (385, 100) 60×60",
-        ])
+        #expect(h.trace == ["focus A"] + Lines.start("A", interested: [("tray", true)])
+            + ["--", "A at (395, 100)"] + Lines.enter("tray", by: "A")
+            + ["focus tray", "A at (405, 100)"] + Lines.exit("tray", by: "A")
+            + ["focus A", "A at (395, 110)"] + Lines.end("A", "returned noZone")
+            + ["rest: A in palette #0 at (385, 100) 60×60"])
     }
 
     /// Without a carried item, the arrows nudge a registered mover's focused view (here a
@@ -414,8 +254,9 @@ import Testing
     }
 
     /// The keys the driver uses (press, repeats and release) go no further; everything else
-    /// reaches the app's `keyHandler`, the repeats of a press it did not use included. Holding Enter picks up once and does not drop; the
-    /// release of Shift-Tab is recognised after Shift was let go (it comes as plain Tab).
+    /// reaches the app's `keyHandler`, the repeats of a press it did not use included.
+    /// Holding Enter picks up once and does not drop; the release of Shift-Tab is recognised
+    /// after Shift was let go (it comes as plain Tab).
     @Test func usedKeysGoNoFurther() {
         let k = KeyboardDragHarness(), h = k.drag
         let a = h.tile("A", at: 100, 100, in: h.palette)
@@ -446,29 +287,11 @@ import Testing
         d.handleKey(KeyEvent(time: 15, keysym: Keysym.escape, pressed: false))
         d.handleKey(KeyEvent(time: 16, keysym: Keysym.escape, pressed: true))
         d.handleKey(KeyEvent(time: 17, keysym: Keysym.escape, pressed: false))
-        #expect(h.trace == [
-            "app key 61 down",
-            "app key 61 up",
-            "app key ff51 down",
-            "app key ff51 down",
-            "app key ff51 up",
-            "app key ff0d down",
-            "app key ff0d up",
-            "focus A",
-            "--",
-            "A shouldStart",
-            "delegate shouldStart A #1",
-            "A willStart",
-            "tray interested in A? true",
-            "A started",
-            "delegate didStart A",
-            "carrying: A",
-            "A at (120, 100)",
-            "A ended returned cancelled",
-            "delegate A ended returned cancelled",
-            "app key ff1b down",
-            "app key ff1b up",
-        ])
+        #expect(h.trace == ["app key 61 down", "app key 61 up", "app key ff51 down", "app key ff51 down", "app key ff51 up",
+                            "app key ff0d down", "app key ff0d up", "focus A", "--"]
+            + Lines.start("A", interested: [("tray", true)])
+            + ["carrying: A", "A at (120, 100)"] + Lines.end("A", "returned cancelled")
+            + ["app key ff1b down", "app key ff1b up"])
     }
 
     /// A drag the keyboard carries that something else ends (the window closing here) leaves
@@ -490,44 +313,14 @@ import Testing
         k.press(Keysym.escape)
         #expect(h.settle() != nil)
         h.note("rest: \(h.place(a))")
-        #expect(h.trace == [
-            "focus A",
-            "A shouldStart",
-            "delegate shouldStart A #1",
-            "A willStart",
-            "tray interested in A? true",
-            "A started",
-            "delegate didStart A",
-            "tray highlight on",
-            "tray entered by A",
-            "delegate A entered tray",
-            "focus tray",
-            "--",
-            "tray highlight off",
-            "tray exited by A",
-            "delegate A exited tray",
-            "A ended returned cancelled",
-            "delegate A ended returned cancelled",
-            "focus A",
-            "carrying: false, ring: [\"A\"]",
-            "A shouldStart",
-            "delegate shouldStart A #2",
-            "A willStart",
-            "tray interested in A? true",
-            "A started",
-            "delegate didStart A",
-            "tray highlight on",
-            "tray entered by A",
-            "delegate A entered tray",
-            "focus tray",
-            "carrying again: true",
-            "tray highlight off",
-            "tray exited by A",
-            "delegate A exited tray",
-            "A ended returned cancelled",
-            "delegate A ended returned cancelled",
-            "focus A",
-            "rest: A in palette #0 at (100, 100) 60×60",
-        ])
+        // Caught on its way back, A starts over the tray again.
+        #expect(h.trace == ["focus A"] + Lines.start("A", interested: [("tray", true)])
+            + Lines.enter("tray", by: "A") + ["focus tray", "--"]
+            + Lines.exit("tray", by: "A") + Lines.end("A", "returned cancelled")
+            + ["focus A", "carrying: false, ring: [\"A\"]"]
+            + Lines.start("A", id: 2, interested: [("tray", true)]) + Lines.enter("tray", by: "A")
+            + ["focus tray", "carrying again: true"]
+            + Lines.exit("tray", by: "A") + Lines.end("A", "returned cancelled")
+            + ["focus A", "rest: A in palette #0 at (100, 100) 60×60"])
     }
 }
