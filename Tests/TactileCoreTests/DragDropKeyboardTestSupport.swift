@@ -25,6 +25,28 @@ final class KeyboardDragHarness {
         }
     }
 
+    /// Tile A at (`x`, 100) in the palette as a source and the tray as a zone placing by
+    /// `placement`; moves over zones are not traced.
+    @discardableResult
+    func tileAndTray(atX x: Double = 100, placement: DropPlacement = .keepWhereDropped) -> View {
+        let a = drag.tile("A", at: x, 100, in: drag.palette)
+        drag.source(a)
+        drag.zone(drag.tray, placement: placement)
+        drag.recordsMoves = false
+        return a
+    }
+
+    /// Tab, Enter, Tab: the first item picked up and carried over the first zone.
+    func carryOverTheFirstZone() {
+        press(Keysym.tab)
+        press(Keysym.enter)
+        press(Keysym.tab)
+    }
+
+    /// What `carryOverTheFirstZone` traces for A and the tray alone.
+    static let aCarriedOverTheTray = ["focus A"] + Lines.start("A", interested: [("tray", true)])
+        + Lines.enter("tray", by: "A") + ["focus tray"]
+
     /// Shift-Tab as xkbcommon reports it: ISO_Left_Tab with Shift held.
     func shiftTab() { press(Keysym.isoLeftTab, shift: true) }
 

@@ -103,20 +103,15 @@ import Testing
     /// the item springs back to its place; the focus returns to it.
     @Test func enterOnAFullSlotZoneSpringsBack() {
         let k = KeyboardDragHarness(), h = k.drag
-        let a = h.tile("A", at: 100, 100, in: h.palette)
+        let a = k.tileAndTray(placement: .slots([Rect(x: 150, y: 250, width: 100, height: 100)]))
         h.tile("C", at: 200, 300, in: h.tray)
-        h.source(a)
-        h.zone(h.tray, placement: .slots([Rect(x: 150, y: 250, width: 100, height: 100)]))
-        h.recordsMoves = false
-        k.press(Keysym.tab)
-        k.press(Keysym.enter)
-        k.press(Keysym.tab)
+        k.carryOverTheFirstZone()
         h.note("--")
         k.press(Keysym.enter)
         h.note("returning: \(h.place(a))")
         #expect(h.settle() != nil)
         h.note("rest: \(h.place(a)), ring: \(k.ringed())")
-        #expect(h.trace == ["focus A"] + Lines.start("A", interested: [("tray", true)]) + Lines.enter("tray", by: "A") + ["focus tray"]
+        #expect(h.trace == KeyboardDragHarness.aCarriedOverTheTray
             + ["--"] + Lines.exit("tray", by: "A") + Lines.end("A", "returned refused")
             + ["focus A",
                "returning: A in drag overlay #0 at (592.72, 297.09) 60×60 transform [1.04 0 0 1.04 0 0] alpha 0.93",
@@ -127,20 +122,15 @@ import Testing
     /// the key goes no further. Without a carried item Escape reaches the app.
     @Test func escapeSpringsBack() {
         let k = KeyboardDragHarness(), h = k.drag
-        let a = h.tile("A", at: 100, 100, in: h.palette)
-        h.source(a)
-        h.zone(h.tray)
-        h.recordsMoves = false
-        k.press(Keysym.tab)
-        k.press(Keysym.enter)
-        k.press(Keysym.tab)
+        let a = k.tileAndTray()
+        k.carryOverTheFirstZone()
         h.note("--")
         k.press(Keysym.escape)
         h.note("returning: \(h.place(a))")
         #expect(h.settle() != nil)
         h.note("rest: \(h.place(a)), ring: \(k.ringed())")
         k.press(Keysym.escape)
-        #expect(h.trace == ["focus A"] + Lines.start("A", interested: [("tray", true)]) + Lines.enter("tray", by: "A") + ["focus tray"]
+        #expect(h.trace == KeyboardDragHarness.aCarriedOverTheTray
             + ["--"] + Lines.exit("tray", by: "A") + Lines.end("A", "returned cancelled")
             + ["focus A",
                "returning: A in drag overlay #0 at (592.72, 297.09) 60×60 transform [1.04 0 0 1.04 0 0] alpha 0.93",
@@ -154,15 +144,10 @@ import Testing
     /// the tray.
     @Test func touchDragDuringAKeyboardDrag() {
         let k = KeyboardDragHarness(), h = k.drag
-        let a = h.tile("A", at: 100, 100, in: h.palette)
+        let a = k.tileAndTray()
         let b = h.tile("B", at: 100, 200, in: h.palette)
-        h.source(a)
         h.source(b)
-        h.zone(h.tray)
-        h.recordsMoves = false
-        k.press(Keysym.tab)
-        k.press(Keysym.enter)
-        k.press(Keysym.tab)
+        k.carryOverTheFirstZone()
         h.note("-- finger on B")
         h.play([(2000, [.down(1, 100, 200)]), (2010, [.move(1, 500, 400)])])
         h.note("-- finger on the carried A")
@@ -177,7 +162,7 @@ import Testing
         h.play([(2100, [.up(1)])])
         #expect(h.settle() != nil)
         h.note("rest: \(h.place(a)), \(h.place(b)), drags: \(h.manager.sessions.count)")
-        #expect(h.trace == ["focus A"] + Lines.start("A", interested: [("tray", true)]) + Lines.enter("tray", by: "A") + ["focus tray"]
+        #expect(h.trace == KeyboardDragHarness.aCarriedOverTheTray
             + ["-- finger on B"] + Lines.start("B", id: 2, interested: [("tray", true)])
             + Lines.enter("tray", by: "B", highlight: false)
             // Nothing starts, and A stays where the keyboard put it.
@@ -195,10 +180,7 @@ import Testing
     /// zone springs it back.
     @Test func arrowsMoveTheCarriedItemLikeAFinger() {
         let k = KeyboardDragHarness(), h = k.drag
-        let a = h.tile("A", at: 385, 100, in: h.palette)
-        h.source(a)
-        h.zone(h.tray)
-        h.recordsMoves = false
+        let a = k.tileAndTray(atX: 385)
         k.press(Keysym.tab)
         k.press(Keysym.enter)
         h.note("--")
@@ -259,10 +241,7 @@ import Testing
     /// after Shift was let go (it comes as plain Tab).
     @Test func usedKeysGoNoFurther() {
         let k = KeyboardDragHarness(), h = k.drag
-        let a = h.tile("A", at: 100, 100, in: h.palette)
-        h.source(a)
-        h.zone(h.tray)
-        h.recordsMoves = false
+        let a = k.tileAndTray()
         let d = h.dispatcher
         d.handleKey(KeyEvent(time: 1, keysym: 0x61, text: "a", pressed: true))
         d.handleKey(KeyEvent(time: 2, keysym: 0x61, pressed: false))
@@ -298,13 +277,8 @@ import Testing
     /// the keyboard idle with the focus back on the item; the item cannot be lost.
     @Test func aKeyboardDragEndedElsewhereLeavesTheKeyboardIdle() {
         let k = KeyboardDragHarness(), h = k.drag
-        let a = h.tile("A", at: 100, 100, in: h.palette)
-        h.source(a)
-        h.zone(h.tray)
-        h.recordsMoves = false
-        k.press(Keysym.tab)
-        k.press(Keysym.enter)
-        k.press(Keysym.tab)
+        let a = k.tileAndTray()
+        k.carryOverTheFirstZone()
         h.note("--")
         h.manager.cancelAllDrags()
         h.note("carrying: \(k.keyboard.session != nil), ring: \(k.ringed())")
@@ -314,8 +288,7 @@ import Testing
         #expect(h.settle() != nil)
         h.note("rest: \(h.place(a))")
         // Caught on its way back, A starts over the tray again.
-        #expect(h.trace == ["focus A"] + Lines.start("A", interested: [("tray", true)])
-            + Lines.enter("tray", by: "A") + ["focus tray", "--"]
+        #expect(h.trace == KeyboardDragHarness.aCarriedOverTheTray + ["--"]
             + Lines.exit("tray", by: "A") + Lines.end("A", "returned cancelled")
             + ["focus A", "carrying: false, ring: [\"A\"]"]
             + Lines.start("A", id: 2, interested: [("tray", true)]) + Lines.enter("tray", by: "A")
