@@ -1,5 +1,6 @@
 /// The keyboard alternative to every drag of a `DragDropManager`, for accessibility and for
-/// kiosks with a keypad. Enabling it takes two lines:
+/// kiosks with a keypad. Enabling it takes two lines (keep `keyboard` as long as the window:
+/// the dispatcher holds it weakly):
 ///
 /// ```swift
 /// let keyboard = KeyboardDragController(manager: manager)
