@@ -17,7 +17,8 @@
 /// ```
 ///
 /// How a drag goes:
-/// - It starts when the source's recognizer begins (by default at touch-down). The item is
+/// - It starts when the source's recognizer begins (by default at touch-down), or when the
+///   keyboard picks the item up (`KeyboardDragController`, the same lifecycle). The item is
 ///   lifted into `overlay`, a view kept on top of the root while something is carried,
 ///   keeping its place on screen and the finger's offset from its centre, so nothing jumps.
 /// - While the finger moves, the topmost interested zone under it is entered (highlighted),
@@ -70,6 +71,9 @@ public final class DragDropManager {
     /// The scroll views being auto-scrolled, by scroll view.
     var autoScrollers: [ObjectIdentifier: AutoScroller] = [:]
     private var nextSessionID = 1
+    /// Told about every drag once it is over (after the hooks): the keyboard driver follows
+    /// its drag's end this way, whatever ended it.
+    var sessionDidEnd: ((DragSession) -> Void)?
 
     /// Creates the manager of the window whose root view is `rootView`.
     public init(rootView: View, animator: Animator) {
@@ -156,12 +160,13 @@ public final class DragDropManager {
     // MARK: The lifecycle, driven by the sources' recognizers
 
     /// The recognizer is about to begin: a drag starts if the source, the manager's rules and
-    /// the delegate agree. Prepares the session its `began` will lift.
-    private func shouldBegin(_ source: DragSource) -> Bool {
+    /// the delegate agree. Prepares the session its `began` will lift; `location` (root
+    /// space) is where the drag starts when it is not the recognizer's (the keyboard's).
+    func shouldBegin(_ source: DragSource, at location: Point? = nil) -> Bool {
         guard source.isEnabled, source.session?.item == nil, let view = source.view, view.superview != nil,
               view.root === rootView else { return false }
         let session = DragSession(id: nextSessionID, source: source, sourceView: view,
-                                  location: source.recognizer.location(in: nil), origin: restingPlace(of: view))
+                                  location: location ?? source.recognizer.location(in: nil), origin: restingPlace(of: view))
         source.session = nil
         guard source.shouldStart?(session) ?? true,
               delegate?.dragDropManager(self, shouldStart: session) ?? true else { return false }
@@ -187,7 +192,7 @@ public final class DragDropManager {
         }
     }
 
-    private func start(_ session: DragSession) {
+    func start(_ session: DragSession) {
         session.source.willStart?(session)
         for zone in zones {
             guard let view = zone.view, view.root === rootView, !view.isDescendant(of: session.sourceView) else { continue }
@@ -203,17 +208,19 @@ public final class DragDropManager {
         updateAutoScroll()
     }
 
-    /// Moves the item with the finger (at `session.location`, keeping its offset).
-    func follow(_ session: DragSession) {
+    /// Moves the item with the finger (at `session.location`, keeping its offset); it hovers
+    /// over `target` when given (the keyboard's choice), else over the zone under the finger.
+    func follow(_ session: DragSession, hovering target: DropZone? = nil) {
         guard let item = session.item, item.superview === overlay else { return }
         item.center = overlay.convert(session.location, from: nil) + session.offset
-        updateHover(session)
+        updateHover(session, to: target)
         updateAutoScroll()
     }
 
-    /// Enters, moves over or exits zones as the finger moves or content moves under it.
-    func updateHover(_ session: DragSession) {
-        let zone = topmostZone(for: session)
+    /// Enters, moves over or exits zones as the finger moves or content moves under it; the
+    /// session hovers over `target` when given, else over the zone under the finger.
+    func updateHover(_ session: DragSession, to target: DropZone? = nil) {
+        let zone = target ?? topmostZone(for: session)
         if zone === session.zone {
             if let zone { zone.moved?(session) }
             return
@@ -235,7 +242,7 @@ public final class DragDropManager {
         delegate?.dragDropManager(self, session: session, didExit: zone)
     }
 
-    private func drop(_ session: DragSession) {
+    func drop(_ session: DragSession) {
         guard let zone = session.zone, let zoneView = zone.view, zoneView.root === rootView else {
             return sendBack(session, reason: .noZone)
         }
@@ -259,7 +266,7 @@ public final class DragDropManager {
         finish(session, outcome)
     }
 
-    private func cancel(_ session: DragSession) {
+    func cancel(_ session: DragSession) {
         exit(session)
         sendBack(session, reason: .cancelled)
     }
@@ -276,5 +283,6 @@ public final class DragDropManager {
         updateAutoScroll()
         session.source.ended?(session, outcome)
         delegate?.dragDropManager(self, didEnd: session, outcome: outcome)
+        sessionDidEnd?(session)
     }
 }
