@@ -80,6 +80,8 @@ final class RandomScene {
         view.borderColor = Color(red: 0.2, green: 0.8, blue: 0.3)
         view.shadow = Bool.random(using: &rng) ? nil
             : Shadow(color: Color.black.withAlpha(0.4), offset: Point(x: 2, y: 3), blurRadius: Double.random(in: 0...5, using: &rng))
+        view.focusRing = Int.random(in: 0...3, using: &rng) > 0 ? nil
+            : FocusRing(width: Double.random(in: 1...3, using: &rng), gap: Double.random(in: 0...3, using: &rng))
     }
 }
 

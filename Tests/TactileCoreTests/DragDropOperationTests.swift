@@ -100,4 +100,25 @@ import Testing
         ])
         #expect(h.trace.filter { $0.hasPrefix("A ended") } == ["A ended returned noZone", "A ended returned noZone"])
     }
+
+    /// Catching a moved view on its way into the tray with a drag shadow: the view flies on
+    /// and lands in the tray while its new shadow is carried; the cancelled shadow flies back
+    /// onto it there and vanishes (found by the random drag streams: the view used to stay
+    /// stopped in the overlay for ever).
+    @Test func catchingAFlyingViewWithAShadowLetsItLand() {
+        let h = DragHarness()
+        let a = h.tile("A", at: 100, 100, in: h.palette)
+        h.source(a) { $0.lift = .shadow() }
+        h.zone(h.tray)
+        h.play([(0, [.down(1, 100, 100)]), (10, [.move(1, 600, 300)]), (20, [.up(1)])])
+        h.wait(30)
+        let caught = h.root.convert(a.center, from: a.superview)
+        h.play([(60, [.down(2, caught.x, caught.y)]), (70, [.move(2, 300, 500)])])
+        h.dispatcher.handleKey(KeyEvent(time: 80, keysym: Keysym.escape, pressed: true))
+        h.play([(90, [.up(2)])])
+        #expect(h.settle() != nil)
+        #expect(h.trace.filter { $0.hasPrefix("A ended") } == ["A ended moved into tray", "A ended returned cancelled"])
+        #expect(h.place(a) == "A in tray #0 at (200, 300) 60×60")
+        #expect(h.manager.overlay.superview == nil)
+    }
 }

@@ -13,17 +13,25 @@ extension DragDropManager {
 
     /// Raises the session's item into the overlay and starts the lift animation.
     func lift(_ session: DragSession) {
-        let view = session.sourceView
-        // A finger catching a view on its way stops it where it is (the ghost lands at once).
-        if let ghost = returningGhosts[ObjectIdentifier(view)] { animator.stop(ghost.ghost) }
-        flights[ObjectIdentifier(view)] = nil
-        animator.stop(view)
-        showOverlay()
+        let view = session.sourceView, key = ObjectIdentifier(view)
         let style = session.source.lift
+        var carriesView = false
+        if case .move = session.source.operation, case .item = style { carriesView = true }
+        // A finger catching a view on its way stops it where it is (the ghost lands at once);
+        // a view that only lends its snapshot or a copy flies on to its place, dimmed.
+        if let ghost = returningGhosts[key] { animator.stop(ghost.ghost) }
+        let wasFlying = flights[key] != nil
+        if carriesView || !wasFlying {
+            flights[key] = nil
+            animator.stop(view)
+        } else {
+            animator.stop(view, \View.alpha)
+        }
+        showOverlay()
         let item: View
         switch session.source.operation {
         case .move:
-            if case .item = style {
+            if carriesView {
                 item = view
                 session.restingAlpha = session.origin.alpha
                 view.moveToSuperview(overlay)
@@ -42,9 +50,18 @@ extension DragDropManager {
         session.ghostHome.alpha = session.restingAlpha
         session.item = item
         session.unliftedTransform = item.transform
+        // A view caught on its way still wears part of its last lift: the item takes the
+        // transform of the view's resting place, and a snapshot or copy goes back over that place.
+        if wasFlying, let parent = session.origin.parent, let toOverlay = overlay.transformToRoot.inverted() {
+            session.unliftedTransform = overlayTransform(of: session.origin, in: parent, toOverlay: toOverlay)
+            if !carriesView {
+                session.ghostHome.center = overlay.convert(session.origin.center, from: parent)
+                session.ghostHome.transform = session.unliftedTransform
+            }
+        }
         session.offset = item.center - overlay.convert(session.location, from: nil)
         animator.animate(duration: liftDuration, curve: .easeOut, [
-            PropertyTarget(item, \View.transform, to: item.transform.scalingLinearPart(by: style.scale)),
+            PropertyTarget(item, \View.transform, to: session.unliftedTransform.scalingLinearPart(by: style.scale)),
             PropertyTarget(item, \View.alpha, to: style.alpha),
         ])
     }
@@ -65,7 +82,11 @@ extension DragDropManager {
         guard let item = session.item else { return }
         if session.carriesSourceView { return settle(item, into: session.origin) }
         let original = session.sourceView, key = ObjectIdentifier(original), sourceAlpha = session.origin.alpha
-        let home = session.ghostHome
+        var home = session.ghostHome
+        // Over the source view where it is now: a list may have scrolled it since the lift.
+        if let parent = original.superview, parent.root === rootView {
+            home.center = overlay.convert(original.center, from: parent)
+        }
         animator.animate(spring: settleSpring, [
             PropertyTarget(item, \View.center, to: home.center),
             PropertyTarget(item, \View.transform, to: home.transform),
@@ -92,16 +113,13 @@ extension DragDropManager {
         }
         showOverlay()
         if view.superview !== overlay { view.moveToSuperview(overlay) }
-        let linear = place.transform.linearPart.concatenating(parent.transformToRoot.linearPart)
-            .concatenating(toOverlay.linearPart)
         let key = ObjectIdentifier(view)
         nextFlightID += 1
         let flight = Flight(view: view, place: place, id: nextFlightID)
         flights[key] = flight
         animator.animate(spring: settleSpring, [
             PropertyTarget(view, \View.center, to: overlay.convert(place.center, from: parent)),
-            PropertyTarget(view, \View.transform, to: AffineTransform(a: linear.a, b: linear.b, c: linear.c, d: linear.d,
-                                                                      tx: place.transform.tx, ty: place.transform.ty)),
+            PropertyTarget(view, \View.transform, to: overlayTransform(of: place, in: parent, toOverlay: toOverlay)),
             PropertyTarget(view, \View.bounds, to: place.bounds),
             PropertyTarget(view, \View.alpha, to: place.alpha),
         ]) { [weak self, weak view] _ in
@@ -110,6 +128,15 @@ extension DragDropManager {
             self.flights[key] = nil
             self.arrive(view, at: flight.place)
         }
+    }
+
+    /// The transform a view resting at `place` in `parent` has on screen, as a transform in
+    /// the overlay (rotation and scale of the place and its container, the place's own
+    /// translation); `toOverlay` maps the root's space to the overlay's.
+    private func overlayTransform(of place: RestingPlace, in parent: View, toOverlay: AffineTransform) -> AffineTransform {
+        let linear = place.transform.linearPart.concatenating(parent.transformToRoot.linearPart)
+            .concatenating(toOverlay.linearPart)
+        return AffineTransform(a: linear.a, b: linear.b, c: linear.c, d: linear.d, tx: place.transform.tx, ty: place.transform.ty)
     }
 
     /// Moves a view that has flown to `place` (or was stopped on its way) into it.

@@ -30,11 +30,11 @@ extension DragDropManager {
         let isMove: Bool
         if case .move = session.source.operation { isMove = true } else { isMove = false }
         let dropCenter = zoneView.convert(item.center, from: overlay)
-        // The item's transform before the lift, expressed in the zone's space.
-        let resting = session.unliftedTransform.linearPart.concatenating(overlay.transformToRoot.linearPart)
-            .concatenating(fromRoot.linearPart)
-        var transform = AffineTransform(a: resting.a, b: resting.b, c: resting.c, d: resting.d,
-                                        tx: session.unliftedTransform.tx, ty: session.unliftedTransform.ty)
+        // The item's transform before the lift (with a second finger's scale and turn),
+        // expressed in the zone's space.
+        let carried = session.manipulatedTransform
+        let resting = carried.linearPart.concatenating(overlay.transformToRoot.linearPart).concatenating(fromRoot.linearPart)
+        var transform = AffineTransform(a: resting.a, b: resting.b, c: resting.c, d: resting.d, tx: carried.tx, ty: carried.ty)
         var center = dropCenter, bounds = item.bounds, index = zoneView.subviews.count
         var displaced: (occupant: View, destination: RestingPlace)?
         let area = zoneView.bounds

@@ -17,11 +17,16 @@
 /// ```
 ///
 /// How a drag goes:
-/// - It starts when the source's recognizer begins (by default at touch-down). The item is
+/// - It starts when the source's recognizer begins (by default at touch-down), or when the
+///   keyboard picks the item up (`KeyboardDragController`, the same lifecycle). The item is
 ///   lifted into `overlay`, a view kept on top of the root while something is carried,
 ///   keeping its place on screen and the finger's offset from its centre, so nothing jumps.
 /// - While the finger moves, the topmost interested zone under it is entered (highlighted),
 ///   moved over and exited. Views hidden or almost transparent hide the zones inside them.
+/// - A second finger on the item pinches and turns it where its source allows it
+///   (`DragSource.manipulation`); a scroll view holding an interested zone scrolls while
+///   the finger rests near its edge (`autoScroll`), and the zones are found again as the
+///   content moves under the finger.
 /// - When the finger lifts over a zone, the zone's `placement` decides where the item goes;
 ///   it flies there in the overlay with `settleSpring` and joins the zone when it lands.
 /// - Lifting elsewhere, a refused drop, touch cancel, Escape, losing the touch capability
@@ -47,6 +52,8 @@ public final class DragDropManager {
     public var liftDuration = 0.15
     /// The spring that lands a dropped item and springs a returning one back.
     public var settleSpring = Spring(response: 0.35, dampingRatio: 0.85)
+    /// How scroll views scroll by themselves while a dragging finger rests near their edge.
+    public var autoScroll = AutoScrollSettings()
     /// The drags in progress, oldest first.
     public internal(set) var sessions: [DragSession] = []
 
@@ -61,7 +68,12 @@ public final class DragDropManager {
     /// Snapshots and copies flying back over their source view, by source view, with the
     /// alpha the source view gets back when they land.
     var returningGhosts: [ObjectIdentifier: (ghost: View, sourceAlpha: Double)] = [:]
+    /// The scroll views being auto-scrolled, by scroll view.
+    var autoScrollers: [ObjectIdentifier: AutoScroller] = [:]
     private var nextSessionID = 1
+    /// Told about every drag once it is over (after the hooks): the keyboard driver follows
+    /// its drag's end this way, whatever ended it.
+    var sessionDidEnd: ((DragSession) -> Void)?
 
     /// Creates the manager of the window whose root view is `rootView`.
     public init(rootView: View, animator: Animator) {
@@ -92,6 +104,7 @@ public final class DragDropManager {
             guard let source, let manager = source.manager else { return }
             manager.recognizerChanged(source, recognizer)
         }
+        updateManipulation(of: source)
     }
 
     /// Stops `source` taking part: a drag in progress is cancelled (the item springs back)
@@ -99,6 +112,7 @@ public final class DragDropManager {
     public func unregister(_ source: DragSource) {
         guard source.manager === self else { return }
         source.view?.removeGestureRecognizer(source.recognizer)
+        source.manipulator?.detach()
         if let session = source.session, session.item != nil { cancel(session) }
         source.recognizer.shouldBegin = nil
         if let view = source.view, sources[ObjectIdentifier(view)] === source { sources[ObjectIdentifier(view)] = nil }
@@ -146,12 +160,13 @@ public final class DragDropManager {
     // MARK: The lifecycle, driven by the sources' recognizers
 
     /// The recognizer is about to begin: a drag starts if the source, the manager's rules and
-    /// the delegate agree. Prepares the session its `began` will lift.
-    private func shouldBegin(_ source: DragSource) -> Bool {
+    /// the delegate agree. Prepares the session its `began` will lift; `location` (root
+    /// space) is where the drag starts when it is not the recognizer's (the keyboard's).
+    func shouldBegin(_ source: DragSource, at location: Point? = nil) -> Bool {
         guard source.isEnabled, source.session?.item == nil, let view = source.view, view.superview != nil,
               view.root === rootView else { return false }
         let session = DragSession(id: nextSessionID, source: source, sourceView: view,
-                                  location: source.recognizer.location(in: nil), origin: restingPlace(of: view))
+                                  location: location ?? source.recognizer.location(in: nil), origin: restingPlace(of: view))
         source.session = nil
         guard source.shouldStart?(session) ?? true,
               delegate?.dragDropManager(self, shouldStart: session) ?? true else { return false }
@@ -177,28 +192,35 @@ public final class DragDropManager {
         }
     }
 
-    private func start(_ session: DragSession) {
+    func start(_ session: DragSession) {
         session.source.willStart?(session)
         for zone in zones {
             guard let view = zone.view, view.root === rootView, !view.isDescendant(of: session.sourceView) else { continue }
             if zone.isInterested?(session) ?? true { session.interestedZones[ObjectIdentifier(view)] = zone }
         }
+        collectScrollViews(for: session)
         lift(session)
+        routeTouches(toSourceOf: session)
         sessions.append(session)
         session.source.started?(session)
         delegate?.dragDropManager(self, didStart: session)
         updateHover(session)
+        updateAutoScroll()
     }
 
-    private func follow(_ session: DragSession) {
+    /// Moves the item with the finger (at `session.location`, keeping its offset); it hovers
+    /// over `target` when given (the keyboard's choice), else over the zone under the finger.
+    func follow(_ session: DragSession, hovering target: DropZone? = nil) {
         guard let item = session.item, item.superview === overlay else { return }
         item.center = overlay.convert(session.location, from: nil) + session.offset
-        updateHover(session)
+        updateHover(session, to: target)
+        updateAutoScroll()
     }
 
-    /// Enters, moves over or exits zones as the finger moves.
-    private func updateHover(_ session: DragSession) {
-        let zone = topmostZone(for: session)
+    /// Enters, moves over or exits zones as the finger moves or content moves under it; the
+    /// session hovers over `target` when given, else over the zone under the finger.
+    func updateHover(_ session: DragSession, to target: DropZone? = nil) {
+        let zone = target ?? topmostZone(for: session)
         if zone === session.zone {
             if let zone { zone.moved?(session) }
             return
@@ -220,7 +242,7 @@ public final class DragDropManager {
         delegate?.dragDropManager(self, session: session, didExit: zone)
     }
 
-    private func drop(_ session: DragSession) {
+    func drop(_ session: DragSession) {
         guard let zone = session.zone, let zoneView = zone.view, zoneView.root === rootView else {
             return sendBack(session, reason: .noZone)
         }
@@ -244,7 +266,7 @@ public final class DragDropManager {
         finish(session, outcome)
     }
 
-    private func cancel(_ session: DragSession) {
+    func cancel(_ session: DragSession) {
         exit(session)
         sendBack(session, reason: .cancelled)
     }
@@ -257,7 +279,10 @@ public final class DragDropManager {
     private func finish(_ session: DragSession, _ outcome: DragOutcome) {
         sessions.removeAll { $0 === session }
         if session.source.session === session { session.source.session = nil }
+        stopRoutingTouches(of: session)
+        updateAutoScroll()
         session.source.ended?(session, outcome)
         delegate?.dragDropManager(self, didEnd: session, outcome: outcome)
+        sessionDidEnd?(session)
     }
 }

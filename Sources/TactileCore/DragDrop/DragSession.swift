@@ -17,6 +17,12 @@ public final class DragSession {
     public internal(set) var location: Point
     /// The interested zone under the finger, nil when none.
     public internal(set) weak var zone: DropZone?
+    /// The scale a second finger has given the item (see `DragSource.manipulation`),
+    /// relative to its size before the drag: 1 until someone pinches.
+    public internal(set) var scale = 1.0
+    /// The angle a second finger has turned the item by, in radians, clockwise on screen:
+    /// 0 until someone turns it.
+    public internal(set) var rotation = 0.0
 
     /// Where the source view rests when the drag starts: where it springs back to.
     let origin: RestingPlace
@@ -30,6 +36,8 @@ public final class DragSession {
     var offset = Point.zero
     /// The zones interested in this drag, by view, decided at its start.
     var interestedZones: [ObjectIdentifier: DropZone] = [:]
+    /// The scroll views the finger may auto-scroll, innermost first, found at its start.
+    var scrollViews: [ScrollView] = []
 
     init(id: Int, source: DragSource, sourceView: View, location: Point, origin: RestingPlace) {
         self.id = id
@@ -41,6 +49,10 @@ public final class DragSession {
 
     /// The finger's position in `view`'s space.
     public func location(in view: View) -> Point { view.convert(location, from: nil) }
+
+    /// The item's transform in the overlay without the lift's scale but with the second
+    /// finger's scale and turn: the look a placement that keeps the transform gives it.
+    var manipulatedTransform: AffineTransform { unliftedTransform.manipulated(scale: scale, rotation: rotation) }
 
     /// True when the carried item is the source view itself (a move with the item lift).
     var carriesSourceView: Bool { item === sourceView }
@@ -104,8 +116,26 @@ struct Flight {
 
 /// The overlay: never hit itself, so touches go through it except onto the items in it.
 final class DragOverlay: View {
+    /// A carried snapshot or copy whose touches go to its source view.
+    struct TouchTarget {
+        weak var ghost: View?
+        weak var source: View?
+    }
+
+    /// Carried ghosts of sources that a second finger may pinch, by ghost.
+    var touchTargets: [ObjectIdentifier: TouchTarget] = [:]
+
     override func hitTest(_ point: Point) -> View? {
         let hit = super.hitTest(point)
-        return hit === self ? nil : hit
+        guard hit !== self else { return nil }
+        guard !touchTargets.isEmpty else { return hit }
+        var view = hit
+        while let current = view, current !== self {
+            if let target = touchTargets[ObjectIdentifier(current)], target.ghost === current, let source = target.source {
+                return source
+            }
+            view = current.superview
+        }
+        return hit
     }
 }

@@ -20,6 +20,13 @@ public final class DragSource {
     public var operation: DragOperation = .move
     /// A disabled source starts no drag (its recognizer fails at once).
     public var isEnabled = true
+    /// Whether and how a second finger on the carried item pinches and turns it during the
+    /// drag; nil (the default) leaves a second finger to do nothing to the item. A pan
+    /// driving the drag should take one touch (`maximumNumberOfTouches = 1`), or the second
+    /// finger moves its centroid as well.
+    public var manipulation: DragManipulation? {
+        didSet { manager?.updateManipulation(of: self) }
+    }
 
     /// Asked before the drag starts; false refuses it. Nil allows.
     public var shouldStart: ((DragSession) -> Bool)?
@@ -37,6 +44,8 @@ public final class DragSource {
     var session: DragSession?
     /// Where the view was when it was registered: where `.replace(.sendHome)` sends it.
     var home: RestingPlace?
+    /// The pinch and rotation on the view while `manipulation` allows them.
+    var manipulator: DragManipulator?
     /// Set once the manager has attached its action to `recognizer` (actions cannot be removed).
     var isWired = false
 

@@ -82,7 +82,8 @@ public struct DropHighlight: Sendable {
 }
 
 /// Where a zone puts an item dropped on it. Positions are in the zone view's bounds space;
-/// the item always keeps its transform's rotation and loses the lift's scale and alpha.
+/// the item always keeps its transform's rotation (and the scale and turn a second finger
+/// gave it, see `DragSource.manipulation`) and loses the lift's scale and alpha.
 public enum DropPlacement: Sendable {
     /// Where it was dropped (its on-screen place converted into the zone), nudged just
     /// enough to lie inside the zone's bounds when it fits.

@@ -11,7 +11,9 @@
 /// notch, down or right turns clockwise); the wheel's fingers lift 250 ms after the last
 /// notch. Taps and long-presses ignore the wheel's fingers.
 ///
-/// Keyboard: key events reach `keyHandler`; Escape first cancels every gesture in progress.
+/// Keyboard: Escape first cancels every gesture in progress; then each key event is offered to
+/// the key responders in the order they were added (the keyboard drag driver is one) and
+/// reaches `keyHandler` when none of them used it.
 ///
 /// Arbitration: a recognizer that begins (or recognizes) claims its touches: every other
 /// recognizer on those touches is cancelled (or fails) and stops receiving them, unless the
@@ -26,7 +28,8 @@ public final class InputDispatcher {
     public let rootView: View
     /// Time and timers for long-press delays, tap intervals and the wheel's idle time.
     public let clock: InputClock
-    /// Receives every key event after Escape has cancelled the gestures in progress.
+    /// Receives every key event that no key responder used, after Escape has cancelled the
+    /// gestures in progress.
     public var keyHandler: ((KeyEvent) -> Void)?
     /// The modifiers of the last key or modifier event (the wheel reads Ctrl and Shift).
     public private(set) var modifiers: KeyModifiers = []
@@ -38,6 +41,8 @@ public final class InputDispatcher {
     private let pointerAssembler: PointerFrameAssembler
     private let mouse: MouseFallback
     private var wheelTimer: TimerToken?
+    /// Asked in turn before `keyHandler`; the first that returns true has used the event.
+    private var keyResponders: [(KeyEvent) -> Bool] = []
 
     private struct Binding {
         let id: Int
@@ -94,7 +99,15 @@ public final class InputDispatcher {
     public func handleKey(_ event: KeyEvent) {
         modifiers = event.modifiers
         if event.pressed && !event.isRepeat && event.keysym == Keysym.escape { cancelGestures() }
+        for responder in keyResponders where responder(event) { return }
         keyHandler?(event)
+    }
+
+    /// Offers every key event to `responder` (after the responders added before it), which
+    /// returns true when it used the event: then neither later responders nor `keyHandler`
+    /// see it. A responder that uses a press should use its release too.
+    public func addKeyResponder(_ responder: @escaping (KeyEvent) -> Bool) {
+        keyResponders.append(responder)
     }
 
     /// Records a modifier change that came without a key event (`wl_keyboard.modifiers`).

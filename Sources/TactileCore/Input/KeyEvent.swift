@@ -25,6 +25,26 @@ public enum Keysym {
     public static let enter: UInt32 = 0xff0d
     /// XKB_KEY_Tab.
     public static let tab: UInt32 = 0xff09
+    /// XKB_KEY_ISO_Left_Tab: what xkbcommon makes of Tab with Shift held.
+    public static let isoLeftTab: UInt32 = 0xfe20
+    /// XKB_KEY_KP_Enter: the keypad's Enter.
+    public static let keypadEnter: UInt32 = 0xff8d
+    /// XKB_KEY_Left.
+    public static let left: UInt32 = 0xff51
+    /// XKB_KEY_Up.
+    public static let up: UInt32 = 0xff52
+    /// XKB_KEY_Right.
+    public static let right: UInt32 = 0xff53
+    /// XKB_KEY_Down.
+    public static let down: UInt32 = 0xff54
+    /// XKB_KEY_KP_Left: the keypad's 4 with Num Lock off.
+    public static let keypadLeft: UInt32 = 0xff96
+    /// XKB_KEY_KP_Up: the keypad's 8 with Num Lock off.
+    public static let keypadUp: UInt32 = 0xff97
+    /// XKB_KEY_KP_Right: the keypad's 6 with Num Lock off.
+    public static let keypadRight: UInt32 = 0xff98
+    /// XKB_KEY_KP_Down: the keypad's 2 with Num Lock off.
+    public static let keypadDown: UInt32 = 0xff99
 }
 
 /// A key press, repeat or release, already translated by xkbcommon.

@@ -17,6 +17,7 @@ public final class SceneDrawer {
         case clip(View, toRoot: AffineTransform)
         case endClip
         case border(View, toRoot: AffineTransform)
+        case focusRing(View, toRoot: AffineTransform)
     }
 
     /// The list, in painting order.
@@ -79,6 +80,9 @@ public final class SceneDrawer {
             case .border(let view, let toRoot):
                 context.setTransform(toRoot)
                 view.drawBorder(in: context)
+            case .focusRing(let view, let toRoot):
+                context.setTransform(toRoot)
+                view.drawFocusRing(in: context)
             }
             index += 1
         }
@@ -97,6 +101,7 @@ public final class SceneDrawer {
         guard !view.isHidden, view.alpha > 0 else { return }
         // A lone plain view with nothing but a background fades that fill instead of a group.
         let foldsAlpha = view.subviews.isEmpty && type(of: view) == View.self && view.shadow == nil && view.borderWidth == 0
+            && view.focusRing == nil
         let isGroup = view.alpha < 1 && !foldsAlpha
         var groupIndex = 0
         if isGroup {
@@ -142,6 +147,9 @@ public final class SceneDrawer {
         if drawsSelf && view.borderWidth > 0 && view.borderColor.alpha > 0 {
             append(.border(view, toRoot: toRoot), extent: ownExtent)
         }
+        if drawsSelf && view.focusRing != nil {
+            append(.focusRing(view, toRoot: toRoot), extent: ownExtent)
+        }
     }
 
     private func collectSubviews(of view: View, toRoot: AffineTransform, damage: RectRegion?) {
@@ -168,6 +176,13 @@ extension View {
         if let backgroundColor, backgroundColor.alpha > 0 {
             context.fill(outline, with: .color(backgroundColor.withAlpha(backgroundColor.alpha * alpha)))
         }
+    }
+
+    /// Paints the focus ring around the bounds, in the view's space.
+    func drawFocusRing(in context: DrawingContext) {
+        guard let focusRing, focusRing.width > 0, focusRing.color.alpha > 0 else { return }
+        context.stroke(focusRing.path(around: bounds, cornerRadius: cornerRadius), with: .color(focusRing.color),
+                       lineWidth: focusRing.width)
     }
 
     /// Paints the border inside the bounds, in the view's space.

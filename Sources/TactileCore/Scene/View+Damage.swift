@@ -27,10 +27,13 @@ extension View {
         tracker.add(rect.intersection(ownExtent).applying(toRoot))
     }
 
-    /// The area the view itself may paint, in its own space: the bounds and the shadow.
+    /// The area the view itself may paint, in its own space: the bounds, the shadow and the
+    /// focus ring.
     var ownExtent: Rect {
-        guard let shadow, shadow.color.alpha > 0 else { return bounds }
-        return bounds.union(shadow.extent(for: bounds))
+        var extent = bounds
+        if let shadow, shadow.color.alpha > 0 { extent = extent.union(shadow.extent(for: bounds)) }
+        if let focusRing { extent = extent.union(focusRing.extent(around: bounds)) }
+        return extent
     }
 
     /// The area the view and its visible descendants may paint, mapped by `toRoot` into the

@@ -80,6 +80,12 @@ open class View {
         willSet { if newValue != shadow { setNeedsDisplay() } }
         didSet { if shadow != oldValue { setNeedsDisplay() } }
     }
+    /// The keyboard focus outline drawn around the bounds; nil draws none. The keyboard
+    /// driver of drag-and-drop (`KeyboardDragController`) sets it on the view it focuses.
+    public var focusRing: FocusRing? {
+        willSet { if newValue != focusRing { setNeedsDisplay() } }
+        didSet { if focusRing != oldValue { setNeedsDisplay() } }
+    }
 
     // MARK: Interaction
 
