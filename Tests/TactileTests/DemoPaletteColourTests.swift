@@ -31,6 +31,21 @@ import Testing
         #expect(pngPixels(frames[1], at: [(60, 400), (712, 204)]) == [0xFF2B_3340, 0xFF8E_6CC9])
     }
 
+    @Test func theListScrollsByItselfWhileAWordHoversAtItsBottomEdge() throws {
+        var touches = TouchScript()
+        touches.down(at: Point(x: 244, y: 412))
+        for step in 1...10 { touches.move(to: Point(x: 244 + (762 - 244) * Double(step) / 10, y: 412 + (670 - 412) * Double(step) / 10)) }
+        for _ in 1...40 { touches.move(to: Point(x: 762, y: 670)) }  // held 10 px above the bottom edge
+        touches.up()
+        let run = DemoRun(touches, scene: "palette")
+        try run.play()
+        let scene = run.scene(PaletteScene.self)
+        // The list ran to its end (offset 208) and the word went into the last row.
+        #expect(scene.scroller.contentOffset == Point(x: 0, y: 208))
+        #expect(scene.words[1].superview === scene.list && scene.words[1].center == Point(x: 238, y: 11 * 72 + 36))
+        #expect(run.lines.contains("drag ended word-pear moved into list"))
+    }
+
     @Test func aFlickScrollsTheList() throws {
         var touches = TouchScript()
         touches.down(at: Point(x: 900, y: 600))
