@@ -52,8 +52,9 @@ let package = Package(
         .testTarget(name: "TactileCairoTests", dependencies: [
             "TactileCairo", "TactileCore", "CCairo", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        // With the demo's scenes, shell and persistence, run in-process on the offscreen runner.
         .testTarget(name: "TactileTests", dependencies: [
-            "Tactile", "TactileCairo", "CCairo", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Tactile", "TactileCairo", "CCairo", "tactile-demo", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TactileWaylandTests", dependencies: ["TactileWayland", "CShims", "CCairo"]),
     ],

@@ -4,7 +4,9 @@ import Tactile
 import Glibc
 #endif
 
-/// The Tactile demo: opens a window (fullscreen under a kiosk shell) showing the demo scene.
+/// The Tactile demo: a window (fullscreen under a kiosk shell) with the seed scenes and a
+/// home bar, or, with no Wayland display or with `--offscreen`, a scripted tour written to
+/// PNG frames.
 @main
 struct TactileDemo: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,40 +19,87 @@ struct TactileDemo: ParsableCommand {
     @Option(help: "Quit after this many seconds (for scripted runs).")
     var exitAfter: Double?
 
-    @Option(help: "The scene to show: \(DemoScenes.names.joined(separator: ", ")).")
-    var scene = HomeScene.name
+    @Option(help: "The scene to show: \(DemoScenes.names.joined(separator: ", ")) (default: the one shown last, else \(DemoScenes.seeds[0].name)).")
+    var scene: String?
+
+    @Option(help: "The state file keeping every scene's arrangement (default: $XDG_STATE_HOME/tactile/state.json, else ~/.local/state/tactile/state.json; offscreen: none).")
+    var state: String?
+
+    @Flag(help: "Play a scripted tour without a compositor (also the default when WAYLAND_DISPLAY and WAYLAND_SOCKET are unset).")
+    var offscreen = false
+
+    @Option(help: "Play this script offscreen instead of the built-in tour (JSON, see the README).")
+    var script: String?
+
+    @Option(help: "Where offscreen runs write their PNG frames.")
+    var out = DemoOptions.defaultOutputDirectory
 
     func validate() throws {
-        guard DemoScenes.names.contains(scene) else {
+        if let scene, !DemoScenes.names.contains(scene) {
             throw ValidationError("unknown scene \(scene); choose one of \(DemoScenes.names.joined(separator: ", "))")
         }
     }
 
     func run() throws {
-        let application: Application
+        let options = DemoOptions(scene: scene, fullscreen: fullscreen, exitAfter: exitAfter, statePath: state,
+                                  scriptPath: script, outputDirectory: out)
+        let hasDisplay = [getenv("WAYLAND_DISPLAY"), getenv("WAYLAND_SOCKET")].contains { $0.map { $0.pointee != 0 } ?? false }
         do {
-            application = try Application(
-                configuration: .init(title: "Tactile demo", appID: "org.tactile.demo", fullscreen: fullscreen),
-                log: { print("tactile-demo: \($0)") })
-        } catch let error as WaylandError {
-            printError(error)
-            throw ExitCode.failure
-        }
-        let shown = DemoScenes.all.first { $0.name == scene }!.make(application)
-        application.rootView.addSubview(shown.view)
-        application.onResize = { size, _ in shown.layout(in: size) }
-        if let exitAfter { application.after(seconds: exitAfter) { application.stop() } }
-        do {
-            try application.run()
-        } catch let error as WaylandError {
+            if offscreen || script != nil || !hasDisplay {
+                if !offscreen && script == nil {
+                    print("tactile-demo: no Wayland display (WAYLAND_DISPLAY and WAYLAND_SOCKET are unset): playing the offscreen tour into \(out)")
+                }
+                try OffscreenDemo.run(options: options)
+            } else {
+                try WindowDemo.run(options: options, store: StateStore(path: state, log: reportStateProblem))
+            }
+        } catch let error as ExitCode {
+            throw error
+        } catch {
             printError(error)
             throw ExitCode.failure
         }
     }
 }
 
+/// The options of one run, as parsed.
+struct DemoOptions {
+    /// The `--out` default: `$TMPDIR/tactile-demo`, else `/tmp/tactile-demo`.
+    static var defaultOutputDirectory: String {
+        let temporary = getenv("TMPDIR").map { String(cString: $0) } ?? ""
+        return (temporary.isEmpty ? "/tmp" : temporary) + "/tactile-demo"
+    }
+
+    /// `--scene`, nil when not given.
+    var scene: String?
+    /// `--fullscreen`.
+    var fullscreen: Bool
+    /// `--exit-after`, seconds.
+    var exitAfter: Double?
+    /// `--state`, nil when not given.
+    var statePath: String?
+    /// `--script`, nil for the built-in tour.
+    var scriptPath: String?
+    /// `--out`.
+    var outputDirectory: String
+
+    /// True unless a tool scene was asked for: tool scenes keep no arrangement.
+    var keepsState: Bool { scene.map { name in DemoScenes.seeds.contains { $0.name == name } } ?? true }
+}
+
 /// Writes one line to standard error (the demo's failures are one line each).
 func printError(_ error: Error) {
     let line = Array("tactile-demo: \(error)\n".utf8)
     _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
+
+/// Reports a state file problem (a corrupt file set aside, a failed write) in one line on
+/// standard error.
+func reportStateProblem(_ line: String) {
+    printError(StateProblem(description: line))
+}
+
+/// A state file problem, as StateStore words it.
+private struct StateProblem: Error, CustomStringConvertible {
+    let description: String
 }

@@ -4,8 +4,10 @@ import Testing
 /// The real `tactile-demo` against a private headless weston: the window maps at the output
 /// size, raw input reaches the client, and a vanished compositor ends it with a clear error.
 @Suite struct DemoWindowTests {
-    /// The demo scene's background, #20242c, as an opaque ARGB pixel.
+    /// The sorting scene's background, #20242c, as an opaque ARGB pixel.
     static let sceneBackground: UInt32 = 0xFF20_242C
+    /// The home bar's background along the bottom, #12151b.
+    static let homeBarBackground: UInt32 = 0xFF12_151B
 
     /// A demo process with an event log in a fresh temporary file.
     struct Demo {
@@ -18,10 +20,13 @@ import Testing
         }
     }
 
+    /// Starts the demo with an event log; its state file is `state.json` in the harness's
+    /// runtime directory unless `arguments` name one, so no test writes to the user's.
     static func launchDemo(on harness: WestonHarness, arguments: [String] = []) throws -> Demo {
         let logPath = harness.runtimeDirectory + "/events-\(UUID().uuidString).log"
+        let state = arguments.contains("--state") ? [] : ["--state", harness.runtimeDirectory + "/state.json"]
         let process = try harness.launchClient(
-            executable: try WestonHarness.productPath(named: "tactile-demo"), arguments: arguments,
+            executable: try WestonHarness.productPath(named: "tactile-demo"), arguments: arguments + state,
             environment: ["TACTILE_EVENT_LOG": logPath])
         let demo = Demo(process: process, logPath: logPath)
         // Kiosk and desktop shells focus a toplevel when they map it, after its first frame.
@@ -30,12 +35,14 @@ import Testing
     }
 
     /// Waits until weston has composited the kiosk window: only then does it pick the
-    /// window's surface for input (its view list is rebuilt on repaint).
+    /// window's surface for input (its view list is rebuilt on repaint). The sorting scene
+    /// fills the top corners, the home bar the bottom ones.
     static func waitUntilShown(on harness: WestonHarness) throws {
         try harness.waitUntil("the scene on screen") {
             let shot = try harness.screenshot()
-            return [(0, 0), (harness.width - 1, 0), (0, harness.height - 1), (harness.width - 1, harness.height - 1)]
-                .allSatisfy { shot.pixel(x: $0.0, y: $0.1) == Self.sceneBackground }
+            return [(0, 0), (harness.width - 1, 0)].allSatisfy { shot.pixel(x: $0.0, y: $0.1) == Self.sceneBackground }
+                && [(0, harness.height - 1), (harness.width - 1, harness.height - 1)]
+                .allSatisfy { shot.pixel(x: $0.0, y: $0.1) == Self.homeBarBackground }
         }
     }
 
@@ -48,8 +55,9 @@ import Testing
         try Self.waitUntilShown(on: harness)
         let shot = try harness.screenshot()
         #expect(shot.width == 640 && shot.height == 480)
-        // The first tile (#e8505b) sits left of centre.
-        #expect(shot.pixel(x: 640 / 2 - 3 * 100 + 40, y: 240) == 0xFFE8_505B)
+        // The sorting scene's first tile (#e8505b) sits in the top-left corner of the left
+        // container: logical 40…106.7 on both axes at 640×480.
+        #expect(shot.pixel(x: 50, y: 50) == 0xFFE8_505B)
     }
 
     @Test func desktopShellLetsTheClientChooseItsSize() throws {
@@ -126,13 +134,13 @@ import Testing
         let demo = try DemoWindowTests.launchDemo(on: harness)
         // The output's scale is known before the surface enters it: no frame at scale 1.
         #expect(demo.lines.filter { $0.hasPrefix("window ") } == ["window 640x480 scale 2.0 fullscreen"])
-        // The home scene's first tile spans logical x 30…110 (6 tiles of 80 with gaps of 20
-        // centred in 640): at scale 2 its left edge is device column 60, and column 59 holds
-        // no red from a half-covered edge (only the dark shadow).
+        // The sorting scene's first tile spans logical x 40…106.7 (16 px into the left
+        // container, which starts at 24): at scale 2 its left edge is device column 80, and
+        // column 79 holds no red from a half-covered edge (only the container and the shadow).
         try harness.waitUntil("the tiles drawn at device resolution") {
             let shot = try harness.screenshot()
-            return shot.width == 1280 && shot.height == 960 && (shot.pixel(x: 59, y: 480) >> 16) & 0xFF < 0x20
-                && shot.pixel(x: 60, y: 480) == 0xFFE8_505B
+            return shot.width == 1280 && shot.height == 960 && (shot.pixel(x: 79, y: 100) >> 16) & 0xFF < 0x40
+                && shot.pixel(x: 80, y: 100) == 0xFFE8_505B
         }
     }
 }
@@ -149,17 +157,19 @@ import Testing
     @Test func theCursorHidesForTouchAndReturnsWithTheMouse() throws {
         let harness = try WestonHarness()
         let demo = try DemoWindowTests.launchDemo(on: harness)
-        try harness.waitForSurface(of: demo.process, atX: 600, y: 40)
-        try harness.pointerMotion(x: 600, y: 40)
+        // The 24 px gap between the sorting scene's left and middle containers (x 205…229)
+        // shows the scene's background.
+        try harness.waitForSurface(of: demo.process, atX: 210, y: 40)
+        try harness.pointerMotion(x: 210, y: 40)
         try harness.pointerFrame()
-        try harness.waitUntil("the arrow shown") { Self.cursorVisible(near: 600, 40, in: try harness.screenshot()) }
-        try harness.touchDown(id: 0, x: 40, y: 440)
+        try harness.waitUntil("the arrow shown") { Self.cursorVisible(near: 210, 40, in: try harness.screenshot()) }
+        try harness.touchDown(id: 0, x: 10, y: 200)
         try harness.touchFrame()
         try harness.touchUp(id: 0)
         try harness.touchFrame()
-        try harness.waitUntil("the arrow hidden after a touch") { !Self.cursorVisible(near: 600, 40, in: try harness.screenshot()) }
-        try harness.pointerMotion(x: 580, y: 60)
+        try harness.waitUntil("the arrow hidden after a touch") { !Self.cursorVisible(near: 210, 40, in: try harness.screenshot()) }
+        try harness.pointerMotion(x: 212, y: 60)
         try harness.pointerFrame()
-        try harness.waitUntil("the arrow back with the mouse") { Self.cursorVisible(near: 580, 60, in: try harness.screenshot()) }
+        try harness.waitUntil("the arrow back with the mouse") { Self.cursorVisible(near: 212, 60, in: try harness.screenshot()) }
     }
 }

@@ -1,24 +1,61 @@
 import Tactile
 
-/// One screen of the demo: a view that fills the window and lays itself out for its size.
+/// One screen of the demo: a view that fills the area it is given and lays itself out for
+/// its size.
 protocol DemoScene: AnyObject {
-    /// The name `--scene` selects it by.
+    /// The name `--scene` selects it by, and its key in the state file.
     static var name: String { get }
-    /// The scene's root, added to the window's root view.
+    /// The scene's root, placed at the window's origin by the shell.
     var view: View { get }
-    /// Places everything for a window of `size` (logical pixels).
+    /// Places everything for an area of `size` (logical pixels) at the window's origin.
+    /// Called at every resize; items the user arranged stay where they are.
     func layout(in size: Size)
+    /// The views whose frames the state file keeps (drop areas, windows); empty for scenes
+    /// that keep nothing.
+    var containers: [View] { get }
+    /// The views the user arranges, whose container, place, turn, scale and colour the state
+    /// file keeps.
+    var items: [View] { get }
+    /// Called after the state file's arrangement was put back, to tidy what it implies.
+    func didRestore()
+    /// Called each time the window comes to rest: the moment to trace where things ended up.
+    func cameToRest()
+    /// Called when the scene leaves the screen: drags in progress spring back.
+    func willDisappear()
+    /// What the offscreen tour does in the scene, as laid out now (see `BuiltInTour`).
+    var tourSteps: [TourStep] { get }
+}
+
+extension DemoScene {
+    var containers: [View] { [] }
+    var items: [View] { [] }
+    func didRestore() {}
+    func cameToRest() {}
+    func willDisappear() {}
 }
 
 /// The scenes `--scene` can select, by name.
 enum DemoScenes {
-    /// Every scene, in the order the home bar shows them.
-    static let all: [(name: String, make: @Sendable (Application) -> DemoScene)] = [
-        (HomeScene.name, { _ in HomeScene() }),
-        (GesturesScene.name, { GesturesScene(application: $0) }),
+    /// How to build a scene for a host.
+    typealias Factory = (name: String, make: @Sendable (DemoHost) -> DemoScene)
+
+    /// The seed behaviours, in the order the home bar shows them: their arrangement is kept
+    /// in the state file. The first is shown when nothing else is asked for.
+    static let seeds: [Factory] = [
+        (SortingScene.name, { SortingScene(host: $0) }),
+        (PuttyScene.name, { PuttyScene(host: $0) }),
+        (PaletteScene.name, { PaletteScene(host: $0) }),
+        (ColourScene.name, { ColourScene(host: $0) }),
+        (CartScene.name, { CartScene(host: $0) }),
+    ]
+
+    /// Scenes for tests and benchmarks: shown alone over the whole window, no home bar, no
+    /// state file.
+    static let tools: [Factory] = [
+        (GesturesScene.name, { GesturesScene(trace: $0.trace) }),
         (BenchScene.name, { _ in BenchScene() }),
     ]
 
-    /// The names, for help texts and errors.
-    static var names: [String] { all.map(\.name) }
+    /// Every name, for help texts and errors.
+    static var names: [String] { (seeds + tools).map(\.name) }
 }

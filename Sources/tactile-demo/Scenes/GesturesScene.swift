@@ -11,10 +11,11 @@ final class GesturesScene: DemoScene {
     static let name = "gestures"
     let view = View()
     private let tiles: [View]
-    private unowned let application: Application
+    private let trace: (String) -> Void
 
-    init(application: Application) {
-        self.application = application
+    /// Creates the scene; `trace` receives its gesture and geometry lines.
+    init(trace: @escaping (String) -> Void) {
+        self.trace = trace
         view.backgroundColor = Color(hex: "#1b2838")
         view.identifier = "gestures"
         let palette = ["#e8505b", "#f9a03f", "#3caea3", "#8e6cc9"]
@@ -50,7 +51,7 @@ final class GesturesScene: DemoScene {
         for (recognizer, kind) in [(pan, "pan"), (pinch, "pinch"), (rotation, "rotation"), (lift, "lift")] as [(GestureRecognizer, String)] {
             recognizer.name = "\(kind) \(name)"
             recognizer.addAction { [unowned self] in
-                application.trace("gesture \(kind) \($0.state) \(name)")
+                trace("gesture \(kind) \($0.state) \(name)")
                 if $0.state == .ended || $0.state == .cancelled { traceGeometry(of: tile) }
             }
             tile.addGestureRecognizer(recognizer)
@@ -97,6 +98,6 @@ final class GesturesScene: DemoScene {
 
     private func traceGeometry(of tile: View) {
         let t = tile.transform
-        application.trace("\(tile.identifier ?? "tile") center \(tile.center.x) \(tile.center.y) scale \(t.scaleFactor) rotation \(t.rotationAngle)")
+        trace("\(tile.identifier ?? "tile") center \(tile.center.x) \(tile.center.y) scale \(t.scaleFactor) rotation \(t.rotationAngle)")
     }
 }

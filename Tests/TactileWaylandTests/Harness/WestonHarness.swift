@@ -335,6 +335,24 @@ final class WestonHarness {
         try touchFrame()
     }
 
+    /// A scripted left-button drag: the pointer moves to `start`, the button goes down, the
+    /// pointer moves to `end` in `steps` equal steps and the button comes up, with a frame
+    /// after each event.
+    func mouseDrag(from start: (x: Double, y: Double), to end: (x: Double, y: Double), steps: Int) throws {
+        precondition(steps > 0, "a drag needs at least one motion step")
+        try pointerMotion(x: start.x, y: start.y)
+        try pointerFrame()
+        try button(272, pressed: true)
+        try pointerFrame()
+        for step in 1...steps {
+            let fraction = Double(step) / Double(steps)
+            try pointerMotion(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
+            try pointerFrame()
+        }
+        try button(272, pressed: false)
+        try pointerFrame()
+    }
+
     /// Moves the pointer to (`x`, `y`); pointer focus follows unless a button is held.
     func pointerMotion(x: Double, y: Double, time: UInt32? = nil) throws {
         try inject("pointer-motion \(x) \(y)", time: time)

@@ -1,0 +1,26 @@
+import Tactile
+
+/// Runs the demo without a compositor: the built-in tour (or `--script`) through the
+/// offscreen runner, the same scenes, input pipeline, animations and renderer as in a window,
+/// on a manual clock. Prints every line of what happened to standard output, each starting
+/// with the time in milliseconds (`t=120 drag started tile-2`), then the frames written.
+enum OffscreenDemo {
+    /// Plays the tour or the script. The state file is used only when `--state` names one.
+    /// Throws an error naming the script's problem or the file that could not be written.
+    static func run(options: DemoOptions) throws {
+        let store = options.statePath.map { StateStore(path: $0, log: reportStateProblem) }
+        let state = options.keepsState ? store?.load() : nil
+        let script = try options.scriptPath.map { try OffscreenScript(contentsOfFile: $0) }
+            ?? BuiltInTour.script(sceneName: options.scene, state: state)
+        var clock: ManualClock?
+        let runner = OffscreenRunner(script: script) { print($0) }
+        clock = runner.clock
+        let host = DemoHost(rootView: runner.rootView, animator: runner.animator,
+                            trace: { line in print("t=\(Int(clock?.now ?? 0)) \(line)") })
+        let session = DemoSession(host: host, sceneName: options.scene, state: state, store: store)
+        session.resized(to: script.size)
+        runner.onRest = { session.cameToRest() }
+        let written = try runner.run(outputDirectory: options.outputDirectory)
+        print("tactile-demo: \(written.count) frame\(written.count == 1 ? "" : "s") written to \(options.outputDirectory)")
+    }
+}

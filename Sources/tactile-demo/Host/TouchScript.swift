@@ -1,0 +1,94 @@
+import Tactile
+
+/// Writes touch events for an `OffscreenScript` one gesture after another, each down and
+/// move followed by its frame, 16 ms between moves: the tour's and the tests' way to say
+/// what the fingers do.
+struct TouchScript {
+    /// The events so far, in time order.
+    private(set) var events: [OffscreenEvent] = []
+    /// The snapshot times so far, in milliseconds.
+    private(set) var snapshots: [Double] = []
+    /// The time the next event gets, in milliseconds from the start.
+    private(set) var time = 0.0
+
+    /// A script of these events and snapshots on a surface of `size`.
+    func script(size: Size, scale: Double = 1) -> OffscreenScript {
+        OffscreenScript(size: size, scale: scale, events: events, snapshots: snapshots)
+    }
+
+    /// A picture now; the next event comes 16 ms later.
+    mutating func snapshot() {
+        snapshots.append(time)
+        time += 16
+    }
+
+    /// Nothing happens for `milliseconds`.
+    mutating func wait(milliseconds: Double) { time += milliseconds }
+
+    /// Finger 0 touches `point` and lifts 50 ms later; the next event comes 400 ms after that.
+    mutating func tap(at point: Point) {
+        add(.down(id: 0, location: point))
+        time += 50
+        add(.up(id: 0))
+        time += 400
+    }
+
+    /// Finger `id` touches down at `point` (and stays).
+    mutating func down(_ id: Int32 = 0, at point: Point) { add(.down(id: id, location: point)) }
+
+    /// Finger `id` moves to `point` 16 ms after the last event.
+    mutating func move(_ id: Int32 = 0, to point: Point) {
+        time += 16
+        add(.move(id: id, location: point))
+    }
+
+    /// Finger `id` lifts 16 ms after the last event.
+    mutating func up(_ id: Int32 = 0) {
+        time += 16
+        add(.up(id: id))
+    }
+
+    /// The compositor cancels every touch 16 ms after the last event.
+    mutating func cancel() {
+        time += 16
+        events.append(OffscreenEvent(time: time, kind: .cancel))
+    }
+
+    /// Does what `step` says.
+    mutating func perform(_ step: TourStep) {
+        switch step {
+        case .tap(let point):
+            tap(at: point)
+        case .drag(let start, let end):
+            move([(start, end)])
+        case .twoFingers(let start, let end):
+            move([(start.0, end.0), (start.1, end.1)])
+        case .wait(let milliseconds):
+            wait(milliseconds: milliseconds)
+        }
+    }
+
+    /// Fingers 0, 1… go down at their starts, move to their ends in 20 frames and lift; the
+    /// next event comes 600 ms later, once things have settled.
+    private mutating func move(_ paths: [(start: Point, end: Point)]) {
+        for (id, path) in paths.enumerated() { add(.down(id: Int32(id), location: path.start)) }
+        let steps = 20
+        for step in 1...steps {
+            time += 16
+            let fraction = Double(step) / Double(steps)
+            for (id, path) in paths.enumerated() {
+                add(.move(id: Int32(id), location: path.start + (path.end - path.start) * fraction))
+            }
+        }
+        time += 16
+        for id in paths.indices { add(.up(id: Int32(id))) }
+        time += 600
+    }
+
+    /// Adds `kind` at the current time, followed by its frame.
+    private mutating func add(_ kind: OffscreenEvent.Kind) {
+        if case .frame = events.last?.kind, events.last?.time == time { events.removeLast() }
+        events.append(OffscreenEvent(time: time, kind: kind))
+        events.append(OffscreenEvent(time: time, kind: .frame))
+    }
+}

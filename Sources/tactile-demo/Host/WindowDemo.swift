@@ -1,0 +1,26 @@
+import Tactile
+
+/// Runs the demo in a window on the Wayland compositor.
+enum WindowDemo {
+    /// Opens the window and runs until it is closed, `exitAfter` seconds pass or SIGTERM,
+    /// SIGINT or SIGHUP arrives (the arrangement at rest is saved then). Throws the
+    /// `WaylandError` that ended it (no compositor, a lost connection).
+    static func run(options: DemoOptions, store: StateStore) throws {
+        let application = try Application(
+            configuration: .init(title: "Tactile demo", appID: "org.tactile.demo", fullscreen: options.fullscreen),
+            log: { print("tactile-demo: \($0)") })
+        let host = DemoHost(rootView: application.rootView, animator: application.animator,
+                            trace: { [unowned application] in application.trace($0) })
+        let state = options.keepsState ? store.load() : nil
+        let session = DemoSession(host: host, sceneName: options.scene, state: state, store: store)
+        application.onResize = { size, _ in session.resized(to: size) }
+        application.onRest = { session.cameToRest() }
+        application.onTerminationSignal = { [unowned application] signal in
+            host.trace("signal \(signal)")
+            // The file holds the last arrangement at rest, written when it came to rest.
+            if application.isAtRest { session.saveUnsavedChanges() }
+        }
+        if let exitAfter = options.exitAfter { application.after(seconds: exitAfter) { application.stop() } }
+        try application.run()
+    }
+}

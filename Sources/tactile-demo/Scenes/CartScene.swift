@@ -1,0 +1,90 @@
+import Tactile
+
+/// Seed 004, the floating cart: a round `FloatingButton` over a shop's shelves. It follows
+/// the finger; let go partly off screen, it springs back fully inside the safe area (24 px
+/// from each edge) with a 0.25 s spring after 0.1 s; a second after it was let go it fades
+/// to 0.2, and it lights up again as soon as it is touched. A tap counts items into it.
+///
+/// Traces: `cart tapped 1` (the count so far), `cart drag ended` and, at the next rest,
+/// `cart rests at (x, y) alpha 0.2` (centre in surface coordinates).
+final class CartScene: DemoScene {
+    static let name = "cart"
+    let view = View()
+    let cart: FloatingButton
+    var items: [View] { [cart] }
+    private let badge = Label(text: "0", style: TextStyle(font: Font(size: 28, isBold: true), color: .white, alignment: .center))
+    private let shelves: [View]
+    private let trace: (String) -> Void
+    private var count = 0
+    private var hasMovedSinceRest = false
+    private var hasPlacedCart = false
+    /// The cart's diameter, in logical pixels.
+    static let diameter = 96.0
+    /// The safe area's distance from each edge of the scene.
+    static let safeInset = 24.0
+
+    init(host: DemoHost) {
+        trace = host.trace
+        view.identifier = Self.name
+        view.backgroundColor = Color(hex: "#f4f1ea")
+        shelves = ["#e8d8c3", "#d9e6d3", "#d6dfea", "#eadcd6"].map { hex in
+            let shelf = View()
+            shelf.backgroundColor = Color(hex: hex)
+            shelf.cornerRadius = 12
+            return shelf
+        }
+        for shelf in shelves { view.addSubview(shelf) }
+        let inset = Self.safeInset
+        cart = FloatingButton(diameter: Self.diameter, center: .zero, animator: host.animator,
+                              safeAreaInsets: EdgeInsets(top: inset, left: inset, bottom: inset, right: inset))
+        cart.identifier = "cart"
+        cart.backgroundColor = Color(hex: "#e8505b")
+        cart.shadow = Shadow(blurRadius: 10)
+        badge.frame = cart.bounds
+        badge.isUserInteractionEnabled = false
+        cart.addSubview(badge)
+        cart.onTap = { [unowned self] in
+            count += 1
+            badge.text = "\(count)"
+            trace("cart tapped \(count)")
+        }
+        cart.mover.pan.addAction { [unowned self] pan in
+            guard pan.state == .ended || pan.state == .cancelled else { return }
+            trace("cart drag \(pan.state)")
+            hasMovedSinceRest = true
+        }
+        view.addSubview(cart)
+    }
+
+    /// The shelves tile the scene in two rows; the cart starts in the lower-right corner of
+    /// the safe area. At later resizes the cart stays, brought back inside if it is out.
+    func layout(in size: Size) {
+        view.frame = Rect(origin: .zero, size: size)
+        let gap = 24.0
+        let width = max((size.width - 3 * gap) / 2, 0), height = max((size.height - 3 * gap) / 2, 0)
+        for (index, shelf) in shelves.enumerated() {
+            shelf.frame = Rect(x: gap + Double(index % 2) * (width + gap), y: gap + Double(index / 2) * (height + gap),
+                               width: width, height: height)
+        }
+        let radius = Self.diameter / 2, inset = Self.safeInset
+        if hasPlacedCart {
+            cart.mover.nudge(by: .zero)
+        } else {
+            hasPlacedCart = true
+            cart.center = Point(x: size.width - inset - radius, y: size.height - inset - radius)
+        }
+    }
+
+    func cameToRest() {
+        guard hasMovedSinceRest else { return }
+        hasMovedSinceRest = false
+        trace("cart rests at \(cart.surfaceCenter) alpha \(decimal(cart.alpha))")
+    }
+
+    /// The cart is tapped, then dragged half off the left edge: it springs back inside and
+    /// fades a second later.
+    var tourSteps: [TourStep] {
+        let start = cart.surfaceCenter
+        return [.tap(start), .drag(from: start, to: Point(x: 10, y: start.y - 200)), .wait(milliseconds: 2500)]
+    }
+}

@@ -1,0 +1,81 @@
+import Tactile
+
+/// Traces the drags of one scene's `DragDropManager` (as its delegate), one line each:
+/// `drag started tile-3` when an item is lifted, `drag ended tile-3 moved into right` (or
+/// `copied into list`, `handled by target`, `returned noZone`, `returned refused`,
+/// `returned cancelled`) when the finger lifts or the drag is cancelled, and, once
+/// everything has landed, `tile-3 rests in right at (480, 210)` (its container and its
+/// centre in surface coordinates) for each item that was dragged or moved (a tile a drop
+/// displaced), in the order of `items`.
+final class DragTracer: DragDropManagerDelegate {
+    /// The items whose place is watched.
+    private let items: [View]
+    private let trace: (String) -> Void
+    /// The items whose drag ended since the last rest.
+    private var settling: [View] = []
+    /// Each item's container and centre (container space) at the last rest.
+    private var places: [ObjectIdentifier: (container: View?, center: Point)] = [:]
+
+    /// Creates a tracer of the drags of `items` writing to `trace`; set it as the manager's
+    /// delegate and keep it.
+    init(items: [View], trace: @escaping (String) -> Void) {
+        self.items = items
+        self.trace = trace
+    }
+
+    /// Takes the items' places now as where they rest (after they were placed or restored),
+    /// so only later moves are traced.
+    func remember() {
+        for item in items { places[ObjectIdentifier(item)] = (item.superview, item.center) }
+    }
+
+    /// Traces `drag started <item>`.
+    func dragDropManager(_ manager: DragDropManager, didStart session: DragSession) {
+        trace("drag started \(session.sourceView.identifier ?? "?")")
+    }
+
+    /// Traces `drag ended <item> <outcome>` and notes the item for the next rest.
+    func dragDropManager(_ manager: DragDropManager, didEnd session: DragSession, outcome: DragOutcome) {
+        trace("drag ended \(session.sourceView.identifier ?? "?") \(Self.describe(outcome))")
+        if !settling.contains(where: { $0 === session.sourceView }) { settling.append(session.sourceView) }
+    }
+
+    /// Traces where each item that was dragged or moved since the last rest came to rest.
+    func cameToRest() {
+        for item in items {
+            let before = places[ObjectIdentifier(item)]
+            let moved = before.map { $0.container !== item.superview || $0.center != item.center } ?? false
+            if moved || settling.contains(where: { $0 === item }) {
+                trace("\(item.identifier ?? "?") rests in \(item.superview?.identifier ?? "?") at \(item.surfaceCenter)")
+            }
+        }
+        settling = []
+        remember()
+    }
+
+    /// "moved into right", "returned noZone"…
+    static func describe(_ outcome: DragOutcome) -> String {
+        switch outcome {
+        case .moved(let zone): "moved into \(zone.view?.identifier ?? "?")"
+        case .copied(let zone): "copied into \(zone.view?.identifier ?? "?")"
+        case .handled(let zone): "handled by \(zone.view?.identifier ?? "?")"
+        case .returned(let reason): "returned \(reason)"
+        }
+    }
+}
+
+extension View {
+    /// The view's centre in surface coordinates (where it shows on screen).
+    var surfaceCenter: Point { convert(bounds.center, to: nil) }
+
+    /// A square coloured tile of `side` logical pixels named `id`, with rounded corners and a
+    /// shadow: what the scenes drag around.
+    static func tile(_ id: String, hex: String, side: Double) -> View {
+        let tile = View(frame: Rect(x: 0, y: 0, width: side, height: side))
+        tile.identifier = id
+        tile.backgroundColor = Color(hex: hex)
+        tile.cornerRadius = side / 8
+        tile.shadow = Shadow()
+        return tile
+    }
+}

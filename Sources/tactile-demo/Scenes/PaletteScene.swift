@@ -1,0 +1,148 @@
+import Tactile
+
+/// Seed 002, the palette: drag sources with typed payloads and zones that want only some.
+/// Colour swatches carry a `colour` payload, word chips a `word` payload; the `colours` box
+/// takes only colours, the `words` box only words, and the `list`, a flick-scrollable list
+/// of rows, takes both, one per row. A zone lights its border while a drag it wants hovers
+/// over it; a zone that does not want a drag ignores it (the item springs back). Items are
+/// carried as shadows: a snapshot follows the finger while the original stays, dimmed.
+///
+/// Traces: see `DragTracer`, plus `highlight on list` and `highlight off list` as a zone's
+/// highlight changes.
+final class PaletteScene: DemoScene {
+    static let name = "palette"
+    let view = View()
+    /// The two boxes, then the list's rows (the view inside the scroller that takes drops).
+    var containers: [View] { [colourBox, wordBox, list] }
+    var items: [View] { swatches + words }
+    let swatches: [View]
+    let words: [Label]
+    let colourBox = View()
+    let wordBox = View()
+    /// The scrolling part of the list.
+    let scroller = ScrollView()
+    /// The list's drop zone: a transparent view over the whole content, holding the items
+    /// dropped in it (row backgrounds sit under it, in `rowStripes`, so they take no slot).
+    let list = View()
+    private let rowStripes = View()
+    private let dragDrop: DragDropManager
+    private let tracer: DragTracer
+    private var hasPlacedItems = false
+    /// The payload types.
+    static let colourType = "org.tactile.demo.colour", wordType = "org.tactile.demo.word"
+    /// Rows in the list and their height.
+    static let rowCount = 12, rowHeight = 72.0
+
+    init(host: DemoHost) {
+        view.identifier = Self.name
+        view.backgroundColor = Color(hex: "#1b2028")
+        swatches = [("swatch-red", "#e8505b"), ("swatch-green", "#3caea3"), ("swatch-blue", "#20639b")].map { id, hex in
+            let swatch = View.tile(id, hex: hex, side: 64)
+            swatch.cornerRadius = 32
+            return swatch
+        }
+        words = ["apple", "pear", "plum"].map { word in
+            let chip = Label(frame: Rect(x: 0, y: 0, width: 120, height: 48), text: word,
+                             style: TextStyle(font: Font(size: 20, isBold: true), color: .white, alignment: .center))
+            chip.identifier = "word-\(word)"
+            chip.backgroundColor = Color(hex: "#8e6cc9")
+            chip.cornerRadius = 12
+            chip.shadow = Shadow()
+            return chip
+        }
+        colourBox.identifier = "colours"
+        wordBox.identifier = "words"
+        list.identifier = "list"
+        scroller.identifier = "list scroller"
+        for box in [colourBox, wordBox, scroller] {
+            box.backgroundColor = Color(hex: "#2b3340")
+            box.cornerRadius = 16
+            view.addSubview(box)
+        }
+        scroller.addSubview(rowStripes)
+        scroller.addSubview(list)
+        for row in 0..<Self.rowCount {
+            let stripe = View()
+            stripe.backgroundColor = Color(hex: row % 2 == 0 ? "#323b4a" : "#2e3644")
+            stripe.cornerRadius = 8
+            rowStripes.addSubview(stripe)
+        }
+        scroller.enableFlickScrolling(animator: host.animator)
+        dragDrop = DragDropManager(rootView: host.rootView, animator: host.animator)
+        tracer = DragTracer(items: swatches + words, trace: host.trace)
+        dragDrop.delegate = tracer
+        let zones: [(View, DropPlacement, [String])] = [
+            (colourBox, .keepWhereDropped, [Self.colourType]), (wordBox, .keepWhereDropped, [Self.wordType]),
+            (list, .slots([]), [Self.colourType, Self.wordType]),
+        ]
+        for (zoneView, placement, accepted) in zones {
+            let zone = DropZone(view: zoneView, placement: placement)
+            zone.isInterested = { session in accepted.contains { session.pasteboard.contains($0) } }
+            zone.highlightChanged = { on in host.trace("highlight \(on ? "on" : "off") \(zoneView.identifier ?? "?")") }
+            dragDrop.register(zone)
+            if zoneView === list { listZone = zone }
+        }
+    }
+
+    /// The zone of the list, whose slots follow its width.
+    private var listZone: DropZone?
+
+    /// The boxes share the left half, one above the other; the list fills the right half.
+    /// Items go into their boxes at the first layout and stay where the user puts them after.
+    func layout(in size: Size) {
+        view.frame = Rect(origin: .zero, size: size)
+        let gap = 24.0
+        let half = max(size.width / 2 - 1.5 * gap, 0), boxHeight = max((size.height - 3 * gap) / 2, 0)
+        colourBox.frame = Rect(x: gap, y: gap, width: half, height: boxHeight)
+        wordBox.frame = Rect(x: gap, y: 2 * gap + boxHeight, width: half, height: boxHeight)
+        scroller.frame = Rect(x: 2 * gap + half, y: gap, width: half, height: max(size.height - 2 * gap, 0))
+        let content = Size(width: half, height: Double(Self.rowCount) * Self.rowHeight)
+        scroller.contentSize = content
+        rowStripes.frame = Rect(origin: .zero, size: content)
+        list.frame = Rect(origin: .zero, size: content)
+        for (row, stripe) in rowStripes.subviews.enumerated() {
+            stripe.frame = Rect(x: 8, y: Double(row) * Self.rowHeight + 4, width: max(half - 16, 0), height: Self.rowHeight - 8)
+        }
+        listZone?.placement = .slots((0..<Self.rowCount).map {
+            Rect(x: 0, y: Double($0) * Self.rowHeight, width: half, height: Self.rowHeight)
+        })
+        guard !hasPlacedItems else { return }
+        hasPlacedItems = true
+        for (index, swatch) in swatches.enumerated() {
+            swatch.center = Point(x: 24 + 32 + Double(index) * 88, y: 24 + 32)
+            colourBox.addSubview(swatch)
+            register(swatch, type: Self.colourType, value: swatch.backgroundColor?.hexString ?? "")
+        }
+        for (index, word) in words.enumerated() {
+            word.center = Point(x: 24 + 60 + Double(index % 2) * 136, y: 24 + 24 + Double(index / 2) * 64)
+            wordBox.addSubview(word)
+            register(word, type: Self.wordType, value: word.text)
+        }
+        tracer.remember()
+    }
+
+    /// Makes `view` a source carried as a shadow with `value` under `type`.
+    private func register(_ view: View, type: String, value: String) {
+        let source = DragSource(view: view)
+        source.lift = .shadow()
+        source.willStart = { session in session.pasteboard.setValue(value, forType: type) }
+        dragDrop.register(source)
+    }
+
+    /// A red swatch and "apple" go into the list; a green swatch dropped on the words box
+    /// (which wants no colours) springs back; the list, pulled down past its top, bounces back.
+    var tourSteps: [TourStep] {
+        let listTop = scroller.convert(Point(x: scroller.bounds.midX, y: Self.rowHeight / 2), to: nil)
+        let empty = scroller.convert(Point(x: scroller.bounds.midX, y: scroller.bounds.height - 40), to: nil)
+        return [.drag(from: swatches[0].surfaceCenter, to: listTop),
+                .drag(from: words[0].surfaceCenter, to: listTop + Point(x: 0, y: Self.rowHeight)),
+                .drag(from: swatches[1].surfaceCenter, to: wordBox.surfaceCenter),
+                .drag(from: empty - Point(x: 0, y: 200), to: empty - Point(x: 0, y: 80))]
+    }
+
+    func didRestore() { tracer.remember() }
+
+    func cameToRest() { tracer.cameToRest() }
+
+    func willDisappear() { dragDrop.cancelAllDrags() }
+}

@@ -1,0 +1,113 @@
+import Tactile
+
+/// Seed 001, the putty window: a `PuttyView` moved by dragging, resized from its lower-right
+/// thumb, pinched and rotated with two fingers, turned with one finger on the handle above
+/// it, springing back inside the scene when left partly outside. Its content has a working
+/// button: each tap switches the content's colour and counts the taps in the button's text.
+///
+/// Traces: `button tapped 1` (the count so far), `putty <drag|pinch|rotation|resize|turn>
+/// ended` at the end of each gesture, and at the next rest `putty rests at (x, y) size w×h
+/// scale s rotation r` (centre in surface coordinates, size in putty space, rotation in
+/// degrees clockwise).
+final class PuttyScene: DemoScene {
+    static let name = "putty"
+    let view = View()
+    let putty: PuttyView
+    /// The button inside the putty's content.
+    let button = Label(text: "Tap me", style: TextStyle(font: Font(size: 20, isBold: true), color: .white, alignment: .center))
+    var items: [View] { [putty] }
+    private let title = Label(text: "Putty window", style: TextStyle(font: Font(size: 22, isBold: true), color: Color(hex: "#20242c")!, alignment: .center))
+    private let trace: (String) -> Void
+    private var taps = 0
+    private var hasMovedSinceRest = false
+    private var hasPlacedPutty = false
+    /// The content's two colours, switched by the button.
+    static let contentColours = ["#f4f1ea", "#cdeccf"]
+
+    init(host: DemoHost) {
+        trace = host.trace
+        view.identifier = Self.name
+        view.backgroundColor = Color(hex: "#1e2a30")
+        let content = View()
+        content.identifier = "putty content"
+        content.backgroundColor = Color(hex: Self.contentColours[0])
+        content.cornerRadius = 12
+        content.clipsToBounds = true
+        putty = PuttyView(frame: Rect(x: 0, y: 0, width: 360, height: 240), contentView: content, animator: host.animator,
+                          containment: Containment(mode: .springBack))
+        putty.identifier = "putty"
+        putty.shadow = Shadow(blurRadius: 12)
+        button.identifier = "putty button"
+        button.backgroundColor = Color(hex: "#3c6e9e")
+        button.cornerRadius = 10
+        content.addSubview(title)
+        content.addSubview(button)
+        putty.layoutContent = { [unowned self] content in layOutContent(content.bounds.size) }
+        layOutContent(putty.bounds.size)
+        let tap = TapGestureRecognizer()
+        tap.name = "tap putty button"
+        tap.onChange { [unowned self] _ in buttonTapped() }
+        button.addGestureRecognizer(tap)
+        let gestures: [(GestureRecognizer, String)] = [(putty.mover.pan, "drag"), (putty.pinch, "pinch"), (putty.rotation, "rotation"),
+                                                       (putty.resizePan, "resize"), (putty.rotationPan, "turn")]
+        for (recognizer, kind) in gestures {
+            recognizer.addAction { [unowned self] recognizer in
+                guard recognizer.state == .ended || recognizer.state == .cancelled else { return }
+                trace("putty \(kind) \(recognizer.state)")
+                hasMovedSinceRest = true
+            }
+        }
+        view.addSubview(putty)
+    }
+
+    /// The putty starts centred, 360×240 or less on a small window; it stays where the user
+    /// leaves it at later resizes.
+    func layout(in size: Size) {
+        view.frame = Rect(origin: .zero, size: size)
+        guard !hasPlacedPutty else { return }
+        hasPlacedPutty = true
+        putty.bounds.size = Size(width: min(360, size.width * 0.6), height: min(240, size.height * 0.5))
+        putty.center = Point(x: size.width / 2, y: size.height / 2 + PuttyView.handleDistance / 2)
+    }
+
+    /// The title along the top, the button centred below it.
+    private func layOutContent(_ size: Size) {
+        title.frame = Rect(x: 0, y: 8, width: size.width, height: 36)
+        button.frame = Rect(x: (size.width - 140) / 2, y: max(52, (size.height - 48) / 2 + 16), width: 140, height: 48)
+    }
+
+    private func buttonTapped() {
+        taps += 1
+        button.text = "Tapped \(taps)×"
+        putty.contentView.backgroundColor = Color(hex: Self.contentColours[taps % 2])
+        trace("button tapped \(taps)")
+    }
+
+    func cameToRest() {
+        guard hasMovedSinceRest else { return }
+        hasMovedSinceRest = false
+        let placement = putty.transform
+        trace("putty rests at \(putty.surfaceCenter) size \(decimal(putty.bounds.width))×\(decimal(putty.bounds.height))"
+              + " scale \(decimal(placement.scaleFactor)) rotation \(decimal(placement.rotationAngle * 180 / Double.pi))")
+    }
+
+    /// The button is tapped; the putty moves right by its title, grows from its thumb (its
+    /// handle, at the top's middle, moves right by half the growth) and turns a little with
+    /// its handle.
+    var tourSteps: [TourStep] {
+        let titlePoint = title.surfaceCenter
+        let thumb = putty.resizeThumb.surfaceCenter, handle = putty.rotationHandle.surfaceCenter
+        return [.tap(button.surfaceCenter),
+                .drag(from: titlePoint, to: titlePoint + Point(x: 120, y: 40)),
+                .drag(from: thumb + Point(x: 120, y: 40), to: thumb + Point(x: 200, y: 100)),
+                .drag(from: handle + Point(x: 160, y: 40), to: handle + Point(x: 260, y: 80))]
+    }
+}
+
+/// `value` rounded to two decimals, without trailing zeros ("1", "0.5", "33.33"): numbers in
+/// trace lines.
+func decimal(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    return String(rounded)
+}

@@ -1,0 +1,57 @@
+import Tactile
+
+/// The demo's life on one host, window or offscreen: the shell, the arrangement restored at
+/// the first layout, and saved each time things come to rest after a change.
+///
+/// Traces `state restored` after putting back a saved arrangement and `state saved` after
+/// each write of the state file.
+final class DemoSession {
+    /// The scenes and the home bar.
+    let shell: DemoShell
+    /// Where the arrangement is kept; nil for a tool scene or an offscreen run without `--state`.
+    private let store: StateStore?
+    /// The saved arrangement, until the first layout puts it back.
+    private var pendingState: LayoutState?
+    private let host: DemoHost
+
+    /// Shows `sceneName` on `host`, or, when nil, the scene `state` was showing (the first
+    /// seed scene without one). `state` is put back at the first layout and `store` receives
+    /// the arrangement at every rest; a tool scene uses neither.
+    init(host: DemoHost, sceneName: String?, state: LayoutState?, store: StateStore?) {
+        self.host = host
+        let saved = state.flatMap { state in DemoScenes.seeds.contains { $0.name == state.activeScene } ? state.activeScene : nil }
+        shell = DemoShell(host: host, sceneName: sceneName ?? saved ?? DemoScenes.seeds[0].name)
+        self.store = shell.keepsState ? store : nil
+        pendingState = shell.keepsState ? state : nil
+    }
+
+    /// The window has a new logical size: lay out for it, and put back the saved arrangement
+    /// the first time.
+    func resized(to size: Size) {
+        shell.layout(in: size)
+        guard let state = pendingState else { return }
+        pendingState = nil
+        let unmatched = shell.restore(state)
+        host.trace("state restored" + (unmatched.isEmpty ? "" : "; unknown entries left out: \(unmatched.joined(separator: ", "))"))
+    }
+
+    /// Everything came to rest: trace where things ended up and save the arrangement if it
+    /// changed.
+    func cameToRest() {
+        shell.cameToRest()
+        save()
+    }
+
+    /// Writes the arrangement if it differs from what the file holds. Call only at rest.
+    func save() {
+        store?.noteChange()
+        saveUnsavedChanges()
+    }
+
+    /// Before exiting at rest: every rest was saved already, so this only retries a write
+    /// that failed; a file that was never written stays unwritten.
+    func saveUnsavedChanges() {
+        guard let store, store.hasUnsavedChanges else { return }
+        if store.saveIfChanged({ shell.capturedState() }) { host.trace("state saved") }
+    }
+}

@@ -1,0 +1,72 @@
+import Tactile
+
+/// The demo's screen: the scene on show above the home bar, which switches between the
+/// seed scenes. A tool scene (`gestures`, `bench`) is shown alone over the whole window.
+///
+/// Every seed scene is built at start and laid out at every resize, shown or not, so the
+/// state file always holds the arrangement of all of them. Traces `scene <name>` when the
+/// home bar switches scenes.
+final class DemoShell {
+    /// The height of the home bar, in logical pixels.
+    static let homeBarHeight = 64.0
+
+    /// The scenes that can be shown: the seed scenes, or the one tool scene.
+    let scenes: [DemoScene]
+    /// The home bar; nil when a tool scene is shown.
+    let homeBar: HomeBar?
+    /// The scene on screen.
+    private(set) var active: DemoScene
+    /// The window's logical size at the last layout.
+    private(set) var size = Size.zero
+    private let host: DemoHost
+
+    /// Builds the scenes for `host` and shows `sceneName` (one of `DemoScenes.names`).
+    init(host: DemoHost, sceneName: String) {
+        self.host = host
+        if let tool = DemoScenes.tools.first(where: { $0.name == sceneName }) {
+            scenes = [tool.make(host)]
+            homeBar = nil
+        } else {
+            scenes = DemoScenes.seeds.map { $0.make(host) }
+            homeBar = HomeBar(names: DemoScenes.seeds.map(\.name), selectedName: sceneName)
+        }
+        active = scenes.first { $0.name == sceneName } ?? scenes[0]
+        host.rootView.addSubview(active.view)
+        if let homeBar {
+            host.rootView.addSubview(homeBar)
+            homeBar.onSelect = { [unowned self] in show($0) }
+        }
+    }
+
+    /// True when the shown scenes are the seed scenes, whose arrangement the state file keeps.
+    var keepsState: Bool { homeBar != nil }
+
+    /// Lays everything out for a window of `size` (logical pixels): the scenes above the
+    /// home bar, the bar along the bottom.
+    func layout(in size: Size) {
+        self.size = size
+        let barHeight = homeBar == nil ? 0 : min(Self.homeBarHeight, size.height)
+        let sceneSize = Size(width: size.width, height: size.height - barHeight)
+        for scene in scenes { scene.layout(in: sceneSize) }
+        homeBar?.layout(in: Rect(x: 0, y: sceneSize.height, width: size.width, height: barHeight))
+    }
+
+    /// Shows the scene called `name`; drags in the one that leaves spring back.
+    func show(_ name: String) {
+        guard let scene = scenes.first(where: { $0.name == name }), scene !== active else { return }
+        active.willDisappear()
+        active.view.removeFromSuperview()
+        host.rootView.insertSubview(scene.view, at: 0)
+        active = scene
+        homeBar?.select(name)
+        host.trace("scene \(name)")
+    }
+
+    /// Everything came to rest: the scene on show traces where things ended up.
+    func cameToRest() { active.cameToRest() }
+}
+
+extension DemoScene {
+    /// The scene's name (`--scene`, the state file's key).
+    var name: String { Self.name }
+}

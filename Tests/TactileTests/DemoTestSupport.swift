@@ -1,0 +1,51 @@
+import Foundation
+import Tactile
+@testable import tactile_demo
+
+/// The demo on the offscreen runner, as `tactile-demo --script` runs it: a session on a
+/// runner's host, laid out for the script's surface, saving at every rest when given a store.
+/// `lines` collects the scenes' trace lines (without the runner's own).
+final class DemoRun {
+    let runner: OffscreenRunner
+    let session: DemoSession
+    /// The scenes' trace lines, once played.
+    private(set) var lines: [String] = []
+    private let directory = TemporaryDirectory()
+
+    /// Plays `touches` on a surface of `size` at `scale`, then a second more for things to
+    /// settle, and takes a last snapshot then (the last of `written`).
+    convenience init(_ touches: TouchScript, size: Size = BuiltInTour.size, scale: Double = 1, scene: String? = nil,
+                     state: LayoutState? = nil, store: StateStore? = nil) {
+        var settled = touches
+        settled.wait(milliseconds: 1000)
+        settled.snapshot()
+        self.init(script: settled.script(size: size, scale: scale), scene: scene, state: state, store: store)
+    }
+
+    /// Plays `script`.
+    init(script: OffscreenScript, scene: String? = nil, state: LayoutState? = nil, store: StateStore? = nil) {
+        let size = script.size
+        runner = OffscreenRunner(script: script) { _ in }
+        var collected: [String] = []
+        let host = DemoHost(rootView: runner.rootView, animator: runner.animator) { collected.append($0) }
+        session = DemoSession(host: host, sceneName: scene, state: state, store: store)
+        session.resized(to: size)
+        collectedLines = { collected }
+        runner.onRest = { [unowned self] in session.cameToRest() }
+    }
+
+    private var collectedLines: () -> [String] = { [] }
+
+    /// Plays the script, writing snapshots into `directory`; returns their paths.
+    @discardableResult
+    func play() throws -> [String] {
+        let written = try runner.run(outputDirectory: directory.path + "/frames")
+        lines = collectedLines()
+        return written
+    }
+
+    /// The seed scene of type `Scene`.
+    func scene<Scene: DemoScene>(_ type: Scene.Type) -> Scene {
+        session.shell.scenes.first { $0 is Scene } as! Scene
+    }
+}
