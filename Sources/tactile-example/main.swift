@@ -3,7 +3,7 @@
 // tray springs the tile back home.
 import Tactile
 
-let app = try Application(configuration: .init(title: "Quick start", fullscreen: true))
+let app = Application.openOrExit(configuration: .init(title: "Quick start", fullscreen: true))
 let dragDrop = DragDropManager(rootView: app.rootView, animator: app.animator)
 
 let trays = [Rect(x: 40, y: 40, width: 300, height: 400), Rect(x: 380, y: 40, width: 300, height: 400)].map { frame in
@@ -24,4 +24,4 @@ for (index, hex) in ["#e8505b", "#f9a03f", "#3caea3", "#8e6cc9"].enumerated() {
 }
 
 app.rootView.backgroundColor = Color(hex: "#1b2028")
-try app.run()
+app.runOrExit()  // Without a compositor, or when it goes away: one line and status 1.

@@ -124,6 +124,18 @@ import Testing
         #expect(process.standardError() ==
             "tactile-demo: cannot connect to a Wayland compositor (WAYLAND_DISPLAY=no-such-display, XDG_RUNTIME_DIR=\(harness.runtimeDirectory)): No such file or directory\n")
     }
+
+    /// The README's quick start (`Application.openOrExit`) fails the same way: one line, status 1,
+    /// no crash report.
+    @Test func withoutACompositorTheQuickStartSaysSoInOneLine() throws {
+        let harness = try WestonHarness()
+        let process = try harness.launchClient(
+            executable: try WestonHarness.productPath(named: "tactile-example"),
+            environment: ["WAYLAND_DISPLAY": "no-such-display"])
+        #expect(try process.waitForExit(timeout: .seconds(5)) == .exited(1))
+        #expect(process.standardError() ==
+            "tactile-example: cannot connect to a Wayland compositor (WAYLAND_DISPLAY=no-such-display, XDG_RUNTIME_DIR=\(harness.runtimeDirectory)): No such file or directory\n")
+    }
 }
 
 /// HiDPI: on an output of integer scale 2 the window is laid out in logical pixels and drawn
