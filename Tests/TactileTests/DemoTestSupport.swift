@@ -27,7 +27,9 @@ final class DemoRun {
         let size = script.size
         runner = OffscreenRunner(script: script) { _ in }
         var collected: [String] = []
-        let host = DemoHost(rootView: runner.rootView, animator: runner.animator) { collected.append($0) }
+        let host = DemoHost(rootView: runner.rootView, animator: runner.animator, dispatcher: runner.dispatcher) {
+            collected.append($0)
+        }
         session = DemoSession(host: host, sceneName: scene, state: state, store: store)
         session.resized(to: size)
         collectedLines = { collected }

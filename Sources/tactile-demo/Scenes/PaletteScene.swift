@@ -26,6 +26,8 @@ final class PaletteScene: DemoScene {
     let list = View()
     private let rowStripes = View()
     private let dragDrop: DragDropManager
+    /// Tab, Enter, Escape and the arrows drag the items too (see `KeyboardDragController`).
+    let keyboard: KeyboardDragController
     private let tracer: DragTracer
     private var hasPlacedItems = false
     /// The payload types.
@@ -69,6 +71,7 @@ final class PaletteScene: DemoScene {
         }
         scroller.enableFlickScrolling(animator: host.animator)
         dragDrop = DragDropManager(rootView: host.rootView, animator: host.animator)
+        keyboard = .scene(dragDrop, trace: host.trace)
         tracer = DragTracer(items: swatches + words, trace: host.trace)
         dragDrop.delegate = tracer
         let zones: [(View, DropPlacement, [String])] = [
@@ -143,6 +146,4 @@ final class PaletteScene: DemoScene {
     func didRestore() { tracer.remember() }
 
     func cameToRest() { tracer.cameToRest() }
-
-    func willDisappear() { dragDrop.cancelAllDrags() }
 }
