@@ -47,7 +47,12 @@ final class DemoRun {
     }
 
     /// The seed scene of type `Scene`.
+    func scene<Scene: DemoScene>(_ type: Scene.Type) -> Scene { session.scene(type) }
+}
+
+extension DemoSession {
+    /// The seed scene of type `Scene`.
     func scene<Scene: DemoScene>(_ type: Scene.Type) -> Scene {
-        session.shell.scenes.first { $0 is Scene } as! Scene
+        shell.scenes.first { $0 is Scene } as! Scene
     }
 }

@@ -41,4 +41,15 @@ import Testing
             "still: rest true, came to rest false",
         ])
     }
+
+    @Test func activityWithoutGestureOrAnimationIsFollowedByOneRest() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let detector = RestDetector(dispatcher: InputDispatcher(rootView: root, clock: ManualClock()), animator: Animator { 0 })
+        var trace: [Bool] = []
+        trace.append(detector.update())
+        detector.noteActivity()  // a key nudged a view: nothing engaged, nothing animates
+        trace.append(detector.update())
+        trace.append(detector.update())
+        #expect(trace == [false, true, false])
+    }
 }

@@ -18,6 +18,11 @@ public final class RestDetector {
     /// True when nothing is touched, recognized or animated.
     public var isAtRest: Bool { dispatcher.engagedRecognizers.isEmpty && !animator.isAnimating }
 
+    /// Counts as activity something that changed the scene without engaging a recognizer or
+    /// starting an animation (a key that nudged a view or moved the focus): the next
+    /// `update` at rest reports a rest, so what the key did is saved.
+    public func noteActivity() { wasAtRest = false }
+
     /// Call after each batch of input and after each frame: true exactly once each time the
     /// scene has just come to rest after some activity.
     public func update() -> Bool {

@@ -16,7 +16,7 @@ final class CartScene: DemoScene {
     let view = View()
     let cart: FloatingButton
     var items: [View] { [cart] }
-    let keyboard: KeyboardDragController
+    let keyboard: KeyboardDragController?
     private let badge = Label(text: "0", style: TextStyle(font: Font(size: 28, isBold: true), color: .white, alignment: .center))
     private let shelves: [View]
     private let trace: (String) -> Void

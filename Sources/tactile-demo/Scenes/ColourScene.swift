@@ -19,7 +19,7 @@ final class ColourScene: DemoScene {
     private let slots: [View]
     private let dragDrop: DragDropManager
     /// Tab, Enter, Escape and the arrows drag the items too (see `KeyboardDragController`).
-    let keyboard: KeyboardDragController
+    let keyboard: KeyboardDragController?
     private let tracer: DragTracer
     private var size = Size.zero
     private var hasPlacedTiles = false

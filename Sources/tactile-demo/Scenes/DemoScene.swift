@@ -23,7 +23,8 @@ protocol DemoScene: AnyObject {
     /// Called when the scene leaves the screen: drags in progress spring back.
     func willDisappear()
     /// The scene's keyboard alternative to its drags, which the shell hands the keys while
-    /// the scene is shown; nil for a scene the keyboard does nothing in.
+    /// the scene is shown; nil for a scene the keyboard does nothing in. No default: a scene
+    /// declaring a non-optional `keyboard` would not be seen through the protocol.
     var keyboard: KeyboardDragController? { get }
     /// What the offscreen tour does in the scene, as laid out now (see `BuiltInTour`).
     var tourSteps: [TourStep] { get }
@@ -34,7 +35,6 @@ extension DemoScene {
     var items: [View] { [] }
     func didRestore() {}
     func cameToRest() {}
-    var keyboard: KeyboardDragController? { nil }
 
     /// Drags in progress, by finger or key, spring back (the keyboard drives the scene's
     /// drag manager), and the focus ring goes.

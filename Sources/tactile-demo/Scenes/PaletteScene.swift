@@ -27,7 +27,7 @@ final class PaletteScene: DemoScene {
     private let rowStripes = View()
     private let dragDrop: DragDropManager
     /// Tab, Enter, Escape and the arrows drag the items too (see `KeyboardDragController`).
-    let keyboard: KeyboardDragController
+    let keyboard: KeyboardDragController?
     private let tracer: DragTracer
     private var hasPlacedItems = false
     /// The payload types.

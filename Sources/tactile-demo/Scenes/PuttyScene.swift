@@ -19,7 +19,7 @@ final class PuttyScene: DemoScene {
     /// The button inside the putty's content.
     let button = Label(text: "Tap me", style: TextStyle(font: Font(size: 20, isBold: true), color: .white, alignment: .center))
     var items: [View] { [putty] }
-    let keyboard: KeyboardDragController
+    let keyboard: KeyboardDragController?
     private let title = Label(text: "Putty window", style: TextStyle(font: Font(size: 22, isBold: true), color: Color(hex: "#20242c")!, alignment: .center))
     private let trace: (String) -> Void
     private var taps = 0

@@ -16,7 +16,7 @@ final class SortingScene: DemoScene {
     let items: [View]
     private let dragDrop: DragDropManager
     /// Tab, Enter, Escape and the arrows drag the items too (see `KeyboardDragController`).
-    let keyboard: KeyboardDragController
+    let keyboard: KeyboardDragController?
     private let tracer: DragTracer
     /// The tiles' colours, in tile order.
     static let colours = ["#e8505b", "#f9a03f", "#3caea3", "#8e6cc9", "#f6d55c", "#20639b"]

@@ -64,6 +64,10 @@ final class DemoShell {
         host.trace("scene \(name)")
     }
 
+    /// True while the keyboard carries an item of the scene on show (it lies in the drag
+    /// overlay, out of its scene, until dropped).
+    var isCarryingByKeyboard: Bool { active.keyboard?.session != nil }
+
     /// Everything came to rest: the scene on show traces where things ended up.
     func cameToRest() { active.cameToRest() }
 }
