@@ -52,4 +52,22 @@ import Testing
         trace.append(detector.update())
         #expect(trace == [false, true, false])
     }
+
+    @Test func aGestureBegunAndEndedBetweenTwoLooksIsFollowedByOneRest() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let dispatcher = InputDispatcher(rootView: root, clock: ManualClock())
+        root.addGestureRecognizer(PanGestureRecognizer())
+        let detector = RestDetector(dispatcher: dispatcher, animator: Animator { 0 })
+        var trace = [detector.update()]
+        // One batch of input holds the whole drag (weston delivered it in one read).
+        dispatcher.handleTouch(.down(time: 0, id: 0, location: Point(x: 10, y: 10)))
+        dispatcher.handleTouch(.frame)
+        dispatcher.handleTouch(.motion(time: 20, id: 0, location: Point(x: 50, y: 10)))
+        dispatcher.handleTouch(.frame)
+        dispatcher.handleTouch(.up(time: 40, id: 0))
+        dispatcher.handleTouch(.frame)
+        trace.append(detector.update())
+        trace.append(detector.update())
+        #expect(trace == [false, true, false])
+    }
 }

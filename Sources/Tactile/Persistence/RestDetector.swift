@@ -8,6 +8,8 @@ public final class RestDetector {
     private let dispatcher: InputDispatcher
     private let animator: Animator
     private var wasAtRest = true
+    /// The dispatcher's engagement count at the last update.
+    private var seenEngagements = 0
 
     /// Watches the scene fed by `dispatcher` and animated by `animator`.
     public init(dispatcher: InputDispatcher, animator: Animator) {
@@ -26,6 +28,12 @@ public final class RestDetector {
     /// Call after each batch of input and after each frame: true exactly once each time the
     /// scene has just come to rest after some activity.
     public func update() -> Bool {
+        // A whole gesture may come in one batch (a loop turn that read many events at once):
+        // engaged and over before this look, it was activity all the same.
+        if dispatcher.engagementCount != seenEngagements {
+            seenEngagements = dispatcher.engagementCount
+            wasAtRest = false
+        }
         let atRest = isAtRest
         defer { wasAtRest = atRest }
         return atRest && !wasAtRest
