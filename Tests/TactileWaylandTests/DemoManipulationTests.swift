@@ -127,21 +127,18 @@ import Testing
         #expect(offset > 0 && offset <= 208)
         let row = ((630 - 24 + offset) / 72).rounded(.down)
         let centre = 24 + 72 * row + 36 - offset
-        let expected = "word-pear rests in list at (762, \(Self.traced(centre)))"
-        #expect(run.demo.lines.contains(expected), "\(run.demo.lines.suffix(4))")
+        let prefix = "word-pear rests in list at (762, "
+        let rest = try #require(run.demo.lines.last { $0.hasPrefix(prefix) })
+        // The trace gives the centre and the offset to two decimals, so the centre it gives is
+        // exactly 24 + 72n + 36 less the offset it gives.
+        #expect(Double(rest.dropFirst(prefix.count).dropLast()).map { ($0 * 100).rounded() } == (centre * 100).rounded(),
+                "\(rest), offset \(offset)")
         try harness.waitUntil("the row saved") {
             let saved = run.savedItem("word-pear", in: "palette")
             // The file keeps the exact offset, the trace two decimals of it.
             return saved?.container == "list" && saved?.frame.count == 4
                 && saved.map { abs($0.frame[1] + $0.frame[3] / 2 - centre) <= 0.01 } == true
         }
-    }
-
-    /// `value` as the demo's trace lines print a coordinate (Point's description: two
-    /// decimals, no trailing zeros).
-    static func traced(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
     // MARK: The keyboard alternative
