@@ -146,8 +146,12 @@ import Testing
     @Test func aFullKeyboardDragMovesATileAndEscapeSpringsAnotherBack() throws {
         let run = try DemoScenesTests.launch()
         let harness = run.harness
-        // Tab, Tab: tile-1 (on tile-0); Enter lifts it over left; Tab: over middle; Enter drops it there.
-        for code in [Self.tab, Self.tab, Self.enter, Self.tab, Self.enter] { try Self.press(code, on: harness) }
+        // Tab: tile-0, ringed in orange 2 px outside its top edge (y 40).
+        try Self.press(Self.tab, on: harness)
+        try run.waitFor(["focus tile-0"])
+        try run.waitForPixels(0xFFFF_8C00, at: [(60, 36)], "the focus ring around tile-0")
+        // Tab: tile-1 (on tile-0); Enter lifts it over left; Tab: over middle; Enter drops it there.
+        for code in [Self.tab, Self.enter, Self.tab, Self.enter] { try Self.press(code, on: harness) }
         try run.waitFor(["focus tile-0", "focus tile-1", "drag started tile-1", "focus left", "focus middle",
                          "drag ended tile-1 moved into middle", "tile-1 rests in middle at (512, 352)", "state saved"])
         try harness.waitUntil("tile-1 saved in middle") { run.savedItem("tile-1")?.container == "middle" }
