@@ -8,10 +8,10 @@ import Tactile
 /// Keys: Tab focuses the putty, the arrows nudge it by 10 px (springing back inside when
 /// nudged out).
 ///
-/// Traces: `focus putty` (`focus none`), `button tapped 1` (the count so far), `putty <drag|pinch|rotation|resize|turn>
-/// ended` at the end of each gesture, and at the next rest after a gesture or a nudge `putty rests at (x, y) size w×h
-/// scale s rotation r` (centre in surface coordinates, size in putty space, rotation in
-/// degrees clockwise).
+/// Traces: `focus putty` (`focus none`), `button tapped 1` (the count so far),
+/// `putty <drag|pinch|rotation|resize|turn> ended` at the end of each gesture, and at the
+/// next rest after a gesture or a nudge `putty rests at (x, y) size w×h scale s rotation r`
+/// (centre in surface coordinates, size in putty space, rotation in degrees clockwise).
 final class PuttyScene: DemoScene {
     static let name = "putty"
     let view = View()
