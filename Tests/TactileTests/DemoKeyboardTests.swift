@@ -82,3 +82,26 @@ import Testing
         #expect(putty.frame.maxX == 1024)
     }
 }
+
+/// The palette by keys: Tab while carrying visits only the zones that want the item.
+@Suite struct DemoPaletteKeyboardTests {
+    @Test func tabCarriesASwatchOnlyOverZonesThatTakeColours() {
+        let demo = KeyedDemo(scene: "palette")
+        demo.press(Keysym.tab)
+        demo.press(Keysym.enter)
+        // Lifted over colours; Tab skips words (no colours there) for the list, then wraps.
+        demo.press(Keysym.tab)
+        demo.press(Keysym.tab)
+        demo.press(Keysym.tab)
+        demo.press(Keysym.enter)
+        demo.settle()
+        // Carried to the list's centre, 432 px down its content: as near row 5's centre (396) as
+        // row 6's (468), the nearest free slot is the first, row 5 (24 + 5 × 72 + 36 on screen).
+        #expect(demo.lines == [
+            "focus swatch-red", "drag started swatch-red", "highlight on colours", "focus colours",
+            "highlight off colours", "highlight on list", "focus list", "highlight off list", "highlight on colours",
+            "focus colours", "highlight off colours", "highlight on list", "focus list", "highlight off list",
+            "drag ended swatch-red moved into list", "focus swatch-red", "swatch-red rests in list at (762, 420)",
+        ])
+    }
+}
