@@ -37,6 +37,11 @@ final class KeyedDemo {
         }
     }
 
+    /// Presses and releases each of `keysyms` in turn, unshifted.
+    func press(_ keysyms: [UInt32]) {
+        for keysym in keysyms { press(keysym) }
+    }
+
     /// Runs the animations for two seconds in 16 ms frames, then tells the session it came
     /// to rest.
     func settle() {

@@ -10,11 +10,7 @@ import Testing
 @Suite struct DemoKeyboardTests {
     @Test func tabEnterTabEnterMovesATileAndEscapeSpringsOneBack() {
         let demo = KeyedDemo()
-        demo.press(Keysym.tab)
-        demo.press(Keysym.tab)
-        demo.press(Keysym.enter)
-        demo.press(Keysym.tab)
-        demo.press(Keysym.enter)
+        demo.press([Keysym.tab, Keysym.tab, Keysym.enter, Keysym.tab, Keysym.enter])
         demo.settle()
         // From tile-1, now last in middle, Tab goes on to tile-5; Shift-Tab carries it back
         // over middle, Escape sends it home.
@@ -56,9 +52,7 @@ import Testing
         demo.press(Keysym.enter)
         // Leaving the scene springs the carried tile back and takes the ring away.
         demo.session.shell.show("cart")
-        demo.press(Keysym.tab)
-        demo.press(Keysym.left)
-        demo.press(Keysym.up)
+        demo.press([Keysym.tab, Keysym.left, Keysym.up])
         demo.settle()
         #expect(demo.lines == ["focus tile-0", "drag started tile-0", "focus left", "drag ended tile-0 returned cancelled",
                                "focus tile-0", "focus none", "scene cart", "focus cart", "cart rests at (942, 622) alpha 0.2"])
@@ -87,13 +81,9 @@ import Testing
 @Suite struct DemoPaletteKeyboardTests {
     @Test func tabCarriesASwatchOnlyOverZonesThatTakeColours() {
         let demo = KeyedDemo(scene: "palette")
-        demo.press(Keysym.tab)
-        demo.press(Keysym.enter)
+        demo.press([Keysym.tab, Keysym.enter])
         // Lifted over colours; Tab skips words (no colours there) for the list, then wraps.
-        demo.press(Keysym.tab)
-        demo.press(Keysym.tab)
-        demo.press(Keysym.tab)
-        demo.press(Keysym.enter)
+        demo.press([Keysym.tab, Keysym.tab, Keysym.tab, Keysym.enter])
         demo.settle()
         // Carried to the list's centre, 432 px down its content: as near row 5's centre (396) as
         // row 6's (468), the nearest free slot is the first, row 5 (24 + 5 × 72 + 36 on screen).
