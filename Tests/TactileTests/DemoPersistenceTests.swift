@@ -59,8 +59,7 @@ import Testing
 
     @Test func theSceneShownLastIsShownAgainUnlessOneIsAskedFor() {
         let state = LayoutState(activeScene: "colour", surface: LayoutSize(width: 1024, height: 768), scenes: [:])
-        let root = View(frame: Rect(x: 0, y: 0, width: 1024, height: 768))
-        let host = DemoHost(rootView: root, animator: Animator { 0 }) { _ in }
+        let host = DemoHost.detached(size: Size(width: 1024, height: 768))
         #expect(DemoSession(host: host, sceneName: nil, state: state, store: nil).shell.active.name == "colour")
         #expect(DemoSession(host: host, sceneName: "putty", state: state, store: nil).shell.active.name == "putty")
         let unknown = LayoutState(activeScene: "bench", surface: LayoutSize(width: 1024, height: 768), scenes: [:])
@@ -71,8 +70,7 @@ import Testing
 /// The shell's layout follows the window's size and scale.
 @Suite struct DemoLayoutTests {
     static func shell(size: Size, scene: String = "sorting") -> DemoShell {
-        let host = DemoHost(rootView: View(frame: Rect(origin: .zero, size: size)), animator: Animator { 0 }) { _ in }
-        let shell = DemoShell(host: host, sceneName: scene)
+        let shell = DemoShell(host: .detached(size: size), sceneName: scene)
         shell.layout(in: size)
         return shell
     }

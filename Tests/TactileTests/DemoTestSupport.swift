@@ -27,7 +27,9 @@ final class DemoRun {
         let size = script.size
         runner = OffscreenRunner(script: script) { _ in }
         var collected: [String] = []
-        let host = DemoHost(rootView: runner.rootView, animator: runner.animator) { collected.append($0) }
+        let host = DemoHost(rootView: runner.rootView, animator: runner.animator, dispatcher: runner.dispatcher) {
+            collected.append($0)
+        }
         session = DemoSession(host: host, sceneName: scene, state: state, store: store)
         session.resized(to: size)
         collectedLines = { collected }
@@ -45,7 +47,12 @@ final class DemoRun {
     }
 
     /// The seed scene of type `Scene`.
+    func scene<Scene: DemoScene>(_ type: Scene.Type) -> Scene { session.scene(type) }
+}
+
+extension DemoSession {
+    /// The seed scene of type `Scene`.
     func scene<Scene: DemoScene>(_ type: Scene.Type) -> Scene {
-        session.shell.scenes.first { $0 is Scene } as! Scene
+        shell.scenes.first { $0 is Scene } as! Scene
     }
 }

@@ -41,4 +41,33 @@ import Testing
             "still: rest true, came to rest false",
         ])
     }
+
+    @Test func activityWithoutGestureOrAnimationIsFollowedByOneRest() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let detector = RestDetector(dispatcher: InputDispatcher(rootView: root, clock: ManualClock()), animator: Animator { 0 })
+        var trace: [Bool] = []
+        trace.append(detector.update())
+        detector.noteActivity()  // a key nudged a view: nothing engaged, nothing animates
+        trace.append(detector.update())
+        trace.append(detector.update())
+        #expect(trace == [false, true, false])
+    }
+
+    @Test func aGestureBegunAndEndedBetweenTwoLooksIsFollowedByOneRest() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let dispatcher = InputDispatcher(rootView: root, clock: ManualClock())
+        root.addGestureRecognizer(PanGestureRecognizer())
+        let detector = RestDetector(dispatcher: dispatcher, animator: Animator { 0 })
+        var trace = [detector.update()]
+        // One batch of input holds the whole drag (weston delivered it in one read).
+        dispatcher.handleTouch(.down(time: 0, id: 0, location: Point(x: 10, y: 10)))
+        dispatcher.handleTouch(.frame)
+        dispatcher.handleTouch(.motion(time: 20, id: 0, location: Point(x: 50, y: 10)))
+        dispatcher.handleTouch(.frame)
+        dispatcher.handleTouch(.up(time: 40, id: 0))
+        dispatcher.handleTouch(.frame)
+        trace.append(detector.update())
+        trace.append(detector.update())
+        #expect(trace == [false, true, false])
+    }
 }

@@ -73,6 +73,9 @@ final class WindowHost: WindowDelegate, InputHandler {
     func handleKey(_ event: KeyEvent) {
         eventLog?.record(event)
         dispatcher.handleKey(event)
+        // A key may move things without a gesture or an animation (an arrow nudging a view):
+        // the batch's end then reports a rest, as after a touch.
+        rest.noteActivity()
     }
 
     func handleModifiers(_ modifiers: KeyModifiers) {

@@ -8,6 +8,8 @@ public final class RestDetector {
     private let dispatcher: InputDispatcher
     private let animator: Animator
     private var wasAtRest = true
+    /// The dispatcher's engagement count at the last update.
+    private var seenEngagements = 0
 
     /// Watches the scene fed by `dispatcher` and animated by `animator`.
     public init(dispatcher: InputDispatcher, animator: Animator) {
@@ -18,9 +20,20 @@ public final class RestDetector {
     /// True when nothing is touched, recognized or animated.
     public var isAtRest: Bool { dispatcher.engagedRecognizers.isEmpty && !animator.isAnimating }
 
+    /// Counts as activity something that changed the scene without engaging a recognizer or
+    /// starting an animation (a key that nudged a view or moved the focus): the next
+    /// `update` at rest reports a rest, so what the key did is saved.
+    public func noteActivity() { wasAtRest = false }
+
     /// Call after each batch of input and after each frame: true exactly once each time the
     /// scene has just come to rest after some activity.
     public func update() -> Bool {
+        // A whole gesture may come in one batch (a loop turn that read many events at once):
+        // engaged and over before this look, it was activity all the same.
+        if dispatcher.engagementCount != seenEngagements {
+            seenEngagements = dispatcher.engagementCount
+            wasAtRest = false
+        }
         let atRest = isAtRest
         defer { wasAtRest = atRest }
         return atRest && !wasAtRest

@@ -35,6 +35,10 @@ public final class InputDispatcher {
     public private(set) var modifiers: KeyModifiers = []
     /// True when the latest input came from the touchscreen (the cursor is then hidden).
     public private(set) var lastInputWasTouch = false
+    /// How many times a recognizer has been engaged by a touch or the pointer so far: lets a
+    /// watcher that looks only between batches of input (`RestDetector`) see a gesture that
+    /// began and ended within one batch.
+    public private(set) var engagementCount = 0
 
     private let log: InputLog
     private let touchAssembler: TouchFrameAssembler
@@ -315,6 +319,7 @@ public final class InputDispatcher {
         guard !recognizer.isEngaged else { return }
         recognizer.isEngaged = true
         engaged.append(recognizer)
+        engagementCount += 1
     }
 
     private func handlePointerFrame(_ frame: PointerFrame) {

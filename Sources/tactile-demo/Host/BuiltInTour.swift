@@ -10,9 +10,7 @@ enum BuiltInTour {
 
     /// The tour's script, starting on `sceneName` (as the run will) with `state` put back.
     static func script(sceneName: String?, state: LayoutState?) -> OffscreenScript {
-        let root = View(frame: Rect(origin: .zero, size: size))
-        let host = DemoHost(rootView: root, animator: Animator { 0 }, trace: { _ in })
-        let session = DemoSession(host: host, sceneName: sceneName, state: state, store: nil)
+        let session = DemoSession(host: .detached(size: size), sceneName: sceneName, state: state, store: nil)
         session.resized(to: size)
         let shell = session.shell
         var tour = TouchScript()

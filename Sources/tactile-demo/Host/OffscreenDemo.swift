@@ -15,7 +15,7 @@ enum OffscreenDemo {
         var clock: ManualClock?
         let runner = OffscreenRunner(script: script) { print($0) }
         clock = runner.clock
-        let host = DemoHost(rootView: runner.rootView, animator: runner.animator,
+        let host = DemoHost(rootView: runner.rootView, animator: runner.animator, dispatcher: runner.dispatcher,
                             trace: { line in print("t=\(Int(clock?.now ?? 0)) \(line)") })
         let session = DemoSession(host: host, sceneName: options.scene, state: state, store: store)
         session.resized(to: script.size)

@@ -42,6 +42,13 @@ struct TouchScript {
         add(.move(id: id, location: point))
     }
 
+    /// Several fingers move together, in one frame 16 ms after the last event: each `id` to
+    /// its point.
+    mutating func move(_ fingers: [(id: Int32, to: Point)]) {
+        time += 16
+        for finger in fingers { add(.move(id: finger.id, location: finger.to)) }
+    }
+
     /// Finger `id` lifts 16 ms after the last event.
     mutating func up(_ id: Int32 = 0) {
         time += 16
@@ -74,11 +81,8 @@ struct TouchScript {
         for (id, path) in paths.enumerated() { add(.down(id: Int32(id), location: path.start)) }
         let steps = 20
         for step in 1...steps {
-            time += 16
             let fraction = Double(step) / Double(steps)
-            for (id, path) in paths.enumerated() {
-                add(.move(id: Int32(id), location: path.start + (path.end - path.start) * fraction))
-            }
+            move(paths.enumerated().map { id, path in (Int32(id), path.start + (path.end - path.start) * fraction) })
         }
         time += 16
         for id in paths.indices { add(.up(id: Int32(id))) }

@@ -10,6 +10,7 @@ enum WindowDemo {
             configuration: .init(title: "Tactile demo", appID: "org.tactile.demo", fullscreen: options.fullscreen),
             log: { print("tactile-demo: \($0)") })
         let host = DemoHost(rootView: application.rootView, animator: application.animator,
+                            dispatcher: application.inputDispatcher,
                             trace: { [unowned application] in application.trace($0) })
         let state = options.keepsState ? store.load() : nil
         let session = DemoSession(host: host, sceneName: options.scene, state: state, store: store)

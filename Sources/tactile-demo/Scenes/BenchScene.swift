@@ -7,6 +7,8 @@ import Tactile
 final class BenchScene: DemoScene {
     static let name = "bench"
     let view = View()
+    /// A tool scene takes no keys.
+    let keyboard: KeyboardDragController? = nil
 
     init() {
         view.identifier = "bench"

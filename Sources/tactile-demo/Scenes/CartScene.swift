@@ -5,18 +5,25 @@ import Tactile
 /// from each edge) with a 0.25 s spring after 0.1 s; a second after it was let go it fades
 /// to 0.2, and it lights up again as soon as it is touched. A tap counts items into it.
 ///
-/// Traces: `cart tapped 1` (the count so far), `cart drag ended` and, at the next rest,
+/// Keys: Tab focuses the cart, the arrows nudge it by 10 px (springing back inside the safe
+/// area when nudged out).
+///
+/// Traces: `focus cart` (`focus none`), `cart tapped 1` (the count so far), `cart drag
+/// ended` and, at the next rest after a drag or a nudge,
 /// `cart rests at (x, y) alpha 0.2` (centre in surface coordinates).
 final class CartScene: DemoScene {
     static let name = "cart"
     let view = View()
     let cart: FloatingButton
     var items: [View] { [cart] }
+    let keyboard: KeyboardDragController?
     private let badge = Label(text: "0", style: TextStyle(font: Font(size: 28, isBold: true), color: .white, alignment: .center))
     private let shelves: [View]
     private let trace: (String) -> Void
     private var count = 0
     private var hasMovedSinceRest = false
+    /// The cart's placement at the last rest (or layout, or restore).
+    private var restingPlace: ViewPlacement?
     private var hasPlacedCart = false
     /// The cart's diameter, in logical pixels.
     static let diameter = 96.0
@@ -38,6 +45,7 @@ final class CartScene: DemoScene {
         cart = FloatingButton(diameter: Self.diameter, center: .zero, animator: host.animator,
                               safeAreaInsets: EdgeInsets(top: inset, left: inset, bottom: inset, right: inset))
         cart.identifier = "cart"
+        keyboard = .nudging([cart.mover], on: host)
         cart.backgroundColor = Color(hex: "#e8505b")
         cart.shadow = Shadow(blurRadius: 10)
         badge.frame = cart.bounds
@@ -72,12 +80,17 @@ final class CartScene: DemoScene {
         } else {
             hasPlacedCart = true
             cart.center = Point(x: size.width - inset - radius, y: size.height - inset - radius)
+            restingPlace = ViewPlacement(of: cart)
         }
     }
 
+    func didRestore() { restingPlace = ViewPlacement(of: cart) }
+
     func cameToRest() {
-        guard hasMovedSinceRest else { return }
+        let place = ViewPlacement(of: cart)
+        guard hasMovedSinceRest || place != restingPlace else { return }
         hasMovedSinceRest = false
+        restingPlace = place
         trace("cart rests at \(cart.surfaceCenter) alpha \(decimal(cart.alpha))")
     }
 

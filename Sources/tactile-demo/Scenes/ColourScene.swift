@@ -18,6 +18,8 @@ final class ColourScene: DemoScene {
     private let tray = View()
     private let slots: [View]
     private let dragDrop: DragDropManager
+    /// Tab, Enter, Escape and the arrows drag the items too (see `KeyboardDragController`).
+    let keyboard: KeyboardDragController?
     private let tracer: DragTracer
     private var size = Size.zero
     private var hasPlacedTiles = false
@@ -45,6 +47,7 @@ final class ColourScene: DemoScene {
         view.addSubview(target)
         tiles = Self.colours.map { View.tile($0.0, hex: $0.1, side: 72) }
         dragDrop = DragDropManager(rootView: host.rootView, animator: host.animator)
+        keyboard = .scene(dragDrop, trace: host.trace)
         tracer = DragTracer(items: tiles, trace: host.trace)
         dragDrop.delegate = tracer
         dragDrop.register(DropZone(view: tray, placement: .keepWhereDropped))
@@ -105,6 +108,4 @@ final class ColourScene: DemoScene {
     }
 
     func cameToRest() { tracer.cameToRest() }
-
-    func willDisappear() { dragDrop.cancelAllDrags() }
 }

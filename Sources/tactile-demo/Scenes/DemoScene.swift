@@ -22,6 +22,10 @@ protocol DemoScene: AnyObject {
     func cameToRest()
     /// Called when the scene leaves the screen: drags in progress spring back.
     func willDisappear()
+    /// The scene's keyboard alternative to its drags, which the shell hands the keys while
+    /// the scene is shown; nil for a scene the keyboard does nothing in. No default: a scene
+    /// declaring a non-optional `keyboard` would not be seen through the protocol.
+    var keyboard: KeyboardDragController? { get }
     /// What the offscreen tour does in the scene, as laid out now (see `BuiltInTour`).
     var tourSteps: [TourStep] { get }
 }
@@ -31,7 +35,13 @@ extension DemoScene {
     var items: [View] { [] }
     func didRestore() {}
     func cameToRest() {}
-    func willDisappear() {}
+
+    /// Drags in progress, by finger or key, spring back (the keyboard drives the scene's
+    /// drag manager), and the focus ring goes.
+    func willDisappear() {
+        keyboard?.manager.cancelAllDrags()
+        keyboard?.focus(nil)
+    }
 }
 
 /// The scenes `--scene` can select, by name.

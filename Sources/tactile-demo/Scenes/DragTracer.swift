@@ -5,7 +5,8 @@ import Tactile
 /// `copied into list`, `handled by target`, `returned noZone`, `returned refused`,
 /// `returned cancelled`) when the finger lifts or the drag is cancelled, and, once
 /// everything has landed, `tile-3 rests in right at (480, 210)` (its container and its
-/// centre in surface coordinates) for each item that was dragged or moved (a tile a drop
+/// centre in surface coordinates, followed by ` scale 1.5 rotation 30` when it is scaled or
+/// turned, in degrees clockwise) for each item that was dragged or moved (a tile a drop
 /// displaced), in the order of `items`.
 final class DragTracer: DragDropManagerDelegate {
     /// The items whose place is watched.
@@ -46,11 +47,20 @@ final class DragTracer: DragDropManagerDelegate {
             let before = places[ObjectIdentifier(item)]
             let moved = before.map { $0.container !== item.superview || $0.center != item.center } ?? false
             if moved || settling.contains(where: { $0 === item }) {
-                trace("\(item.identifier ?? "?") rests in \(item.superview?.identifier ?? "?") at \(item.surfaceCenter)")
+                trace("\(item.identifier ?? "?") rests in \(item.superview?.identifier ?? "?") at \(item.surfaceCenter)"
+                      + Self.describeTurnAndScale(of: item))
             }
         }
         settling = []
         remember()
+    }
+
+    /// " scale 1.5 rotation 30" for an item scaled or turned (on screen, rounded to two
+    /// decimals, degrees clockwise); "" for one at its natural size and angle.
+    static func describeTurnAndScale(of item: View) -> String {
+        let placement = item.transformToRoot
+        let scale = decimal(placement.scaleFactor), rotation = decimal(placement.rotationAngle * 180 / Double.pi)
+        return scale == "1" && (rotation == "0" || rotation == "-0") ? "" : " scale \(scale) rotation \(rotation)"
     }
 
     /// "moved into right", "returned noZone"…

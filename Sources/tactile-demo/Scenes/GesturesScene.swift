@@ -10,6 +10,8 @@ import Tactile
 final class GesturesScene: DemoScene {
     static let name = "gestures"
     let view = View()
+    /// A tool scene takes no keys.
+    let keyboard: KeyboardDragController? = nil
     private let tiles: [View]
     private let trace: (String) -> Void
 

@@ -8,7 +8,9 @@ import Tactile
 /// carried as shadows: a snapshot follows the finger while the original stays, dimmed.
 ///
 /// Traces: see `DragTracer`, plus `highlight on list` and `highlight off list` as a zone's
-/// highlight changes.
+/// highlight changes, and at a rest after the list scrolled (a flick, or by itself while a
+/// dragged item is held near its top or bottom edge), `list scrolled to 208` (the content's
+/// offset, logical pixels) before the items' rest lines.
 final class PaletteScene: DemoScene {
     static let name = "palette"
     let view = View()
@@ -26,8 +28,13 @@ final class PaletteScene: DemoScene {
     let list = View()
     private let rowStripes = View()
     private let dragDrop: DragDropManager
+    /// Tab, Enter, Escape and the arrows drag the items too (see `KeyboardDragController`).
+    let keyboard: KeyboardDragController?
     private let tracer: DragTracer
+    private let trace: (String) -> Void
     private var hasPlacedItems = false
+    /// The list's vertical content offset at the last rest.
+    private var restingOffset = 0.0
     /// The payload types.
     static let colourType = "org.tactile.demo.colour", wordType = "org.tactile.demo.word"
     /// Rows in the list and their height.
@@ -69,6 +76,8 @@ final class PaletteScene: DemoScene {
         }
         scroller.enableFlickScrolling(animator: host.animator)
         dragDrop = DragDropManager(rootView: host.rootView, animator: host.animator)
+        keyboard = .scene(dragDrop, trace: host.trace)
+        trace = host.trace
         tracer = DragTracer(items: swatches + words, trace: host.trace)
         dragDrop.delegate = tracer
         let zones: [(View, DropPlacement, [String])] = [
@@ -142,7 +151,11 @@ final class PaletteScene: DemoScene {
 
     func didRestore() { tracer.remember() }
 
-    func cameToRest() { tracer.cameToRest() }
-
-    func willDisappear() { dragDrop.cancelAllDrags() }
+    func cameToRest() {
+        if scroller.contentOffset.y != restingOffset {
+            restingOffset = scroller.contentOffset.y
+            trace("list scrolled to \(decimal(restingOffset))")
+        }
+        tracer.cameToRest()
+    }
 }

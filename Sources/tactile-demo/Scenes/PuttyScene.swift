@@ -5,10 +5,13 @@ import Tactile
 /// it, springing back inside the scene when left partly outside. Its content has a working
 /// button: each tap switches the content's colour and counts the taps in the button's text.
 ///
-/// Traces: `button tapped 1` (the count so far), `putty <drag|pinch|rotation|resize|turn>
-/// ended` at the end of each gesture, and at the next rest `putty rests at (x, y) size w×h
-/// scale s rotation r` (centre in surface coordinates, size in putty space, rotation in
-/// degrees clockwise).
+/// Keys: Tab focuses the putty, the arrows nudge it by 10 px (springing back inside when
+/// nudged out).
+///
+/// Traces: `focus putty` (`focus none`), `button tapped 1` (the count so far),
+/// `putty <drag|pinch|rotation|resize|turn> ended` at the end of each gesture, and at the
+/// next rest after a gesture or a nudge `putty rests at (x, y) size w×h scale s rotation r`
+/// (centre in surface coordinates, size in putty space, rotation in degrees clockwise).
 final class PuttyScene: DemoScene {
     static let name = "putty"
     let view = View()
@@ -16,10 +19,13 @@ final class PuttyScene: DemoScene {
     /// The button inside the putty's content.
     let button = Label(text: "Tap me", style: TextStyle(font: Font(size: 20, isBold: true), color: .white, alignment: .center))
     var items: [View] { [putty] }
+    let keyboard: KeyboardDragController?
     private let title = Label(text: "Putty window", style: TextStyle(font: Font(size: 22, isBold: true), color: Color(hex: "#20242c")!, alignment: .center))
     private let trace: (String) -> Void
     private var taps = 0
     private var hasMovedSinceRest = false
+    /// The putty's placement at the last rest (or layout, or restore).
+    private var restingPlace: ViewPlacement?
     private var hasPlacedPutty = false
     /// The content's two colours, switched by the button.
     static let contentColours = ["#f4f1ea", "#cdeccf"]
@@ -36,6 +42,7 @@ final class PuttyScene: DemoScene {
         putty = PuttyView(frame: Rect(x: 0, y: 0, width: 360, height: 240), contentView: content, animator: host.animator,
                           containment: Containment(mode: .springBack))
         putty.identifier = "putty"
+        keyboard = .nudging([putty.mover], on: host)
         putty.shadow = Shadow(blurRadius: 12)
         button.identifier = "putty button"
         button.backgroundColor = Color(hex: "#3c6e9e")
@@ -68,6 +75,7 @@ final class PuttyScene: DemoScene {
         hasPlacedPutty = true
         putty.bounds.size = Size(width: min(360, size.width * 0.6), height: min(240, size.height * 0.5))
         putty.center = Point(x: size.width / 2, y: size.height / 2 + PuttyView.handleDistance / 2)
+        restingPlace = ViewPlacement(of: putty)
     }
 
     /// The title along the top, the button centred below it.
@@ -83,9 +91,13 @@ final class PuttyScene: DemoScene {
         trace("button tapped \(taps)")
     }
 
+    func didRestore() { restingPlace = ViewPlacement(of: putty) }
+
     func cameToRest() {
-        guard hasMovedSinceRest else { return }
+        let place = ViewPlacement(of: putty)
+        guard hasMovedSinceRest || place != restingPlace else { return }
         hasMovedSinceRest = false
+        restingPlace = place
         let placement = putty.transform
         trace("putty rests at \(putty.surfaceCenter) size \(decimal(putty.bounds.width))×\(decimal(putty.bounds.height))"
               + " scale \(decimal(placement.scaleFactor)) rotation \(decimal(placement.rotationAngle * 180 / Double.pi))")

@@ -4,7 +4,9 @@ import Tactile
 /// and six tiles. A tile lifts at touch-down, follows the finger and lands where it is
 /// dropped in the container under the finger; dropped anywhere else, or cancelled, it
 /// springs back to where it came from. `tile-1` lies on `tile-0`: a touch on both takes
-/// the topmost. Several fingers drag several tiles at once.
+/// the topmost. Several fingers drag several tiles at once. A second finger on a carried
+/// tile pinches and turns it (half to three times its size); it keeps its scale and angle
+/// where it lands, and gets back the ones it had when it springs back.
 ///
 /// Traces: see `DragTracer`.
 final class SortingScene: DemoScene {
@@ -13,6 +15,8 @@ final class SortingScene: DemoScene {
     let containers: [View]
     let items: [View]
     private let dragDrop: DragDropManager
+    /// Tab, Enter, Escape and the arrows drag the items too (see `KeyboardDragController`).
+    let keyboard: KeyboardDragController?
     private let tracer: DragTracer
     /// The tiles' colours, in tile order.
     static let colours = ["#e8505b", "#f9a03f", "#3caea3", "#8e6cc9", "#f6d55c", "#20639b"]
@@ -35,6 +39,7 @@ final class SortingScene: DemoScene {
         }
         items = Self.colours.enumerated().map { index, hex in View.tile("tile-\(index)", hex: hex, side: 80) }
         dragDrop = DragDropManager(rootView: host.rootView, animator: host.animator)
+        keyboard = .scene(dragDrop, trace: host.trace)
         tracer = DragTracer(items: items, trace: host.trace)
         dragDrop.delegate = tracer
         for container in containers {
@@ -61,7 +66,9 @@ final class SortingScene: DemoScene {
             tile.cornerRadius = side / 8
             tile.center = Point(x: 16 + side / 2 + place.column * (side + 16), y: 16 + side / 2 + place.row * (side + 16))
             containers[place.container].addSubview(tile)
-            dragDrop.register(DragSource(view: tile))
+            let source = DragSource(view: tile)
+            source.manipulation = DragManipulation()
+            dragDrop.register(source)
         }
         tracer.remember()
     }
@@ -75,6 +82,4 @@ final class SortingScene: DemoScene {
     func didRestore() { tracer.remember() }
 
     func cameToRest() { tracer.cameToRest() }
-
-    func willDisappear() { dragDrop.cancelAllDrags() }
 }

@@ -36,8 +36,10 @@ final class DemoSession {
     }
 
     /// Everything came to rest: trace where things ended up and save the arrangement if it
-    /// changed.
+    /// changed. An item the keyboard carries is not at rest, though nothing moves: it is
+    /// traced and saved once dropped or sprung back (the key doing it brings another rest).
     func cameToRest() {
+        guard !shell.isCarryingByKeyboard else { return }
         shell.cameToRest()
         save()
     }
@@ -51,7 +53,7 @@ final class DemoSession {
     /// Before exiting at rest: every rest was saved already, so this only retries a write
     /// that failed; a file that was never written stays unwritten.
     func saveUnsavedChanges() {
-        guard let store, store.hasUnsavedChanges else { return }
+        guard let store, store.hasUnsavedChanges, !shell.isCarryingByKeyboard else { return }
         if store.saveIfChanged({ shell.capturedState() }) { host.trace("state saved") }
     }
 }

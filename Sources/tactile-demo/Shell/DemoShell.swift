@@ -4,8 +4,9 @@ import Tactile
 /// seed scenes. A tool scene (`gestures`, `bench`) is shown alone over the whole window.
 ///
 /// Every seed scene is built at start and laid out at every resize, shown or not, so the
-/// state file always holds the arrangement of all of them. Traces `scene <name>` when the
-/// home bar switches scenes.
+/// state file always holds the arrangement of all of them. The keys go to the shown scene's
+/// keyboard driver only (`DemoScene.keyboard`). Traces `scene <name>` when the home bar
+/// switches scenes.
 final class DemoShell {
     /// The height of the home bar, in logical pixels.
     static let homeBarHeight = 64.0
@@ -36,6 +37,7 @@ final class DemoShell {
             host.rootView.addSubview(homeBar)
             homeBar.onSelect = { [unowned self] in show($0) }
         }
+        host.dispatcher.addKeyResponder { [weak self] event in self?.active.keyboard?.handle(event) ?? false }
     }
 
     /// True when the shown scenes are the seed scenes, whose arrangement the state file keeps.
@@ -61,6 +63,10 @@ final class DemoShell {
         homeBar?.select(name)
         host.trace("scene \(name)")
     }
+
+    /// True while the keyboard carries an item of the scene on show (it lies in the drag
+    /// overlay, out of its scene, until dropped).
+    var isCarryingByKeyboard: Bool { active.keyboard?.session != nil }
 
     /// Everything came to rest: the scene on show traces where things ended up.
     func cameToRest() { active.cameToRest() }

@@ -1,0 +1,57 @@
+import Tactile
+@testable import tactile_demo
+
+/// The demo driven by keys on a manual clock (offscreen scripts carry no keys): a session
+/// on a 1024×768 host whose dispatcher takes the keys, animations run by `settle`.
+final class KeyedDemo {
+    let clock = ManualClock()
+    let session: DemoSession
+    /// The scenes' trace lines so far.
+    private(set) var lines: [String] = []
+    private let dispatcher: InputDispatcher
+    private let animator: Animator
+
+    /// Shows `scene` (the first seed scene when nil) with `state` put back.
+    init(scene: String? = nil, state: LayoutState? = nil) {
+        let size = BuiltInTour.size
+        let root = View(frame: Rect(origin: .zero, size: size))
+        let clock = clock
+        dispatcher = InputDispatcher(rootView: root, clock: clock)
+        dispatcher.surfaceSize = size
+        animator = Animator { clock.now / 1000 }
+        var collect: ((String) -> Void)?
+        session = DemoSession(host: DemoHost(rootView: root, animator: animator, dispatcher: dispatcher) { collect?($0) },
+                              sceneName: scene, state: state, store: nil)
+        collect = { [unowned self] in lines.append($0) }
+        session.resized(to: size)
+    }
+
+    /// Presses and releases the key of `keysym` (Shift held for `shifted`), 50 ms apart,
+    /// 100 ms after the last event.
+    func press(_ keysym: UInt32, shifted: Bool = false) {
+        let modifiers: KeyModifiers = shifted ? .shift : []
+        for pressed in [true, false] {
+            clock.advance(by: 50)
+            animator.tick(now: clock.now / 1000)
+            dispatcher.handleKey(KeyEvent(time: UInt32(clock.now), keysym: keysym, pressed: pressed, modifiers: modifiers))
+        }
+    }
+
+    /// Presses and releases each of `keysyms` in turn, unshifted.
+    func press(_ keysyms: [UInt32]) {
+        for keysym in keysyms { press(keysym) }
+    }
+
+    /// Runs the animations for two seconds in 16 ms frames, then tells the session it came
+    /// to rest.
+    func settle() {
+        for _ in 0..<125 {
+            clock.advance(by: 16)
+            animator.tick(now: clock.now / 1000)
+        }
+        session.cameToRest()
+    }
+
+    /// Forgets the lines so far.
+    func clearLines() { lines = [] }
+}
