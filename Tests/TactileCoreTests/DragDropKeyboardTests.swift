@@ -15,14 +15,17 @@ import Testing
         h.zone(h.tray)
         k.press(Keysym.tab)
         h.note("ring: \(k.ringed())")
+        #expect(!h.dispatcher.isInputInProgress)
         k.press(Keysym.enter)
         h.note("lifted: \(h.place(a))")
+        #expect(h.dispatcher.isInputInProgress, "the carried item holds the scene out of rest")
         k.press(Keysym.tab)
         h.note("over the tray: \(h.place(a)), ring: \(k.ringed())")
         k.press(Keysym.keypadEnter)
         h.note("dropped: \(h.place(a)), ring: \(k.ringed())")
         #expect(h.settle() != nil)
         h.note("rest: \(h.place(a)), \(h.place(b)), drags: \(h.manager.sessions.count), overlay in root: \(h.manager.overlay.superview != nil)")
+        #expect(!h.dispatcher.isInputInProgress)
         #expect(h.trace == ["focus A", "ring: [\"A\"]"]
             + Lines.start("A", interested: [("tray", true)])
             + ["lifted: A in drag overlay #0 at (100, 100) 60×60 transform [1.01 0 0 1.01 0 0] alpha 0.98"]

@@ -10,6 +10,8 @@ final class KeyedDemo {
     private(set) var lines: [String] = []
     private let dispatcher: InputDispatcher
     private let animator: Animator
+    /// Decides when the session hears of a rest, as in a window.
+    private let rest: RestDetector
 
     /// Shows `scene` (the first seed scene when nil) with `state` put back.
     init(scene: String? = nil, state: LayoutState? = nil) {
@@ -19,6 +21,7 @@ final class KeyedDemo {
         dispatcher = InputDispatcher(rootView: root, clock: clock)
         dispatcher.surfaceSize = size
         animator = Animator { clock.now / 1000 }
+        rest = RestDetector(dispatcher: dispatcher, animator: animator)
         var collect: ((String) -> Void)?
         session = DemoSession(host: DemoHost(rootView: root, animator: animator, dispatcher: dispatcher) { collect?($0) },
                               sceneName: scene, state: state, store: nil)
@@ -34,6 +37,7 @@ final class KeyedDemo {
             clock.advance(by: 50)
             animator.tick(now: clock.now / 1000)
             dispatcher.handleKey(KeyEvent(time: UInt32(clock.now), keysym: keysym, pressed: pressed, modifiers: modifiers))
+            rest.noteActivity()  // as the window does for every key
         }
     }
 
@@ -43,13 +47,13 @@ final class KeyedDemo {
     }
 
     /// Runs the animations for two seconds in 16 ms frames, then tells the session it came
-    /// to rest.
+    /// to rest if the rest detector says so (not while the keyboard carries an item).
     func settle() {
         for _ in 0..<125 {
             clock.advance(by: 16)
             animator.tick(now: clock.now / 1000)
         }
-        session.cameToRest()
+        if rest.update() { session.cameToRest() }
     }
 
     /// Forgets the lines so far.

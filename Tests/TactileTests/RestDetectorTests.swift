@@ -70,4 +70,30 @@ import Testing
         trace.append(detector.update())
         #expect(trace == [false, true, false])
     }
+
+    /// An input hold (an item the keyboard carries) keeps the scene from rest though nothing
+    /// is engaged or animated; its release brings one rest.
+    @Test func anInputHoldKeepsTheSceneFromRestUntilReleased() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let dispatcher = InputDispatcher(rootView: root, clock: ManualClock())
+        let detector = RestDetector(dispatcher: dispatcher, animator: Animator { 0 })
+        var carrying = false
+        dispatcher.addInputHold { carrying }
+        var trace: [String] = []
+        func step(_ what: String) { trace.append("\(what): rest \(detector.isAtRest), came to rest \(detector.update())") }
+        step("start")
+        carrying = true
+        step("picked up")
+        step("still carried")
+        carrying = false
+        step("dropped")
+        step("still")
+        #expect(trace == [
+            "start: rest true, came to rest false",
+            "picked up: rest false, came to rest false",
+            "still carried: rest false, came to rest false",
+            "dropped: rest true, came to rest true",
+            "still: rest true, came to rest false",
+        ])
+    }
 }

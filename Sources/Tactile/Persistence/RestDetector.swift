@@ -1,7 +1,8 @@
 import TactileCore
 
 /// Tells when a scene comes to rest: no gesture recognizer is engaged (no touch down, no
-/// gesture running, no tap waiting) and no animation runs or waits for its delay. That is
+/// gesture running, no tap waiting), no input hold holds (no item carried by the keyboard)
+/// and no animation runs or waits for its delay. That is
 /// when an arrangement is worth saving: mid-drag or mid-animation it is not where the user
 /// meant it to be.
 public final class RestDetector {
@@ -17,8 +18,8 @@ public final class RestDetector {
         self.animator = animator
     }
 
-    /// True when nothing is touched, recognized or animated.
-    public var isAtRest: Bool { dispatcher.engagedRecognizers.isEmpty && !animator.isAnimating }
+    /// True when nothing is touched, recognized, carried or animated.
+    public var isAtRest: Bool { !dispatcher.isInputInProgress && !animator.isAnimating }
 
     /// Counts as activity something that changed the scene without engaging a recognizer or
     /// starting an animation (a key that nudged a view or moved the focus): the next

@@ -67,9 +67,11 @@ public final class KeyboardDragController {
     }
 
     /// Makes the driver a key responder of `dispatcher` (the window's, whose root is the
-    /// manager's), ahead of its `keyHandler`.
+    /// manager's), ahead of its `keyHandler`, and an input hold there while it carries an
+    /// item (the scene is not at rest, so nothing is saved with the item in the air).
     public func attach(to dispatcher: InputDispatcher) {
         dispatcher.addKeyResponder { [weak self] event in self?.handle(event) ?? false }
+        dispatcher.addInputHold { [weak self] in self?.session != nil }
     }
 
     /// Lets the arrow keys nudge `mover`'s view, which becomes focusable.

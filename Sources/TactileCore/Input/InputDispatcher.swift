@@ -47,6 +47,8 @@ public final class InputDispatcher {
     private var wheelTimer: TimerToken?
     /// Asked in turn before `keyHandler`; the first that returns true has used the event.
     private var keyResponders: [(KeyEvent) -> Bool] = []
+    /// Input in progress that engages no recognizer (see `addInputHold`).
+    private var inputHolds: [() -> Bool] = []
 
     private struct Binding {
         let id: Int
@@ -112,6 +114,19 @@ public final class InputDispatcher {
     /// see it. A responder that uses a press should use its release too.
     public func addKeyResponder(_ responder: @escaping (KeyEvent) -> Bool) {
         keyResponders.append(responder)
+    }
+
+    /// Counts `isHolding` as input in progress while it returns true: for input that engages
+    /// no recognizer but leaves something half done, such as an item the keyboard carries.
+    /// The scene is not at rest (nothing is saved) while any hold holds.
+    public func addInputHold(_ isHolding: @escaping () -> Bool) {
+        inputHolds.append(isHolding)
+    }
+
+    /// True while a recognizer is engaged or an input hold holds: the user is in the middle
+    /// of something.
+    public var isInputInProgress: Bool {
+        !engaged.isEmpty || inputHolds.contains { $0() }
     }
 
     /// Records a modifier change that came without a key event (`wl_keyboard.modifiers`).

@@ -36,10 +36,9 @@ final class DemoSession {
     }
 
     /// Everything came to rest: trace where things ended up and save the arrangement if it
-    /// changed. An item the keyboard carries is not at rest, though nothing moves: it is
-    /// traced and saved once dropped or sprung back (the key doing it brings another rest).
+    /// changed. (An item the keyboard carries holds the scene out of rest: the shell's input
+    /// hold.)
     func cameToRest() {
-        guard !shell.isCarryingByKeyboard else { return }
         shell.cameToRest()
         save()
     }

@@ -37,7 +37,10 @@ final class DemoShell {
             host.rootView.addSubview(homeBar)
             homeBar.onSelect = { [unowned self] in show($0) }
         }
+        // Keys go to the shown scene's keyboard driver only; an item it carries is input in
+        // progress (no rest, no save, until it is dropped or springs back).
         host.dispatcher.addKeyResponder { [weak self] event in self?.active.keyboard?.handle(event) ?? false }
+        host.dispatcher.addInputHold { [weak self] in self?.isCarryingByKeyboard ?? false }
     }
 
     /// True when the shown scenes are the seed scenes, whose arrangement the state file keeps.
