@@ -53,6 +53,9 @@ final class WindowHost: WindowDelegate, InputHandler {
     }
 
     func windowDidRequestClose(_ window: Window) {
+        // Whatever is in progress ends as a cancel would end it (drags report a return and
+        // their items go home), so the app's hooks see every gesture end before the loop stops.
+        dispatcher.cancelGestures()
         application.stop()
     }
 
