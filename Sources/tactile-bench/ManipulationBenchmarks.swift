@@ -1,4 +1,5 @@
 import CShims
+import TactileCairo
 import TactileCore
 #if canImport(Glibc)
 import Glibc
@@ -13,7 +14,8 @@ import Glibc
 /// - list momentum: the animator's tick while the flicked list glides and bounces;
 /// - list auto-scroll: the animator's tick while the same list, every row a drop zone,
 ///   auto-scrolls under an item carried to its bottom edge (the offset moves and the zone
-///   under the still finger is found again at every frame).
+///   under the still finger is found again at every frame); then the same with each frame
+///   drawn by the real renderer into a 1280×800 image (what a window's frame costs).
 func runManipulationBenchmarks() {
     let clock = ManualClock()
     let animator = Animator { clock.now / 1000 }
@@ -50,6 +52,8 @@ func runManipulationBenchmarks() {
     list.contentSize = Size(width: 400, height: 60_000)
     for row in 0..<1000 {
         let view = View(frame: Rect(x: 0, y: Double(row) * 60, width: 400, height: 60))
+        view.backgroundColor = row % 2 == 0 ? Color(hex: "#2b3340") : Color(hex: "#323b4a")
+        view.cornerRadius = 6
         view.addGestureRecognizer(TapGestureRecognizer())
         list.addSubview(view)
     }
@@ -95,6 +99,20 @@ func runManipulationBenchmarks() {
     let row = manager.sessions.first?.zone?.view.map { Int($0.frame.minY / 60) } ?? -1
     report("list auto-scroll under a dragged item, 1,000 row zones (target ≤ 300 µs; offset "
            + "\(Int(list.contentOffset.y)), finger over row \(row))", start, scrollFrames)
+
+    // The same frames drawn: the list's whole visible part changes at every frame.
+    list.setContentOffset(Point(x: 0, y: 10_000))
+    let image = PixelImage(width: 1280, height: 800)
+    let renderer = SceneRenderer()
+    renderer.render(root, into: image.renderTarget, bufferAge: 0)
+    start = tactile_monotonic_ns()
+    let drawnFrames = 600
+    for _ in 0..<drawnFrames {
+        clock.advance(by: 1000.0 / 60)
+        animator.tick(now: clock.now / 1000)
+        renderer.render(root, into: image.renderTarget, bufferAge: 1)
+    }
+    report("list auto-scroll with each frame drawn, 1280×800 (offset \(Int(list.contentOffset.y)))", start, drawnFrames)
     frame([Touch(id: 4, phase: .ended, location: Point(x: 640, y: 770), time: time)])
 }
 
