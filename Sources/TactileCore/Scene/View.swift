@@ -194,6 +194,7 @@ open class View {
         // Its own tracker (if it was a rendered root) no longer sees its changes.
         view.trackerStorage?.invalidateAll()
         view.invalidateExtent()
+        if subviews.count == 1 { translucencyMethodDidChange() }
         view.hierarchyDidChange()
     }
 
@@ -206,6 +207,14 @@ open class View {
         superview = nil
         parent.cachedSubviewHitExtents = nil
         parent.invalidateHitExtent()
+        if parent.subviews.isEmpty { parent.translucencyMethodDidChange() }
+    }
+
+    /// A translucent view without subviews fades its own fill rather than a whole layer (see
+    /// `SceneDrawer`), which rounds differently: gaining its first subview or losing its last
+    /// repaints it, even when that subview shows nothing.
+    private func translucencyMethodDidChange() {
+        if alpha < 1 { setNeedsDisplay() }
     }
 
     /// Moves `view` to the front of its siblings.
