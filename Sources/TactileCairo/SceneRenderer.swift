@@ -3,7 +3,9 @@ import TactileCore
 
 /// Draws a root view into pixel buffers, repainting only what changed since each buffer was
 /// last drawn, with the same pixels a full repaint would give: both draw the buffer as fixed
-/// tiles (see `TileGrid`), a partial repaint only the tiles the damage touches.
+/// tiles (see `TileGrid`), a partial repaint only the tiles the damage touches. Where the damage
+/// shows nothing but translated backgrounds and shadows, whose pixels do not depend on the clip
+/// (see `RoundedRectMasks`), a partial repaint draws just the damage.
 ///
 /// Once per frame the application calls `render(_:into:bufferAge:)` with the buffer the pool
 /// handed out and that buffer's age; it passes the returned rectangles to
@@ -11,6 +13,7 @@ import TactileCore
 public final class SceneRenderer {
     private let text = PangoText()
     private let shadowMasks = ShadowMasks()
+    private let fillMasks = RoundedRectMasks(tolerance: SceneRenderer.curveTolerance)
     private var history: DamageHistory
     /// Size, scale and root of the previous frame: a change of any voids every buffer.
     private var lastLayout: (width: Int, height: Int, scale: Double, root: ObjectIdentifier)?
@@ -19,6 +22,12 @@ public final class SceneRenderer {
     private var pixelDamage = RectRegion()
     private let drawer = SceneDrawer()
     private var tiles: TileGrid
+    /// The buffer areas repainted this frame, each under its own clip: the dirty tiles, or
+    /// just the damage when no pixel in it depends on the clip.
+    private var areas: [Rect] = []
+    /// How far, in buffer pixels, flattened curves may stray (Cairo's default is 0.1): a quarter
+    /// of a pixel is indistinguishable, and gives fewer edges to rasterise for every rounded corner.
+    private static let curveTolerance = 0.25
 
     /// A renderer serving buffer ages up to `maximumBufferAge` (older buffers are repainted
     /// whole), repainting in square tiles of `tileSize` buffer pixels.
@@ -63,33 +72,55 @@ public final class SceneRenderer {
         } else {
             tiles.markAll()
         }
-        let region = tiles.dirtyRegion()
-        guard !region.isEmpty else { return [] }
-        draw(root, into: target, region: region)
+        let tileRegion = tiles.dirtyRegion()
+        guard !tileRegion.isEmpty else { return [] }
+        setLogicalDamage(tileRegion, scale: target.scale)
+        drawer.prepare(root, damage: logicalDamage)
+        areas.removeAll(keepingCapacity: true)
+        let region: RectRegion
+        if let repaint, isClipFree(repaint, scale: target.scale) {
+            region = repaint
+            areas.append(contentsOf: repaint.rects)
+        } else {
+            region = tileRegion
+            tiles.forEachDirtyTile { areas.append($0) }
+        }
+        draw(into: target)
         return region.rects.map { BufferRect(x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) }
     }
 
-    /// Clears and redraws each dirty tile under a clip of exactly that tile (see `TileGrid`).
-    private func draw(_ root: View, into target: RenderTarget, region: RectRegion) {
+    /// True when what the prepared list paints in `repaint` (buffer pixels) comes out the same
+    /// whatever the clip: translated backgrounds and shadows, which this renderer draws from
+    /// masks rasterised unclipped and as boxes (see `RoundedRectMasks`). Such pixels need no
+    /// tiles: the damage alone is repainted.
+    private func isClipFree(_ repaint: RectRegion, scale: Double) -> Bool {
+        setLogicalDamage(repaint, scale: scale)
+        return drawer.paintsOnlyTranslatedFills(within: logicalDamage)
+    }
+
+    /// Sets `logicalDamage` to `region` (buffer pixels) in the root's space.
+    private func setLogicalDamage(_ region: RectRegion, scale: Double) {
+        logicalDamage.removeAll()
+        for rect in region.rects { logicalDamage.add(rect.scaled(by: 1 / scale)) }
+    }
+
+    /// Clears and redraws each of `areas` under a clip of exactly that area.
+    private func draw(into target: RenderTarget) {
         let surface = cairo_image_surface_create_for_data(
             target.pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
             Int32(target.width), Int32(target.height), Int32(target.stride))
         let cairo = cairo_create(surface)!
-        // Curves flattened to within a quarter of a buffer pixel (Cairo's default is 0.1):
-        // indistinguishable, and fewer edges to rasterise for every rounded corner.
-        cairo_set_tolerance(cairo, 0.25)
-        let context = CairoDrawingContext(cairo: cairo, scale: target.scale, text: text, shadowMasks: shadowMasks)
-        logicalDamage.removeAll()
-        for rect in region.rects { logicalDamage.add(rect.scaled(by: 1 / target.scale)) }
-        drawer.prepare(root, damage: logicalDamage)
-        tiles.forEachDirtyTile { tile in
+        cairo_set_tolerance(cairo, Self.curveTolerance)
+        let context = CairoDrawingContext(cairo: cairo, scale: target.scale, bufferWidth: target.width, bufferHeight: target.height,
+                                          text: text, shadowMasks: shadowMasks, fillMasks: fillMasks)
+        for area in areas {
             cairo_save(cairo)
-            cairo_rectangle(cairo, tile.minX, tile.minY, tile.width, tile.height)
+            cairo_rectangle(cairo, area.minX, area.minY, area.width, area.height)
             cairo_clip(cairo)
             cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
             cairo_paint(cairo)
             cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-            drawer.draw(in: context, area: tile.scaled(by: 1 / target.scale))
+            drawer.draw(in: context, area: area.scaled(by: 1 / target.scale))
             cairo_restore(cairo)
         }
         cairo_destroy(cairo)

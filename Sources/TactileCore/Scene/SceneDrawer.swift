@@ -84,6 +84,29 @@ public final class SceneDrawer {
         }
     }
 
+    /// True when all the list paints within `damage` (root space) is backgrounds and shadows of
+    /// plain `View`s placed by translations only, possibly in transparency groups: no custom
+    /// drawing, text, image, border or clip. A renderer whose fills and shadows under a
+    /// translation give the same pixels whatever the clip may then repaint just that damage
+    /// (see `SceneRenderer`).
+    public func paintsOnlyTranslatedFills(within damage: RectRegion) -> Bool {
+        var index = 0
+        while index < items.count {
+            if !extents[index].isEmpty, !damage.intersects(extents[index]) {
+                index = skipTo[index]
+                continue
+            }
+            switch items[index] {
+            case .group, .endGroup: break
+            case .content(let view, let toRoot, _):
+                if type(of: view) != View.self || !toRoot.isTranslationOnly { return false }
+            case .clip, .endClip, .border: return false
+            }
+            index += 1
+        }
+        return true
+    }
+
     /// Appends an item; returns its index.
     @discardableResult
     private func append(_ item: Item, extent: Rect = .zero) -> Int {
@@ -166,7 +189,7 @@ extension View {
     func drawBackground(in context: DrawingContext, alpha: Double) {
         if let shadow, shadow.color.alpha > 0 { context.drawShadow(shadow, of: bounds, cornerRadius: cornerRadius) }
         if let backgroundColor, backgroundColor.alpha > 0 {
-            context.fill(outline, with: .color(backgroundColor.withAlpha(backgroundColor.alpha * alpha)))
+            context.fillRoundedRect(bounds, cornerRadius: cornerRadius, color: backgroundColor.withAlpha(backgroundColor.alpha * alpha))
         }
     }
 
