@@ -167,8 +167,17 @@ public final class SceneDrawer {
         }
     }
 
+    /// Visits the subviews whose paint box (see View+DrawExtent.swift) reaches the damage: a
+    /// frame that changes one view among hundreds scans their boxes, not the views.
     private func collectSubviews(of view: View, toRoot: AffineTransform, damage: RectRegion?) {
-        for subview in view.subviews {
+        let subviews = view.subviews
+        guard let damage else {
+            for subview in subviews { collect(subview, toRoot: subview.transformToSuperview.concatenating(toRoot), damage: nil) }
+            return
+        }
+        let extents = view.subviewDrawExtents
+        for index in subviews.indices where damage.intersects(extents[index].applying(toRoot)) {
+            let subview = subviews[index]
             collect(subview, toRoot: subview.transformToSuperview.concatenating(toRoot), damage: damage)
         }
     }

@@ -20,17 +20,17 @@ open class View {
     /// The view's own coordinate space: origin is the top-left corner, size its extent.
     public var bounds: Rect {
         willSet { if newValue != bounds { invalidateExtent() } }
-        didSet { if bounds != oldValue { invalidateExtent(); invalidateHitCaches(); geometryDidChange() } }
+        didSet { if bounds != oldValue { invalidateExtent(); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() } }
     }
     /// Where the middle of `bounds` sits in the superview's space.
     public var center: Point {
         willSet { if newValue != center { invalidateExtent() } }
-        didSet { if center != oldValue { invalidateExtent(); invalidateHitCaches(); geometryDidChange() } }
+        didSet { if center != oldValue { invalidateExtent(); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() } }
     }
     /// Applied about the centre after placement: scale, rotation, translation.
     public var transform: AffineTransform = .identity {
         willSet { if newValue != transform { invalidateExtent() } }
-        didSet { if transform != oldValue { invalidateExtent(); invalidateHitCaches(); geometryDidChange() } }
+        didSet { if transform != oldValue { invalidateExtent(); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() } }
     }
 
     /// The parent; nil for a root.
@@ -56,7 +56,7 @@ open class View {
     /// Whether drawing and hit testing of subviews are limited to the (rounded) bounds.
     public var clipsToBounds = false {
         willSet { if newValue != clipsToBounds { invalidateExtent() } }
-        didSet { if clipsToBounds != oldValue { invalidateExtent(); invalidateHitExtent() } }
+        didSet { if clipsToBounds != oldValue { invalidateExtent(); invalidateHitExtent(); invalidateDrawExtent() } }
     }
     /// The colour filling the (rounded) bounds behind any custom drawing; nil draws nothing.
     public var backgroundColor: Color? {
@@ -78,7 +78,7 @@ open class View {
     /// A shadow cast by the rounded bounds; nil casts none.
     public var shadow: Shadow? {
         willSet { if newValue != shadow { setNeedsDisplay() } }
-        didSet { if shadow != oldValue { setNeedsDisplay() } }
+        didSet { if shadow != oldValue { setNeedsDisplay(); invalidateDrawExtent() } }
     }
 
     // MARK: Interaction
@@ -100,6 +100,12 @@ open class View {
     /// The subviews' `hitExtent`s in subview order, kept side by side so that hit testing
     /// scans one array instead of visiting thousands of objects.
     var cachedSubviewHitExtents: [Rect]?
+    /// Where this subtree may paint, in the superview's space, kept until it changes (see View+DrawExtent.swift).
+    var cachedDrawExtent: Rect?
+    /// The subviews' `drawExtent`s in subview order, kept side by side like the hit extents.
+    var cachedSubviewDrawExtents: [Rect]?
+    /// Indices of `cachedSubviewDrawExtents` to recompute before use.
+    var staleSubviewDrawExtents: [Int] = []
 
     /// Creates a view occupying `frame` in its future superview's space.
     public init(frame: Rect = .zero) {
@@ -182,6 +188,7 @@ open class View {
             subviews.remove(at: current)
             subviews.insert(view, at: target)
             cachedSubviewHitExtents = nil
+            invalidateSubviewDrawExtents()
             view.invalidateExtent()
             view.hierarchyDidChange()
             return
@@ -191,6 +198,7 @@ open class View {
         view.superview = self
         cachedSubviewHitExtents = nil
         invalidateHitExtent()
+        invalidateSubviewDrawExtents()
         // Its own tracker (if it was a rendered root) no longer sees its changes.
         view.trackerStorage?.invalidateAll()
         view.invalidateExtent()
@@ -207,6 +215,7 @@ open class View {
         superview = nil
         parent.cachedSubviewHitExtents = nil
         parent.invalidateHitExtent()
+        parent.invalidateSubviewDrawExtents()
         if parent.subviews.isEmpty { parent.translucencyMethodDidChange() }
     }
 
