@@ -50,8 +50,47 @@ import Testing
         try client.run()
         #expect(delegate.ages.count == 120)
         #expect(delegate.buffers.allSatisfy { $0 <= BufferPool.capacity })
-        // New buffers start unknown (age 0); after that every frame reuses one of at most three.
-        #expect(delegate.ages.filter { $0 == 0 }.count <= BufferPool.capacity)
-        #expect(delegate.ages.dropFirst(BufferPool.capacity).allSatisfy { (1...BufferPool.capacity).contains($0) })
+        // Only the first buffer starts unknown (age 0); the others start as a copy of the
+        // latest frame, and every frame reuses one of at most three.
+        #expect(delegate.ages.filter { $0 == 0 }.count == 1)
+        #expect(delegate.ages.dropFirst().allSatisfy { (1...BufferPool.capacity).contains($0) })
+    }
+
+    /// Writes its frame number into the first and last pixel of each buffer and checks that
+    /// a buffer of age N holds the number written N frames before.
+    final class NumberingDelegate: WindowDelegate {
+        var frame: UInt32 = 0
+        var mismatches: [String] = []
+        var maximumBuffers = 0
+        var onRender: ((Window) -> Void)?
+        func windowDidResize(_ window: Window, width: Int, height: Int, scale: Double) {}
+        func windowRender(_ window: Window, into buffer: FrameBuffer) -> [PixelRect] {
+            frame += 1
+            maximumBuffers = max(maximumBuffers, window.liveBufferCount)
+            let last = buffer.stride * (buffer.height - 1) + 4 * (buffer.width - 1)
+            let found = (buffer.pixels.load(as: UInt32.self), buffer.pixels.load(fromByteOffset: last, as: UInt32.self))
+            let expected = frame - UInt32(buffer.age)
+            if buffer.age > 0 && found != (expected, expected) { mismatches.append("frame \(frame), age \(buffer.age): \(found)") }
+            buffer.pixels.storeBytes(of: frame, as: UInt32.self)
+            buffer.pixels.storeBytes(of: frame, toByteOffset: last, as: UInt32.self)
+            onRender?(window)
+            return [PixelRect(x: 0, y: 0, width: 1, height: 1), PixelRect(x: Int32(buffer.width - 1), y: Int32(buffer.height - 1), width: 1, height: 1)]
+        }
+        func windowDidRequestClose(_ window: Window) {}
+    }
+
+    @Test func everyBufferHoldsTheFrameItsAgeSaysNewOnesACopyOfTheLatest() throws {
+        let harness = try WestonHarness()
+        let client = try WaylandClient(displayName: harness.runtimeDirectory + "/" + harness.waylandDisplay)
+        let window = client.makeWindow(title: "ages", appID: "org.tactile.test", preferredSize: (320, 240), fullscreen: false)
+        let delegate = NumberingDelegate()
+        window.delegate = delegate
+        delegate.onRender = { window in
+            if delegate.frame == 120 { client.loop.stop() } else { window.requestRedraw(showsInput: true) }
+        }
+        try client.run()
+        #expect(delegate.frame == 120)
+        #expect(delegate.maximumBuffers > 1)
+        #expect(delegate.mismatches == [])
     }
 }
