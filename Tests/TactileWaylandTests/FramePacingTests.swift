@@ -93,4 +93,59 @@ import Testing
         #expect(delegate.maximumBuffers > 1)
         #expect(delegate.mismatches == [])
     }
+
+    @Test func inputFramesGoOutHalfARefreshApartWithOrWithoutACallback() {
+        let pacing = FramePacing(halfRefreshInterval: 8)
+        var trace: [String] = []
+        for (now, pending, input) in [(5, true, false), (5, true, true), (8, true, true), (5, false, false),
+                                      (5, false, true), (8, false, true), (20, false, true)] {
+            trace.append("t\(now) \(pending ? "callback" : "none") \(input ? "input" : "other"): "
+                + "\(pacing.decide(now: Int64(now), lastCommit: 0, callbackPending: pending, showsInput: input))")
+        }
+        for (input, requested) in [(false, false), (true, false), (true, true)] {
+            trace.append("\(input ? "input" : "other") frame\(requested ? ", another wanted" : ""): "
+                + "\(pacing.asksForCallback(answeredInput: input, redrawRequested: requested) ? "asks" : "no callback")")
+        }
+        #expect(trace == [
+            "t5 callback other: awaitCallback",
+            "t5 callback input: awaitCallback",
+            "t8 callback input: draw",
+            "t5 none other: draw",
+            "t5 none input: awaitTime(8)",
+            "t8 none input: draw",
+            "t20 none input: draw",
+            "other frame: asks",
+            "input frame: no callback",
+            "input frame, another wanted: asks",
+        ])
+    }
+
+    @Test func aFrameAnsweringInputAsksForNoCallbackAndOthersDo() throws {
+        let harness = try WestonHarness()
+        let (client, window, delegate) = try Self.connect(to: harness)
+        var trace: [String] = []
+        var request: String?
+        var framesSeen = 0
+        // Runs after the window's own idle hook: sees each frame just after its commit.
+        client.loop.addIdleHook {
+            guard let kind = request, window.framesCommitted != framesSeen else { return }
+            framesSeen = window.framesCommitted
+            trace.append("\(kind): callback \(window.isAwaitingFrameCallback ? "pending" : "none")")
+        }
+        // Each request comes long after any earlier callback has fired.
+        let start = EventLoop.now()
+        client.loop.addTimer(at: start + 300_000_000) {
+            framesSeen = window.framesCommitted
+            request = "input frame"
+            window.requestRedraw(showsInput: true)
+        }
+        client.loop.addTimer(at: start + 600_000_000) {
+            request = "other frame"
+            window.requestRedraw()
+        }
+        client.loop.addTimer(at: start + 900_000_000) { client.loop.stop() }
+        try client.run()
+        #expect(delegate.ages.count >= 3)  // The window's own frames, then the two requested.
+        #expect(trace == ["input frame: callback none", "other frame: callback pending"])
+    }
 }
