@@ -79,7 +79,10 @@ public final class CairoDrawingContext: DrawingContext {
         guard let mask = fillMasks.mask(of: shape, cornerRadius: radius, bufferWidth: bufferWidth, bufferHeight: bufferHeight) else { return }
         cairo_identity_matrix(cairo)
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-        cairo_mask_surface(cairo, mask.surface, Double(mask.x), Double(mask.y))
+        var placement = cairo_matrix_t()
+        cairo_matrix_init_translate(&placement, -Double(mask.x), -Double(mask.y))
+        cairo_pattern_set_matrix(mask.pattern, &placement)
+        cairo_mask(cairo, mask.pattern)
         cairo_set_matrix(cairo, &matrix)
     }
 

@@ -11,9 +11,10 @@ import TactileCore
 /// same whatever area is being repainted. `SceneRenderer` relies on that to repaint exactly the
 /// damage of a scene made of such fills rather than whole tiles.
 final class RoundedRectMasks {
-    /// A mask ready to composite: its A8 surface and the buffer pixel its top-left pixel covers.
+    /// A mask ready to composite: a pattern over its A8 surface, and the buffer pixel its
+    /// top-left pixel covers.
     struct Placed {
-        let surface: OpaquePointer
+        let pattern: OpaquePointer
         let x: Int
         let y: Int
     }
@@ -33,6 +34,7 @@ final class RoundedRectMasks {
     static let coordinateLimit = Double(1 << 23)
     /// Curve flattening tolerance in buffer pixels, the renderer's.
     private let tolerance: Double
+    /// Surface patterns (each holding its A8 surface) by shape.
     private var masks: [Key: OpaquePointer] = [:]
     private var bytes = 0
 
@@ -56,13 +58,15 @@ final class RoundedRectMasks {
         guard width > 0, height > 0, cropRight > cropLeft, cropBottom > cropTop else { return nil }
         let key = Key(width: width, height: height, radius: fixed(radius), phaseX: x & 255, phaseY: y & 255,
                       cropX: cropLeft - left, cropY: cropTop - top, cropWidth: cropRight - cropLeft, cropHeight: cropBottom - cropTop)
-        if let mask = masks[key] { return Placed(surface: mask, x: cropLeft, y: cropTop) }
-        guard let mask = rasterize(key) else { return nil }
-        let size = Int(cairo_image_surface_get_stride(mask)) * key.cropHeight
+        if let mask = masks[key] { return Placed(pattern: mask, x: cropLeft, y: cropTop) }
+        guard let surface = rasterize(key) else { return nil }
+        let size = Int(cairo_image_surface_get_stride(surface)) * key.cropHeight
         if bytes + size > Self.byteBudget { removeAll() }
+        let mask = cairo_pattern_create_for_surface(surface)!
+        cairo_surface_destroy(surface)  // The pattern holds it.
         masks[key] = mask
         bytes += size
-        return Placed(surface: mask, x: cropLeft, y: cropTop)
+        return Placed(pattern: mask, x: cropLeft, y: cropTop)
     }
 
     /// Draws the key's shape, in a surface holding just its part inside the buffer.
@@ -84,7 +88,7 @@ final class RoundedRectMasks {
     }
 
     private func removeAll() {
-        for mask in masks.values { cairo_surface_destroy(mask) }
+        for mask in masks.values { cairo_pattern_destroy(mask) }
         masks.removeAll()
         bytes = 0
     }

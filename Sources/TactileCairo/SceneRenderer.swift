@@ -25,6 +25,7 @@ public final class SceneRenderer {
     /// The buffer areas repainted this frame, each under its own clip: the dirty tiles, or
     /// just the damage when no pixel in it depends on the clip.
     private var areas: [Rect] = []
+    private let canvases = CairoCanvases()
     /// How far, in buffer pixels, flattened curves may stray (Cairo's default is 0.1): a quarter
     /// of a pixel is indistinguishable, and gives fewer edges to rasterise for every rounded corner.
     private static let curveTolerance = 0.25
@@ -66,36 +67,31 @@ public final class SceneRenderer {
         guard !pixelDamage.isEmpty else { return [] }
         let repaint = layoutChanged ? nil : history.repaintRegion(for: pixelDamage, age: bufferAge)
         history.append(pixelDamage)
+        areas.removeAll(keepingCapacity: true)
+        if let repaint {
+            // Where the damage shows only translated fills, whose pixels do not depend on the
+            // clip (see RoundedRectMasks), no tiles are needed: the damage alone is repainted.
+            setLogicalDamage(repaint, scale: target.scale)
+            drawer.prepare(root, damage: logicalDamage)
+            if drawer.paintsOnlyTranslatedFills(within: logicalDamage) {
+                areas.append(contentsOf: repaint.rects)
+                draw(into: target)
+                return repaint.rects.map(BufferRect.init)
+            }
+        }
         tiles.reset(width: target.width, height: target.height)
         if let repaint {
             for rect in repaint.rects { tiles.mark(rect) }
         } else {
             tiles.markAll()
         }
-        let tileRegion = tiles.dirtyRegion()
-        guard !tileRegion.isEmpty else { return [] }
-        setLogicalDamage(tileRegion, scale: target.scale)
+        let region = tiles.dirtyRegion()
+        guard !region.isEmpty else { return [] }
+        setLogicalDamage(region, scale: target.scale)
         drawer.prepare(root, damage: logicalDamage)
-        areas.removeAll(keepingCapacity: true)
-        let region: RectRegion
-        if let repaint, isClipFree(repaint, scale: target.scale) {
-            region = repaint
-            areas.append(contentsOf: repaint.rects)
-        } else {
-            region = tileRegion
-            tiles.forEachDirtyTile { areas.append($0) }
-        }
+        tiles.forEachDirtyTile { areas.append($0) }
         draw(into: target)
-        return region.rects.map { BufferRect(x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) }
-    }
-
-    /// True when what the prepared list paints in `repaint` (buffer pixels) comes out the same
-    /// whatever the clip: translated backgrounds and shadows, which this renderer draws from
-    /// masks rasterised unclipped and as boxes (see `RoundedRectMasks`). Such pixels need no
-    /// tiles: the damage alone is repainted.
-    private func isClipFree(_ repaint: RectRegion, scale: Double) -> Bool {
-        setLogicalDamage(repaint, scale: scale)
-        return drawer.paintsOnlyTranslatedFills(within: logicalDamage)
+        return region.rects.map(BufferRect.init)
     }
 
     /// Sets `logicalDamage` to `region` (buffer pixels) in the root's space.
@@ -106,13 +102,12 @@ public final class SceneRenderer {
 
     /// Clears and redraws each of `areas` under a clip of exactly that area.
     private func draw(into target: RenderTarget) {
-        let surface = cairo_image_surface_create_for_data(
-            target.pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-            Int32(target.width), Int32(target.height), Int32(target.stride))
-        let cairo = cairo_create(surface)!
-        cairo_set_tolerance(cairo, Self.curveTolerance)
-        let context = CairoDrawingContext(cairo: cairo, scale: target.scale, bufferWidth: target.width, bufferHeight: target.height,
-                                          text: text, shadowMasks: shadowMasks, fillMasks: fillMasks)
+        let canvas = canvases.canvas(for: target) { cairo in
+            cairo_set_tolerance(cairo, Self.curveTolerance)
+            return CairoDrawingContext(cairo: cairo, scale: target.scale, bufferWidth: target.width, bufferHeight: target.height,
+                                       text: text, shadowMasks: shadowMasks, fillMasks: fillMasks)
+        }
+        let cairo = canvas.cairo
         for area in areas {
             cairo_save(cairo)
             cairo_rectangle(cairo, area.minX, area.minY, area.width, area.height)
@@ -120,12 +115,17 @@ public final class SceneRenderer {
             cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
             cairo_paint(cairo)
             cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-            drawer.draw(in: context, area: area.scaled(by: 1 / target.scale))
+            drawer.draw(in: canvas.context, area: area.scaled(by: 1 / target.scale))
             cairo_restore(cairo)
         }
-        cairo_destroy(cairo)
-        cairo_surface_flush(surface)
-        cairo_surface_destroy(surface)
+        cairo_surface_flush(canvas.surface)
+    }
+}
+
+extension BufferRect {
+    /// The rectangle `rect`, whose edges are whole buffer pixels.
+    init(_ rect: Rect) {
+        self.init(x: Int(rect.minX), y: Int(rect.minY), width: Int(rect.width), height: Int(rect.height))
     }
 }
 

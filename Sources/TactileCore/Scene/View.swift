@@ -138,10 +138,12 @@ open class View {
     public var transformToSuperview: AffineTransform { boundsToSuperview(originAtZero: false) }
 
     private func boundsToSuperview(originAtZero: Bool) -> AffineTransform {
+        // Each property read once: every read of a class property is a checked access.
+        let bounds = bounds, transform = transform, center = center
         let originX = originAtZero ? 0 : bounds.minX, originY = originAtZero ? 0 : bounds.minY
-        return AffineTransform(translationX: -originX - bounds.width / 2, y: -originY - bounds.height / 2)
-            .concatenating(transform)
-            .translatedBy(x: center.x, y: center.y)
+        let toCenter = AffineTransform(translationX: -originX - bounds.width / 2, y: -originY - bounds.height / 2)
+        if transform.isIdentity { return toCenter.translatedBy(x: center.x, y: center.y) }
+        return toCenter.concatenating(transform).translatedBy(x: center.x, y: center.y)
     }
 
     /// Maps a point from this view's space to the root's space (the surface for a window's
