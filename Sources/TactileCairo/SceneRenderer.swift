@@ -100,7 +100,8 @@ public final class SceneRenderer {
         for rect in region.rects { logicalDamage.add(rect.scaled(by: 1 / scale)) }
     }
 
-    /// Clears and redraws each of `areas` under a clip of exactly that area.
+    /// Redraws each of `areas` under a clip of exactly that area, clearing it first unless an
+    /// opaque background paints over all of it.
     private func draw(into target: RenderTarget) {
         let canvas = canvases.canvas(for: target) { cairo in
             cairo_set_tolerance(cairo, Self.curveTolerance)
@@ -109,13 +110,16 @@ public final class SceneRenderer {
         }
         let cairo = canvas.cairo
         for area in areas {
+            let logicalArea = area.scaled(by: 1 / target.scale)
             cairo_save(cairo)
             cairo_rectangle(cairo, area.minX, area.minY, area.width, area.height)
             cairo_clip(cairo)
-            cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
-            cairo_paint(cairo)
-            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-            drawer.draw(in: canvas.context, area: area.scaled(by: 1 / target.scale))
+            if !drawer.paintsOpaquely(over: logicalArea) {
+                cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+                cairo_paint(cairo)
+                cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+            }
+            drawer.draw(in: canvas.context, area: logicalArea)
             cairo_restore(cairo)
         }
         cairo_surface_flush(canvas.surface)

@@ -157,3 +157,33 @@ private func makeScene() -> (root: View, card: View, dot: View, veil: View) {
         "both moved at once: [\"fill (0, 0, 4×4) #000000\"]",
     ])
 }
+
+@Test func anAreaIsPaintedOpaquelyWhenTheFirstFillOverItIsAnOpaqueRectangle() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let backdrop = box(Rect(x: 0, y: 0, width: 100, height: 60), .white)
+    root.addSubview(backdrop)
+    root.addSubview(box(Rect(x: 10, y: 10, width: 20, height: 20), Color(red: 1, green: 0, blue: 0, alpha: 0.5)))
+    var trace: [String] = []
+    func record(_ step: String, _ area: Rect) {
+        let drawer = SceneDrawer()
+        drawer.prepare(root, damage: nil)
+        trace.append("\(step): \(drawer.paintsOpaquely(over: area))")
+    }
+    record("inside the backdrop", Rect(x: 5, y: 5, width: 40, height: 40))
+    record("reaching below it", Rect(x: 5, y: 50, width: 40, height: 20))
+    backdrop.cornerRadius = 4
+    record("rounded", Rect(x: 5, y: 5, width: 40, height: 40))
+    backdrop.cornerRadius = 0
+    backdrop.alpha = 0.99
+    record("translucent", Rect(x: 5, y: 5, width: 40, height: 40))
+    backdrop.alpha = 1
+    backdrop.transform = AffineTransform(scaleX: 1.5, y: 1)
+    record("scaled", Rect(x: 5, y: 5, width: 40, height: 40))
+    backdrop.transform = .identity
+    root.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
+    record("under a translucent root", Rect(x: 5, y: 5, width: 40, height: 40))
+    #expect(trace == [
+        "inside the backdrop: true", "reaching below it: false", "rounded: false", "translucent: false", "scaled: false",
+        "under a translucent root: false",
+    ])
+}

@@ -107,6 +107,30 @@ public final class SceneDrawer {
         return true
     }
 
+    /// True when the first thing the list paints over `area` (root space) is an opaque,
+    /// square-cornered background placed by a translation and covering all of `area`: what
+    /// was there before is painted over, so a renderer need not clear the area first.
+    public func paintsOpaquely(over area: Rect) -> Bool {
+        var index = 0
+        while index < items.count {
+            if !extents[index].isEmpty, !extents[index].intersects(area) {
+                index = skipTo[index]
+                continue
+            }
+            guard case .content(let view, let toRoot, let alpha) = items[index] else { return false }
+            guard let color = view.backgroundColor, color.alpha > 0 else {
+                // Nothing painted yet, unless a shadow or custom drawing.
+                if type(of: view) != View.self || (view.shadow?.color.alpha ?? 0) > 0 { return false }
+                index += 1
+                continue
+            }
+            // A shadow below the background is painted over where the background covers.
+            return color.alpha * alpha >= 1 && view.cornerRadius <= 0 && toRoot.isTranslationOnly
+                && view.bounds.applying(toRoot).contains(area)
+        }
+        return false
+    }
+
     /// Appends an item; returns its index.
     @discardableResult
     private func append(_ item: Item, extent: Rect = .zero) -> Int {
