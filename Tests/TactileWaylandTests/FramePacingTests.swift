@@ -22,11 +22,17 @@ import Testing
     }
 
     static func connect(to harness: WestonHarness) throws -> (WaylandClient, Window, RecordingDelegate) {
+        let delegate = RecordingDelegate()
+        let (client, window) = try connect(to: harness, delegate: delegate)
+        return (client, window, delegate)
+    }
+
+    /// A client with a 320×240 window drawn by `delegate` (which the caller keeps alive).
+    static func connect(to harness: WestonHarness, delegate: WindowDelegate) throws -> (WaylandClient, Window) {
         let client = try WaylandClient(displayName: harness.runtimeDirectory + "/" + harness.waylandDisplay)
         let window = client.makeWindow(title: "pacing", appID: "org.tactile.test", preferredSize: (320, 240), fullscreen: false)
-        let delegate = RecordingDelegate()
         window.delegate = delegate
-        return (client, window, delegate)
+        return (client, window)
     }
 
     @Test func redrawRequestsCoalesceAndNothingIsDrawnBeforeConfigure() throws {
@@ -81,10 +87,8 @@ import Testing
 
     @Test func everyBufferHoldsTheFrameItsAgeSaysNewOnesACopyOfTheLatest() throws {
         let harness = try WestonHarness()
-        let client = try WaylandClient(displayName: harness.runtimeDirectory + "/" + harness.waylandDisplay)
-        let window = client.makeWindow(title: "ages", appID: "org.tactile.test", preferredSize: (320, 240), fullscreen: false)
         let delegate = NumberingDelegate()
-        window.delegate = delegate
+        let (client, _) = try Self.connect(to: harness, delegate: delegate)
         delegate.onRender = { window in
             if delegate.frame == 120 { client.loop.stop() } else { window.requestRedraw(showsInput: true) }
         }

@@ -5,8 +5,9 @@ import CWaylandProtocols
 /// a viewport and fractional-scale object where the compositor offers them.
 ///
 /// Sizes are in logical pixels. The window never draws before the first configure, acks
-/// every configure, and draws at most once per frame callback: `requestRedraw()` only
-/// marks it dirty, and the event loop's idle hook draws once per turn.
+/// every configure, and draws at most once per frame callback (input aside, see
+/// `FramePacing`): `requestRedraw()` only marks it dirty, and the event loop's idle hook
+/// draws once per turn.
 public final class Window {
     /// The window's size in logical pixels, valid once `isConfigured`.
     public private(set) var width = 0
