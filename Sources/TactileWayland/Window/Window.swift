@@ -176,7 +176,9 @@ public final class Window {
 
     /// Paced by the fastest output the window is on (60 Hz when unknown).
     private var pacing: FramePacing {
-        let refresh = enteredOutputs.map(\.refreshMillihertz).max() ?? 0
+        // A loop, not map and max: no array for every frame.
+        var refresh: Int32 = 0
+        for output in enteredOutputs { refresh = max(refresh, output.refreshMillihertz) }
         return FramePacing(halfRefreshInterval: 500_000_000_000 / Int64(refresh > 0 ? refresh : 60_000))
     }
 
