@@ -41,7 +41,8 @@ extension View {
     }
 
     /// Forgets the paint box of this view and of every ancestor that depended on it (after a
-    /// change of placement, size, shadow or clipping).
+    /// change of placement, size or clipping, and with every `setNeedsDisplay()`, which any
+    /// change of what the view paints, such as its shadow, calls).
     func invalidateDrawExtent() {
         var view = self
         while view.cachedDrawExtent != nil {

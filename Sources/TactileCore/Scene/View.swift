@@ -78,7 +78,7 @@ open class View {
     /// A shadow cast by the rounded bounds; nil casts none.
     public var shadow: Shadow? {
         willSet { if newValue != shadow { setNeedsDisplay() } }
-        didSet { if shadow != oldValue { setNeedsDisplay(); invalidateDrawExtent() } }
+        didSet { if shadow != oldValue { setNeedsDisplay() } }
     }
 
     // MARK: Interaction
