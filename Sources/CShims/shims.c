@@ -20,7 +20,9 @@ int tactile_memfd_resize(int fd, size_t size) { return ftruncate(fd, (off_t)size
 int tactile_memfd_seal_shrink(int fd) { return fcntl(fd, F_ADD_SEALS, F_SEAL_SHRINK); }
 
 void *tactile_map_shared(int fd, size_t size) {
-    void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    /* Pixel buffers are written whole as soon as they exist (drawn or copied): populating the
+       mapping now costs one call instead of a page fault for every 4 KiB. */
+    void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_POPULATE, fd, 0);
     return p == MAP_FAILED ? NULL : p;
 }
 

@@ -13,13 +13,22 @@ public final class CairoDrawingContext: DrawingContext {
     let text: PangoText
     /// Blurred shapes for shadows.
     let shadowMasks: ShadowMasks
+    /// Coverage of rounded rectangles, for backgrounds.
+    let fillMasks: RoundedRectMasks
+    /// Size of the target surface in buffer pixels.
+    let bufferWidth: Int, bufferHeight: Int
 
-    /// Wraps `cairo` (a `cairo_t *`, not retained) drawing at `scale` buffer pixels per logical pixel.
-    init(cairo: OpaquePointer, scale: Double, text: PangoText, shadowMasks: ShadowMasks) {
+    /// Wraps `cairo` (a `cairo_t *` on a `bufferWidth`×`bufferHeight` surface, not retained)
+    /// drawing at `scale` buffer pixels per logical pixel.
+    init(cairo: OpaquePointer, scale: Double, bufferWidth: Int, bufferHeight: Int, text: PangoText,
+         shadowMasks: ShadowMasks, fillMasks: RoundedRectMasks) {
         self.cairo = cairo
         self.scale = scale
+        self.bufferWidth = bufferWidth
+        self.bufferHeight = bufferHeight
         self.text = text
         self.shadowMasks = shadowMasks
+        self.fillMasks = fillMasks
     }
 
     /// Replaces the current transform (user space → root space, logical pixels).
@@ -41,20 +50,45 @@ public final class CairoDrawingContext: DrawingContext {
 
     /// Intersects the clip with `path`.
     public func clip(to path: Path) {
-        appendPath(path)
+        setPath(path, on: cairo)
         cairo_clip(cairo)
     }
 
     /// Fills `path` with `paint`.
     public func fill(_ path: Path, with paint: Paint) {
-        appendPath(path)
+        setPath(path, on: cairo)
         setSource(paint)
         cairo_fill(cairo)
     }
 
+    /// Fills the rounded rectangle from a cached coverage mask where the current transform only
+    /// translates (the pixels then do not depend on the clip, see `RoundedRectMasks`); as a
+    /// path otherwise, and for square corners (Cairo fills those as boxes, just as exactly).
+    public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color) {
+        let radius = min(max(cornerRadius, 0), min(rect.width, rect.height) / 2) * scale
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        let shape = Rect(x: rect.minX * scale + matrix.x0, y: rect.minY * scale + matrix.y0,
+                         width: rect.width * scale, height: rect.height * scale)
+        let limit = RoundedRectMasks.coordinateLimit
+        guard radius > 0, matrix.xy == 0, matrix.yx == 0, matrix.xx == scale, matrix.yy == scale,
+              shape.minX > -limit, shape.minY > -limit, shape.maxX < limit, shape.maxY < limit else {
+            fill(Path(roundedRect: rect, cornerRadius: cornerRadius), with: .color(color))
+            return
+        }
+        guard let mask = fillMasks.mask(of: shape, cornerRadius: radius, bufferWidth: bufferWidth, bufferHeight: bufferHeight) else { return }
+        cairo_identity_matrix(cairo)
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+        var placement = cairo_matrix_t()
+        cairo_matrix_init_translate(&placement, -Double(mask.x), -Double(mask.y))
+        cairo_pattern_set_matrix(mask.pattern, &placement)
+        cairo_mask(cairo, mask.pattern)
+        cairo_set_matrix(cairo, &matrix)
+    }
+
     /// Strokes `path` with `paint`, `lineWidth` logical pixels wide.
     public func stroke(_ path: Path, with paint: Paint, lineWidth: Double) {
-        appendPath(path)
+        setPath(path, on: cairo)
         setSource(paint)
         cairo_set_line_width(cairo, lineWidth)
         cairo_stroke(cairo)
@@ -116,21 +150,6 @@ public final class CairoDrawingContext: DrawingContext {
     public func endTransparencyGroup(alpha: Double) {
         cairo_pop_group_to_source(cairo)
         cairo_paint_with_alpha(cairo, alpha)
-    }
-
-    private func appendPath(_ path: Path) {
-        cairo_new_path(cairo)
-        for element in path.elements {
-            switch element {
-            case .move(let point): cairo_move_to(cairo, point.x, point.y)
-            case .line(let point): cairo_line_to(cairo, point.x, point.y)
-            case .curve(let point, let control1, let control2):
-                cairo_curve_to(cairo, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
-            case .arc(let center, let radius, let start, let end):
-                cairo_arc(cairo, center.x, center.y, radius, start, end)
-            case .close: cairo_close_path(cairo)
-            }
-        }
     }
 
     private func setSource(_ paint: Paint) {

@@ -3,7 +3,9 @@ import TactileCore
 
 /// Draws a root view into pixel buffers, repainting only what changed since each buffer was
 /// last drawn, with the same pixels a full repaint would give: both draw the buffer as fixed
-/// tiles (see `TileGrid`), a partial repaint only the tiles the damage touches.
+/// tiles (see `TileGrid`), a partial repaint only the tiles the damage touches. Where the damage
+/// shows nothing but translated backgrounds and shadows, whose pixels do not depend on the clip
+/// (see `RoundedRectMasks`), a partial repaint draws just the damage.
 ///
 /// Once per frame the application calls `render(_:into:bufferAge:)` with the buffer the pool
 /// handed out and that buffer's age; it passes the returned rectangles to
@@ -11,6 +13,7 @@ import TactileCore
 public final class SceneRenderer {
     private let text = PangoText()
     private let shadowMasks = ShadowMasks()
+    private let fillMasks = RoundedRectMasks(tolerance: SceneRenderer.curveTolerance)
     private var history: DamageHistory
     /// Size, scale and root of the previous frame: a change of any voids every buffer.
     private var lastLayout: (width: Int, height: Int, scale: Double, root: ObjectIdentifier)?
@@ -19,6 +22,13 @@ public final class SceneRenderer {
     private var pixelDamage = RectRegion()
     private let drawer = SceneDrawer()
     private var tiles: TileGrid
+    /// The buffer areas repainted this frame, each under its own clip: the dirty tiles, or
+    /// just the damage when no pixel in it depends on the clip.
+    private var areas: [Rect] = []
+    private let canvases = CairoCanvases()
+    /// How far, in buffer pixels, flattened curves may stray (Cairo's default is 0.1): a quarter
+    /// of a pixel is indistinguishable, and gives fewer edges to rasterise for every rounded corner.
+    private static let curveTolerance = 0.25
 
     /// A renderer serving buffer ages up to `maximumBufferAge` (older buffers are repainted
     /// whole), repainting in square tiles of `tileSize` buffer pixels.
@@ -57,6 +67,18 @@ public final class SceneRenderer {
         guard !pixelDamage.isEmpty else { return [] }
         let repaint = layoutChanged ? nil : history.repaintRegion(for: pixelDamage, age: bufferAge)
         history.append(pixelDamage)
+        areas.removeAll(keepingCapacity: true)
+        if let repaint {
+            // Where the damage shows only translated fills, whose pixels do not depend on the
+            // clip (see RoundedRectMasks), no tiles are needed: the damage alone is repainted.
+            setLogicalDamage(repaint, scale: target.scale)
+            drawer.prepare(root, damage: logicalDamage)
+            if drawer.paintsOnlyTranslatedFills(within: logicalDamage) {
+                areas.append(contentsOf: repaint.rects)
+                draw(into: target)
+                return repaint.rects.map(BufferRect.init)
+            }
+        }
         tiles.reset(width: target.width, height: target.height)
         if let repaint {
             for rect in repaint.rects { tiles.mark(rect) }
@@ -65,36 +87,49 @@ public final class SceneRenderer {
         }
         let region = tiles.dirtyRegion()
         guard !region.isEmpty else { return [] }
-        draw(root, into: target, region: region)
-        return region.rects.map { BufferRect(x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) }
+        setLogicalDamage(region, scale: target.scale)
+        drawer.prepare(root, damage: logicalDamage)
+        tiles.forEachDirtyTile { areas.append($0) }
+        draw(into: target)
+        return region.rects.map(BufferRect.init)
     }
 
-    /// Clears and redraws each dirty tile under a clip of exactly that tile (see `TileGrid`).
-    private func draw(_ root: View, into target: RenderTarget, region: RectRegion) {
-        let surface = cairo_image_surface_create_for_data(
-            target.pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-            Int32(target.width), Int32(target.height), Int32(target.stride))
-        let cairo = cairo_create(surface)!
-        // Curves flattened to within a quarter of a buffer pixel (Cairo's default is 0.1):
-        // indistinguishable, and fewer edges to rasterise for every rounded corner.
-        cairo_set_tolerance(cairo, 0.25)
-        let context = CairoDrawingContext(cairo: cairo, scale: target.scale, text: text, shadowMasks: shadowMasks)
+    /// Sets `logicalDamage` to `region` (buffer pixels) in the root's space.
+    private func setLogicalDamage(_ region: RectRegion, scale: Double) {
         logicalDamage.removeAll()
-        for rect in region.rects { logicalDamage.add(rect.scaled(by: 1 / target.scale)) }
-        drawer.prepare(root, damage: logicalDamage)
-        tiles.forEachDirtyTile { tile in
+        for rect in region.rects { logicalDamage.add(rect.scaled(by: 1 / scale)) }
+    }
+
+    /// Redraws each of `areas` under a clip of exactly that area, clearing it first unless an
+    /// opaque background paints over all of it.
+    private func draw(into target: RenderTarget) {
+        let canvas = canvases.canvas(for: target) { cairo in
+            cairo_set_tolerance(cairo, Self.curveTolerance)
+            return CairoDrawingContext(cairo: cairo, scale: target.scale, bufferWidth: target.width, bufferHeight: target.height,
+                                       text: text, shadowMasks: shadowMasks, fillMasks: fillMasks)
+        }
+        let cairo = canvas.cairo
+        for area in areas {
+            let logicalArea = area.scaled(by: 1 / target.scale)
             cairo_save(cairo)
-            cairo_rectangle(cairo, tile.minX, tile.minY, tile.width, tile.height)
+            cairo_rectangle(cairo, area.minX, area.minY, area.width, area.height)
             cairo_clip(cairo)
-            cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
-            cairo_paint(cairo)
-            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-            drawer.draw(in: context, area: tile.scaled(by: 1 / target.scale))
+            if !drawer.paintsOpaquely(over: logicalArea) {
+                cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+                cairo_paint(cairo)
+                cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+            }
+            drawer.draw(in: canvas.context, area: logicalArea)
             cairo_restore(cairo)
         }
-        cairo_destroy(cairo)
-        cairo_surface_flush(surface)
-        cairo_surface_destroy(surface)
+        cairo_surface_flush(canvas.surface)
+    }
+}
+
+extension BufferRect {
+    /// The rectangle `rect`, whose edges are whole buffer pixels.
+    init(_ rect: Rect) {
+        self.init(x: Int(rect.minX), y: Int(rect.minY), width: Int(rect.width), height: Int(rect.height))
     }
 }
 

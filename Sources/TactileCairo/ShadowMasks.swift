@@ -1,4 +1,5 @@
 import CCairo
+import TactileCore
 
 /// Blurred rounded-rectangle masks (A8 Cairo surfaces), made once per shape and blur and
 /// reused: a shadow then costs one masked fill per frame instead of a blur.
@@ -38,18 +39,8 @@ final class ShadowMasks {
         let width = key.width + 2 * pad, height = key.height + 2 * pad
         let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
         let cairo = cairo_create(surface)!
-        let radius = min(Double(key.doubledCornerRadius) / 2, Double(min(key.width, key.height)) / 2)
-        let x = Double(pad), y = Double(pad), w = Double(key.width), h = Double(key.height)
-        cairo_new_path(cairo)
-        if radius > 0 {
-            cairo_arc(cairo, x + radius, y + radius, radius, .pi, 1.5 * .pi)
-            cairo_arc(cairo, x + w - radius, y + radius, radius, 1.5 * .pi, 2 * .pi)
-            cairo_arc(cairo, x + w - radius, y + h - radius, radius, 0, 0.5 * .pi)
-            cairo_arc(cairo, x + radius, y + h - radius, radius, 0.5 * .pi, .pi)
-            cairo_close_path(cairo)
-        } else {
-            cairo_rectangle(cairo, x, y, w, h)
-        }
+        let shape = Rect(x: Double(pad), y: Double(pad), width: Double(key.width), height: Double(key.height))
+        setPath(Path(roundedRect: shape, cornerRadius: Double(key.doubledCornerRadius) / 2), on: cairo)
         cairo_fill(cairo)
         cairo_destroy(cairo)
         cairo_surface_flush(surface)

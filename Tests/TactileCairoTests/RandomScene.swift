@@ -3,7 +3,11 @@ import TactileCore
 
 /// A small random scene (64×48 logical pixels) of nested views with random geometry and
 /// appearance, a label and a scroll view, plus random mutations of it: the input of the
-/// damage-repaint property test. Everything follows from the generator's seed.
+/// damage-repaint property tests. Everything follows from the generator's seed.
+///
+/// With `onlyTranslatedFills`, the scene keeps to what the renderer repaints without tiles:
+/// plain views with backgrounds and shadows, moved by translations, no label, scroll view,
+/// border or clipping.
 final class RandomScene {
     let root = View(frame: Rect(x: 0, y: 0, width: 64, height: 48))
     /// Every non-root view, attached or not.
@@ -11,12 +15,17 @@ final class RandomScene {
     private let label = Label(frame: Rect(x: 4, y: 4, width: 40, height: 16), text: "Tap", style: TextStyle(font: Font(size: 11)))
     private let scroll = ScrollView(frame: Rect(x: 20, y: 20, width: 30, height: 20))
 
-    init(using rng: inout Xoshiro) {
+    private let onlyTranslatedFills: Bool
+
+    init(using rng: inout Xoshiro, onlyTranslatedFills: Bool = false) {
+        self.onlyTranslatedFills = onlyTranslatedFills
         root.backgroundColor = Bool.random(using: &rng) ? .white : nil
         scroll.contentSize = Size(width: 60, height: 60)
-        views = [label, scroll]
-        root.addSubview(label)
-        root.addSubview(scroll)
+        if !onlyTranslatedFills {
+            views = [label, scroll]
+            root.addSubview(label)
+            root.addSubview(scroll)
+        }
         for _ in 0..<Int.random(in: 3...9, using: &rng) {
             let view = View()
             randomizeAppearance(of: view, using: &rng)
@@ -36,7 +45,7 @@ final class RandomScene {
         case 3: view.alpha = [1, 0.6, 0.25, 0].randomElement(using: &rng)!
         case 4: view.isHidden.toggle()
         case 5, 6: randomizeAppearance(of: view, using: &rng)
-        case 7: view.clipsToBounds.toggle()
+        case 7: if !onlyTranslatedFills { view.clipsToBounds.toggle() }
         case 8:
             guard let parent = view.superview else { return }
             if Bool.random(using: &rng) { parent.bringSubviewToFront(view) } else { parent.sendSubviewToBack(view) }
@@ -47,7 +56,9 @@ final class RandomScene {
         case 11:
             if view.superview == nil { attachedViews(including: true).randomElement(using: &rng)!.addSubview(view) }
         case 12: label.text = ["Tap", "Drag me", "", "Ω ≠ 42"].randomElement(using: &rng)!
-        default: scroll.setContentOffset(Point(x: Double.random(in: 0...40, using: &rng), y: Double.random(in: 0...40, using: &rng)))
+        default:
+            guard !onlyTranslatedFills else { return }
+            scroll.setContentOffset(Point(x: Double.random(in: 0...40, using: &rng), y: Double.random(in: 0...40, using: &rng)))
         }
     }
 
@@ -64,6 +75,9 @@ final class RandomScene {
     }
 
     private func randomTransform(using rng: inout Xoshiro) -> AffineTransform {
+        if onlyTranslatedFills {
+            return AffineTransform(translationX: coordinate(using: &rng) / 4, y: Double.random(in: -3...3, using: &rng))
+        }
         switch Int.random(in: 0...3, using: &rng) {
         case 0: return .identity
         case 1: return AffineTransform(rotationAngle: Double.random(in: -3...3, using: &rng))
@@ -76,7 +90,7 @@ final class RandomScene {
         let palette: [Color?] = [nil, Color(red: 1, green: 0, blue: 0), Color(red: 0.1, green: 0.5, blue: 0.9, alpha: 0.7), .black, .white]
         view.backgroundColor = palette.randomElement(using: &rng)!
         view.cornerRadius = [0, 3, 7.5].randomElement(using: &rng)!
-        view.borderWidth = [0, 0, 1, 2.5].randomElement(using: &rng)!
+        view.borderWidth = onlyTranslatedFills ? 0 : [0, 0, 1, 2.5].randomElement(using: &rng)!
         view.borderColor = Color(red: 0.2, green: 0.8, blue: 0.3)
         view.shadow = Bool.random(using: &rng) ? nil
             : Shadow(color: Color.black.withAlpha(0.4), offset: Point(x: 2, y: 3), blurRadius: Double.random(in: 0...5, using: &rng))

@@ -8,12 +8,22 @@ import TactileCore
 /// full repaint, at integer and fractional buffer scales. As in a window, a render that returns
 /// no rectangles produced no frame: the buffer shown before still shows the scene.
 @Test func damageOnlyRepaintIsPixelIdenticalToFullRepaint() async {
+    await checkDamageOnlyRepaint(onlyTranslatedFills: false)
+}
+
+/// The same over scenes of nothing but translated backgrounds and shadows, which the renderer
+/// repaints exactly where damaged rather than in whole tiles.
+@Test func untiledRepaintOfTranslatedFillsIsPixelIdenticalToFullRepaint() async {
+    await checkDamageOnlyRepaint(onlyTranslatedFills: true)
+}
+
+private func checkDamageOnlyRepaint(onlyTranslatedFills: Bool) async {
     let mutationsPerFrame = Gen.int(in: 1...3).array(of: 1...10)
     await propertyCheck(count: 150, input: Gen.uint64(), mutationsPerFrame, Gen.int(in: 1...3), Gen.int(in: 2...4)) {
         seed, frames, age, halfScale in
         let scale = Double(halfScale) / 2  // 1, 1.5 or 2 buffer pixels per logical pixel
         var rng = Xoshiro(seed: seed)
-        let scene = RandomScene(using: &rng)
+        let scene = RandomScene(using: &rng, onlyTranslatedFills: onlyTranslatedFills)
         let width = Int(64 * scale), height = Int(48 * scale)
         let buffers = (0..<age).map { _ in Canvas(width: width, height: height, scale: scale) }
         let reference = Canvas(width: width, height: height, scale: scale)

@@ -37,6 +37,28 @@ private func drawnScene() -> (root: View, view: View, renderer: SceneRenderer, c
     ])
 }
 
+@Test func translatedFillsRepaintJustTheDamageAndAnythingElseWholeTiles() {
+    let root = rootView(width: 100, height: 50)
+    let card = box(Rect(x: 10.5, y: 10, width: 10, height: 10), red)
+    card.cornerRadius = 3
+    card.alpha = 0.9
+    root.addSubview(card)
+    root.addSubview(Label(frame: Rect(x: 60, y: 0, width: 40, height: 20), text: "Hi", style: TextStyle(font: Font(size: 10))))
+    let renderer = SceneRenderer(tileSize: 16)
+    let canvas = Canvas(width: 100, height: 50)
+    renderer.render(root, into: canvas.target, bufferAge: 0)
+    var trace: [String] = []
+    card.center = Point(x: 45.25, y: 17)
+    trace.append("beside the label: \(renderer.render(root, into: canvas.target, bufferAge: 1))")
+    card.center = Point(x: 65, y: 15)
+    trace.append("under the label: \(renderer.render(root, into: canvas.target, bufferAge: 1))")
+    #expect(trace == [
+        // The card's old and new pixels, its edges rounded out to whole pixels.
+        "beside the label: [10,10 11×10, 40,12 11×10]",
+        "under the label: [32,0 48×32]",
+    ])
+}
+
 @Test func aResizedBufferIsRepaintedWhole() {
     let (root, view, renderer, _) = drawnScene()
     view.center = Point(x: 30, y: 30)

@@ -131,3 +131,33 @@ private func trackedScene() -> (root: View, view: View) {
     window.addSubview(root)
     #expect(root.trackerStorage?.isFullyDamaged == true)
 }
+
+@Test func aTranslucentViewGainingOrLosingItsOnlySubviewIsRepainted() {
+    let (root, view) = trackedScene()
+    view.alpha = 0.5
+    _ = takeDamage(root)
+    let hidden = View(frame: Rect(x: 0, y: 0, width: 5, height: 5))
+    hidden.isHidden = true
+    var trace: [String] = []
+    view.addSubview(hidden)
+    trace.append("first subview \(takeDamage(root))")
+    view.addSubview(View(frame: .zero))
+    trace.append("second subview \(takeDamage(root))")
+    view.subviews[1].removeFromSuperview()
+    trace.append("one left \(takeDamage(root))")
+    hidden.removeFromSuperview()
+    trace.append("none left \(takeDamage(root))")
+    // An opaque view draws the same either way.
+    view.alpha = 1
+    _ = takeDamage(root)
+    view.addSubview(hidden)
+    trace.append("opaque \(takeDamage(root))")
+    #expect(trace == [
+        // Drawn as a layer now, not as a faded fill: the rounding differs.
+        "first subview [\"(10, 10, 20×20)\"]",
+        "second subview []",
+        "one left []",
+        "none left [\"(10, 10, 20×20)\"]",
+        "opaque []",
+    ])
+}

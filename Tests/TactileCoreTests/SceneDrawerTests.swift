@@ -106,3 +106,84 @@ private func makeScene() -> (root: View, card: View, dot: View, veil: View) {
         "transform [1 0 0 1 0 0]",
     ])
 }
+
+@Test func onlyViewsWhosePaintReachesTheDamageAreListedWhateverChanged() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+    let panel = View(frame: Rect(x: 100, y: 0, width: 100, height: 100))
+    let card = box(Rect(x: 10, y: 10, width: 20, height: 20), .white)
+    panel.addSubview(card)
+    root.addSubview(panel)
+    let other = box(Rect(x: 60, y: 60, width: 20, height: 20), .black)
+    root.addSubview(other)
+    var damage = RectRegion()
+    damage.add(Rect(x: 0, y: 0, width: 50, height: 50))
+    var trace: [String] = []
+    func record(_ step: String) {
+        let drawer = SceneDrawer()
+        drawer.prepare(root, damage: damage)
+        let context = RecordingContext()
+        drawer.draw(in: context, area: nil)
+        trace.append("\(step): \(context.lines.filter { $0.hasPrefix("fill") || $0.hasPrefix("shadow") })")
+    }
+    record("apart")
+    card.center = Point(x: -70, y: 20)  // (20, 10) in the root
+    record("card moved in")
+    card.center = Point(x: 20, y: 20)
+    record("card moved back")
+    card.shadow = Shadow(color: .black, offset: Point(x: -80, y: 0), blurRadius: 0)
+    record("its shadow cast in")
+    card.shadow = nil
+    record("no shadow")
+    panel.addSubview(box(Rect(x: -90, y: 10, width: 10, height: 10), .black))
+    record("a subview added in")
+    panel.clipsToBounds = true
+    panel.center = Point(x: 150, y: 51)
+    record("the panel clips, moved down")
+    panel.clipsToBounds = false
+    record("the panel does not clip")
+    panel.center = Point(x: 250, y: 50)
+    other.center = Point(x: 30, y: 30)
+    other.bounds.size = Size(width: 4, height: 4)
+    record("both moved at once")
+    #expect(trace == [
+        "apart: []",
+        "card moved in: [\"fill (0, 0, 20×20) #ffffff\"]",
+        "card moved back: []",
+        "its shadow cast in: [\"shadow #000000 of (0, 0, 20×20) radius 0.0\", \"fill (0, 0, 20×20) #ffffff\"]",
+        "no shadow: []",
+        "a subview added in: [\"fill (0, 0, 10×10) #000000\"]",
+        "the panel clips, moved down: []",
+        "the panel does not clip: [\"fill (0, 0, 10×10) #000000\"]",
+        "both moved at once: [\"fill (0, 0, 4×4) #000000\"]",
+    ])
+}
+
+@Test func anAreaIsPaintedOpaquelyWhenTheFirstFillOverItIsAnOpaqueRectangle() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let backdrop = box(Rect(x: 0, y: 0, width: 100, height: 60), .white)
+    root.addSubview(backdrop)
+    root.addSubview(box(Rect(x: 10, y: 10, width: 20, height: 20), Color(red: 1, green: 0, blue: 0, alpha: 0.5)))
+    var trace: [String] = []
+    func record(_ step: String, _ area: Rect) {
+        let drawer = SceneDrawer()
+        drawer.prepare(root, damage: nil)
+        trace.append("\(step): \(drawer.paintsOpaquely(over: area))")
+    }
+    record("inside the backdrop", Rect(x: 5, y: 5, width: 40, height: 40))
+    record("reaching below it", Rect(x: 5, y: 50, width: 40, height: 20))
+    backdrop.cornerRadius = 4
+    record("rounded", Rect(x: 5, y: 5, width: 40, height: 40))
+    backdrop.cornerRadius = 0
+    backdrop.alpha = 0.99
+    record("translucent", Rect(x: 5, y: 5, width: 40, height: 40))
+    backdrop.alpha = 1
+    backdrop.transform = AffineTransform(scaleX: 1.5, y: 1)
+    record("scaled", Rect(x: 5, y: 5, width: 40, height: 40))
+    backdrop.transform = .identity
+    root.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
+    record("under a translucent root", Rect(x: 5, y: 5, width: 40, height: 40))
+    #expect(trace == [
+        "inside the backdrop: true", "reaching below it: false", "rounded: false", "translucent: false", "scaled: false",
+        "under a translucent root: false",
+    ])
+}

@@ -22,11 +22,17 @@ import Testing
     }
 
     static func connect(to harness: WestonHarness) throws -> (WaylandClient, Window, RecordingDelegate) {
+        let delegate = RecordingDelegate()
+        let (client, window) = try connect(to: harness, delegate: delegate)
+        return (client, window, delegate)
+    }
+
+    /// A client with a 320×240 window drawn by `delegate` (which the caller keeps alive).
+    static func connect(to harness: WestonHarness, delegate: WindowDelegate) throws -> (WaylandClient, Window) {
         let client = try WaylandClient(displayName: harness.runtimeDirectory + "/" + harness.waylandDisplay)
         let window = client.makeWindow(title: "pacing", appID: "org.tactile.test", preferredSize: (320, 240), fullscreen: false)
-        let delegate = RecordingDelegate()
         window.delegate = delegate
-        return (client, window, delegate)
+        return (client, window)
     }
 
     @Test func redrawRequestsCoalesceAndNothingIsDrawnBeforeConfigure() throws {
@@ -50,8 +56,100 @@ import Testing
         try client.run()
         #expect(delegate.ages.count == 120)
         #expect(delegate.buffers.allSatisfy { $0 <= BufferPool.capacity })
-        // New buffers start unknown (age 0); after that every frame reuses one of at most three.
-        #expect(delegate.ages.filter { $0 == 0 }.count <= BufferPool.capacity)
-        #expect(delegate.ages.dropFirst(BufferPool.capacity).allSatisfy { (1...BufferPool.capacity).contains($0) })
+        // Only the first buffer starts unknown (age 0); the others start as a copy of the
+        // latest frame, and every frame reuses one of at most three.
+        #expect(delegate.ages.filter { $0 == 0 }.count == 1)
+        #expect(delegate.ages.dropFirst().allSatisfy { (1...BufferPool.capacity).contains($0) })
+    }
+
+    /// Writes its frame number into the first and last pixel of each buffer and checks that
+    /// a buffer of age N holds the number written N frames before.
+    final class NumberingDelegate: WindowDelegate {
+        var frame: UInt32 = 0
+        var mismatches: [String] = []
+        var maximumBuffers = 0
+        var onRender: ((Window) -> Void)?
+        func windowDidResize(_ window: Window, width: Int, height: Int, scale: Double) {}
+        func windowRender(_ window: Window, into buffer: FrameBuffer) -> [PixelRect] {
+            frame += 1
+            maximumBuffers = max(maximumBuffers, window.liveBufferCount)
+            let last = buffer.stride * (buffer.height - 1) + 4 * (buffer.width - 1)
+            let found = (buffer.pixels.load(as: UInt32.self), buffer.pixels.load(fromByteOffset: last, as: UInt32.self))
+            let expected = frame - UInt32(buffer.age)
+            if buffer.age > 0 && found != (expected, expected) { mismatches.append("frame \(frame), age \(buffer.age): \(found)") }
+            buffer.pixels.storeBytes(of: frame, as: UInt32.self)
+            buffer.pixels.storeBytes(of: frame, toByteOffset: last, as: UInt32.self)
+            onRender?(window)
+            return [PixelRect(x: 0, y: 0, width: 1, height: 1), PixelRect(x: Int32(buffer.width - 1), y: Int32(buffer.height - 1), width: 1, height: 1)]
+        }
+        func windowDidRequestClose(_ window: Window) {}
+    }
+
+    @Test func everyBufferHoldsTheFrameItsAgeSaysNewOnesACopyOfTheLatest() throws {
+        let harness = try WestonHarness()
+        let delegate = NumberingDelegate()
+        let (client, _) = try Self.connect(to: harness, delegate: delegate)
+        delegate.onRender = { window in
+            if delegate.frame == 120 { client.loop.stop() } else { window.requestRedraw(showsInput: true) }
+        }
+        try client.run()
+        #expect(delegate.frame == 120)
+        #expect(delegate.maximumBuffers > 1)
+        #expect(delegate.mismatches == [])
+    }
+
+    @Test func inputFramesGoOutHalfARefreshApartWithOrWithoutACallback() {
+        let pacing = FramePacing(halfRefreshInterval: 8)
+        var trace: [String] = []
+        for (now, pending, input) in [(5, true, false), (5, true, true), (8, true, true), (5, false, false),
+                                      (5, false, true), (8, false, true), (20, false, true)] {
+            trace.append("t\(now) \(pending ? "callback" : "none") \(input ? "input" : "other"): "
+                + "\(pacing.decide(now: Int64(now), lastCommit: 0, callbackPending: pending, showsInput: input))")
+        }
+        for (input, requested) in [(false, false), (true, false), (true, true)] {
+            trace.append("\(input ? "input" : "other") frame\(requested ? ", another wanted" : ""): "
+                + "\(pacing.asksForCallback(answeredInput: input, redrawRequested: requested) ? "asks" : "no callback")")
+        }
+        #expect(trace == [
+            "t5 callback other: awaitCallback",
+            "t5 callback input: awaitCallback",
+            "t8 callback input: draw",
+            "t5 none other: draw",
+            "t5 none input: awaitTime(8)",
+            "t8 none input: draw",
+            "t20 none input: draw",
+            "other frame: asks",
+            "input frame: no callback",
+            "input frame, another wanted: asks",
+        ])
+    }
+
+    @Test func aFrameAnsweringInputAsksForNoCallbackAndOthersDo() throws {
+        let harness = try WestonHarness()
+        let (client, window, delegate) = try Self.connect(to: harness)
+        var trace: [String] = []
+        var request: String?
+        var framesSeen = 0
+        // Runs after the window's own idle hook: sees each frame just after its commit.
+        client.loop.addIdleHook {
+            guard let kind = request, window.framesCommitted != framesSeen else { return }
+            framesSeen = window.framesCommitted
+            trace.append("\(kind): callback \(window.isAwaitingFrameCallback ? "pending" : "none")")
+        }
+        // Each request comes long after any earlier callback has fired.
+        let start = EventLoop.now()
+        client.loop.addTimer(at: start + 300_000_000) {
+            framesSeen = window.framesCommitted
+            request = "input frame"
+            window.requestRedraw(showsInput: true)
+        }
+        client.loop.addTimer(at: start + 600_000_000) {
+            request = "other frame"
+            window.requestRedraw()
+        }
+        client.loop.addTimer(at: start + 900_000_000) { client.loop.stop() }
+        try client.run()
+        #expect(delegate.ages.count >= 3)  // The window's own frames, then the two requested.
+        #expect(trace == ["input frame: callback none", "other frame: callback pending"])
     }
 }

@@ -10,7 +10,7 @@ int tactile_memfd_create(const char *name, size_t size);
 int tactile_memfd_resize(int fd, size_t size);
 /* Seals a memory file against shrinking so the compositor never faults on a mapping of it. */
 int tactile_memfd_seal_shrink(int fd);
-/* Shared read-write mapping of `size` bytes of `fd`; NULL on failure. */
+/* Shared read-write mapping of `size` bytes of `fd`, its pages allocated up front; NULL on failure. */
 void *tactile_map_shared(int fd, size_t size);
 /* Private read-only mapping of `size` bytes of `fd` (keymaps); NULL on failure. */
 void *tactile_map_private_readonly(int fd, size_t size);

@@ -16,7 +16,7 @@ final class WindowHost: WindowDelegate, InputHandler {
     private let clock: EventLoopClock
     private let renderer = SceneRenderer()
     let eventLog: InputEventLog?
-    let latency = FrameLatencyRecorder()
+    let latency = FrameLatencyRecorder.fromEnvironment()
 
     init(rootView: View, clock: EventLoopClock, eventLog: InputEventLog?, log: @escaping (String) -> Void) {
         self.rootView = rootView
@@ -94,7 +94,7 @@ final class WindowHost: WindowDelegate, InputHandler {
     func handleInputBatchEnd() {
         dispatcher.endOfDispatchBatch()
         // What the input just changed goes out now, not a refresh later.
-        if rootView.damageTracker.needsRedraw { application.redrawForInput() }
+        if rootView.damageTracker.needsRedraw { application.redrawForInput() } else { latency?.inputShowedNothing() }
         checkRest()
     }
 }

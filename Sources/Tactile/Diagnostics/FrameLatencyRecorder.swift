@@ -12,16 +12,26 @@ final class FrameLatencyRecorder {
     private var samples: [Double] = []
     private var firstUnshownInput: Int64?
 
-    /// A recorder when TACTILE_LATENCY_REPORT is set, else nil.
-    init?() {
-        guard let path = getenv("TACTILE_LATENCY_REPORT") else { return nil }
-        reportPath = String(cString: path)
+    /// A recorder writing to the file TACTILE_LATENCY_REPORT names, nil when it is not set.
+    static func fromEnvironment() -> FrameLatencyRecorder? {
+        getenv("TACTILE_LATENCY_REPORT").map { FrameLatencyRecorder(reportPath: String(cString: $0)) }
+    }
+
+    /// A recorder whose summary goes to `reportPath`.
+    init(reportPath: String) {
+        self.reportPath = reportPath
         samples.reserveCapacity(1 << 16)
     }
 
     /// Notes that an input event arrived (only the first before a commit counts).
     func inputReceived() {
         if firstUnshownInput == nil { firstUnshownInput = EventLoop.now() }
+    }
+
+    /// Notes that the input received so far changed nothing on screen (a pointer entering,
+    /// say): no frame will show it, and the next frame must not be measured from it.
+    func inputShowedNothing() {
+        firstUnshownInput = nil
     }
 
     /// Notes that a frame was drawn: when committed it shows every input received so far;

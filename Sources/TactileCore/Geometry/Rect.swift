@@ -95,13 +95,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The bounding box of this rectangle's four corners mapped through `transform`.
     public func applying(_ transform: AffineTransform) -> Rect {
         if transform.isTranslationOnly { return offsetBy(dx: transform.tx, dy: transform.ty) }
-        let corners = [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: minX, y: maxY), Point(x: maxX, y: maxY)]
-            .map { transform.apply(to: $0) }
-        var x0 = corners[0].x, x1 = corners[0].x, y0 = corners[0].y, y1 = corners[0].y
-        for corner in corners.dropFirst() {
-            x0 = min(x0, corner.x); x1 = max(x1, corner.x)
-            y0 = min(y0, corner.y); y1 = max(y1, corner.y)
-        }
+        // Corner by corner, without an array: this runs for every view of every frame.
+        let topLeft = transform.apply(to: Point(x: minX, y: minY)), topRight = transform.apply(to: Point(x: maxX, y: minY))
+        let bottomLeft = transform.apply(to: Point(x: minX, y: maxY)), bottomRight = transform.apply(to: Point(x: maxX, y: maxY))
+        let x0 = min(topLeft.x, topRight.x, bottomLeft.x, bottomRight.x), x1 = max(topLeft.x, topRight.x, bottomLeft.x, bottomRight.x)
+        let y0 = min(topLeft.y, topRight.y, bottomLeft.y, bottomRight.y), y1 = max(topLeft.y, topRight.y, bottomLeft.y, bottomRight.y)
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 

@@ -88,6 +88,53 @@ public final class SceneDrawer {
         }
     }
 
+    /// True when all the list paints within `damage` (root space) is backgrounds and shadows of
+    /// plain `View`s placed by translations only, possibly in transparency groups: no custom
+    /// drawing, text, image, border or clip. A renderer whose fills and shadows under a
+    /// translation give the same pixels whatever the clip may then repaint just that damage
+    /// (see `SceneRenderer`).
+    public func paintsOnlyTranslatedFills(within damage: RectRegion) -> Bool {
+        var index = 0
+        while index < items.count {
+            if !extents[index].isEmpty, !damage.intersects(extents[index]) {
+                index = skipTo[index]
+                continue
+            }
+            switch items[index] {
+            case .group, .endGroup: break
+            case .content(let view, let toRoot, _):
+                if type(of: view) != View.self || !toRoot.isTranslationOnly { return false }
+            case .clip, .endClip, .border: return false
+            }
+            index += 1
+        }
+        return true
+    }
+
+    /// True when the first thing the list paints over `area` (root space) is an opaque,
+    /// square-cornered background placed by a translation and covering all of `area`: what
+    /// was there before is painted over, so a renderer need not clear the area first.
+    public func paintsOpaquely(over area: Rect) -> Bool {
+        var index = 0
+        while index < items.count {
+            if !extents[index].isEmpty, !extents[index].intersects(area) {
+                index = skipTo[index]
+                continue
+            }
+            guard case .content(let view, let toRoot, let alpha) = items[index] else { return false }
+            guard let color = view.backgroundColor, color.alpha > 0 else {
+                // Nothing painted yet, unless a shadow or custom drawing.
+                if type(of: view) != View.self || (view.shadow?.color.alpha ?? 0) > 0 { return false }
+                index += 1
+                continue
+            }
+            // A shadow below the background is painted over where the background covers.
+            return color.alpha * alpha >= 1 && view.cornerRadius <= 0 && toRoot.isTranslationOnly
+                && view.bounds.applying(toRoot).contains(area)
+        }
+        return false
+    }
+
     /// Appends an item; returns its index.
     @discardableResult
     private func append(_ item: Item, extent: Rect = .zero) -> Int {
@@ -152,8 +199,17 @@ public final class SceneDrawer {
         }
     }
 
+    /// Visits the subviews whose paint box (see View+DrawExtent.swift) reaches the damage: a
+    /// frame that changes one view among hundreds scans their boxes, not the views.
     private func collectSubviews(of view: View, toRoot: AffineTransform, damage: RectRegion?) {
-        for subview in view.subviews {
+        let subviews = view.subviews
+        guard let damage else {
+            for subview in subviews { collect(subview, toRoot: subview.transformToSuperview.concatenating(toRoot), damage: nil) }
+            return
+        }
+        let extents = view.subviewDrawExtents
+        for index in subviews.indices where damage.intersects(extents[index].applying(toRoot)) {
+            let subview = subviews[index]
             collect(subview, toRoot: subview.transformToSuperview.concatenating(toRoot), damage: damage)
         }
     }
@@ -174,7 +230,7 @@ extension View {
     func drawBackground(in context: DrawingContext, alpha: Double) {
         if let shadow, shadow.color.alpha > 0 { context.drawShadow(shadow, of: bounds, cornerRadius: cornerRadius) }
         if let backgroundColor, backgroundColor.alpha > 0 {
-            context.fill(outline, with: .color(backgroundColor.withAlpha(backgroundColor.alpha * alpha)))
+            context.fillRoundedRect(bounds, cornerRadius: cornerRadius, color: backgroundColor.withAlpha(backgroundColor.alpha * alpha))
         }
     }
 

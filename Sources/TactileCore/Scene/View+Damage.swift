@@ -17,6 +17,8 @@ extension View {
     /// Marks everything the view itself paints (background, border, shadow, custom drawing)
     /// as needing a repaint.
     public func setNeedsDisplay() {
+        // What the view paints may now reach further (a shadow, say): its paint box is redone.
+        invalidateDrawExtent()
         guard let (tracker, toRoot) = trackerAndTransform() else { return }
         tracker.add(ownExtent.applying(toRoot))
     }

@@ -20,17 +20,17 @@ open class View {
     /// The view's own coordinate space: origin is the top-left corner, size its extent.
     public var bounds: Rect {
         willSet { if newValue != bounds { invalidateExtent() } }
-        didSet { if bounds != oldValue { invalidateExtent(); invalidateHitCaches(); geometryDidChange() } }
+        didSet { if bounds != oldValue { invalidateExtent(); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() } }
     }
     /// Where the middle of `bounds` sits in the superview's space.
     public var center: Point {
         willSet { if newValue != center { invalidateExtent() } }
-        didSet { if center != oldValue { invalidateExtent(); invalidateHitCaches(); geometryDidChange() } }
+        didSet { if center != oldValue { invalidateExtent(); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() } }
     }
     /// Applied about the centre after placement: scale, rotation, translation.
     public var transform: AffineTransform = .identity {
         willSet { if newValue != transform { invalidateExtent() } }
-        didSet { if transform != oldValue { invalidateExtent(); invalidateHitCaches(); geometryDidChange() } }
+        didSet { if transform != oldValue { invalidateExtent(); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() } }
     }
 
     /// The parent; nil for a root.
@@ -56,7 +56,7 @@ open class View {
     /// Whether drawing and hit testing of subviews are limited to the (rounded) bounds.
     public var clipsToBounds = false {
         willSet { if newValue != clipsToBounds { invalidateExtent() } }
-        didSet { if clipsToBounds != oldValue { invalidateExtent(); invalidateHitExtent() } }
+        didSet { if clipsToBounds != oldValue { invalidateExtent(); invalidateHitExtent(); invalidateDrawExtent() } }
     }
     /// The colour filling the (rounded) bounds behind any custom drawing; nil draws nothing.
     public var backgroundColor: Color? {
@@ -106,6 +106,12 @@ open class View {
     /// The subviews' `hitExtent`s in subview order, kept side by side so that hit testing
     /// scans one array instead of visiting thousands of objects.
     var cachedSubviewHitExtents: [Rect]?
+    /// Where this subtree may paint, in the superview's space, kept until it changes (see View+DrawExtent.swift).
+    var cachedDrawExtent: Rect?
+    /// The subviews' `drawExtent`s in subview order, kept side by side like the hit extents.
+    var cachedSubviewDrawExtents: [Rect]?
+    /// Indices of `cachedSubviewDrawExtents` to recompute before use.
+    var staleSubviewDrawExtents: [Int] = []
 
     /// Creates a view occupying `frame` in its future superview's space.
     public init(frame: Rect = .zero) {
@@ -138,10 +144,12 @@ open class View {
     public var transformToSuperview: AffineTransform { boundsToSuperview(originAtZero: false) }
 
     private func boundsToSuperview(originAtZero: Bool) -> AffineTransform {
+        // Each property read once: every read of a class property is a checked access.
+        let bounds = bounds, transform = transform, center = center
         let originX = originAtZero ? 0 : bounds.minX, originY = originAtZero ? 0 : bounds.minY
-        return AffineTransform(translationX: -originX - bounds.width / 2, y: -originY - bounds.height / 2)
-            .concatenating(transform)
-            .translatedBy(x: center.x, y: center.y)
+        let toCenter = AffineTransform(translationX: -originX - bounds.width / 2, y: -originY - bounds.height / 2)
+        if transform.isIdentity { return toCenter.translatedBy(x: center.x, y: center.y) }
+        return toCenter.concatenating(transform).translatedBy(x: center.x, y: center.y)
     }
 
     /// Maps a point from this view's space to the root's space (the surface for a window's
@@ -188,6 +196,7 @@ open class View {
             subviews.remove(at: current)
             subviews.insert(view, at: target)
             cachedSubviewHitExtents = nil
+            invalidateSubviewDrawExtents()
             view.invalidateExtent()
             view.hierarchyDidChange()
             return
@@ -197,9 +206,11 @@ open class View {
         view.superview = self
         cachedSubviewHitExtents = nil
         invalidateHitExtent()
+        invalidateSubviewDrawExtents()
         // Its own tracker (if it was a rendered root) no longer sees its changes.
         view.trackerStorage?.invalidateAll()
         view.invalidateExtent()
+        if subviews.count == 1 { translucencyMethodDidChange() }
         view.hierarchyDidChange()
     }
 
@@ -212,6 +223,15 @@ open class View {
         superview = nil
         parent.cachedSubviewHitExtents = nil
         parent.invalidateHitExtent()
+        parent.invalidateSubviewDrawExtents()
+        if parent.subviews.isEmpty { parent.translucencyMethodDidChange() }
+    }
+
+    /// A translucent view without subviews fades its own fill rather than a whole layer (see
+    /// `SceneDrawer`), which rounds differently: gaining its first subview or losing its last
+    /// repaints it, even when that subview shows nothing.
+    private func translucencyMethodDidChange() {
+        if alpha < 1 { setNeedsDisplay() }
     }
 
     /// Moves `view` to the front of its siblings.

@@ -20,8 +20,12 @@ final class BufferPool {
     }
 
     /// A free buffer of `width` × `height` and its age: 0 when its contents are unknown
-    /// (new), N when it holds the frame drawn N frames before the one about to be drawn.
-    /// Nil when every buffer is held by the compositor.
+    /// (the first buffer of this size), N when it holds the frame drawn N frames before the
+    /// one about to be drawn. Nil when every buffer is held by the compositor.
+    ///
+    /// A buffer added while the others are held starts as a copy of the latest frame (age 1):
+    /// copying the pixels costs far less than drawing a whole frame, which is what age 0 asks
+    /// for, in the middle of a drag that needs one more buffer.
     func acquire(width: Int, height: Int) throws -> (buffer: ShmBuffer, age: Int)? {
         resize(width: width, height: height)
         // The most recently drawn free buffer has the smallest age: the least to repaint.
@@ -36,8 +40,13 @@ final class BufferPool {
         guard buffers.count < Self.capacity else { return nil }
         let buffer = try ShmBuffer(display: display, shm: shm, width: width, height: height)
         buffer.onRelease = { [unowned self, unowned buffer] in released(buffer) }
+        let latest = buffers.max { $0.frameNumber < $1.frameNumber }
         buffers.append(buffer)
-        return (buffer, 0)
+        guard let latest, latest.frameNumber > 0 else { return (buffer, 0) }
+        // Reading a buffer the compositor holds is fine: it only reads it too.
+        buffer.pixels.copyMemory(from: latest.pixels, byteCount: latest.stride * latest.height)
+        buffer.frameNumber = latest.frameNumber
+        return (buffer, Int(framesDrawn + 1 - latest.frameNumber))
     }
 
     /// Records that `buffer` now holds a new frame and is handed to the compositor.

@@ -5,8 +5,9 @@ import CWaylandProtocols
 /// a viewport and fractional-scale object where the compositor offers them.
 ///
 /// Sizes are in logical pixels. The window never draws before the first configure, acks
-/// every configure, and draws at most once per frame callback: `requestRedraw()` only
-/// marks it dirty, and the event loop's idle hook draws once per turn.
+/// every configure, and draws at most once per frame callback (input aside, see
+/// `FramePacing`): `requestRedraw()` only marks it dirty, and the event loop's idle hook
+/// draws once per turn.
 public final class Window {
     /// The window's size in logical pixels, valid once `isConfigured`.
     public private(set) var width = 0
@@ -47,6 +48,9 @@ public final class Window {
     private var redrawShowsInput = false
     /// When the last frame was committed (CLOCK_MONOTONIC nanoseconds).
     private var lastCommitTime: Int64 = 0
+    /// Wakes the loop when input held back by the half-refresh rule may be drawn.
+    private var inputThrottleTimer: EventLoop.TimerID?
+    private let loop: EventLoop
 
     init(client: WaylandClient, title: String, appID: String, preferredSize: (width: Int, height: Int), fullscreen: Bool) {
         self.preferredSize = preferredSize
@@ -55,6 +59,7 @@ public final class Window {
         scale = Double(client.largestOutputScale)
         committedBufferScale = 1
         display = client.display
+        loop = client.loop
         outputLookup = { [unowned client] in client.output(for: $0) }
         onFatalError = { [unowned client] in client.fail($0) }
         pool = BufferPool(display: client.display, shm: client.shm)
@@ -83,6 +88,7 @@ public final class Window {
     deinit {
         // Children before parents, as xdg-shell requires; the buffers first of all.
         pool.destroyAll()
+        if let inputThrottleTimer { loop.cancelTimer(inputThrottleTimer) }
         if let frameCallback { wl_callback_destroy(frameCallback) }
         if let fractionalScale { wp_fractional_scale_v1_destroy(fractionalScale) }
         if let viewport { wp_viewport_destroy(viewport) }
@@ -104,7 +110,7 @@ public final class Window {
     /// pending, provided half a refresh has passed since the last commit: waiting for the
     /// callback would show the finger's movement a whole refresh later. Animations are
     /// paced by callbacks alone, and at most about two frames reach the compositor per
-    /// refresh, however fast input arrives.
+    /// refresh, however fast input arrives (see `FramePacing`).
     public func requestRedraw(showsInput: Bool = false) {
         needsRedraw = true
         if showsInput { redrawShowsInput = true }
@@ -123,7 +129,16 @@ public final class Window {
     func drawIfNeeded() {
         guard needsRedraw, isConfigured, let delegate, width > 0, height > 0 else { return }
         let early = frameCallback != nil
-        guard !early || (redrawShowsInput && EventLoop.now() - lastCommitTime >= halfRefreshInterval) else { return }
+        switch pacing.decide(now: EventLoop.now(), lastCommit: lastCommitTime, callbackPending: early, showsInput: redrawShowsInput) {
+        case .draw: break
+        case .awaitCallback: return
+        case .awaitTime(let time):
+            // A timer wakes the loop, whose idle hook calls this again.
+            if inputThrottleTimer == nil {
+                inputThrottleTimer = loop.addTimer(at: time) { [unowned self] in inputThrottleTimer = nil }
+            }
+            return
+        }
         let size = bufferSize
         let acquired: (buffer: ShmBuffer, age: Int)?
         do { acquired = try pool.acquire(width: size.width, height: size.height) } catch {
@@ -131,6 +146,7 @@ public final class Window {
             return
         }
         guard let (buffer, age) = acquired else { return }  // All held: retried on release.
+        let answersInput = redrawShowsInput
         needsRedraw = false
         redrawShowsInput = false
         let target = FrameBuffer(pixels: buffer.pixels, width: buffer.width, height: buffer.height,
@@ -149,19 +165,25 @@ public final class Window {
         wl_surface_attach(surface, buffer.proxy, 0, 0)
         for rect in damage { wl_surface_damage_buffer(surface, rect.x, rect.y, rect.width, rect.height) }
         // The pending callback fires at the next refresh for this commit too.
-        if !early { requestFrameCallback() }
+        if !early && pacing.asksForCallback(answeredInput: answersInput, redrawRequested: needsRedraw) {
+            requestFrameCallback()
+        }
         lastCommitTime = EventLoop.now()
         wl_surface_commit(surface)
         pool.commit(buffer)
         framesCommitted += 1
     }
 
-    /// Half the refresh interval of the fastest output the window is on (60 Hz when unknown),
-    /// in nanoseconds.
-    private var halfRefreshInterval: Int64 {
-        let refresh = enteredOutputs.map(\.refreshMillihertz).max() ?? 0
-        return 500_000_000_000 / Int64(refresh > 0 ? refresh : 60_000)
+    /// Paced by the fastest output the window is on (60 Hz when unknown).
+    private var pacing: FramePacing {
+        // A loop, not map and max: no array for every frame.
+        var refresh: Int32 = 0
+        for output in enteredOutputs { refresh = max(refresh, output.refreshMillihertz) }
+        return FramePacing(halfRefreshInterval: 500_000_000_000 / Int64(refresh > 0 ? refresh : 60_000))
     }
+
+    /// True while a frame callback is pending.
+    var isAwaitingFrameCallback: Bool { frameCallback != nil }
 
     private func requestFrameCallback() {
         let callback = wl_surface_frame(surface)!

@@ -1,0 +1,53 @@
+import CCairo
+
+/// Cairo image surfaces and contexts over the few buffers a window cycles through, kept from
+/// frame to frame: making and destroying them for every frame costs more than drawing a small
+/// damage.
+final class CairoCanvases {
+    /// A context drawing into one buffer.
+    final class Canvas {
+        let target: RenderTarget
+        let surface: OpaquePointer
+        let cairo: OpaquePointer
+        let context: CairoDrawingContext
+
+        init(target: RenderTarget, makeContext: (OpaquePointer) -> CairoDrawingContext) {
+            self.target = target
+            surface = cairo_image_surface_create_for_data(
+                target.pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                Int32(target.width), Int32(target.height), Int32(target.stride))
+            cairo = cairo_create(surface)!
+            context = makeContext(cairo)
+        }
+
+        deinit {
+            cairo_destroy(cairo)
+            cairo_surface_destroy(surface)
+        }
+
+        /// True when this canvas draws into exactly `target`'s memory, layout and scale.
+        func matches(_ other: RenderTarget) -> Bool {
+            target.pixels == other.pixels && target.width == other.width && target.height == other.height
+                && target.stride == other.stride && target.scale == other.scale
+        }
+    }
+
+    /// More canvases than a window has buffers; the least recently used goes first.
+    private static let capacity = 4
+    /// Most recently used last.
+    private var canvases: [Canvas] = []
+
+    /// The canvas for `target`, made with `makeContext` the first time. Cairo's state is back
+    /// to its defaults plus whatever `makeContext` set, provided each use restored what it saved.
+    func canvas(for target: RenderTarget, makeContext: (OpaquePointer) -> CairoDrawingContext) -> Canvas {
+        if let index = canvases.firstIndex(where: { $0.matches(target) }) {
+            let canvas = canvases.remove(at: index)
+            canvases.append(canvas)
+            return canvas
+        }
+        if canvases.count == Self.capacity { canvases.removeFirst() }
+        let canvas = Canvas(target: target, makeContext: makeContext)
+        canvases.append(canvas)
+        return canvas
+    }
+}

@@ -1,0 +1,95 @@
+import CCairo
+import TactileCore
+
+/// Antialiased coverage masks of rounded rectangles (A8 Cairo surfaces), rasterised once per
+/// shape and sub-pixel position and reused: filling a rounded rectangle then costs one masked
+/// composite instead of flattening and scan-converting its corners again in every tile of every
+/// frame.
+///
+/// A mask is rasterised whole, cut only at the buffer's edges (which depend on nothing but the
+/// shape and the buffer), never under the clip it is later composited with: its pixels are the
+/// same whatever area is being repainted. `SceneRenderer` relies on that to repaint exactly the
+/// damage of a scene made of such fills rather than whole tiles.
+final class RoundedRectMasks {
+    /// A mask ready to composite: a pattern over its A8 surface, and the buffer pixel its
+    /// top-left pixel covers.
+    struct Placed {
+        let pattern: OpaquePointer
+        let x: Int
+        let y: Int
+    }
+
+    /// A shape in 1/256 buffer pixels (Cairo's own fixed-point precision): its size, corner
+    /// radius and position within its first pixel; then the part of it inside the buffer, in
+    /// whole pixels from that first pixel.
+    private struct Key: Hashable {
+        let width, height, radius, phaseX, phaseY: Int
+        let cropX, cropY, cropWidth, cropHeight: Int
+    }
+
+    /// Mask bytes kept before the cache starts over: a dragged view leaves a mask for every
+    /// sub-pixel position it visits.
+    private static let byteBudget = 8 << 20
+    /// Coordinates beyond this many buffer pixels are outside what Cairo's fixed point holds.
+    static let coordinateLimit = Double(1 << 23)
+    /// Curve flattening tolerance in buffer pixels, the renderer's.
+    private let tolerance: Double
+    /// Surface patterns (each holding its A8 surface) by shape.
+    private var masks: [Key: OpaquePointer] = [:]
+    private var bytes = 0
+
+    /// A cache rasterising curves to within `tolerance` buffer pixels.
+    init(tolerance: Double) {
+        self.tolerance = tolerance
+    }
+
+    deinit { removeAll() }
+
+    /// The mask of `rect` (buffer pixels, every edge within ±`coordinateLimit`) with corners of
+    /// `radius` buffer pixels (at most half the shorter side), cut to a buffer of
+    /// `bufferWidth`×`bufferHeight` pixels; nil when nothing of it falls inside the buffer.
+    func mask(of rect: Rect, cornerRadius radius: Double, bufferWidth: Int, bufferHeight: Int) -> Placed? {
+        func fixed(_ value: Double) -> Int { Int((value * 256).rounded()) }
+        let x = fixed(rect.minX), y = fixed(rect.minY), width = fixed(rect.width), height = fixed(rect.height)
+        // Whole pixels the shape touches (arithmetic shifts round towards minus infinity).
+        let left = x >> 8, top = y >> 8, right = (x + width + 255) >> 8, bottom = (y + height + 255) >> 8
+        let cropLeft = max(left, 0), cropTop = max(top, 0)
+        let cropRight = min(right, bufferWidth), cropBottom = min(bottom, bufferHeight)
+        guard width > 0, height > 0, cropRight > cropLeft, cropBottom > cropTop else { return nil }
+        let key = Key(width: width, height: height, radius: fixed(radius), phaseX: x & 255, phaseY: y & 255,
+                      cropX: cropLeft - left, cropY: cropTop - top, cropWidth: cropRight - cropLeft, cropHeight: cropBottom - cropTop)
+        if let mask = masks[key] { return Placed(pattern: mask, x: cropLeft, y: cropTop) }
+        guard let surface = rasterize(key) else { return nil }
+        let size = Int(cairo_image_surface_get_stride(surface)) * key.cropHeight
+        if bytes + size > Self.byteBudget { removeAll() }
+        let mask = cairo_pattern_create_for_surface(surface)!
+        cairo_surface_destroy(surface)  // The pattern holds it.
+        masks[key] = mask
+        bytes += size
+        return Placed(pattern: mask, x: cropLeft, y: cropTop)
+    }
+
+    /// Draws the key's shape, in a surface holding just its part inside the buffer.
+    private func rasterize(_ key: Key) -> OpaquePointer? {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(key.cropWidth), Int32(key.cropHeight))!
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        let cairo = cairo_create(surface)!
+        cairo_set_tolerance(cairo, tolerance)
+        let shape = Rect(x: Double(key.phaseX) / 256 - Double(key.cropX), y: Double(key.phaseY) / 256 - Double(key.cropY),
+                         width: Double(key.width) / 256, height: Double(key.height) / 256)
+        setPath(Path(roundedRect: shape, cornerRadius: Double(key.radius) / 256), on: cairo)
+        cairo_fill(cairo)
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+        return surface
+    }
+
+    private func removeAll() {
+        for mask in masks.values { cairo_pattern_destroy(mask) }
+        masks.removeAll()
+        bytes = 0
+    }
+}

@@ -1,0 +1,72 @@
+// Caches that let the renderer skip what lies outside the damage without visiting it: each view
+// keeps the bounding box, in its superview's space, of everything its subtree may paint, and
+// each view the array of its subviews' boxes. A frame that moves one view among hundreds then
+// scans one array instead of visiting every view.
+//
+// Invariant: a view's box is valid only while the boxes it was computed from are (its
+// subviews', unless it clips). A parent's array holds a valid box for every subview except
+// those whose index is listed as stale: a change drops the view's box, lists the view as stale
+// in its parent and walks up, stopping at the first view whose box is already gone (its
+// ancestors cannot depend on it then). Reordering, adding or removing subviews drops the
+// array. Visibility and opacity are left out (the boxes may be larger than what shows), so
+// that hiding or fading a view leaves them valid.
+
+extension View {
+    /// Where in the superview's space this view or a descendant may paint (a superset).
+    var drawExtent: Rect {
+        if let cached = cachedDrawExtent { return cached }
+        var local = ownExtent
+        if !clipsToBounds {
+            for extent in subviewDrawExtents { local = local.union(extent) }
+        }
+        // A hair of margin: rounding must never lose a pixel that a transformed view touches.
+        let extent = local.applying(transformToSuperview).insetBy(dx: -1e-6, dy: -1e-6)
+        cachedDrawExtent = extent
+        return extent
+    }
+
+    /// The subviews' `drawExtent`s, in subview order, recomputed only where stale.
+    var subviewDrawExtents: [Rect] {
+        guard var extents = cachedSubviewDrawExtents else {
+            let extents = subviews.map(\.drawExtent)
+            cachedSubviewDrawExtents = extents
+            return extents
+        }
+        guard !staleSubviewDrawExtents.isEmpty else { return extents }
+        cachedSubviewDrawExtents = nil  // Keeps the array uniquely referenced while it is patched.
+        for index in staleSubviewDrawExtents { extents[index] = subviews[index].drawExtent }
+        staleSubviewDrawExtents.removeAll(keepingCapacity: true)
+        cachedSubviewDrawExtents = extents
+        return extents
+    }
+
+    /// Forgets the paint box of this view and of every ancestor that depended on it (after a
+    /// change of placement, size or clipping, and with every `setNeedsDisplay()`, which any
+    /// change of what the view paints, such as its shadow, calls).
+    func invalidateDrawExtent() {
+        var view = self
+        while view.cachedDrawExtent != nil {
+            view.cachedDrawExtent = nil
+            guard let parent = view.superview else { return }
+            parent.markStale(view)
+            view = parent
+        }
+    }
+
+    /// Forgets the subviews' boxes (after they were reordered, added or removed) and this
+    /// view's own.
+    func invalidateSubviewDrawExtents() {
+        cachedSubviewDrawExtents = nil
+        staleSubviewDrawExtents.removeAll()
+        invalidateDrawExtent()
+    }
+
+    /// Lists `subview`'s entry in the array as stale.
+    private func markStale(_ subview: View) {
+        guard cachedSubviewDrawExtents != nil else { return }
+        let index = subviews.withUnsafeBufferPointer { children in
+            children.firstIndex { $0 === subview }
+        }
+        if let index { staleSubviewDrawExtents.append(index) }
+    }
+}
