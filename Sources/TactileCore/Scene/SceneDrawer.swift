@@ -104,7 +104,7 @@ public final class SceneDrawer {
             case .group, .endGroup: break
             case .content(let view, let toRoot, _):
                 if type(of: view) != View.self || !toRoot.isTranslationOnly { return false }
-            case .clip, .endClip, .border: return false
+            case .clip, .endClip, .border, .focusRing: return false
             }
             index += 1
         }
