@@ -7,7 +7,7 @@
 /// clipped to the area (pixels outside it must not change); skipping is only an optimisation
 /// and never changes a pixel. Views may not change between `prepare` and the last `draw`.
 public final class SceneDrawer {
-    private enum Item {
+    enum Item {
         /// Starts a transparency group.
         case group
         case endGroup(alpha: Double)
@@ -21,13 +21,13 @@ public final class SceneDrawer {
     }
 
     /// The list, in painting order.
-    private var items: [Item] = []
+    private(set) var items: [Item] = []
     /// Per item, the root-space area it can paint; empty for the closing items, which are never
     /// skipped on their own.
-    private var extents: [Rect] = []
+    private(set) var extents: [Rect] = []
     /// Per item, where to continue when it is skipped: past its closing item for a group or a
     /// clip, the next item otherwise. Kept apart from `items` so skipping touches no view.
-    private var skipTo: [Int] = []
+    private(set) var skipTo: [Int] = []
 
     /// Creates a drawer with an empty list.
     public init() {}
@@ -89,22 +89,39 @@ public final class SceneDrawer {
     }
 
     /// True when all the list paints within `damage` (root space) is backgrounds and shadows of
-    /// plain `View`s placed by translations only, possibly in transparency groups: no custom
-    /// drawing, text, image, border or clip. A renderer whose fills and shadows under a
-    /// translation give the same pixels whatever the clip may then repaint just that damage
-    /// (see `SceneRenderer`).
-    public func paintsOnlyTranslatedFills(within damage: RectRegion) -> Bool {
-        var index = 0
-        while index < items.count {
-            if !extents[index].isEmpty, !damage.intersects(extents[index]) {
+    /// plain `View`s placed by translations only, possibly in transparency groups and under
+    /// square clips whose edges are whole pixels at `scale` (buffer pixels per logical pixel):
+    /// no custom drawing, text, image, border or other clip. A renderer whose fills and shadows
+    /// under a translation give the same pixels whatever pixel-aligned clip they are drawn
+    /// under may then repaint just that damage (see `SceneRenderer`).
+    public func paintsOnlyTranslatedFills(within damage: RectRegion, scale: Double) -> Bool {
+        paintsOnlyTranslatedFills(items: 0..<items.count, scale: scale, roundedFillLimit: .infinity) { damage.intersects($0) }
+    }
+
+    /// `paintsOnlyTranslatedFills(within:scale:)` over the items in `range`, those whose extent
+    /// `reaches` answers false skipped, and no rounded background more than `roundedFillLimit`
+    /// buffer pixels a side.
+    func paintsOnlyTranslatedFills(items range: Range<Int>, scale: Double, roundedFillLimit: Double,
+                                   reaching reaches: (Rect) -> Bool) -> Bool {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if !extents[index].isEmpty, !reaches(extents[index]) {
                 index = skipTo[index]
                 continue
             }
             switch items[index] {
-            case .group, .endGroup: break
+            case .group, .endGroup, .endClip: break
             case .content(let view, let toRoot, _):
-                if type(of: view) != View.self || !toRoot.isTranslationOnly { return false }
-            case .clip, .endClip, .border, .focusRing: return false
+                // A scroll view draws nothing of its own.
+                let drawsNothing = type(of: view) == View.self || type(of: view) == ScrollView.self
+                if !drawsNothing || !toRoot.isTranslationOnly { return false }
+                if view.cornerRadius > 0, view.backgroundColor != nil,
+                   (max(view.bounds.width, view.bounds.height) + 2) * scale > roundedFillLimit { return false }
+            case .clip(let view, let toRoot):
+                if view.cornerRadius > 0 || !toRoot.isTranslationOnly || !view.bounds.applying(toRoot).hasWholePixelEdges(at: scale) {
+                    return false
+                }
+            case .border, .focusRing: return false
             }
             index += 1
         }
