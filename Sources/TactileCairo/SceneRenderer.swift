@@ -89,7 +89,7 @@ public final class SceneRenderer {
         if let move {
             move.scroll.movePixels(in: target)
             moved.append(BufferRect(move.scroll.rect))
-            for rect in move.above { repaint?.add(rect) }
+            for rect in move.repaint { repaint?.add(rect) }
         }
         areas.removeAll(keepingCapacity: true)
         if let repaint {
@@ -119,19 +119,20 @@ public final class SceneRenderer {
     }
 
     /// The scroll a buffer of `age` can apply by moving pixels this `frame`, when the scene
-    /// allows it (see `SceneDrawer.movableScrollContent`), with what is painted above the
-    /// scrolled content (buffer pixels), to repaint where it is and where the move takes it.
+    /// allows it (see `SceneDrawer.movableScrollContent`), with what must be repainted after
+    /// the move besides the exposed strips (buffer pixels).
     private func movableScroll(_ root: View, frame: DamageHistory.Frame, age: Int, scale: Double)
-        -> (scroll: BufferScroll, above: [Rect])? {
+        -> (scroll: BufferScroll, repaint: [Rect])? {
         guard let scroll = history.combinedScroll(with: frame, age: age),
-              let above = drawer.movableScrollContent(of: scroll.view, in: scroll.logicalRect, root: root, scale: scale,
-                                                           roundedFillLimit: Double(RoundedRectMasks.wholeShapeLimit)) else { return nil }
+              let repaint = drawer.movableScrollContent(of: scroll.view, in: scroll.logicalRect, root: root, scale: scale,
+                                                        roundedFillLimit: Double(RoundedRectMasks.wholeShapeLimit)) else { return nil }
         var rects: [Rect] = []
-        for rect in above {
+        for rect in repaint.above {
             let pixels = rect.scaled(by: scale).integral.intersection(scroll.rect)
             rects.append(pixels)
             rects.append(pixels.offsetBy(dx: Double(-scroll.dx), dy: Double(-scroll.dy)).intersection(scroll.rect))
         }
+        for rect in repaint.inPlace { rects.append(rect.scaled(by: scale).integral.intersection(scroll.rect)) }
         return (scroll, rects)
     }
 

@@ -14,7 +14,7 @@ public final class DamageTracker {
     /// Set when two views scrolled in one frame: every later scroll is plain damage.
     private var scrollsConflict = false
     /// The damage recorded before each scroll, moved with the content by the scrolls since;
-    /// what of it lies in the scroll's rect is damage too.
+    /// damage too.
     private var carried = RectRegion()
 
     /// Called once each time the tracker goes from clean to dirty: the application requests a
@@ -38,8 +38,8 @@ public final class DamageTracker {
     /// Records that `view`'s content moved by minus `delta` (logical pixels; the change of its
     /// bounds origin) inside `rect`, its bounds in the root's space, with nothing else in the
     /// rect changing: a renderer may move those pixels instead of repainting them. Damage
-    /// recorded before is kept, and is also taken moved with the content (what of it then
-    /// lies in the rect), so that it covers where the frame shows a change. A second view scrolling in the same
+    /// recorded before is kept, and is also taken moved with the content, so that it covers
+    /// where the frame shows a change. A second view scrolling in the same
     /// frame turns both into plain damage of their rects.
     public func addScroll(of view: View, in rect: Rect, by delta: Point) {
         let wasClean = !needsRedraw
@@ -90,9 +90,8 @@ public final class DamageTracker {
         scroll = nil
         guard !isFullyDamaged else { return false }
         destination.formUnion(region)
-        if let current = self.scroll {
-            for rect in carried.rects { destination.add(rect.intersection(current.rect)) }
-        }
+        // Whole: what lies outside the rect now may be scrolled into it by later frames.
+        destination.formUnion(carried)
         scroll = self.scroll
         return true
     }

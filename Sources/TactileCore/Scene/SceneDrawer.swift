@@ -95,37 +95,34 @@ public final class SceneDrawer {
     /// under a translation give the same pixels whatever pixel-aligned clip they are drawn
     /// under may then repaint just that damage (see `SceneRenderer`).
     public func paintsOnlyTranslatedFills(within damage: RectRegion, scale: Double) -> Bool {
-        paintsOnlyTranslatedFills(items: 0..<items.count, scale: scale, roundedFillLimit: .infinity) { damage.intersects($0) }
-    }
-
-    /// `paintsOnlyTranslatedFills(within:scale:)` over the items in `range`, those whose extent
-    /// `reaches` answers false skipped, and no rounded background more than `roundedFillLimit`
-    /// buffer pixels a side.
-    func paintsOnlyTranslatedFills(items range: Range<Int>, scale: Double, roundedFillLimit: Double,
-                                   reaching reaches: (Rect) -> Bool) -> Bool {
-        var index = range.lowerBound
-        while index < range.upperBound {
-            if !extents[index].isEmpty, !reaches(extents[index]) {
+        var index = 0
+        while index < items.count {
+            if !extents[index].isEmpty, !damage.intersects(extents[index]) {
                 index = skipTo[index]
                 continue
             }
-            switch items[index] {
-            case .group, .endGroup, .endClip: break
-            case .content(let view, let toRoot, _):
-                // A scroll view draws nothing of its own.
-                let drawsNothing = type(of: view) == View.self || type(of: view) == ScrollView.self
-                if !drawsNothing || !toRoot.isTranslationOnly { return false }
-                if view.cornerRadius > 0, view.backgroundColor != nil,
-                   (max(view.bounds.width, view.bounds.height) + 2) * scale > roundedFillLimit { return false }
-            case .clip(let view, let toRoot):
-                if view.cornerRadius > 0 || !toRoot.isTranslationOnly || !view.bounds.applying(toRoot).hasWholePixelEdges(at: scale) {
-                    return false
-                }
-            case .border, .focusRing: return false
-            }
+            if !isTranslatedFill(items[index], scale: scale, roundedFillLimit: .infinity) { return false }
             index += 1
         }
         return true
+    }
+
+    /// True when the item paints nothing but translated fills at `scale` (see
+    /// `paintsOnlyTranslatedFills(within:scale:)`), no rounded one more than
+    /// `roundedFillLimit` buffer pixels a side, or opens or closes a group or clip.
+    func isTranslatedFill(_ item: Item, scale: Double, roundedFillLimit: Double) -> Bool {
+        switch item {
+        case .group, .endGroup, .endClip:
+            return true
+        case .content(let view, let toRoot, _):
+            let fitsMask = view.cornerRadius <= 0 || view.backgroundColor == nil
+                || (max(view.bounds.width, view.bounds.height) + 2) * scale <= roundedFillLimit
+            return view.drawsNothingOfItsOwn && toRoot.isTranslationOnly && fitsMask
+        case .clip(let view, let toRoot):
+            return view.cornerRadius <= 0 && toRoot.isTranslationOnly && view.bounds.applying(toRoot).hasWholePixelEdges(at: scale)
+        case .border, .focusRing:
+            return false
+        }
     }
 
     /// True when the first thing the list paints over `area` (root space) is an opaque,
@@ -239,6 +236,13 @@ public final class SceneDrawer {
 }
 
 extension View {
+    /// True for the classes known to draw nothing in `draw(in:rect:)`: a plain `View`, a
+    /// `ScrollView`, the drag overlay. Matched exactly, since a subclass may draw.
+    var drawsNothingOfItsOwn: Bool {
+        let type = type(of: self)
+        return type == View.self || type == ScrollView.self || type == DragOverlay.self
+    }
+
     /// The rounded bounds: the shape of background, border, shadow and clipping.
     var outline: Path { Path(roundedRect: bounds, cornerRadius: cornerRadius) }
 
