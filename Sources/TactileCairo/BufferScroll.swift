@@ -10,8 +10,9 @@ struct BufferScroll {
     let logicalRect: Rect
     /// The same in buffer pixels: whole-pixel edges, inside the buffer.
     let rect: Rect
-    /// The change of the content offset, in buffer pixels.
+    /// The change of the content offset along x, in buffer pixels.
     var dx: Int
+    /// The change of the content offset along y, in buffer pixels.
     var dy: Int
 
     /// The tracker's scroll in buffer pixels at `scale`, or nil when the rect or the delta is

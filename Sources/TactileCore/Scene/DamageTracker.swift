@@ -13,8 +13,8 @@ public final class DamageTracker {
     public private(set) var scroll: Scroll?
     /// Set when two views scrolled in one frame: every later scroll is plain damage.
     private var scrollsConflict = false
-    /// The damage recorded before each scroll, moved with the content by the scrolls since;
-    /// damage too.
+    /// The damage recorded before each scroll, moved with the content by the scrolls since:
+    /// taken as damage too.
     private var carried = RectRegion()
 
     /// Called once each time the tracker goes from clean to dirty: the application requests a
@@ -39,8 +39,8 @@ public final class DamageTracker {
     /// bounds origin) inside `rect`, its bounds in the root's space, with nothing else in the
     /// rect changing: a renderer may move those pixels instead of repainting them. Damage
     /// recorded before is kept, and is also taken moved with the content, so that it covers
-    /// where the frame shows a change. A second view scrolling in the same
-    /// frame turns both into plain damage of their rects.
+    /// where the frame shows a change. A second view scrolling in the same frame turns both
+    /// into plain damage of their rects. Called by a clipping view whose bounds origin moves.
     public func addScroll(of view: View, in rect: Rect, by delta: Point) {
         let wasClean = !needsRedraw
         defer { if wasClean && needsRedraw { onNeedsRedraw?() } }
