@@ -6,8 +6,8 @@ import TactileCore
 /// composite instead of flattening and scan-converting its corners again in every tile of every
 /// frame.
 ///
-/// A mask is rasterised whole, cut only at the buffer's edges (which depend on nothing but the
-/// shape and the buffer), never under the clip it is later composited with: its pixels are the
+/// A mask is rasterised whole (a very large one cut at the buffer's edges, which depend on
+/// nothing but the shape and the buffer), never under the clip it is later composited with: its pixels are the
 /// same whatever area is being repainted. `SceneRenderer` relies on that to repaint exactly the
 /// damage of a scene made of such fills rather than whole tiles.
 final class RoundedRectMasks {
@@ -30,6 +30,9 @@ final class RoundedRectMasks {
     /// Mask bytes kept before the cache starts over: a dragged view leaves a mask for every
     /// sub-pixel position it visits.
     private static let byteBudget = 8 << 20
+    /// Side, in buffer pixels, of the largest shape rasterised whole rather than cut at the
+    /// buffer's edges.
+    static let wholeShapeLimit = 2048
     /// Coordinates beyond this many buffer pixels are outside what Cairo's fixed point holds.
     static let coordinateLimit = Double(1 << 23)
     /// Curve flattening tolerance in buffer pixels, the renderer's.
@@ -46,16 +49,20 @@ final class RoundedRectMasks {
     deinit { removeAll() }
 
     /// The mask of `rect` (buffer pixels, every edge within ±`coordinateLimit`) with corners of
-    /// `radius` buffer pixels (at most half the shorter side), cut to a buffer of
-    /// `bufferWidth`×`bufferHeight` pixels; nil when nothing of it falls inside the buffer.
+    /// `radius` buffer pixels (at most half the shorter side), placed in a buffer of
+    /// `bufferWidth`×`bufferHeight` pixels (and cut to it when larger than `wholeShapeLimit`);
+    /// nil when nothing of it falls inside the buffer.
     func mask(of rect: Rect, cornerRadius radius: Double, bufferWidth: Int, bufferHeight: Int) -> Placed? {
         func fixed(_ value: Double) -> Int { Int((value * 256).rounded()) }
         let x = fixed(rect.minX), y = fixed(rect.minY), width = fixed(rect.width), height = fixed(rect.height)
         // Whole pixels the shape touches (arithmetic shifts round towards minus infinity).
         let left = x >> 8, top = y >> 8, right = (x + width + 255) >> 8, bottom = (y + height + 255) >> 8
-        let cropLeft = max(left, 0), cropTop = max(top, 0)
-        let cropRight = min(right, bufferWidth), cropBottom = min(bottom, bufferHeight)
-        guard width > 0, height > 0, cropRight > cropLeft, cropBottom > cropTop else { return nil }
+        guard width > 0, height > 0, right > 0, bottom > 0, left < bufferWidth, top < bufferHeight else { return nil }
+        // A shape of at most `wholeShapeLimit` pixels a side is rasterised whole, its pixels the
+        // same wherever it lies: a renderer may move them (scrolling). Larger ones are cut.
+        let whole = right - left <= Self.wholeShapeLimit && bottom - top <= Self.wholeShapeLimit
+        let cropLeft = whole ? left : max(left, 0), cropTop = whole ? top : max(top, 0)
+        let cropRight = whole ? right : min(right, bufferWidth), cropBottom = whole ? bottom : min(bottom, bufferHeight)
         let key = Key(width: width, height: height, radius: fixed(radius), phaseX: x & 255, phaseY: y & 255,
                       cropX: cropLeft - left, cropY: cropTop - top, cropWidth: cropRight - cropLeft, cropHeight: cropBottom - cropTop)
         if let mask = masks[key] { return Placed(pattern: mask, x: cropLeft, y: cropTop) }

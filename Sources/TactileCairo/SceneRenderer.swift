@@ -20,6 +20,9 @@ public final class SceneRenderer {
     // Scratch regions reused every frame.
     private var logicalDamage = RectRegion()
     private var pixelDamage = RectRegion()
+    /// Damage of frames that changed nothing inside the buffer, so were not drawn (buffer
+    /// pixels, outside it): content that a later scroll brings in must be repainted then.
+    private var undrawnDamage = RectRegion()
     private let drawer = SceneDrawer()
     private var tiles: TileGrid
     /// The buffer areas repainted this frame, each under its own clip: the dirty tiles, or
@@ -52,31 +55,52 @@ public final class SceneRenderer {
 
         logicalDamage.removeAll()
         pixelDamage.removeAll()
-        let tracked = root.damageTracker.takeDamage(into: &logicalDamage)
+        var scroll: DamageTracker.Scroll?, bufferScroll: BufferScroll?
+        let tracked = root.damageTracker.takeDamage(into: &logicalDamage, scroll: &scroll)
         if !tracked || layoutChanged {
             history.removeAll()
+            undrawnDamage.removeAll()
             pixelDamage.add(whole)
         } else {
-            for rect in logicalDamage.rects {
-                pixelDamage.add(rect.scaled(by: target.scale).integral.intersection(whole))
+            bufferScroll = scroll.flatMap { BufferScroll($0, scale: target.scale, buffer: whole) }
+            if let scroll, bufferScroll == nil {
+                logicalDamage.add(scroll.rect)  // Not whole buffer pixels: repainted instead.
             }
+            for rect in logicalDamage.rects {
+                pixelDamage.add(rect.scaled(by: target.scale).integral)
+            }
+            pixelDamage.formUnion(undrawnDamage)
+            undrawnDamage.removeAll()
         }
+        // Damage is kept whole in the history (content damaged outside the buffer may scroll
+        // into it later) and cut to the buffer for repainting.
+        let frame = DamageHistory.Frame(damage: pixelDamage, scroll: bufferScroll)
 
         // Nothing changed: no frame, and no entry in the history, whose entries must match the
         // frames the window commits for buffer ages to stay right.
-        guard !pixelDamage.isEmpty else { return [] }
-        let repaint = layoutChanged ? nil : history.repaintRegion(for: pixelDamage, age: bufferAge)
-        history.append(pixelDamage)
+        guard pixelDamage.intersects(whole) || frame.scroll != nil else {
+            undrawnDamage = pixelDamage
+            return []
+        }
+        let move = layoutChanged ? nil : movableScroll(root, frame: frame, age: bufferAge, scale: target.scale)
+        var repaint = layoutChanged ? nil : history.repaintRegion(for: frame, age: bufferAge, move: move?.scroll, within: whole)
+        history.append(frame)
+        var moved: [BufferRect] = []
+        if let move {
+            move.scroll.movePixels(in: target)
+            moved.append(BufferRect(move.scroll.rect))
+            for rect in move.repaint { repaint?.add(rect) }
+        }
         areas.removeAll(keepingCapacity: true)
         if let repaint {
             // Where the damage shows only translated fills, whose pixels do not depend on the
             // clip (see RoundedRectMasks), no tiles are needed: the damage alone is repainted.
             setLogicalDamage(repaint, scale: target.scale)
             drawer.prepare(root, damage: logicalDamage)
-            if drawer.paintsOnlyTranslatedFills(within: logicalDamage) {
+            if drawer.paintsOnlyTranslatedFills(within: logicalDamage, scale: target.scale) {
                 areas.append(contentsOf: repaint.rects)
                 draw(into: target)
-                return repaint.rects.map(BufferRect.init)
+                return moved + repaint.rects.map(BufferRect.init)
             }
         }
         tiles.reset(width: target.width, height: target.height)
@@ -86,12 +110,30 @@ public final class SceneRenderer {
             tiles.markAll()
         }
         let region = tiles.dirtyRegion()
-        guard !region.isEmpty else { return [] }
+        guard !region.isEmpty else { return moved }
         setLogicalDamage(region, scale: target.scale)
         drawer.prepare(root, damage: logicalDamage)
         tiles.forEachDirtyTile { areas.append($0) }
         draw(into: target)
-        return region.rects.map(BufferRect.init)
+        return moved + region.rects.map(BufferRect.init)
+    }
+
+    /// The scroll a buffer of `age` can apply by moving pixels this `frame`, when the scene
+    /// allows it (see `SceneDrawer.movableScrollContent`), with what must be repainted after
+    /// the move besides the exposed strips (buffer pixels).
+    private func movableScroll(_ root: View, frame: DamageHistory.Frame, age: Int, scale: Double)
+        -> (scroll: BufferScroll, repaint: [Rect])? {
+        guard let scroll = history.combinedScroll(with: frame, age: age),
+              let repaint = drawer.movableScrollContent(of: scroll.view, in: scroll.logicalRect, root: root, scale: scale,
+                                                        roundedFillLimit: Double(RoundedRectMasks.wholeShapeLimit)) else { return nil }
+        var rects: [Rect] = []
+        for rect in repaint.above {
+            let pixels = rect.scaled(by: scale).integral.intersection(scroll.rect)
+            rects.append(pixels)
+            rects.append(pixels.offsetBy(dx: Double(-scroll.dx), dy: Double(-scroll.dy)).intersection(scroll.rect))
+        }
+        for rect in repaint.inPlace { rects.append(rect.scaled(by: scale).integral.intersection(scroll.rect)) }
+        return (scroll, rects)
     }
 
     /// Sets `logicalDamage` to `region` (buffer pixels) in the root's space.

@@ -16,15 +16,31 @@ final class RandomScene {
     private let scroll = ScrollView(frame: Rect(x: 20, y: 20, width: 30, height: 20))
 
     private let onlyTranslatedFills: Bool
+    private let scrolling: Bool
 
-    init(using rng: inout Xoshiro, onlyTranslatedFills: Bool = false) {
+    /// With `scrolling`, the scroll view holds rows of plain fills that the renderer may move
+    /// rather than repaint, and half the mutations scroll it, mostly by whole logical pixels.
+    init(using rng: inout Xoshiro, onlyTranslatedFills: Bool = false, scrolling: Bool = false) {
         self.onlyTranslatedFills = onlyTranslatedFills
+        self.scrolling = scrolling
         root.backgroundColor = Bool.random(using: &rng) ? .white : nil
         scroll.contentSize = Size(width: 60, height: 60)
         if !onlyTranslatedFills {
             views = [label, scroll]
             root.addSubview(label)
             root.addSubview(scroll)
+        }
+        if scrolling {
+            scroll.backgroundColor = [nil, .white, .black].randomElement(using: &rng)!
+            for row in 0..<Int.random(in: 2...6, using: &rng) {
+                let view = View(frame: Rect(x: Double(Int.random(in: -4...20, using: &rng)), y: Double(row * 11),
+                                            width: Double(Int.random(in: 10...60, using: &rng)), height: 10))
+                view.backgroundColor = [.black, Color(red: 1, green: 0, blue: 0), Color(red: 0.1, green: 0.5, blue: 0.9, alpha: 0.7)]
+                    .randomElement(using: &rng)!
+                view.cornerRadius = [0, 3].randomElement(using: &rng)!
+                scroll.addSubview(view)
+                views.append(view)
+            }
         }
         for _ in 0..<Int.random(in: 3...9, using: &rng) {
             let view = View()
@@ -37,6 +53,13 @@ final class RandomScene {
 
     /// Applies one random change.
     func mutate(using rng: inout Xoshiro) {
+        if scrolling && Bool.random(using: &rng) {
+            let step = [1, 1, 1, 0.5, 0.3].randomElement(using: &rng)!
+            let offset = { (rng: inout Xoshiro) in Double(Int.random(in: 0...40, using: &rng)) * step }
+            scroll.setContentOffset(Point(x: Int.random(in: 0...3, using: &rng) == 0 ? offset(&rng) : scroll.contentOffset.x,
+                                          y: offset(&rng)))
+            return
+        }
         let view = views.randomElement(using: &rng)!
         switch Int.random(in: 0...13, using: &rng) {
         case 0: view.center = Point(x: coordinate(using: &rng), y: coordinate(using: &rng))

@@ -17,13 +17,19 @@ import TactileCore
     await checkDamageOnlyRepaint(onlyTranslatedFills: true)
 }
 
-private func checkDamageOnlyRepaint(onlyTranslatedFills: Bool) async {
+/// The same over scenes whose scroll view, holding rows of fills, scrolls often, mostly by
+/// whole pixels: the renderer moves the scrolled pixels in buffers up to three frames old.
+@Test func scrolledRepaintIsPixelIdenticalToFullRepaint() async {
+    await checkDamageOnlyRepaint(onlyTranslatedFills: false, scrolling: true, count: 2000)
+}
+
+private func checkDamageOnlyRepaint(onlyTranslatedFills: Bool, scrolling: Bool = false, count: Int = 150) async {
     let mutationsPerFrame = Gen.int(in: 1...3).array(of: 1...10)
-    await propertyCheck(count: 150, input: Gen.uint64(), mutationsPerFrame, Gen.int(in: 1...3), Gen.int(in: 2...4)) {
+    await propertyCheck(count: count, input: Gen.uint64(), mutationsPerFrame, Gen.int(in: 1...3), Gen.int(in: 2...4)) {
         seed, frames, age, halfScale in
         let scale = Double(halfScale) / 2  // 1, 1.5 or 2 buffer pixels per logical pixel
         var rng = Xoshiro(seed: seed)
-        let scene = RandomScene(using: &rng, onlyTranslatedFills: onlyTranslatedFills)
+        let scene = RandomScene(using: &rng, onlyTranslatedFills: onlyTranslatedFills, scrolling: scrolling)
         let width = Int(64 * scale), height = Int(48 * scale)
         let buffers = (0..<age).map { _ in Canvas(width: width, height: height, scale: scale) }
         let reference = Canvas(width: width, height: height, scale: scale)

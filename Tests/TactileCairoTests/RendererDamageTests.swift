@@ -74,19 +74,19 @@ private func drawnScene() -> (root: View, view: View, renderer: SceneRenderer, c
 
 @Test func historyAnswersWithTheLastFramesDamage() {
     var history = DamageHistory(maximumAge: 3)
-    func region(_ x: Double) -> RectRegion {
+    func region(_ x: Double) -> DamageHistory.Frame {
         var region = RectRegion()
         region.add(Rect(x: x * 10, y: 0, width: 1, height: 1))
-        return region
+        return DamageHistory.Frame(damage: region)
     }
     func describe(_ region: RectRegion?) -> String { region.map { "\($0.rects.map(\.minX))" } ?? "all" }
     history.append(region(1))
     history.append(region(2))
     history.append(region(3))
-    #expect([0, 1, 2, 3, 4].map { describe(history.repaintRegion(for: region(9), age: $0)) }
+    #expect([0, 1, 2, 3, 4].map { describe(history.repaintRegion(for: region(9), age: $0, move: nil, within: Rect(x: 0, y: 0, width: 100, height: 10))) }
         == ["all", "[90.0]", "[90.0, 30.0]", "[90.0, 20.0, 30.0]", "all"])
     history.removeAll()
-    #expect(describe(history.repaintRegion(for: region(9), age: 2)) == "all")
+    #expect(describe(history.repaintRegion(for: region(9), age: 2, move: nil, within: Rect(x: 0, y: 0, width: 100, height: 10))) == "all")
 }
 
 @Test func damageIsRoundedOutToWholeTiles() {

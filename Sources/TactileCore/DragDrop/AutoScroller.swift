@@ -16,20 +16,23 @@ final class AutoScroller {
         self.didScroll = didScroll
     }
 
-    /// The horizontal content offset, as the animator moves it.
+    /// The horizontal content offset, as the animator moves it (shown rounded to whole buffer
+    /// pixels, see `ScrollView.offsetRoundingScale`).
     var offsetX: Double {
         get { scrollView?.contentOffset.x ?? 0 }
         set {
-            scrollView?.contentOffset.x = newValue
+            guard let scrollView else { return }
+            scrollView.contentOffset.x = scrollView.roundedOffset(newValue, limit: scrollView.maximumContentOffset.x)
             didScroll()
         }
     }
 
-    /// The vertical content offset, as the animator moves it.
+    /// The vertical content offset, as the animator moves it (rounded likewise).
     var offsetY: Double {
         get { scrollView?.contentOffset.y ?? 0 }
         set {
-            scrollView?.contentOffset.y = newValue
+            guard let scrollView else { return }
+            scrollView.contentOffset.y = scrollView.roundedOffset(newValue, limit: scrollView.maximumContentOffset.y)
             didScroll()
         }
     }

@@ -8,6 +8,14 @@ public final class DamageTracker {
     public private(set) var region = RectRegion()
     /// True when everything must be repainted (first frame, tree re-rooted).
     public private(set) var isFullyDamaged = true
+    /// The content scroll since the last `takeDamage`, when there was exactly one scrolled view
+    /// (see `addScroll`); its rect is not in `region`.
+    public private(set) var scroll: Scroll?
+    /// Set when two views scrolled in one frame: every later scroll is plain damage.
+    private var scrollsConflict = false
+    /// The damage recorded before each scroll, moved with the content by the scrolls since:
+    /// taken as damage too.
+    private var carried = RectRegion()
 
     /// Called once each time the tracker goes from clean to dirty: the application requests a
     /// frame callback here. Not called again until the damage is taken.
@@ -17,7 +25,7 @@ public final class DamageTracker {
     public init() {}
 
     /// True when a frame should be drawn.
-    public var needsRedraw: Bool { isFullyDamaged || !region.isEmpty }
+    public var needsRedraw: Bool { isFullyDamaged || !region.isEmpty || scroll != nil }
 
     /// Adds a changed area (root space, logical pixels).
     public func add(_ rect: Rect) {
@@ -27,20 +35,75 @@ public final class DamageTracker {
         if wasClean { onNeedsRedraw?() }
     }
 
+    /// Records that `view`'s content moved by minus `delta` (logical pixels; the change of its
+    /// bounds origin) inside `rect`, its bounds in the root's space, with nothing else in the
+    /// rect changing: a renderer may move those pixels instead of repainting them. Damage
+    /// recorded before is kept, and is also taken moved with the content, so that it covers
+    /// where the frame shows a change. A second view scrolling in the same frame turns both
+    /// into plain damage of their rects. Called by a clipping view whose bounds origin moves.
+    public func addScroll(of view: View, in rect: Rect, by delta: Point) {
+        let wasClean = !needsRedraw
+        defer { if wasClean && needsRedraw { onNeedsRedraw?() } }
+        guard !isFullyDamaged, !rect.isEmpty else { return }
+        if scrollsConflict {
+            region.add(rect)
+        } else if let current = scroll, current.view !== view || current.rect != rect {
+            region.add(current.rect)
+            region.add(rect)
+            scroll = nil
+            scrollsConflict = true
+        } else {
+            scroll = Scroll(view: view, rect: rect, delta: (scroll?.delta ?? .zero) + delta)
+            // Damage already recorded may be content, which now shows moved (into the rect
+            // perhaps only after later scrolls).
+            carried.formUnion(region)
+            var moved = RectRegion()
+            for pending in carried.rects { moved.add(pending.offsetBy(dx: -delta.x, dy: -delta.y)) }
+            carried = moved
+        }
+    }
+
     /// Marks the whole surface as changed.
     public func invalidateAll() {
         let wasClean = !needsRedraw
         isFullyDamaged = true
         region.removeAll()
+        scroll = nil
+        carried.removeAll()
         if wasClean { onNeedsRedraw?() }
     }
 
-    /// Adds the damage collected so far to `destination` and starts a clean frame. Returns false
-    /// when everything must be repainted (then `destination` is left as it was).
+    /// Adds the damage collected so far, a scroll's whole rect included, to `destination` and
+    /// starts a clean frame. Returns false when everything must be repainted (then
+    /// `destination` is left as it was).
     public func takeDamage(into destination: inout RectRegion) -> Bool {
-        defer { isFullyDamaged = false; region.removeAll() }
+        var scroll: Scroll?
+        let tracked = takeDamage(into: &destination, scroll: &scroll)
+        if let scroll { destination.add(scroll.rect) }
+        return tracked
+    }
+
+    /// Like `takeDamage(into:)`, but hands a scroll over in `scroll` (nil when none) rather than
+    /// as damage, for a renderer that moves scrolled pixels.
+    public func takeDamage(into destination: inout RectRegion, scroll: inout Scroll?) -> Bool {
+        defer { isFullyDamaged = false; region.removeAll(); self.scroll = nil; scrollsConflict = false; carried.removeAll() }
+        scroll = nil
         guard !isFullyDamaged else { return false }
         destination.formUnion(region)
+        // Whole: what lies outside the rect now may be scrolled into it by later frames.
+        destination.formUnion(carried)
+        scroll = self.scroll
         return true
+    }
+
+    /// A clipping view's content moved within its on-screen rect.
+    public struct Scroll {
+        /// The view whose bounds origin moved.
+        public let view: View
+        /// The view's bounds in the root's space (logical pixels); it is placed by a translation.
+        public let rect: Rect
+        /// The total change of the bounds origin (logical pixels): on screen, the content
+        /// moved by minus this.
+        public let delta: Point
     }
 }

@@ -7,7 +7,7 @@
 /// clipped to the area (pixels outside it must not change); skipping is only an optimisation
 /// and never changes a pixel. Views may not change between `prepare` and the last `draw`.
 public final class SceneDrawer {
-    private enum Item {
+    enum Item {
         /// Starts a transparency group.
         case group
         case endGroup(alpha: Double)
@@ -21,13 +21,13 @@ public final class SceneDrawer {
     }
 
     /// The list, in painting order.
-    private var items: [Item] = []
+    private(set) var items: [Item] = []
     /// Per item, the root-space area it can paint; empty for the closing items, which are never
     /// skipped on their own.
-    private var extents: [Rect] = []
+    private(set) var extents: [Rect] = []
     /// Per item, where to continue when it is skipped: past its closing item for a group or a
     /// clip, the next item otherwise. Kept apart from `items` so skipping touches no view.
-    private var skipTo: [Int] = []
+    private(set) var skipTo: [Int] = []
 
     /// Creates a drawer with an empty list.
     public init() {}
@@ -89,26 +89,40 @@ public final class SceneDrawer {
     }
 
     /// True when all the list paints within `damage` (root space) is backgrounds and shadows of
-    /// plain `View`s placed by translations only, possibly in transparency groups: no custom
-    /// drawing, text, image, border or clip. A renderer whose fills and shadows under a
-    /// translation give the same pixels whatever the clip may then repaint just that damage
-    /// (see `SceneRenderer`).
-    public func paintsOnlyTranslatedFills(within damage: RectRegion) -> Bool {
+    /// plain `View`s placed by translations only, possibly in transparency groups and under
+    /// square clips whose edges are whole pixels at `scale` (buffer pixels per logical pixel):
+    /// no custom drawing, text, image, border or other clip. A renderer whose fills and shadows
+    /// under a translation give the same pixels whatever pixel-aligned clip they are drawn
+    /// under may then repaint just that damage (see `SceneRenderer`).
+    public func paintsOnlyTranslatedFills(within damage: RectRegion, scale: Double) -> Bool {
         var index = 0
         while index < items.count {
             if !extents[index].isEmpty, !damage.intersects(extents[index]) {
                 index = skipTo[index]
                 continue
             }
-            switch items[index] {
-            case .group, .endGroup: break
-            case .content(let view, let toRoot, _):
-                if type(of: view) != View.self || !toRoot.isTranslationOnly { return false }
-            case .clip, .endClip, .border, .focusRing: return false
-            }
+            if !isTranslatedFill(items[index], scale: scale, roundedFillLimit: .infinity) { return false }
             index += 1
         }
         return true
+    }
+
+    /// True when the item paints nothing but translated fills at `scale` (see
+    /// `paintsOnlyTranslatedFills(within:scale:)`), no rounded one more than
+    /// `roundedFillLimit` buffer pixels a side, or opens or closes a group or clip.
+    func isTranslatedFill(_ item: Item, scale: Double, roundedFillLimit: Double) -> Bool {
+        switch item {
+        case .group, .endGroup, .endClip:
+            return true
+        case .content(let view, let toRoot, _):
+            let fitsMask = view.cornerRadius <= 0 || view.backgroundColor == nil
+                || (max(view.bounds.width, view.bounds.height) + 2) * scale <= roundedFillLimit
+            return view.drawsNothingOfItsOwn && toRoot.isTranslationOnly && fitsMask
+        case .clip(let view, let toRoot):
+            return view.cornerRadius <= 0 && toRoot.isTranslationOnly && view.bounds.applying(toRoot).hasWholePixelEdges(at: scale)
+        case .border, .focusRing:
+            return false
+        }
     }
 
     /// True when the first thing the list paints over `area` (root space) is an opaque,
@@ -222,6 +236,13 @@ public final class SceneDrawer {
 }
 
 extension View {
+    /// True for the classes known to draw nothing in `draw(in:rect:)`: a plain `View`, a
+    /// `ScrollView`, the drag overlay. Matched exactly, since a subclass may draw.
+    var drawsNothingOfItsOwn: Bool {
+        let type = type(of: self)
+        return type == View.self || type == ScrollView.self || type == DragOverlay.self
+    }
+
     /// The rounded bounds: the shape of background, border, shadow and clipping.
     var outline: Path { Path(roundedRect: bounds, cornerRadius: cornerRadius) }
 

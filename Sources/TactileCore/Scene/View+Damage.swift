@@ -57,6 +57,29 @@ extension View {
         tracker.add(subtreeExtent(toRoot: toRoot))
     }
 
+    /// Reports a change of bounds before it happens: a move of the origin alone in a visible
+    /// clipping view placed by a translation is a scroll (only the content moves, within the
+    /// view's unchanged rect on screen); anything else damages the subtree's extent.
+    func boundsWillChange(to newBounds: Rect) {
+        guard let (tracker, toRoot) = scrollTrackerAndTransform(from: bounds, to: newBounds) else {
+            invalidateExtent()
+            return
+        }
+        tracker.addScroll(of: self, in: bounds.applying(toRoot), by: newBounds.origin - bounds.origin)
+    }
+
+    /// Reports a change of bounds after it happened: the extent's new damage, unless it was a scroll.
+    func boundsDidChange(from oldBounds: Rect) {
+        if scrollTrackerAndTransform(from: oldBounds, to: bounds) == nil { invalidateExtent() }
+    }
+
+    /// The tracker and transform to the root when going from `old` to `new` bounds is a scroll.
+    private func scrollTrackerAndTransform(from old: Rect, to new: Rect) -> (DamageTracker, AffineTransform)? {
+        guard old.size == new.size, clipsToBounds, !isHidden, let (tracker, toRoot) = trackerAndTransform(),
+              toRoot.isTranslationOnly else { return nil }
+        return (tracker, toRoot)
+    }
+
     /// The root's tracker and the transform from this view to the root, or nil when nothing
     /// of the view can be on screen (untracked tree, hidden ancestor).
     private func trackerAndTransform() -> (DamageTracker, AffineTransform)? {

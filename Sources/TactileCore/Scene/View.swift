@@ -19,8 +19,8 @@ open class View {
 
     /// The view's own coordinate space: origin is the top-left corner, size its extent.
     public var bounds: Rect {
-        willSet { if newValue != bounds { invalidateExtent() } }
-        didSet { if bounds != oldValue { invalidateExtent(); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() } }
+        willSet { if newValue != bounds { boundsWillChange(to: newValue) } }
+        didSet { if bounds != oldValue { boundsDidChange(from: oldValue); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() } }
     }
     /// Where the middle of `bounds` sits in the superview's space.
     public var center: Point {

@@ -1,0 +1,93 @@
+import Testing
+import TactileCairo
+import TactileCore
+
+/// A white 100×100 root with a list (a scroll view at 10,0 of 50×100) of rows 20 high in
+/// alternating colours with rounded corners.
+private func listScene() -> (root: View, list: ScrollView) {
+    let root = rootView(width: 100, height: 100)
+    let list = ScrollView(frame: Rect(x: 10, y: 0, width: 50, height: 100))
+    list.contentSize = Size(width: 50, height: 1000)
+    for row in 0..<50 {
+        let view = box(Rect(x: 0, y: Double(row) * 20, width: 50, height: 20), row % 2 == 0 ? blue : red)
+        view.cornerRadius = 4
+        list.addSubview(view)
+    }
+    root.addSubview(list)
+    return (root, list)
+}
+
+/// Scrolls `list` by `step` logical pixels per frame for `frames` frames, drawing each frame
+/// into `age` buffers in turn at `scale`; after every frame the buffer drawn must equal a full
+/// repaint. Returns what each render call reported.
+private func scroll(_ root: View, _ list: ScrollView, by step: Double, frames: Int, age: Int, scale: Double = 1,
+                    between: (Int) -> Void = { _ in }) -> [[BufferRect]] {
+    let width = Int(100 * scale), height = Int(100 * scale)
+    let buffers = (0..<age).map { _ in Canvas(width: width, height: height, scale: scale) }
+    let renderer = SceneRenderer()
+    for buffer in buffers {
+        root.damageTracker.invalidateAll()
+        renderer.render(root, into: buffer.target, bufferAge: 0)
+    }
+    var reported: [[BufferRect]] = []
+    for frame in 0..<frames {
+        list.contentOffset.y += step
+        between(frame)
+        let buffer = buffers[frame % age]
+        reported.append(renderer.render(root, into: buffer.target, bufferAge: age))
+        #expect(buffer.hasSamePixels(as: renderFully(root, scale: scale)), "frame \(frame), age \(age)")
+    }
+    return reported
+}
+
+@Test(arguments: [1, 2, 3])
+func aScrolledListMovesItsPixelsAndRepaintsTheExposedStrip(age: Int) {
+    let (root, list) = listScene()
+    let reported = scroll(root, list, by: 7, frames: 6, age: age)
+    // The list's rect moved, and only the strip the scrolls since the buffer's frame exposed
+    // was repainted (rows are translated fills: no tiles).
+    let strip = 7 * age
+    #expect(reported.last == [BufferRect(x: 10, y: 0, width: 50, height: 100),
+                              BufferRect(x: 10, y: 100 - strip, width: 50, height: strip)])
+}
+
+@Test(arguments: [1, 2, 3])
+func aListScrolledAtScaleTwoMatchesAFullRepaint(age: Int) {
+    let (root, list) = listScene()
+    _ = scroll(root, list, by: -1.5, frames: 4, age: age, scale: 2)
+}
+
+@Test(arguments: [1, 2, 3])
+func aDraggedItemOverTheListIsRepaintedWhereItIsAndWhereTheMoveTookIt(age: Int) {
+    let (root, list) = listScene()
+    list.contentOffset.y = 200
+    let item = box(Rect(x: 30, y: 60, width: 40, height: 30), green)
+    item.cornerRadius = 6
+    item.shadow = Shadow(color: Color.black.withAlpha(0.4), offset: Point(x: 2, y: 3), blurRadius: 4)
+    root.addSubview(item)
+    _ = scroll(root, list, by: -5, frames: 7, age: age) { frame in
+        if frame == 3 { item.center.x += 3 }
+    }
+}
+
+@Test func contentChangedWhileScrolledAwayIsRepaintedWhenItComesBack() {
+    let (root, list) = listScene()
+    let row = list.subviews[6]  // y 120–140: below the list at first
+    _ = scroll(root, list, by: 10, frames: 5, age: 3) { frame in
+        if frame == 0 { row.backgroundColor = green }
+    }
+}
+
+@Test func aRotatedListIsRepaintedRatherThanMoved() {
+    let (root, list) = listScene()
+    list.transform = AffineTransform(rotationAngle: 0.3)
+    let reported = scroll(root, list, by: 10, frames: 3, age: 2)
+    #expect(reported.allSatisfy { !$0.contains(BufferRect(x: 10, y: 0, width: 50, height: 100)) })
+}
+
+@Test func aFractionalScrollIsRepaintedRatherThanMoved() {
+    let (root, list) = listScene()
+    let reported = scroll(root, list, by: 0.5, frames: 3, age: 1)
+    // The list is repainted where it is, nothing moved and nothing more.
+    #expect(reported.last == [BufferRect(x: 10, y: 0, width: 50, height: 100)])
+}
