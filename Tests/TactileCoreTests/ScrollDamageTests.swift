@@ -76,3 +76,17 @@ private func takeDamageAndScroll(_ root: View) -> [String] {
     #expect([0, 10.2, 10.4, 150.1, 150.3].map { scroll.roundedOffset($0, limit: 150.3) }
         == [0, 10, 10 + 2.0 / 3, 150, 150.3])
 }
+
+@Test func withoutItsOwnRoundingAScrollViewRoundsToTheBufferScaleOfItsTree() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+    let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    scroll.contentSize = Size(width: 100, height: 400)
+    root.addSubview(scroll)
+    #expect(scroll.roundedOffset(10.4, limit: 300) == 10, "an untracked tree rounds to logical pixels")
+    root.damageTracker.bufferScale = 2
+    #expect(scroll.roundedOffset(10.3, limit: 300) == 10.5)
+    root.damageTracker.bufferScale = 1.5
+    #expect(scroll.roundedOffset(10.4, limit: 300) == 10 + 2.0 / 3)
+    scroll.offsetRoundingScale = 0
+    #expect(scroll.roundedOffset(10.4, limit: 300) == 10.4)
+}

@@ -118,6 +118,7 @@ public final class Application {
     func windowResized(width: Int, height: Int, scale: Double) {
         let size = Size(width: Double(width), height: Double(height))
         rootView.frame = Rect(origin: .zero, size: size)
+        rootView.damageTracker.bufferScale = scale
         onResize?(size, scale)
     }
 

@@ -49,6 +49,7 @@ public final class OffscreenRunner {
             trace("t=\(Int(clock.now)) input: \(line)")
         })
         dispatcher.surfaceSize = script.size
+        rootView.damageTracker.bufferScale = script.scale
         animator = Animator { clock.now / 1000 }
         restDetector = RestDetector(dispatcher: dispatcher, animator: animator)
         image = PixelImage(width: Int((script.size.width * script.scale).rounded(.up)),

@@ -18,16 +18,18 @@ open class ScrollView: View {
         Point(x: max(0, contentSize.width - bounds.width), y: max(0, contentSize.height - bounds.height))
     }
 
-    /// Buffer pixels per logical pixel to which auto-scrolling rounds the content offset (the
-    /// window's buffer scale): whole buffer pixels let a renderer move what it drew rather than
-    /// repaint it. 0 leaves offsets as they come.
-    public var offsetRoundingScale: Double = 1
+    /// Buffer pixels per logical pixel to which auto-scrolling rounds the content offset:
+    /// whole buffer pixels let a renderer move what it drew rather than repaint it. Nil (the
+    /// default) takes the buffer scale of the surface the view is drawn on
+    /// (`DamageTracker.bufferScale`); 0 leaves offsets as they come.
+    public var offsetRoundingScale: Double?
 
     /// `offset` along an axis whose largest offset is `limit`, rounded to whole buffer pixels
     /// (see `offsetRoundingScale`), except at and beyond the ends, which stay exact.
     func roundedOffset(_ offset: Double, limit: Double) -> Double {
-        guard offsetRoundingScale > 0, offset > 0, offset < limit else { return offset }
-        return min(limit, (offset * offsetRoundingScale).rounded() / offsetRoundingScale)
+        let scale = offsetRoundingScale ?? root.trackerStorage?.bufferScale ?? 1
+        guard scale > 0, offset > 0, offset < limit else { return offset }
+        return min(limit, (offset * scale).rounded() / scale)
     }
 
     /// Creates a scroll view at `frame` (superview space), clipping its content.
