@@ -115,26 +115,17 @@ import Testing
             "tactile-demo: the Wayland compositor connection was lost: the compositor closed the connection\n")
     }
 
-    @Test func withoutACompositorTheDemoSaysWhichVariablesItUsed() throws {
+    /// The demo, and the README's quick start (`Application.openOrExit`), say in one line which
+    /// variables they used and exit with status 1: no crash report.
+    @Test(arguments: ["tactile-demo", "tactile-example"])
+    func withoutACompositorTheAppSaysWhichVariablesItUsed(product: String) throws {
         let harness = try WestonHarness()
         let process = try harness.launchClient(
-            executable: try WestonHarness.productPath(named: "tactile-demo"),
+            executable: try WestonHarness.productPath(named: product),
             environment: ["WAYLAND_DISPLAY": "no-such-display"])
         #expect(try process.waitForExit(timeout: .seconds(5)) == .exited(1))
         #expect(process.standardError() ==
-            "tactile-demo: cannot connect to a Wayland compositor (WAYLAND_DISPLAY=no-such-display, XDG_RUNTIME_DIR=\(harness.runtimeDirectory)): No such file or directory\n")
-    }
-
-    /// The README's quick start (`Application.openOrExit`) fails the same way: one line, status 1,
-    /// no crash report.
-    @Test func withoutACompositorTheQuickStartSaysSoInOneLine() throws {
-        let harness = try WestonHarness()
-        let process = try harness.launchClient(
-            executable: try WestonHarness.productPath(named: "tactile-example"),
-            environment: ["WAYLAND_DISPLAY": "no-such-display"])
-        #expect(try process.waitForExit(timeout: .seconds(5)) == .exited(1))
-        #expect(process.standardError() ==
-            "tactile-example: cannot connect to a Wayland compositor (WAYLAND_DISPLAY=no-such-display, XDG_RUNTIME_DIR=\(harness.runtimeDirectory)): No such file or directory\n")
+            "\(product): cannot connect to a Wayland compositor (WAYLAND_DISPLAY=no-such-display, XDG_RUNTIME_DIR=\(harness.runtimeDirectory)): No such file or directory\n")
     }
 }
 
