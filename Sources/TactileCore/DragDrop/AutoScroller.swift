@@ -20,21 +20,20 @@ final class AutoScroller {
     /// pixels, see `ScrollView.offsetRoundingScale`).
     var offsetX: Double {
         get { scrollView?.contentOffset.x ?? 0 }
-        set {
-            guard let scrollView else { return }
-            scrollView.contentOffset.x = scrollView.roundedOffset(newValue, limit: scrollView.maximumContentOffset.x)
-            didScroll()
-        }
+        set { show(newValue, along: \.x) }
     }
 
     /// The vertical content offset, as the animator moves it (rounded likewise).
     var offsetY: Double {
         get { scrollView?.contentOffset.y ?? 0 }
-        set {
-            guard let scrollView else { return }
-            scrollView.contentOffset.y = scrollView.roundedOffset(newValue, limit: scrollView.maximumContentOffset.y)
-            didScroll()
-        }
+        set { show(newValue, along: \.y) }
+    }
+
+    /// Sets the content offset along `axis` to `offset`, rounded, and reports it.
+    private func show(_ offset: Double, along axis: WritableKeyPath<Point, Double>) {
+        guard let scrollView else { return }
+        scrollView.contentOffset[keyPath: axis] = scrollView.roundedOffset(offset, limit: scrollView.maximumContentOffset[keyPath: axis])
+        didScroll()
     }
 
     /// Scrolls at `velocity` from now on (`.zero` stops where it is).
