@@ -68,9 +68,28 @@ extension View {
         tracker.addScroll(of: self, in: bounds.applying(toRoot), by: newBounds.origin - bounds.origin)
     }
 
-    /// Reports a change of bounds after it happened: the extent's new damage, unless it was a scroll.
+    /// Reports a change of bounds after it happened: the extent's new damage, unless it was a
+    /// scroll; then only what the view paints around its bounds.
     func boundsDidChange(from oldBounds: Rect) {
-        if scrollTrackerAndTransform(from: oldBounds, to: bounds) == nil { invalidateExtent() }
+        guard let (tracker, toRoot) = scrollTrackerAndTransform(from: oldBounds, to: bounds) else {
+            invalidateExtent()
+            return
+        }
+        damagePaintAroundBounds(tracker: tracker, toRoot: toRoot)
+    }
+
+    /// Damages what the view paints outside its bounds (a shadow, a focus ring). A scroll
+    /// leaves it in place on screen, but it is drawn from the bounds, whose origin moved, and a
+    /// shadow snapped to buffer pixels in the view's space can land a pixel away after a
+    /// fractional scroll.
+    private func damagePaintAroundBounds(tracker: DamageTracker, toRoot: AffineTransform) {
+        let outer = ownExtent, inner = bounds
+        guard outer != inner else { return }
+        let strips = [Rect(x: outer.minX, y: outer.minY, width: outer.width, height: inner.minY - outer.minY),
+                      Rect(x: outer.minX, y: inner.maxY, width: outer.width, height: outer.maxY - inner.maxY),
+                      Rect(x: outer.minX, y: inner.minY, width: inner.minX - outer.minX, height: inner.height),
+                      Rect(x: inner.maxX, y: inner.minY, width: outer.maxX - inner.maxX, height: inner.height)]
+        for strip in strips where !strip.isEmpty { tracker.add(strip.applying(toRoot)) }
     }
 
     /// The tracker and transform to the root when going from `old` to `new` bounds is a scroll.
