@@ -32,8 +32,9 @@ final class CairoCanvases {
         }
     }
 
-    /// More canvases than a window has buffers; the least recently used goes first.
-    private static let capacity = 4
+    /// More canvases than a window has buffers, its compositor layers' included; the least
+    /// recently used goes first.
+    private static let capacity = 8
     /// Most recently used last.
     private var canvases: [Canvas] = []
 

@@ -133,8 +133,10 @@ public final class CairoDrawingContext: DrawingContext {
         }
         let radius = min(max(cornerRadius, 0), min(rect.width, rect.height) / 2) * scale
         let (mask, padding) = shadowMasks.mask(width: width, height: height, cornerRadius: radius, blur: shadow.blurRadius * scale)
-        let x = (shape.minX * scale + matrix.x0).rounded() - Double(padding)
-        let y = (shape.minY * scale + matrix.y0).rounded() - Double(padding)
+        // Halves round up on both sides of zero: a shadow moved by whole pixels (a compositor
+        // layer's image is drawn shifted so) lands on the same pixels, moved.
+        let x = (shape.minX * scale + matrix.x0 + 0.5).rounded(.down) - Double(padding)
+        let y = (shape.minY * scale + matrix.y0 + 0.5).rounded(.down) - Double(padding)
         let color = shadow.color
         cairo_save(cairo)
         cairo_identity_matrix(cairo)

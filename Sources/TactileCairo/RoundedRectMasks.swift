@@ -53,7 +53,8 @@ final class RoundedRectMasks {
     /// `bufferWidth`×`bufferHeight` pixels (and cut to it when larger than `wholeShapeLimit`);
     /// nil when nothing of it falls inside the buffer.
     func mask(of rect: Rect, cornerRadius radius: Double, bufferWidth: Int, bufferHeight: Int) -> Placed? {
-        func fixed(_ value: Double) -> Int { Int((value * 256).rounded()) }
+        // Halves round up whatever the sign, so that a shape moved by whole pixels keeps its phase.
+        func fixed(_ value: Double) -> Int { Int((value * 256 + 0.5).rounded(.down)) }
         let x = fixed(rect.minX), y = fixed(rect.minY), width = fixed(rect.width), height = fixed(rect.height)
         // Whole pixels the shape touches (arithmetic shifts round towards minus infinity).
         let left = x >> 8, top = y >> 8, right = (x + width + 255) >> 8, bottom = (y + height + 255) >> 8

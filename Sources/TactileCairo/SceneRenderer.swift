@@ -24,7 +24,14 @@ public final class SceneRenderer {
     /// pixels, outside it): content that a later scroll brings in must be repainted then.
     private var undrawnDamage = RectRegion()
     private let drawer = SceneDrawer()
-    private var tiles: TileGrid
+    /// Decides which views are shown in compositor layers of their own.
+    let layerPlanner = LayerPlanner()
+    /// Draws the layers' images.
+    let layerDrawer = SceneDrawer()
+    /// The layer ids in the order last given to the host.
+    var layerOrder: [Int] = []
+    /// The buffer's tiles (layers' images are drawn in the same grid, see `drawLayer`).
+    private(set) var tiles: TileGrid
     /// The buffer areas repainted this frame, each under its own clip: the dirty tiles, or
     /// just the damage when no pixel in it depends on the clip.
     private var areas: [Rect] = []
@@ -44,13 +51,39 @@ public final class SceneRenderer {
     public var textMeasurer: TextMeasuring { CairoTextMeasurer(text: text) }
 
     /// Draws `root` into `target`, whose contents are the frame drawn `bufferAge` frames ago
-    /// (0: unknown contents). Takes the root's pending damage. Returns the rectangles that were
-    /// repainted, in buffer pixels (empty when nothing changed for this buffer).
+    /// (0: unknown contents), and the views that prefer their own layer into `layers`, where
+    /// they can be shown there (see `LayerPlanner`; none without `layers`, or at a fractional
+    /// scale, since a layer is placed in whole logical pixels). Takes the root's pending
+    /// damage. Returns the rectangles of `target` that were repainted, in buffer pixels (empty
+    /// when nothing changed for this buffer; the layers may have changed all the same).
+    @discardableResult
+    public func render(_ root: View, into target: RenderTarget, bufferAge: Int, layers: LayerHost?) -> [BufferRect] {
+        let enabled = layers != nil && target.scale == target.scale.rounded()
+        layerPlanner.plan(root, size: Size(width: Double(target.width) / target.scale, height: Double(target.height) / target.scale),
+                          enabled: enabled)
+        // Without a host everything is drawn here, even views another renderer's layers show.
+        drawer.excludesLayers = layers != nil
+        let damage = renderBuffer(root, into: target, bufferAge: bufferAge)
+        if let layers { updateLayers(root, host: layers, scale: target.scale) }
+        return damage
+    }
+
+    /// Draws all of `root` into `target` (no compositor layers), whose contents are the frame
+    /// drawn `bufferAge` frames ago (0: unknown contents). Takes the root's pending damage.
+    /// Returns the rectangles that were repainted, in buffer pixels (empty when nothing changed
+    /// for this buffer).
     @discardableResult
     public func render(_ root: View, into target: RenderTarget, bufferAge: Int) -> [BufferRect] {
+        render(root, into: target, bufferAge: bufferAge, layers: nil)
+    }
+
+    /// Repaints what changed in `target`, leaving out the views shown in layers.
+    private func renderBuffer(_ root: View, into target: RenderTarget, bufferAge: Int) -> [BufferRect] {
         let whole = Rect(x: 0, y: 0, width: Double(target.width), height: Double(target.height))
         let layout = (target.width, target.height, target.scale, ObjectIdentifier(root))
         let layoutChanged = lastLayout.map { $0 != layout } ?? true
+        // Only layers moved (a carried item): nothing to do here, and nothing to remember.
+        if !layoutChanged && !root.damageTracker.hasDamage && undrawnDamage.isEmpty { return [] }
         lastLayout = layout
 
         logicalDamage.removeAll()
@@ -145,11 +178,7 @@ public final class SceneRenderer {
     /// Redraws each of `areas` under a clip of exactly that area, clearing it first unless an
     /// opaque background paints over all of it.
     private func draw(into target: RenderTarget) {
-        let canvas = canvases.canvas(for: target) { cairo in
-            cairo_set_tolerance(cairo, Self.curveTolerance)
-            return CairoDrawingContext(cairo: cairo, scale: target.scale, bufferWidth: target.width, bufferHeight: target.height,
-                                       text: text, shadowMasks: shadowMasks, fillMasks: fillMasks)
-        }
+        let canvas = canvas(for: target)
         let cairo = canvas.cairo
         for area in areas {
             let logicalArea = area.scaled(by: 1 / target.scale)
@@ -165,6 +194,15 @@ public final class SceneRenderer {
             cairo_restore(cairo)
         }
         cairo_surface_flush(canvas.surface)
+    }
+
+    /// The Cairo canvas drawing into `target`.
+    func canvas(for target: RenderTarget) -> CairoCanvases.Canvas {
+        canvases.canvas(for: target) { cairo in
+            cairo_set_tolerance(cairo, Self.curveTolerance)
+            return CairoDrawingContext(cairo: cairo, scale: target.scale, bufferWidth: target.width, bufferHeight: target.height,
+                                       text: text, shadowMasks: shadowMasks, fillMasks: fillMasks)
+        }
     }
 }
 

@@ -17,12 +17,18 @@ final class RandomScene {
 
     private let onlyTranslatedFills: Bool
     private let scrolling: Bool
+    private let layers: Bool
 
     /// With `scrolling`, the scroll view holds rows of plain fills that the renderer may move
     /// rather than repaint, and half the mutations scroll it, mostly by whole logical pixels.
-    init(using rng: inout Xoshiro, onlyTranslatedFills: Bool = false, scrolling: Bool = false) {
+    ///
+    /// With `layers`, some views prefer their own compositor layer, more mutations switch that,
+    /// and every place, size, translation and scroll offset is a whole number of pixels (sizes
+    /// even): a layer is moved by whole pixels, so the screen then matches a repaint exactly.
+    init(using rng: inout Xoshiro, onlyTranslatedFills: Bool = false, scrolling: Bool = false, layers: Bool = false) {
         self.onlyTranslatedFills = onlyTranslatedFills
         self.scrolling = scrolling
+        self.layers = layers
         root.backgroundColor = Bool.random(using: &rng) ? .white : nil
         scroll.contentSize = Size(width: 60, height: 60)
         if !onlyTranslatedFills {
@@ -49,21 +55,24 @@ final class RandomScene {
             attachedViews(including: true).randomElement(using: &rng)!.addSubview(view)
             views.append(view)
         }
+        if layers {
+            for view in views where Int.random(in: 0...2, using: &rng) == 0 { view.prefersOwnLayer = true }
+        }
     }
 
     /// Applies one random change.
     func mutate(using rng: inout Xoshiro) {
         if scrolling && Bool.random(using: &rng) {
-            let step = [1, 1, 1, 0.5, 0.3].randomElement(using: &rng)!
+            let step = layers ? 1 : [1, 1, 1, 0.5, 0.3].randomElement(using: &rng)!
             let offset = { (rng: inout Xoshiro) in Double(Int.random(in: 0...40, using: &rng)) * step }
             scroll.setContentOffset(Point(x: Int.random(in: 0...3, using: &rng) == 0 ? offset(&rng) : scroll.contentOffset.x,
                                           y: offset(&rng)))
             return
         }
         let view = views.randomElement(using: &rng)!
-        switch Int.random(in: 0...13, using: &rng) {
+        switch Int.random(in: 0...(layers ? 15 : 13), using: &rng) {
         case 0: view.center = Point(x: coordinate(using: &rng), y: coordinate(using: &rng))
-        case 1: view.bounds.size = Size(width: Double.random(in: 0...40, using: &rng), height: Double.random(in: 0...30, using: &rng))
+        case 1: view.bounds.size = Size(width: length(upTo: 40, using: &rng), height: length(upTo: 30, using: &rng))
         case 2: view.transform = randomTransform(using: &rng)
         case 3: view.alpha = [1, 0.6, 0.25, 0].randomElement(using: &rng)!
         case 4: view.isHidden.toggle()
@@ -79,9 +88,10 @@ final class RandomScene {
         case 11:
             if view.superview == nil { attachedViews(including: true).randomElement(using: &rng)!.addSubview(view) }
         case 12: label.text = ["Tap", "Drag me", "", "Ω ≠ 42"].randomElement(using: &rng)!
-        default:
+        case 13:
             guard !onlyTranslatedFills else { return }
-            scroll.setContentOffset(Point(x: Double.random(in: 0...40, using: &rng), y: Double.random(in: 0...40, using: &rng)))
+            scroll.setContentOffset(Point(x: length(upTo: 40, using: &rng), y: length(upTo: 40, using: &rng)))
+        default: view.prefersOwnLayer.toggle()
         }
     }
 
@@ -90,11 +100,21 @@ final class RandomScene {
         (includeRoot ? [root] : []) + views.filter { $0.superview != nil && $0.root === root }
     }
 
-    private func coordinate(using rng: inout Xoshiro) -> Double { Double.random(in: -8...72, using: &rng) }
+    private func coordinate(using rng: inout Xoshiro) -> Double {
+        layers ? Double(Int.random(in: -8...72, using: &rng)) : Double.random(in: -8...72, using: &rng)
+    }
+
+    /// A length from 0 to `limit`: even whole pixels with `layers`.
+    private func length(upTo limit: Double, using rng: inout Xoshiro) -> Double {
+        layers ? Double(2 * Int.random(in: 0...Int(limit / 2), using: &rng)) : Double.random(in: 0...limit, using: &rng)
+    }
 
     private func randomFrame(using rng: inout Xoshiro) -> Rect {
-        Rect(x: coordinate(using: &rng), y: coordinate(using: &rng),
-             width: Double.random(in: 2...36, using: &rng), height: Double.random(in: 2...28, using: &rng))
+        let x = coordinate(using: &rng), y = coordinate(using: &rng)
+        guard layers else {
+            return Rect(x: x, y: y, width: Double.random(in: 2...36, using: &rng), height: Double.random(in: 2...28, using: &rng))
+        }
+        return Rect(x: x, y: y, width: Double(2 * Int.random(in: 1...18, using: &rng)), height: Double(2 * Int.random(in: 1...14, using: &rng)))
     }
 
     private func randomTransform(using rng: inout Xoshiro) -> AffineTransform {
@@ -105,7 +125,10 @@ final class RandomScene {
         case 0: return .identity
         case 1: return AffineTransform(rotationAngle: Double.random(in: -3...3, using: &rng))
         case 2: return AffineTransform(scaleX: Double.random(in: 0.5...2, using: &rng), y: Double.random(in: 0.5...2, using: &rng))
-        default: return AffineTransform(rotationAngle: 0.4).translatedBy(x: coordinate(using: &rng) / 4, y: 3)
+        default:
+            let turned = AffineTransform(rotationAngle: 0.4)
+            guard layers else { return turned.translatedBy(x: coordinate(using: &rng) / 4, y: 3) }
+            return AffineTransform(a: turned.a, b: turned.b, c: turned.c, d: turned.d, tx: coordinate(using: &rng) / 4, ty: 3)
         }
     }
 

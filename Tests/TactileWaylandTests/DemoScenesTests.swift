@@ -82,6 +82,38 @@ import Testing
         #expect(try run.harness.screenshot().pixel(x: 95, y: 252) == 0xFF2B_3340)
     }
 
+    @Test func aCarriedTileIsShownInACompositorLayerOfItsOwn() throws {
+        let run = try Self.launch()
+        let harness = run.harness
+        try harness.touchDown(id: 0, x: 95, y: 252.5, time: 1000)
+        try harness.touchFrame()
+        for step in 1...12 {
+            let fraction = Double(step) / 12
+            try harness.touchMotion(id: 0, x: 95 + 405 * fraction, y: 252.5 + 47.5 * fraction, time: 1000 + 16 * UInt32(step))
+            try harness.touchFrame()
+        }
+        try run.waitFor(["drag started tile-2", "layer 1 image"])
+        // The subsurface, lifted (alpha 0.85) over the middle container, where the finger is;
+        // the tile's home shows the left container.
+        try harness.waitUntil("the carried tile under the finger") {
+            let shot = try harness.screenshot()
+            return shot.pixel(x: 95, y: 252) == 0xFF2B_3340 && Self.isClose(shot.pixel(x: 500, y: 300), to: 0xFF39_9D94)
+        }
+        try harness.touchUp(id: 0, time: 1300)
+        try harness.touchFrame()
+        try run.waitFor(["tile-2 rests in middle at (500, 300)", "layer 1 removed", "state saved"])
+        try run.waitForPixels(0xFF3C_AEA3, at: [(500, 300)], "tile-2 drawn in the window where it landed")
+    }
+
+    /// True when every channel of the two 0xAARRGGBB pixels is within 2.
+    static func isClose(_ pixel: UInt32, to expected: UInt32) -> Bool {
+        (0..<4).allSatisfy { (byte: UInt32) -> Bool in
+            let shift = byte * 8
+            let a = Int((pixel >> shift) & 0xff), b = Int((expected >> shift) & 0xff)
+            return abs(a - b) <= 2
+        }
+    }
+
     @Test func aDropOutsideEveryContainerSpringsBack() throws {
         let run = try Self.launch()
         // Lifted over the home bar, which is no container.

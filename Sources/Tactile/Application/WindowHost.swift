@@ -15,6 +15,8 @@ final class WindowHost: WindowDelegate, InputHandler {
     let rest: RestDetector
     private let clock: EventLoopClock
     private let renderer = SceneRenderer()
+    /// The window's subsurfaces as the renderer's layer host, made at the first frame.
+    private var layerHost: WindowLayerHost?
     let eventLog: InputEventLog?
     let latency = FrameLatencyRecorder.fromEnvironment()
 
@@ -44,11 +46,13 @@ final class WindowHost: WindowDelegate, InputHandler {
         animator.tick(now: clock.now / 1000)
         let target = RenderTarget(pixels: buffer.pixels, width: buffer.width, height: buffer.height,
                                   stride: buffer.stride, scale: buffer.scale)
-        let damage = renderer.render(rootView, into: target, bufferAge: buffer.age)
+        if window.supportsLayers, layerHost?.window !== window { layerHost = WindowLayerHost(window: window, eventLog: eventLog) }
+        let damage = renderer.render(rootView, into: target, bufferAge: buffer.age, layers: window.supportsLayers ? layerHost : nil)
         application.scheduleAnimationFrames()
         checkRest()
-        latency?.frameRendered(committed: !damage.isEmpty)
-        if !damage.isEmpty { application.frameCommitted() }
+        let committed = !damage.isEmpty || window.layersChanged
+        latency?.frameRendered(committed: committed)
+        if committed { application.frameCommitted() }
         return damage.map { PixelRect(x: Int32($0.x), y: Int32($0.y), width: Int32($0.width), height: Int32($0.height)) }
     }
 

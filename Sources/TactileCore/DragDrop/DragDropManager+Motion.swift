@@ -34,7 +34,7 @@ extension DragDropManager {
             if carriesView {
                 item = view
                 session.restingAlpha = session.origin.alpha
-                view.moveToSuperview(overlay)
+                raiseIntoOverlay(view)
             } else {
                 item = SnapshotView(of: view)
                 session.restingAlpha = session.origin.alpha
@@ -73,7 +73,7 @@ extension DragDropManager {
         if let parent = original.superview, let index = parent.subviews.firstIndex(where: { $0 === original }) {
             parent.insertSubview(ghost, at: index + 1)
         }
-        ghost.moveToSuperview(overlay)
+        raiseIntoOverlay(ghost)
     }
 
     /// Sends the session's item back: the source view settles into its origin; a snapshot
@@ -108,11 +108,12 @@ extension DragDropManager {
         guard let parent = place.parent, parent.root === rootView,
               let toOverlay = overlay.transformToRoot.inverted() else {
             view.moveToSuperview(rootView, at: rootView.subviews.firstIndex { $0 === overlay })
+            view.prefersOwnLayer = false
             hideOverlayIfEmpty()
             return
         }
         showOverlay()
-        if view.superview !== overlay { view.moveToSuperview(overlay) }
+        if view.superview !== overlay { raiseIntoOverlay(view) }
         let key = ObjectIdentifier(view)
         nextFlightID += 1
         let flight = Flight(view: view, place: place, id: nextFlightID)
@@ -143,11 +144,20 @@ extension DragDropManager {
     private func arrive(_ view: View, at place: RestingPlace) {
         guard let parent = place.parent, view.superview === overlay else { return }
         view.moveToSuperview(parent, at: place.index)
+        view.prefersOwnLayer = false
         if view.center.distance(to: place.center) < 0.01 {
             view.center = place.center
             view.transform = place.transform
         }
         hideOverlayIfEmpty()
+    }
+
+    /// Moves `view` into the overlay, keeping its place on screen, in a compositor layer of its
+    /// own where the window can (`View.prefersOwnLayer`): following the finger then repaints
+    /// nothing. Cleared when the view lands.
+    private func raiseIntoOverlay(_ view: View) {
+        view.moveToSuperview(overlay)
+        view.prefersOwnLayer = true
     }
 
     /// Puts the overlay on top of the root, covering it.

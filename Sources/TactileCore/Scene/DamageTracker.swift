@@ -29,7 +29,31 @@ public final class DamageTracker {
     public init() {}
 
     /// True when a frame should be drawn.
-    public var needsRedraw: Bool { isFullyDamaged || !region.isEmpty || scroll != nil }
+    public var needsRedraw: Bool { hasDamage || layersChanged }
+
+    /// True when something in the window's own buffer must be repainted or moved.
+    public var hasDamage: Bool { isFullyDamaged || !region.isEmpty || scroll != nil }
+
+    /// True when a view shown in its own compositor layer moved or changed, or a view's
+    /// wish for a layer changed, since the last `takeLayerChanges()`: a frame is wanted even
+    /// if the window's own buffer shows no change.
+    public private(set) var layersChanged = false
+    /// The views of this tree that asked for their own layer (`View.prefersOwnLayer`), as far
+    /// as the tracker learnt of them; the `LayerPlanner` drops those that left.
+    var layerCandidates: [WeakView] = []
+
+    /// Notes a change that concerns compositor layers (see `layersChanged`): a frame is wanted.
+    public func layerDidChange() {
+        let wasClean = !needsRedraw
+        layersChanged = true
+        if wasClean { onNeedsRedraw?() }
+    }
+
+    /// Returns `layersChanged` and clears it (the planner does, once per frame).
+    func takeLayerChanges() -> Bool {
+        defer { layersChanged = false }
+        return layersChanged
+    }
 
     /// Adds a changed area (root space, logical pixels).
     public func add(_ rect: Rect) {

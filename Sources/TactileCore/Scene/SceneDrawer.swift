@@ -29,6 +29,10 @@ public final class SceneDrawer {
     /// clip, the next item otherwise. Kept apart from `items` so skipping touches no view.
     private(set) var skipTo: [Int] = []
 
+    /// Leaves out views shown in compositor layers of their own (`View.compositorLayer`): set
+    /// for the drawer of a window's buffer, which the layers are stacked above.
+    public var excludesLayers = false
+
     /// Creates a drawer with an empty list.
     public init() {}
 
@@ -46,6 +50,15 @@ public final class SceneDrawer {
         extents.removeAll(keepingCapacity: true)
         skipTo.removeAll(keepingCapacity: true)
         collect(root, toRoot: .identity, damage: damage)
+    }
+
+    /// Lists all of `view`'s subtree, the view's own alpha and visibility included, mapped by
+    /// `toRoot` (what a compositor layer showing the view draws).
+    public func prepare(subtree view: View, toRoot: AffineTransform) {
+        items.removeAll(keepingCapacity: true)
+        extents.removeAll(keepingCapacity: true)
+        skipTo.removeAll(keepingCapacity: true)
+        collect(view, toRoot: toRoot, damage: nil)
     }
 
     /// Plays the prepared list into `context`, skipping items outside `area` (root space; nil:
@@ -159,7 +172,7 @@ public final class SceneDrawer {
     }
 
     private func collect(_ view: View, toRoot: AffineTransform, damage: RectRegion?) {
-        guard !view.isHidden, view.alpha > 0 else { return }
+        guard !view.isHidden, view.alpha > 0, !(excludesLayers && view.compositorLayer != nil) else { return }
         // A lone plain view with nothing but a background fades that fill instead of a group.
         let foldsAlpha = view.subviews.isEmpty && type(of: view) == View.self && view.shadow == nil && view.borderWidth == 0
             && view.focusRing == nil

@@ -11,6 +11,7 @@ extension View {
         if let tracker = owner.trackerStorage { return tracker }
         let tracker = DamageTracker()
         owner.trackerStorage = tracker
+        owner.registerLayerCandidates()  // Views that asked for a layer before there was a tracker.
         return tracker
     }
 
@@ -52,8 +53,10 @@ extension View {
     }
 
     /// Reports the subtree's current on-screen extent (called before and after a change).
-    func invalidateExtent() {
-        guard let (tracker, toRoot) = trackerAndTransform() else { return }
+    /// `movesLayer`: the change only places the view (center, transform), which a layer
+    /// showing it follows without redrawing.
+    func invalidateExtent(movesLayer: Bool = false) {
+        guard let (tracker, toRoot) = trackerAndTransform(movesLayer: movesLayer) else { return }
         tracker.add(subtreeExtent(toRoot: toRoot))
     }
 
@@ -100,16 +103,31 @@ extension View {
     }
 
     /// The root's tracker and the transform from this view to the root, or nil when nothing
-    /// of the view can be on screen (untracked tree, hidden ancestor).
-    private func trackerAndTransform() -> (DamageTracker, AffineTransform)? {
-        var toRoot = AffineTransform.identity
+    /// of the view can be on screen (untracked tree, hidden ancestor) or when a compositor
+    /// layer shows the view: the layer is told instead (moved when `movesLayer` and the view is
+    /// the layer's own, changed otherwise), since the window's buffer does not show it.
+    private func trackerAndTransform(movesLayer: Bool = false) -> (DamageTracker, AffineTransform)? {
+        // Found first: a view in a layer, the common case while something is carried, needs
+        // no transform.
         var view = self
+        var layer = compositorLayer
         while let parent = view.superview {
             if parent.isHidden { return nil }
+            view = parent
+            if layer == nil { layer = view.compositorLayer }
+        }
+        if let layer {
+            if !(movesLayer && layer === compositorLayer) { layer.contentChanged = true }
+            view.trackerStorage?.layerDidChange()
+            return nil
+        }
+        guard let tracker = view.trackerStorage else { return nil }
+        var toRoot = AffineTransform.identity
+        view = self
+        while let parent = view.superview {
             toRoot = toRoot.concatenating(view.transformToSuperview)
             view = parent
         }
-        guard let tracker = view.trackerStorage else { return nil }
         return (tracker, toRoot)
     }
 }

@@ -24,13 +24,13 @@ open class View {
     }
     /// Where the middle of `bounds` sits in the superview's space.
     public var center: Point {
-        willSet { if newValue != center { invalidateExtent() } }
-        didSet { if center != oldValue { invalidateExtent(); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() } }
+        willSet { if newValue != center { invalidateExtent(movesLayer: true) } }
+        didSet { if center != oldValue { invalidateExtent(movesLayer: true); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() } }
     }
     /// Applied about the centre after placement: scale, rotation, translation.
     public var transform: AffineTransform = .identity {
-        willSet { if newValue != transform { invalidateExtent() } }
-        didSet { if transform != oldValue { invalidateExtent(); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() } }
+        willSet { if newValue != transform { invalidateExtent(movesLayer: true) } }
+        didSet { if transform != oldValue { invalidateExtent(movesLayer: true); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() } }
     }
 
     /// The parent; nil for a root.
@@ -96,6 +96,23 @@ open class View {
     }
     /// Whether the view and its subviews take part in hit testing.
     public var isUserInteractionEnabled = true
+
+    // MARK: Compositing
+
+    /// A hint that the view is about to move around above the rest of the scene (an item
+    /// carried by a finger): a window then shows the view and its subviews in a compositor
+    /// layer of their own (a Wayland subsurface), and moving the view repaints nothing, in
+    /// the window or in the layer. The view is drawn with the rest of the scene whenever a
+    /// layer could not show it exactly: something painted after it overlaps it, an ancestor
+    /// clips, fades or hides it, another layer holds it, or it reaches the window's edge.
+    /// Set it on the view itself while it is in the window's tree (or before adding it).
+    /// Offscreen rendering ignores it. See `LayerPlanner`.
+    public var prefersOwnLayer = false {
+        didSet { if prefersOwnLayer != oldValue { layerPreferenceDidChange() } }
+    }
+    /// The layer showing the view while it is drawn apart from the rest of the scene; set by
+    /// the window's `LayerPlanner`, nil otherwise.
+    public internal(set) var compositorLayer: CompositorLayer?
 
     /// The tracker of a root view, created on first use (see `damageTracker`).
     var trackerStorage: DamageTracker?
@@ -197,7 +214,7 @@ open class View {
             subviews.insert(view, at: target)
             cachedSubviewHitExtents = nil
             invalidateSubviewDrawExtents()
-            view.invalidateExtent()
+            view.invalidateExtent(movesLayer: true)  // Restacked: a layer showing it is reordered, not redrawn.
             view.hierarchyDidChange()
             return
         }
@@ -210,6 +227,7 @@ open class View {
         // Its own tracker (if it was a rendered root) no longer sees its changes.
         view.trackerStorage?.invalidateAll()
         view.invalidateExtent()
+        view.registerLayerCandidate()
         if subviews.count == 1 { translucencyMethodDidChange() }
         view.hierarchyDidChange()
     }

@@ -20,6 +20,8 @@ public final class WaylandClient {
     let shm: OpaquePointer
     let wmBase: OpaquePointer
     let viewporter: OpaquePointer?
+    /// Lets windows show compositor layers (subsurfaces); nil when the compositor lacks it.
+    let subcompositor: OpaquePointer?
     let fractionalScaleManager: OpaquePointer?
     private var outputs: [Output] = []
     private var seats: [Seat] = []
@@ -49,6 +51,7 @@ public final class WaylandClient {
         shm = try required("wl_shm", tactile_wl_shm_interface(), 1)
         wmBase = try required("xdg_wm_base", tactile_xdg_wm_base_interface(), 5)
         viewporter = optional("wp_viewporter", tactile_wp_viewporter_interface())
+        subcompositor = optional("wl_subcompositor", tactile_wl_subcompositor_interface())
         fractionalScaleManager = optional("wp_fractional_scale_manager_v1", tactile_wp_fractional_scale_manager_v1_interface())
         xdg_wm_base_add_listener(wmBase, Self.wmBaseListener.pointer, listenerData(self))
 
@@ -71,6 +74,7 @@ public final class WaylandClient {
         cursor = nil
         if let fractionalScaleManager { wp_fractional_scale_manager_v1_destroy(fractionalScaleManager) }
         if let viewporter { wp_viewporter_destroy(viewporter) }
+        if let subcompositor { wl_subcompositor_destroy(subcompositor) }
         xdg_wm_base_destroy(wmBase)
         wl_shm_destroy(shm)
         wl_compositor_destroy(compositor)

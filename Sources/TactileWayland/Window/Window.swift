@@ -34,6 +34,17 @@ public final class Window {
     private let viewport: OpaquePointer?
     private let fractionalScale: OpaquePointer?
     private let pool: BufferPool
+    private let compositor: OpaquePointer
+    private let subcompositor: OpaquePointer?
+    private let shm: OpaquePointer
+    /// The compositor layers shown above the window's surface, by id (see `layerBuffer`).
+    private var layers: [Int: Subsurface] = [:]
+    /// Removed layers, emptied but kept until the next commit: destroying a subsurface unmaps
+    /// it at once, a frame before the window's buffer shows what it showed.
+    private var removedLayers: [Subsurface] = []
+    /// Set when a layer changed since the last commit: the next frame is committed even when
+    /// the window's own buffer shows no change.
+    public private(set) var layersChanged = false
     private let outputLookup: (OpaquePointer?) -> Output?
     private let onFatalError: (WaylandError) -> Void
     private let preferredSize: (width: Int, height: Int)
@@ -63,6 +74,9 @@ public final class Window {
         outputLookup = { [unowned client] in client.output(for: $0) }
         onFatalError = { [unowned client] in client.fail($0) }
         pool = BufferPool(display: client.display, shm: client.shm)
+        compositor = client.compositor
+        subcompositor = client.subcompositor
+        shm = client.shm
         surface = wl_compositor_create_surface(client.compositor)
         xdgSurface = xdg_wm_base_get_xdg_surface(client.wmBase, surface)
         toplevel = xdg_surface_get_toplevel(xdgSurface)
@@ -87,6 +101,8 @@ public final class Window {
 
     deinit {
         // Children before parents, as xdg-shell requires; the buffers first of all.
+        layers.removeAll()
+        removedLayers.removeAll()
         pool.destroyAll()
         if let inputThrottleTimer { loop.cancelTimer(inputThrottleTimer) }
         if let frameCallback { wl_callback_destroy(frameCallback) }
@@ -152,7 +168,7 @@ public final class Window {
         let target = FrameBuffer(pixels: buffer.pixels, width: buffer.width, height: buffer.height,
                                   stride: buffer.stride, scale: scale, age: age)
         let damage = delegate.windowRender(self, into: target)
-        if damage.isEmpty {
+        if damage.isEmpty && !layersChanged {
             // Nothing new to show, but the delegate asked for another frame (an animation
             // that moved nothing yet): wait for the compositor's next frame, not a busy loop.
             if needsRedraw && !early {
@@ -161,17 +177,80 @@ public final class Window {
             }
             return
         }
-        applyScale()
-        wl_surface_attach(surface, buffer.proxy, 0, 0)
-        for rect in damage { wl_surface_damage_buffer(surface, rect.x, rect.y, rect.width, rect.height) }
+        if !damage.isEmpty {
+            applyScale()
+            wl_surface_attach(surface, buffer.proxy, 0, 0)
+            for rect in damage { wl_surface_damage_buffer(surface, rect.x, rect.y, rect.width, rect.height) }
+        }
+        // Layers only moved: the commit applies their new places without a new buffer, so the
+        // compositor releases none (no wake-up for it) and nothing is drawn.
+        layersChanged = false
         // The pending callback fires at the next refresh for this commit too.
         if !early && pacing.asksForCallback(answeredInput: answersInput, redrawRequested: needsRedraw) {
             requestFrameCallback()
         }
         lastCommitTime = EventLoop.now()
         wl_surface_commit(surface)
-        pool.commit(buffer)
+        if !damage.isEmpty { pool.commit(buffer) }
+        removedLayers.removeAll()
         framesCommitted += 1
+    }
+
+    // MARK: Compositor layers
+
+    /// True when the window can show compositor layers: the compositor offers subsurfaces and
+    /// the buffer is not scaled by a viewport (a layer is placed in whole logical pixels).
+    public var supportsLayers: Bool { subcompositor != nil && viewport == nil }
+
+    /// A free buffer of `width` × `height` buffer pixels for a new image of layer `id`,
+    /// creating the layer (above the others) the first time; nil when the compositor holds
+    /// all of the layer's buffers or the window cannot show layers. Drawn during
+    /// `windowRender`, shown with `showLayerImage(id:)`.
+    public func layerBuffer(id: Int, width: Int, height: Int) -> FrameBuffer? {
+        guard width > 0, height > 0, let subcompositor else { return nil }
+        let layer = layers[id] ?? Subsurface(parent: surface, compositor: compositor, subcompositor: subcompositor,
+                                               display: display, shm: shm)
+        layers[id] = layer
+        do {
+            guard let buffer = try layer.imageBuffer(width: width, height: height) else { return nil }
+            return FrameBuffer(pixels: buffer.pixels, width: buffer.width, height: buffer.height, stride: buffer.stride,
+                               scale: scale, age: 0)
+        } catch {
+            onFatalError(error as? WaylandError ?? .sharedMemory(reason: "\(error)"))
+            return nil
+        }
+    }
+
+    /// Shows the image drawn into layer `id`'s latest buffer, with the next commit.
+    public func showLayerImage(id: Int) {
+        layers[id]?.showImage(scale: Int32(scale))
+        layersChanged = true
+    }
+
+    /// Puts layer `id`'s top-left corner at (`x`, `y`) in logical pixels of the window, with
+    /// the next commit.
+    public func moveLayer(id: Int, x: Int, y: Int) {
+        layers[id]?.move(x: Int32(x), y: Int32(y))
+        layersChanged = true
+    }
+
+    /// Stacks the layers in this order above the window's surface, bottom first.
+    public func orderLayers(_ ids: [Int]) {
+        var below = surface
+        for id in ids {
+            guard let layer = layers[id] else { continue }
+            layer.place(above: below)
+            below = layer.surface
+        }
+        layersChanged = true
+    }
+
+    /// Removes layer `id` (its subsurface disappears with the next commit).
+    public func removeLayer(id: Int) {
+        guard let layer = layers.removeValue(forKey: id) else { return }
+        layer.hide()
+        removedLayers.append(layer)
+        layersChanged = true
     }
 
     /// Paced by the fastest output the window is on (60 Hz when unknown).

@@ -3,7 +3,8 @@ import Tactile
 /// The drag benchmark's scene: a grey background and 200 tiles, each 60×60 with corner radius
 /// 8, alpha 0.9 and its own colour, in a 20×10 grid; the tile at (column, row) is centred at
 /// (40 + 62·column, 40 + 62·row) in surface coordinates. Any tile follows a finger or the
-/// mouse 1:1 from touch-down (a long-press of zero duration), raised above the others.
+/// mouse 1:1 from touch-down (a long-press of zero duration), raised above the others and
+/// shown in its own compositor layer while it moves.
 final class BenchScene: DemoScene {
     static let name = "bench"
     let view = View()
@@ -43,6 +44,8 @@ final class BenchScene: DemoScene {
                 parent.bringSubviewToFront(tile)
                 offset = tile.center - finger
             }
+            // Moving it then repaints nothing: the compositor moves the layer.
+            tile.prefersOwnLayer = drag.state.isActive
             if drag.state.isActive { tile.center = finger + offset }
         }
     }

@@ -1,0 +1,32 @@
+import TactileCairo
+import TactileWayland
+
+/// Shows the renderer's compositor layers in the window's subsurfaces, and notes each new
+/// image and each layer's end in the event log (not the moves: one per frame of a drag).
+final class WindowLayerHost: LayerHost {
+    unowned let window: Window
+    private let eventLog: InputEventLog?
+
+    init(window: Window, eventLog: InputEventLog?) {
+        self.window = window
+        self.eventLog = eventLog
+    }
+
+    func imageTarget(forLayer id: Int, width: Int, height: Int) -> RenderTarget? {
+        window.layerBuffer(id: id, width: width, height: height).map {
+            RenderTarget(pixels: $0.pixels, width: $0.width, height: $0.height, stride: $0.stride, scale: $0.scale)
+        }
+    }
+
+    func showImage(ofLayer id: Int) {
+        window.showLayerImage(id: id)
+        eventLog?.write("layer \(id) image")
+    }
+
+    func moveLayer(_ id: Int, x: Int, y: Int) { window.moveLayer(id: id, x: x, y: y) }
+    func orderLayers(_ ids: [Int]) { window.orderLayers(ids) }
+    func removeLayer(_ id: Int) {
+        window.removeLayer(id: id)
+        eventLog?.write("layer \(id) removed")
+    }
+}

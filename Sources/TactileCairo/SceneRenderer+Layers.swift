@@ -1,0 +1,69 @@
+import CCairo
+import TactileCore
+
+extension SceneRenderer {
+    /// Brings the host's layers up to date with the planner's decision: a layer whose view only
+    /// moved is moved; one whose content changed, or that is new, gets a new image.
+    func updateLayers(_ root: View, host: LayerHost, scale: Double) {
+        for id in layerPlanner.removed { host.removeLayer(id) }
+        for entry in layerPlanner.active {
+            let view = entry.view, layer = entry.layer, extent = entry.extent, toRoot = entry.toRoot
+            if let position = layer.movedPosition(for: toRoot) {
+                if position != layer.position {
+                    layer.position = position
+                    host.moveLayer(layer.id, x: position.x, y: position.y)
+                }
+                continue
+            }
+            let origin = (x: (extent.minX).rounded(.down), y: (extent.minY).rounded(.down))
+            let width = Int(((extent.maxX.rounded(.up) - origin.x) * scale).rounded())
+            let height = Int(((extent.maxY.rounded(.up) - origin.y) * scale).rounded())
+            guard let target = host.imageTarget(forLayer: layer.id, width: width, height: height) else {
+                root.damageTracker.layerDidChange()  // Drawn at a later frame, when a buffer is free.
+                continue
+            }
+            drawLayer(view, toRoot: toRoot.concatenating(AffineTransform(translationX: -origin.x, y: -origin.y)),
+                      bufferOrigin: (Int(origin.x * scale), Int(origin.y * scale)), into: target)
+            host.showImage(ofLayer: layer.id)
+            layer.contentChanged = false
+            layer.drawnTransform = toRoot
+            layer.drawnOrigin = (Int(origin.x), Int(origin.y))
+            layer.position = layer.drawnOrigin
+            host.moveLayer(layer.id, x: layer.position.x, y: layer.position.y)
+        }
+        // Compared in place: no array for every frame.
+        let active = layerPlanner.active
+        if !active.elementsEqual(layerOrder, by: { $0.layer.id == $1 }) {
+            layerOrder = active.map(\.layer.id)
+            if !layerOrder.isEmpty { host.orderLayers(layerOrder) }
+        }
+    }
+
+    /// Draws `view`'s subtree, mapped by `toRoot` (into the image's logical space), over a
+    /// cleared `target`, whose top-left pixel is at `bufferOrigin` in the window's buffer. The
+    /// image is drawn in the buffer's tiles, each under its own clip, as the buffer is (see
+    /// `TileGrid`): its pixels are then those the buffer would show.
+    private func drawLayer(_ view: View, toRoot: AffineTransform, bufferOrigin: (x: Int, y: Int), into target: RenderTarget) {
+        let canvas = canvas(for: target)
+        let cairo = canvas.cairo
+        cairo_save(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+        layerDrawer.prepare(subtree: view, toRoot: toRoot)
+        let size = tiles.tileSize
+        // A layer lies inside the window, so its origin is not negative.
+        for top in stride(from: bufferOrigin.y / size * size - bufferOrigin.y, to: target.height, by: size) {
+            for left in stride(from: bufferOrigin.x / size * size - bufferOrigin.x, to: target.width, by: size) {
+                // The whole tile, not just its part in the image: the clip must be the buffer's.
+                let area = Rect(x: Double(left), y: Double(top), width: Double(size), height: Double(size))
+                cairo_save(cairo)
+                cairo_rectangle(cairo, area.minX, area.minY, area.width, area.height)
+                cairo_clip(cairo)
+                layerDrawer.draw(in: canvas.context, area: area.scaled(by: 1 / target.scale))
+                cairo_restore(cairo)
+            }
+        }
+        cairo_surface_flush(canvas.surface)
+    }
+}

@@ -1,0 +1,36 @@
+/// What a window's renderer keeps about a view it shows in a compositor layer of its own (see
+/// `View.prefersOwnLayer`): whether the layer's image is still right, and how it was drawn, so
+/// that a move of the view only moves the layer.
+public final class CompositorLayer {
+    /// Tells this layer apart from the window's other layers (a subsurface per id).
+    public let id: Int
+    /// Set when something the image shows changed other than the view's placement (a subview,
+    /// a colour, the alpha): the image must be drawn again. The renderer clears it.
+    public var contentChanged = true
+    /// The view's transform to the root when the image was last drawn; nil before the first.
+    public var drawnTransform: AffineTransform?
+    /// Where the image's top-left corner was put when it was drawn, in whole logical pixels
+    /// of the root's space.
+    public var drawnOrigin = (x: 0, y: 0)
+    /// Where the image's top-left corner is now (whole logical pixels, root space).
+    public var position = (x: 0, y: 0)
+
+    /// A layer with no image yet.
+    public init(id: Int) { self.id = id }
+
+    /// Where the image goes for the view's transform to the root `toRoot`, when the image
+    /// drawn before still shows the view right: the view moved by a translation only and
+    /// nothing else changed. The move is rounded to whole logical pixels, so the layer shows
+    /// the view at most half a pixel from where a repaint would draw it. Nil when the image
+    /// must be drawn again.
+    public func movedPosition(for toRoot: AffineTransform) -> (x: Int, y: Int)? {
+        guard !contentChanged, let drawn = drawnTransform, drawn.a == toRoot.a, drawn.b == toRoot.b,
+              drawn.c == toRoot.c, drawn.d == toRoot.d else { return nil }
+        return (drawnOrigin.x + Int((toRoot.tx - drawn.tx).rounded()), drawnOrigin.y + Int((toRoot.ty - drawn.ty).rounded()))
+    }
+}
+
+/// A weak reference to a view, for lists that must not keep views alive.
+struct WeakView {
+    weak var view: View?
+}

@@ -1,0 +1,166 @@
+/// Decides at each frame which views a window shows in compositor layers of their own
+/// (`View.prefersOwnLayer`), and keeps the window's buffer consistent with that decision.
+///
+/// A view gets a layer only where the window's buffer plus the layer, stacked above it, show
+/// what drawing everything into the buffer would: the view is visible, every ancestor is
+/// visible, placed by a translation only, opaque as a group (alpha 1) and clips nothing of it, nothing painted after it
+/// (later siblings of it and of its ancestors, an ancestor's border or focus ring) overlaps
+/// it unless that is a layer too (stacked above), no ancestor has a layer, and it stays two
+/// pixels inside the window. A view that gets a layer is erased from the window's buffer
+/// (its extent is damaged while it is left out of drawing); a view that loses one is drawn
+/// into the buffer again the same way.
+public final class LayerPlanner {
+    /// A view shown in a layer.
+    public struct ActiveLayer {
+        /// The view, whose subtree the layer shows.
+        public let view: View
+        /// The layer.
+        public let layer: CompositorLayer
+        /// Where the view's subtree paints (root space, logical pixels).
+        public let extent: Rect
+        /// The view's transform to the root.
+        public let toRoot: AffineTransform
+    }
+
+    /// The layers shown, in painting order (the bottom one first).
+    public private(set) var active: [ActiveLayer] = []
+    /// The ids of the layers that ended at the last `plan`.
+    public private(set) var removed: [Int] = []
+    private var nextID = 1
+    /// What a plan found out about each view it looked at (a handful: a linear search).
+    private var decided: [Decision] = []
+
+    /// Whether a view can have a layer, and where it is.
+    private struct Decision {
+        let view: ObjectIdentifier
+        var placement: Placement?
+    }
+
+    /// A view that can have a layer: its extent and transform (root space).
+    private struct Placement {
+        let extent: Rect
+        let toRoot: AffineTransform
+    }
+
+    /// Creates a planner with no layers.
+    public init() {}
+
+    /// Decides the layers of `root`'s tree drawn on a surface of `size` (logical pixels), all
+    /// of them dropped when `enabled` is false (no compositor layers where it is drawn). Damages
+    /// the tree where views enter or leave layers.
+    public func plan(_ root: View, size: Size, enabled: Bool) {
+        removed.removeAll(keepingCapacity: true)
+        let tracker = root.damageTracker
+        _ = tracker.takeLayerChanges()
+        guard enabled || !active.isEmpty else { return }
+        decided.removeAll(keepingCapacity: true)
+        let surface = Rect(origin: .zero, size: size)
+        var chosen: [(view: View, placement: Placement)] = []
+        // Views gone, no longer wanting a layer or moved to another tree leave the list (a
+        // view is listed again when it wants a layer or joins the tree).
+        var index = 0
+        while index < tracker.layerCandidates.count {
+            guard let view = tracker.layerCandidates[index].view, view.prefersOwnLayer, view.root === root else {
+                tracker.layerCandidates.remove(at: index)
+                continue
+            }
+            index += 1
+            if enabled, let placement = placement(of: view, in: root, surface: surface) { chosen.append((view, placement)) }
+        }
+        for entry in active where !chosen.contains(where: { $0.view === entry.view }) {
+            entry.view.compositorLayer = nil
+            removed.append(entry.layer.id)
+            entry.view.invalidateExtent()  // Drawn into the window's buffer again.
+        }
+        if chosen.count > 1 {
+            let paths = chosen.map { paintPath(of: $0.view) }
+            chosen = zip(chosen, paths).sorted { $0.1.lexicographicallyPrecedes($1.1) }.map(\.0)
+        }
+        active.removeAll(keepingCapacity: true)
+        for (view, placement) in chosen {
+            let layer: CompositorLayer
+            if let existing = view.compositorLayer {
+                layer = existing
+            } else {
+                view.invalidateExtent()  // Erased from the window's buffer.
+                layer = CompositorLayer(id: nextID)
+                nextID += 1
+                view.compositorLayer = layer
+            }
+            active.append(ActiveLayer(view: view, layer: layer, extent: placement.extent, toRoot: placement.toRoot))
+        }
+    }
+
+    /// Where the layer showing `view` would be, nil when none can show it.
+    private func placement(of view: View, in root: View, surface: Rect) -> Placement? {
+        let key = ObjectIdentifier(view)
+        if let known = decided.first(where: { $0.view == key }) { return known.placement }
+        let index = decided.count
+        decided.append(Decision(view: key, placement: nil))  // Undecided counts as none: no question loops back.
+        let placement = computePlacement(of: view, in: root, surface: surface)
+        decided[index].placement = placement
+        return placement
+    }
+
+    private func computePlacement(of view: View, in root: View, surface: Rect) -> Placement? {
+        guard view.prefersOwnLayer, view !== root, !view.isHidden, view.alpha > 0 else { return nil }
+        let toRoot = view.transformToRoot
+        let extent = view.subtreeExtent(toRoot: toRoot)
+        // The layer's image sits up to 1.5 pixels off the exact extent (see CompositorLayer).
+        let guarded = extent.insetBy(dx: -2, dy: -2)
+        guard !extent.isEmpty, surface.contains(guarded) else { return nil }
+        var child = view
+        while let parent = child.superview {
+            guard !parent.isHidden, parent.alpha >= 1 else { return nil }
+            if parent !== root, parent.prefersOwnLayer, placement(of: parent, in: root, surface: surface) != nil { return nil }
+            let parentToRoot = parent.transformToRoot
+            // Under a turned or scaled ancestor a move of the view is a fraction of a pixel
+            // on screen, which a layer placed in whole pixels would not show right.
+            guard parentToRoot.isTranslationOnly else { return nil }
+            if parent.clipsToBounds {
+                guard parent.cornerRadius <= 0, parent.bounds.applying(parentToRoot).contains(guarded) else { return nil }
+            }
+            // From the back: a view that prefers a layer is usually brought to the front.
+            guard let index = parent.subviews.lastIndex(where: { $0 === child }) else { return nil }
+            for later in parent.subviews[(index + 1)...]
+            where paints(later, over: guarded, parentToRoot: parentToRoot, root: root, surface: surface) {
+                return nil
+            }
+            let paintsAbove = (parent.borderWidth > 0 && parent.borderColor.alpha > 0) || parent.focusRing != nil
+            if paintsAbove && parent.ownExtent.applying(parentToRoot).intersects(guarded) { return nil }
+            child = parent
+        }
+        guard child === root else { return nil }
+        return Placement(extent: extent, toRoot: toRoot)
+    }
+
+    /// The indices from the root down to `view` (a view in the tree): its place in painting order.
+    private func paintPath(of view: View) -> [Int] {
+        var path: [Int] = []
+        var child = view
+        while let parent = child.superview {
+            path.append(parent.subviews.lastIndex { $0 === child } ?? 0)
+            child = parent
+        }
+        return path.reversed()
+    }
+
+    /// True when `view` (a subview of a view whose transform to the root is `parentToRoot`)
+    /// or a descendant paints into `rect` (root space) in the window's buffer.
+    private func paints(_ view: View, over rect: Rect, parentToRoot: AffineTransform, root: View, surface: Rect) -> Bool {
+        guard !view.isHidden, view.alpha > 0, view.drawExtent.applying(parentToRoot).intersects(rect) else { return false }
+        if view.prefersOwnLayer, placement(of: view, in: root, surface: surface) != nil { return false }  // A layer above.
+        let toRoot = view.transformToSuperview.concatenating(parentToRoot)
+        if view.paintsItself && view.ownExtent.applying(toRoot).intersects(rect) { return true }
+        return view.subviews.contains { paints($0, over: rect, parentToRoot: toRoot, root: root, surface: surface) }
+    }
+}
+
+extension View {
+    /// False for a view known to paint nothing itself: a class drawing nothing of its own with
+    /// no visible background, shadow, border or focus ring.
+    var paintsItself: Bool {
+        !drawsNothingOfItsOwn || (backgroundColor?.alpha ?? 0) > 0 || (shadow?.color.alpha ?? 0) > 0
+            || (borderWidth > 0 && borderColor.alpha > 0) || focusRing != nil
+    }
+}

@@ -1,0 +1,209 @@
+import Testing
+import TactileCairo
+import TactileCore
+
+/// Views that prefer their own compositor layer (`View.prefersOwnLayer`): what the renderer
+/// tells the layer host, what it repaints in the window's buffer, and that the buffer with the
+/// layers composited over it shows what a full repaint of the scene shows.
+@Suite struct CompositorLayerTests {
+    /// A white 200×120 scene with a red tile at (10, 10) and a blue one at (100, 10), both 40×40.
+    final class Scene {
+        let root = rootView(width: 200, height: 120)
+        let red = box(Rect(x: 10, y: 10, width: 40, height: 40), Color(red: 1, green: 0, blue: 0))
+        let blue = box(Rect(x: 100, y: 10, width: 40, height: 40), Color(red: 0, green: 0, blue: 1))
+        let host = RecordingLayerHost()
+        let renderer = SceneRenderer()
+        let buffer = Canvas(width: 200, height: 120)
+        private var frames = 0
+
+        init() {
+            root.addSubview(red)
+            root.addSubview(blue)
+        }
+
+        /// Renders a frame into the one buffer (age 1 after the first) and returns the
+        /// rectangles repainted in it.
+        @discardableResult
+        func frame(layers: Bool = true) -> [BufferRect] {
+            defer { frames += 1 }
+            return renderer.render(root, into: buffer.target, bufferAge: frames == 0 ? 0 : 1, layers: layers ? host : nil)
+        }
+
+        /// How far the screen (buffer plus layers) is from a full repaint of the scene, in the
+        /// largest channel difference of any pixel.
+        var differenceFromFullRepaint: Int {
+            host.composite(over: buffer).largestDifference(from: renderFully(root))
+        }
+    }
+
+    @Test func aTileInFrontMovesInItsLayerAndNothingIsRepainted() {
+        let scene = Scene()
+        scene.root.bringSubviewToFront(scene.red)
+        scene.red.prefersOwnLayer = true
+        scene.frame()
+        #expect(scene.host.takeTrace() == ["image 1 40×40", "move 1 10,10", "order 1"])
+        #expect(scene.red.compositorLayer?.id == 1)
+        #expect(scene.differenceFromFullRepaint == 0)
+
+        for (x, y) in [(60.0, 50.0), (110.0, 40.0), (120.0, 30.0)] {  // Over the blue tile too.
+            scene.red.center = Point(x: x, y: y)
+            #expect(scene.root.damageTracker.needsRedraw && !scene.root.damageTracker.hasDamage)
+            #expect(scene.frame().isEmpty)
+            #expect(scene.host.takeTrace() == ["move 1 \(Int(x) - 20),\(Int(y) - 20)"])
+            #expect(scene.differenceFromFullRepaint == 0)
+        }
+    }
+
+    @Test func gettingALayerErasesTheViewFromTheBufferAndLosingItPaintsItBack() {
+        let scene = Scene()
+        scene.frame()
+        scene.root.bringSubviewToFront(scene.red)
+        scene.red.prefersOwnLayer = true
+        #expect(scene.frame() == [BufferRect(x: 10, y: 10, width: 40, height: 40)])  // Where it was.
+        #expect(scene.differenceFromFullRepaint == 0)
+        scene.red.center = Point(x: 90, y: 80)
+        scene.frame()
+        scene.red.prefersOwnLayer = false
+        #expect(!scene.frame().isEmpty)
+        #expect(scene.host.takeTrace().last == "remove 1")
+        #expect(scene.red.compositorLayer == nil)
+        #expect(scene.differenceFromFullRepaint == 0)
+    }
+
+    @Test func somethingPaintedAfterTheViewOverItTakesTheLayerAway() {
+        let scene = Scene()
+        scene.red.prefersOwnLayer = true  // Behind the blue tile: a layer only while apart.
+        scene.frame()
+        #expect(scene.red.compositorLayer != nil)
+        scene.host.trace.removeAll()
+        scene.red.center = Point(x: 110, y: 40)
+        #expect(!scene.frame().isEmpty)
+        #expect(scene.host.takeTrace() == ["remove 1"])
+        #expect(scene.differenceFromFullRepaint == 0)
+        scene.red.center = Point(x: 30, y: 80)
+        scene.frame()
+        #expect(scene.host.takeTrace() == ["image 2 40×40", "move 2 10,60", "order 2"])
+        #expect(scene.differenceFromFullRepaint == 0)
+    }
+
+    @Test func aChangeInsideTheLayerRedrawsItsImageOnly() {
+        let scene = Scene()
+        let dot = box(Rect(x: 10, y: 10, width: 8, height: 8), .black)
+        scene.red.addSubview(dot)
+        scene.root.bringSubviewToFront(scene.red)
+        scene.red.prefersOwnLayer = true
+        scene.frame()
+        scene.host.trace.removeAll()
+        dot.backgroundColor = .white
+        #expect(scene.frame().isEmpty)
+        #expect(scene.host.takeTrace() == ["image 1 40×40", "move 1 10,10"])
+        scene.red.backgroundColor = Color(red: 0, green: 1, blue: 0)
+        scene.red.alpha = 0.5
+        #expect(scene.frame().isEmpty)
+        #expect(scene.host.takeTrace() == ["image 1 40×40", "move 1 10,10"])
+        #expect(scene.differenceFromFullRepaint <= 1)
+    }
+
+    @Test func aScaleOrRotationRedrawsTheImageAtItsNewSize() {
+        let scene = Scene()
+        scene.root.bringSubviewToFront(scene.red)
+        scene.red.prefersOwnLayer = true
+        scene.frame()
+        scene.host.trace.removeAll()
+        scene.red.transform = AffineTransform(scaleX: 1.1, y: 1.1)
+        #expect(scene.frame().isEmpty)
+        #expect(scene.host.takeTrace() == ["image 1 44×44", "move 1 8,8"])
+        #expect(scene.differenceFromFullRepaint <= 1)
+        scene.red.transform = AffineTransform(rotationAngle: 0.3)
+        scene.frame()
+        #expect(scene.differenceFromFullRepaint <= 1)
+    }
+
+    @Test func aMoveByAFractionIsRoundedToWholePixels() {
+        let scene = Scene()
+        scene.root.bringSubviewToFront(scene.red)
+        scene.red.prefersOwnLayer = true
+        scene.frame()
+        scene.host.trace.removeAll()
+        scene.red.center = Point(x: 30.4, y: 30.6)
+        scene.frame()
+        scene.red.center = Point(x: 31.6, y: 30.6)
+        scene.frame()
+        #expect(scene.host.takeTrace() == ["move 1 10,11", "move 1 12,11"])
+    }
+
+    @Test func aViewLeavingTheTreeOrReachingTheEdgeLosesItsLayer() {
+        let scene = Scene()
+        scene.root.bringSubviewToFront(scene.red)
+        scene.red.prefersOwnLayer = true
+        scene.frame()
+        scene.red.center = Point(x: 21, y: 60)  // One pixel from the left edge.
+        scene.frame()
+        #expect(scene.red.compositorLayer == nil)
+        #expect(scene.differenceFromFullRepaint == 0)
+        scene.red.center = Point(x: 60, y: 60)
+        scene.frame()
+        #expect(scene.red.compositorLayer?.id == 2)
+        scene.host.trace.removeAll()
+        scene.red.removeFromSuperview()
+        #expect(scene.frame().isEmpty)  // It was never in the buffer.
+        #expect(scene.host.takeTrace() == ["remove 2"])
+        #expect(scene.red.compositorLayer == nil)
+        #expect(scene.differenceFromFullRepaint == 0)
+    }
+
+    @Test func aClippingOrFadedAncestorKeepsTheViewInTheBuffer() {
+        let scene = Scene()
+        let tray = box(Rect(x: 0, y: 0, width: 90, height: 120), Color(red: 0.9, green: 0.9, blue: 0.9))
+        scene.root.addSubview(tray)
+        scene.red.moveToSuperview(tray)
+        scene.red.prefersOwnLayer = true
+        tray.clipsToBounds = true
+        scene.frame()
+        #expect(scene.red.compositorLayer != nil)  // Well inside the clip.
+        scene.red.center = Point(x: 80, y: 60)
+        scene.frame()
+        #expect(scene.red.compositorLayer == nil)  // Cut by it.
+        #expect(scene.differenceFromFullRepaint == 0)
+        scene.red.center = Point(x: 40, y: 60)
+        scene.frame()
+        #expect(scene.red.compositorLayer != nil)
+        tray.alpha = 0.5
+        scene.frame()
+        #expect(scene.red.compositorLayer == nil)
+        #expect(scene.differenceFromFullRepaint <= 1)
+    }
+
+    @Test func layersAreStackedInPaintingOrder() {
+        let scene = Scene()
+        let overlay = View(frame: scene.root.bounds)
+        scene.root.addSubview(overlay)
+        scene.red.moveToSuperview(overlay)
+        scene.blue.moveToSuperview(overlay)
+        scene.red.prefersOwnLayer = true
+        scene.blue.prefersOwnLayer = true
+        scene.frame()
+        #expect(scene.host.takeTrace() == ["image 1 40×40", "move 1 10,10", "image 2 40×40", "move 2 100,10", "order 1 2"])
+        scene.red.center = Point(x: 110, y: 40)  // Under the blue one: both layers stay, stacked.
+        scene.frame()
+        #expect(scene.differenceFromFullRepaint == 0)
+        overlay.bringSubviewToFront(scene.red)
+        scene.frame()
+        #expect(scene.host.takeTrace() == ["move 1 90,20", "order 2 1"])
+        #expect(scene.differenceFromFullRepaint == 0)
+    }
+
+    @Test func withoutAHostOrAtAFractionalScaleEverythingIsDrawnInTheBuffer() {
+        let scene = Scene()
+        scene.root.bringSubviewToFront(scene.red)
+        scene.red.prefersOwnLayer = true
+        scene.frame(layers: false)
+        #expect(scene.red.compositorLayer == nil)
+        #expect(scene.buffer.largestDifference(from: renderFully(scene.root)) == 0)
+
+        let host = RecordingLayerHost(scale: 1.5)
+        let buffer = Canvas(width: 300, height: 180, scale: 1.5)
+        SceneRenderer().render(scene.root, into: buffer.target, bufferAge: 0, layers: host)
+        #expect(scene.red.compositorLayer == nil && host.trace.isEmpty)
+    }
+}
