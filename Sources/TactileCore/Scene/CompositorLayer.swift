@@ -6,14 +6,14 @@ public final class CompositorLayer {
     public let id: Int
     /// Set when something the image shows changed other than the view's placement (a subview,
     /// a colour, the alpha): the image must be drawn again. The renderer clears it.
-    public var contentChanged = true
+    @exclusivity(unchecked) public var contentChanged = true
     /// The view's transform to the root when the image was last drawn; nil before the first.
-    public var drawnTransform: AffineTransform?
+    @exclusivity(unchecked) public var drawnTransform: AffineTransform?
     /// Where the image's top-left corner was put when it was drawn, in whole logical pixels
     /// of the root's space.
-    public var drawnOrigin = (x: 0, y: 0)
+    @exclusivity(unchecked) public var drawnOrigin = (x: 0, y: 0)
     /// Where the image's top-left corner is now (whole logical pixels, root space).
-    public var position = (x: 0, y: 0)
+    @exclusivity(unchecked) public var position = (x: 0, y: 0)
 
     /// A layer with no image yet.
     public init(id: Int) { self.id = id }

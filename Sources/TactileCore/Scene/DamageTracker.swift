@@ -3,19 +3,22 @@
 ///
 /// A root view owns one (`View.damageTracker`); every pixel-altering change in its tree adds the
 /// old and new on-screen extents here. The renderer takes the damage once per frame.
+///
+/// Its stored properties skip dynamic exclusivity checks, as `View`'s do (one thread, read at
+/// every change of every view).
 public final class DamageTracker {
     /// What changed since the last `takeDamage()`, coalesced.
-    public private(set) var region = RectRegion()
+    @exclusivity(unchecked) public private(set) var region = RectRegion()
     /// True when everything must be repainted (first frame, tree re-rooted).
-    public private(set) var isFullyDamaged = true
+    @exclusivity(unchecked) public private(set) var isFullyDamaged = true
     /// The content scroll since the last `takeDamage`, when there was exactly one scrolled view
     /// (see `addScroll`); its rect is not in `region`.
-    public private(set) var scroll: Scroll?
+    @exclusivity(unchecked) public private(set) var scroll: Scroll?
     /// Set when two views scrolled in one frame: every later scroll is plain damage.
-    private var scrollsConflict = false
+    @exclusivity(unchecked) private var scrollsConflict = false
     /// The damage recorded before each scroll, moved with the content by the scrolls since:
     /// taken as damage too.
-    private var carried = RectRegion()
+    @exclusivity(unchecked) private var carried = RectRegion()
 
     /// Called once each time the tracker goes from clean to dirty: the application requests a
     /// frame callback here. Not called again until the damage is taken.
@@ -37,10 +40,10 @@ public final class DamageTracker {
     /// True when a view shown in its own compositor layer moved or changed, or a view's
     /// wish for a layer changed, since the last `takeLayerChanges()`: a frame is wanted even
     /// if the window's own buffer shows no change.
-    public private(set) var layersChanged = false
+    @exclusivity(unchecked) public private(set) var layersChanged = false
     /// The views of this tree that asked for their own layer (`View.prefersOwnLayer`), as far
     /// as the tracker learnt of them; the `LayerPlanner` drops those that left.
-    var layerCandidates: [WeakView] = []
+    @exclusivity(unchecked) var layerCandidates: [WeakView] = []
 
     /// Notes a change that concerns compositor layers (see `layersChanged`): a frame is wanted.
     public func layerDidChange() {

@@ -23,12 +23,12 @@ public final class LayerPlanner {
     }
 
     /// The layers shown, in painting order (the bottom one first).
-    public private(set) var active: [ActiveLayer] = []
+    @exclusivity(unchecked) public private(set) var active: [ActiveLayer] = []
     /// The ids of the layers that ended at the last `plan`.
-    public private(set) var removed: [Int] = []
-    private var nextID = 1
+    @exclusivity(unchecked) public private(set) var removed: [Int] = []
+    @exclusivity(unchecked) private var nextID = 1
     /// What a plan found out about each view it looked at (a handful: a linear search).
-    private var decided: [Decision] = []
+    @exclusivity(unchecked) private var decided: [Decision] = []
 
     /// Whether a view can have a layer, and where it is.
     private struct Decision {

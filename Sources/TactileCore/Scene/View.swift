@@ -13,76 +13,81 @@
 ///
 /// Every change that alters pixels reports the old and new on-screen extents to the root's
 /// `damageTracker` (see View+Damage.swift).
+///
+/// Stored properties skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`): the
+/// scene lives on one thread, none of them is passed `inout` to code that could reach it again,
+/// and a drag frame reads them thousands of times, where the checks cost about a third of the
+/// frame's instructions.
 open class View {
     /// An optional name for finding the view in traces, tests and saved state.
-    public var identifier: String?
+    @exclusivity(unchecked) public var identifier: String?
 
     /// The view's own coordinate space: origin is the top-left corner, size its extent.
-    public var bounds: Rect {
+    @exclusivity(unchecked) public var bounds: Rect {
         willSet { if newValue != bounds { boundsWillChange(to: newValue) } }
         didSet { if bounds != oldValue { boundsDidChange(from: oldValue); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() } }
     }
     /// Where the middle of `bounds` sits in the superview's space.
-    public var center: Point {
+    @exclusivity(unchecked) public var center: Point {
         willSet { if newValue != center { invalidateExtent(movesLayer: true) } }
         didSet { if center != oldValue { invalidateExtent(movesLayer: true); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() } }
     }
     /// Applied about the centre after placement: scale, rotation, translation.
-    public var transform: AffineTransform = .identity {
+    @exclusivity(unchecked) public var transform: AffineTransform = .identity {
         willSet { if newValue != transform { invalidateExtent(movesLayer: true) } }
         didSet { if transform != oldValue { invalidateExtent(movesLayer: true); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() } }
     }
 
     /// The parent; nil for a root.
-    public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) weak var superview: View?
     /// Children ordered back to front: the last one draws on top and is hit first.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The gesture recognizers attached to the view, in the order they were added (see
     /// `addGestureRecognizer`); they receive touches bound to the view or its descendants.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     // MARK: Appearance
 
     /// Group opacity from 0 to 1: the view and its subviews are composited as one layer
     /// (a half-transparent parent fades its children as one). Below 0.01 the view is not hit.
-    public var alpha: Double = 1 {
+    @exclusivity(unchecked) public var alpha: Double = 1 {
         didSet { if alpha != oldValue { invalidateExtent() } }
     }
     /// Whether the view is drawn and hit; hidden views hide their subviews too.
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         willSet { if newValue != isHidden { invalidateExtent() } }
         didSet { if isHidden != oldValue { invalidateExtent() } }
     }
     /// Whether drawing and hit testing of subviews are limited to the (rounded) bounds.
-    public var clipsToBounds = false {
+    @exclusivity(unchecked) public var clipsToBounds = false {
         willSet { if newValue != clipsToBounds { invalidateExtent() } }
         didSet { if clipsToBounds != oldValue { invalidateExtent(); invalidateHitExtent(); invalidateDrawExtent() } }
     }
     /// The colour filling the (rounded) bounds behind any custom drawing; nil draws nothing.
-    public var backgroundColor: Color? {
+    @exclusivity(unchecked) public var backgroundColor: Color? {
         didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
     }
     /// Radius in logical pixels of the bounds' corners, for background, border, clipping and
     /// shadow (clamped to half the shorter side when drawn).
-    public var cornerRadius: Double = 0 {
+    @exclusivity(unchecked) public var cornerRadius: Double = 0 {
         didSet { if cornerRadius != oldValue { setNeedsDisplay() } }
     }
     /// Width in logical pixels of the border, drawn inside the bounds above the subviews.
-    public var borderWidth: Double = 0 {
+    @exclusivity(unchecked) public var borderWidth: Double = 0 {
         didSet { if borderWidth != oldValue { setNeedsDisplay() } }
     }
     /// Colour of the border.
-    public var borderColor: Color = .black {
+    @exclusivity(unchecked) public var borderColor: Color = .black {
         didSet { if borderColor != oldValue && borderWidth > 0 { setNeedsDisplay() } }
     }
     /// A shadow cast by the rounded bounds; nil casts none.
-    public var shadow: Shadow? {
+    @exclusivity(unchecked) public var shadow: Shadow? {
         willSet { if newValue != shadow { setNeedsDisplay() } }
         didSet { if shadow != oldValue { setNeedsDisplay() } }
     }
     /// The keyboard focus outline drawn around the bounds; nil draws none. The keyboard
     /// driver of drag-and-drop (`KeyboardDragController`) sets it on the view it focuses.
-    public var focusRing: FocusRing? {
+    @exclusivity(unchecked) public var focusRing: FocusRing? {
         willSet { if newValue != focusRing { setNeedsDisplay() } }
         didSet { if focusRing != oldValue { setNeedsDisplay() } }
     }
@@ -91,11 +96,11 @@ open class View {
 
     /// Extra margin, in logical pixels, by which the touch area extends beyond the bounds
     /// (small targets stay easy to hit with a finger).
-    public var touchAreaOutset: Double = 0 {
+    @exclusivity(unchecked) public var touchAreaOutset: Double = 0 {
         didSet { if touchAreaOutset != oldValue { invalidateHitExtent() } }
     }
     /// Whether the view and its subviews take part in hit testing.
-    public var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true
 
     // MARK: Compositing
 
@@ -107,28 +112,28 @@ open class View {
     /// clips, fades or hides it, another layer holds it, or it reaches the window's edge.
     /// Set it on the view itself while it is in the window's tree (or before adding it).
     /// Offscreen rendering ignores it. See `LayerPlanner`.
-    public var prefersOwnLayer = false {
+    @exclusivity(unchecked) public var prefersOwnLayer = false {
         didSet { if prefersOwnLayer != oldValue { layerPreferenceDidChange() } }
     }
     /// The layer showing the view while it is drawn apart from the rest of the scene; set by
     /// the window's `LayerPlanner`, nil otherwise.
-    public internal(set) var compositorLayer: CompositorLayer?
+    @exclusivity(unchecked) public internal(set) var compositorLayer: CompositorLayer?
 
     /// The tracker of a root view, created on first use (see `damageTracker`).
-    var trackerStorage: DamageTracker?
+    @exclusivity(unchecked) var trackerStorage: DamageTracker?
     /// `transformToSuperview` inverted, kept until the geometry changes (see View+HitTesting.swift).
-    var cachedInverseTransform: AffineTransform?
+    @exclusivity(unchecked) var cachedInverseTransform: AffineTransform?
     /// The area of the superview's space where this subtree can be hit, kept until it changes.
-    var cachedHitExtent: Rect?
+    @exclusivity(unchecked) var cachedHitExtent: Rect?
     /// The subviews' `hitExtent`s in subview order, kept side by side so that hit testing
     /// scans one array instead of visiting thousands of objects.
-    var cachedSubviewHitExtents: [Rect]?
+    @exclusivity(unchecked) var cachedSubviewHitExtents: [Rect]?
     /// Where this subtree may paint, in the superview's space, kept until it changes (see View+DrawExtent.swift).
-    var cachedDrawExtent: Rect?
+    @exclusivity(unchecked) var cachedDrawExtent: Rect?
     /// The subviews' `drawExtent`s in subview order, kept side by side like the hit extents.
-    var cachedSubviewDrawExtents: [Rect]?
+    @exclusivity(unchecked) var cachedSubviewDrawExtents: [Rect]?
     /// Indices of `cachedSubviewDrawExtents` to recompute before use.
-    var staleSubviewDrawExtents: [Int] = []
+    @exclusivity(unchecked) var staleSubviewDrawExtents: [Int] = []
 
     /// Creates a view occupying `frame` in its future superview's space.
     public init(frame: Rect = .zero) {
