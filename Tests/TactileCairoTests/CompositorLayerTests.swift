@@ -29,6 +29,15 @@ import TactileCore
             return renderer.render(root, into: buffer.target, bufferAge: frames == 0 ? 0 : 1, layers: layers ? host : nil)
         }
 
+        /// Brings the red tile to the front, in a layer of its own, and draws that frame; the
+        /// host's trace starts empty after it.
+        func raiseRedIntoALayer() {
+            root.bringSubviewToFront(red)
+            red.prefersOwnLayer = true
+            frame()
+            host.trace.removeAll()
+        }
+
         /// How far the screen (buffer plus layers) is from a full repaint of the scene, in the
         /// largest channel difference of any pixel.
         var differenceFromFullRepaint: Int {
@@ -90,10 +99,7 @@ import TactileCore
         let scene = Scene()
         let dot = box(Rect(x: 10, y: 10, width: 8, height: 8), .black)
         scene.red.addSubview(dot)
-        scene.root.bringSubviewToFront(scene.red)
-        scene.red.prefersOwnLayer = true
-        scene.frame()
-        scene.host.trace.removeAll()
+        scene.raiseRedIntoALayer()
         dot.backgroundColor = .white
         #expect(scene.frame().isEmpty)
         #expect(scene.host.takeTrace() == ["image 1 40×40", "move 1 10,10"])
@@ -106,10 +112,7 @@ import TactileCore
 
     @Test func aScaleOrRotationRedrawsTheImageAtItsNewSize() {
         let scene = Scene()
-        scene.root.bringSubviewToFront(scene.red)
-        scene.red.prefersOwnLayer = true
-        scene.frame()
-        scene.host.trace.removeAll()
+        scene.raiseRedIntoALayer()
         scene.red.transform = AffineTransform(scaleX: 1.1, y: 1.1)
         #expect(scene.frame().isEmpty)
         #expect(scene.host.takeTrace() == ["image 1 44×44", "move 1 8,8"])
@@ -121,10 +124,7 @@ import TactileCore
 
     @Test func aMoveByAFractionIsRoundedToWholePixels() {
         let scene = Scene()
-        scene.root.bringSubviewToFront(scene.red)
-        scene.red.prefersOwnLayer = true
-        scene.frame()
-        scene.host.trace.removeAll()
+        scene.raiseRedIntoALayer()
         scene.red.center = Point(x: 30.4, y: 30.6)
         scene.frame()
         scene.red.center = Point(x: 31.6, y: 30.6)
@@ -134,9 +134,7 @@ import TactileCore
 
     @Test func aViewLeavingTheTreeOrReachingTheEdgeLosesItsLayer() {
         let scene = Scene()
-        scene.root.bringSubviewToFront(scene.red)
-        scene.red.prefersOwnLayer = true
-        scene.frame()
+        scene.raiseRedIntoALayer()
         scene.red.center = Point(x: 21, y: 60)  // One pixel from the left edge.
         scene.frame()
         #expect(scene.red.compositorLayer == nil)
