@@ -18,10 +18,11 @@ extension SceneRenderer {
             let origin = (x: (extent.minX).rounded(.down), y: (extent.minY).rounded(.down))
             let width = Int(((extent.maxX.rounded(.up) - origin.x) * scale).rounded())
             let height = Int(((extent.maxY.rounded(.up) - origin.y) * scale).rounded())
-            guard let target = host.imageTarget(forLayer: layer.id, width: width, height: height) else {
+            guard var target = host.imageTarget(forLayer: layer.id, width: width, height: height) else {
                 root.damageTracker.layerDidChange()  // Drawn at a later frame, when a buffer is free.
                 continue
             }
+            target.scale = scale  // The window's, whatever the host assumed.
             drawLayer(view, toRoot: toRoot.concatenating(AffineTransform(translationX: -origin.x, y: -origin.y)),
                       bufferOrigin: (Int(origin.x * scale), Int(origin.y * scale)), into: target)
             host.showImage(ofLayer: layer.id)

@@ -63,6 +63,9 @@ public final class SceneRenderer {
                           enabled: enabled)
         // Without a host everything is drawn here, even views another renderer's layers show.
         drawer.excludesLayers = layers != nil
+        if let last = lastLayout, last.scale != target.scale {
+            for entry in layerPlanner.active { entry.layer.contentChanged = true }  // Images of the old resolution.
+        }
         let damage = renderBuffer(root, into: target, bufferAge: bufferAge)
         if let layers { updateLayers(root, host: layers, scale: target.scale) }
         return damage

@@ -122,6 +122,14 @@ import TactileCore
         #expect(scene.differenceFromFullRepaint <= 1)
     }
 
+    @Test func aNewScaleRedrawsTheImagesAtItsResolution() {
+        let scene = Scene()
+        scene.raiseRedIntoALayer()
+        let sharper = Canvas(width: 400, height: 240, scale: 2)
+        #expect(!scene.renderer.render(scene.root, into: sharper.target, bufferAge: 0, layers: scene.host).isEmpty)
+        #expect(scene.host.takeTrace() == ["image 1 80×80", "move 1 10,10"])
+    }
+
     @Test func aMoveByAFractionIsRoundedToWholePixels() {
         let scene = Scene()
         scene.raiseRedIntoALayer()
