@@ -6,8 +6,8 @@ import TactileCore
 /// damage-repaint property tests. Everything follows from the generator's seed.
 ///
 /// With `onlyTranslatedFills`, the scene keeps to what the renderer repaints without tiles:
-/// plain views with backgrounds and shadows, moved by translations, no label, scroll view,
-/// border or clipping.
+/// plain views with backgrounds, borders and shadows, moved by translations, no label,
+/// scroll view or clipping (and, now and then, a focus ring).
 final class RandomScene {
     let root = View(frame: Rect(x: 0, y: 0, width: 64, height: 48))
     /// Every non-root view, attached or not.
@@ -18,8 +18,9 @@ final class RandomScene {
     private let onlyTranslatedFills: Bool
     private let scrolling: Bool
 
-    /// With `scrolling`, the scroll view holds rows of plain fills that the renderer may move
-    /// rather than repaint, and half the mutations scroll it, mostly by whole logical pixels.
+    /// With `scrolling`, the scroll view holds rows of plain fills, some bordered, that the
+    /// renderer may move rather than repaint, and half the mutations scroll it, mostly by
+    /// whole logical pixels.
     init(using rng: inout Xoshiro, onlyTranslatedFills: Bool = false, scrolling: Bool = false) {
         self.onlyTranslatedFills = onlyTranslatedFills
         self.scrolling = scrolling
@@ -38,6 +39,8 @@ final class RandomScene {
                 view.backgroundColor = [.black, Color(red: 1, green: 0, blue: 0), Color(red: 0.1, green: 0.5, blue: 0.9, alpha: 0.7)]
                     .randomElement(using: &rng)!
                 view.cornerRadius = [0, 3].randomElement(using: &rng)!
+                view.borderWidth = [0, 0, 2].randomElement(using: &rng)!
+                view.borderColor = Color(red: 0.2, green: 0.8, blue: 0.3)
                 scroll.addSubview(view)
                 views.append(view)
             }
@@ -113,7 +116,7 @@ final class RandomScene {
         let palette: [Color?] = [nil, Color(red: 1, green: 0, blue: 0), Color(red: 0.1, green: 0.5, blue: 0.9, alpha: 0.7), .black, .white]
         view.backgroundColor = palette.randomElement(using: &rng)!
         view.cornerRadius = [0, 3, 7.5].randomElement(using: &rng)!
-        view.borderWidth = onlyTranslatedFills ? 0 : [0, 0, 1, 2.5].randomElement(using: &rng)!
+        view.borderWidth = [0, 0, 1, 2.5].randomElement(using: &rng)!
         view.borderColor = Color(red: 0.2, green: 0.8, blue: 0.3)
         view.shadow = Bool.random(using: &rng) ? nil
             : Shadow(color: Color.black.withAlpha(0.4), offset: Point(x: 2, y: 3), blurRadius: Double.random(in: 0...5, using: &rng))

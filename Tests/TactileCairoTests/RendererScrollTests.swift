@@ -70,6 +70,27 @@ func aDraggedItemOverTheListIsRepaintedWhereItIsAndWhereTheMoveTookIt(age: Int) 
     }
 }
 
+/// Rows with borders (a highlighted drop zone: rounded, and square-cornered) move with the
+/// list like the fills, their borders drawn from coverage masks whatever the clip; a scaled
+/// view that paints nothing (a carried view without a fill) over the exposed strip asks for
+/// no tiles either: only the strip is repainted.
+@Test(arguments: [1, 2, 3])
+func borderedRowsUnderAViewPaintingNothingMoveWithTheList(age: Int) {
+    let (root, list) = listScene()
+    for (row, radius) in [(3, 4.0), (4, 0.0)] {
+        list.subviews[row].borderWidth = 4
+        list.subviews[row].borderColor = green
+        list.subviews[row].cornerRadius = radius
+    }
+    let carried = View(frame: Rect(x: 30, y: 80, width: 40, height: 40))
+    carried.transform = AffineTransform(scaleX: 1.08, y: 1.08)
+    root.addSubview(carried)
+    let reported = scroll(root, list, by: 7, frames: 6, age: age)
+    let strip = 7 * age
+    #expect(reported.last == [BufferRect(x: 10, y: 0, width: 50, height: 100),
+                              BufferRect(x: 10, y: 100 - strip, width: 50, height: strip)])
+}
+
 @Test func contentChangedWhileScrolledAwayIsRepaintedWhenItComesBack() {
     let (root, list) = listScene()
     let row = list.subviews[6]  // y 120–140: below the list at first

@@ -71,8 +71,8 @@ extension SceneDrawer {
 
     /// False for items that paint nothing themselves: groups and clips (what they hold is
     /// listed on its own) and views drawing nothing of their own with neither background nor
-    /// shadow (the drag overlay).
-    private static func paintsPixels(_ item: Item) -> Bool {
+    /// shadow (the drag overlay, an empty container).
+    static func paintsPixels(_ item: Item) -> Bool {
         switch item {
         case .group, .endGroup, .clip, .endClip:
             return false
