@@ -69,8 +69,7 @@ public final class SceneRenderer {
             for rect in logicalDamage.rects {
                 pixelDamage.add(rect.scaled(by: target.scale).integral)
             }
-            pixelDamage.formUnion(undrawnDamage)
-            undrawnDamage.removeAll()
+            takeUndrawnDamage(scrolledBy: scroll?.delta, scale: target.scale)
         }
         // Damage is kept whole in the history (content damaged outside the buffer may scroll
         // into it later) and cut to the buffer for repainting.
@@ -116,6 +115,18 @@ public final class SceneRenderer {
         tiles.forEachDirtyTile { areas.append($0) }
         draw(into: target)
         return moved + region.rects.map(BufferRect.init)
+    }
+
+    /// Adds the damage of the frames that were not drawn to this frame's, kept and, when this
+    /// frame scrolled by `delta` (logical pixels), also moved with the content as the tracker
+    /// moves damage recorded before a scroll: a change made while scrolled out of view shows
+    /// where the scroll brings it.
+    private func takeUndrawnDamage(scrolledBy delta: Point?, scale: Double) {
+        for rect in undrawnDamage.rects {
+            pixelDamage.add(rect)
+            if let delta { pixelDamage.add(rect.offsetBy(dx: -delta.x * scale, dy: -delta.y * scale).integral) }
+        }
+        undrawnDamage.removeAll()
     }
 
     /// The scroll a buffer of `age` can apply by moving pixels this `frame`, when the scene

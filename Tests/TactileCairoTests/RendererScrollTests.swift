@@ -99,6 +99,26 @@ func borderedRowsUnderAViewPaintingNothingMoveWithTheList(age: Int) {
     }
 }
 
+/// A change to a row scrolled far out of view draws no frame; the next scroll brings the row
+/// back into a buffer that showed it before the change, and there it is repainted, not moved
+/// in with its old pixels. (Found by the scrolling damage property test.)
+@Test func aChangeThatDrewNoFrameIsRepaintedWhereTheNextScrollBringsIt() {
+    let (root, list) = listScene()
+    let buffers = (0..<2).map { _ in Canvas(width: 100, height: 100) }
+    let renderer = SceneRenderer()
+    for buffer in buffers {
+        root.damageTracker.invalidateAll()
+        renderer.render(root, into: buffer.target, bufferAge: 0)
+    }
+    list.contentOffset.y = 200
+    renderer.render(root, into: buffers[0].target, bufferAge: 2)
+    list.subviews[0].backgroundColor = green  // 200 px above the list's top edge
+    #expect(renderer.render(root, into: buffers[1].target, bufferAge: 2).isEmpty)
+    list.contentOffset.y = 10  // The second buffer still shows offset 0, row 0 blue.
+    renderer.render(root, into: buffers[1].target, bufferAge: 2)
+    #expect(buffers[1].hasSamePixels(as: renderFully(root)))
+}
+
 @Test func aRotatedListIsRepaintedRatherThanMoved() {
     let (root, list) = listScene()
     list.transform = AffineTransform(rotationAngle: 0.3)
