@@ -89,10 +89,10 @@ public final class SceneDrawer {
     }
 
     /// True when all the list paints within `damage` (root space) is backgrounds, borders and
-    /// shadows of plain `View`s placed by translations only, possibly in transparency groups and
-    /// under square clips whose edges are whole pixels at `scale` (buffer pixels per logical
-    /// pixel): no custom drawing, text, image, focus ring or other clip (views that paint nothing
-    /// at all may be placed any way). A renderer whose fills, borders and shadows under a
+    /// shadows of plain `View`s placed by translations only, possibly under square clips whose
+    /// edges are whole pixels at `scale` (buffer pixels per logical pixel): no custom drawing,
+    /// text, image, focus ring, transparency group or other clip (views that paint nothing at
+    /// all may be placed any way). A renderer whose fills, borders and shadows under a
     /// translation give the same pixels whatever pixel-aligned clip they are drawn under may
     /// then repaint just that damage (see `SceneRenderer`).
     public func paintsOnlyTranslatedFills(within damage: RectRegion, scale: Double) -> Bool {
@@ -111,12 +111,16 @@ public final class SceneDrawer {
     /// True when the item paints nothing but translated fills at `scale` (see
     /// `paintsOnlyTranslatedFills(within:scale:)`), no rounded fill nor border (a masked shape,
     /// see `DrawingContext.strokeRoundedRect`) more than `roundedFillLimit` buffer pixels a
-    /// side, or opens or closes a group or clip.
+    /// side, or closes a clip.
     func isTranslatedFill(_ item: Item, scale: Double, roundedFillLimit: Double) -> Bool {
         // A pixel of margin on each side: a shape at a fractional position touches one more.
         let fitsMask = { (view: View) in (max(view.bounds.width, view.bounds.height) + 2) * scale <= roundedFillLimit }
         switch item {
-        case .group, .endGroup, .endClip:
+        case .group, .endGroup:
+            // Composited with its alpha under the clip, a group's pixels may come out one unit
+            // off from one clip to another (found by the damage property test).
+            return false
+        case .endClip:
             return true
         case .content(let view, let toRoot, _):
             // No pixel painted (a carried view without a fill), none that a clip could change.
