@@ -95,7 +95,7 @@ public final class SceneRenderer {
             // Where the damage shows only translated fills, whose pixels do not depend on the
             // clip (see RoundedRectMasks), no tiles are needed: the damage alone is repainted.
             setLogicalDamage(repaint, scale: target.scale)
-            drawer.prepare(root, damage: logicalDamage)
+            prepareDrawer(root, unlessWithin: move?.scroll.logicalRect)
             if drawer.paintsOnlyTranslatedFills(within: logicalDamage, scale: target.scale) {
                 areas.append(contentsOf: repaint.rects)
                 draw(into: target)
@@ -145,6 +145,14 @@ public final class SceneRenderer {
         }
         for rect in repaint.inPlace { rects.append(rect.scaled(by: scale).integral.intersection(scroll.rect)) }
         return (scroll, rects)
+    }
+
+    /// Lists what of `root` reaches `logicalDamage`, unless all of it lies within
+    /// `preparedRect`, the rect `movableScroll` has just listed (see
+    /// `SceneDrawer.movableScrollContent`): that list already holds all the damage needs.
+    private func prepareDrawer(_ root: View, unlessWithin preparedRect: Rect?) {
+        if let preparedRect, logicalDamage.rects.allSatisfy({ preparedRect.contains($0) }) { return }
+        drawer.prepare(root, damage: logicalDamage)
     }
 
     /// Sets `logicalDamage` to `region` (buffer pixels) in the root's space.

@@ -11,8 +11,9 @@ extension SceneDrawer {
     /// a whole number of buffer pixels at `scale`, by a renderer whose rounded fills are the
     /// same pixels wherever they lie up to `roundedFillLimit` buffer pixels a side.
     /// Returns nil when not; otherwise what must be repainted after the move besides the
-    /// exposed strips. Called by a renderer before moving; `prepare` must be called again
-    /// before drawing.
+    /// exposed strips. Called by a renderer before moving; the list is left prepared for
+    /// `rect`, so areas within it may be drawn without preparing again (drawing skips what
+    /// lies outside them), other areas only after `prepare`.
     public func movableScrollContent(of scrollView: View, in rect: Rect, root: View, scale: Double,
                                      roundedFillLimit: Double) -> ScrollRepaint? {
         var damage = RectRegion()
