@@ -4,8 +4,8 @@ import TactileCore
 /// Draws a root view into pixel buffers, repainting only what changed since each buffer was
 /// last drawn, with the same pixels a full repaint would give: both draw the buffer as fixed
 /// tiles (see `TileGrid`), a partial repaint only the tiles the damage touches. Where the damage
-/// shows nothing but translated backgrounds and shadows, whose pixels do not depend on the clip
-/// (see `RoundedRectMasks`), a partial repaint draws just the damage.
+/// shows nothing but translated backgrounds, borders and shadows, whose pixels do not depend on
+/// the clip (see `RoundedRectMasks`), a partial repaint draws just the damage.
 ///
 /// Once per frame the application calls `render(_:into:bufferAge:)` with the buffer the pool
 /// handed out and that buffer's age; it passes the returned rectangles to
