@@ -6,8 +6,8 @@ import TactileCore
 /// damage-repaint property tests. Everything follows from the generator's seed.
 ///
 /// With `onlyTranslatedFills`, the scene keeps to what the renderer repaints without tiles:
-/// plain views with backgrounds, borders and shadows, moved by translations, no label,
-/// scroll view or clipping (and, now and then, a focus ring).
+/// plain views with backgrounds, borders and shadows, moved by translations and uniform
+/// scales, no label, scroll view or clipping (and, now and then, a focus ring).
 final class RandomScene {
     let root = View(frame: Rect(x: 0, y: 0, width: 64, height: 48))
     /// Every non-root view, attached or not.
@@ -102,7 +102,9 @@ final class RandomScene {
 
     private func randomTransform(using rng: inout Xoshiro) -> AffineTransform {
         if onlyTranslatedFills {
-            return AffineTransform(translationX: coordinate(using: &rng) / 4, y: Double.random(in: -3...3, using: &rng))
+            let scale = [1, 1, 1.08, 0.7].randomElement(using: &rng)!
+            return AffineTransform(scaleX: scale, y: scale)
+                .translatedBy(x: coordinate(using: &rng) / 4, y: Double.random(in: -3...3, using: &rng))
         }
         switch Int.random(in: 0...3, using: &rng) {
         case 0: return .identity

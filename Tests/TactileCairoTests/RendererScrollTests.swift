@@ -99,6 +99,23 @@ func borderedRowsUnderAViewPaintingNothingMoveWithTheList(age: Int) {
     }
 }
 
+/// A carried item, a rounded fill at the lift's scale, over a scrolling list is drawn from a
+/// coverage mask as at scale 1: where it is and where the move took its pixels, the damage
+/// alone is repainted (no tiles), as a full repaint draws it.
+@Test(arguments: [1, 2, 3])
+func aCarriedFillAtTheLiftScaleIsRepaintedWithoutTiles(age: Int) {
+    let (root, list) = listScene()
+    let carried = box(Rect(x: 30, y: 80, width: 40, height: 40), green)
+    carried.cornerRadius = 8
+    carried.transform = AffineTransform(scaleX: 1.08, y: 1.08)
+    root.addSubview(carried)
+    let reported = scroll(root, list, by: 7, frames: 6, age: age)
+    // The item's part over the list (y 78–100), where the move took it (7 px higher per frame
+    // of age) and the exposed strip make one area across the list, not whole 64 px tiles.
+    #expect(reported.last == [BufferRect(x: 10, y: 0, width: 50, height: 100),
+                              BufferRect(x: 10, y: 78 - 7 * age, width: 50, height: 22 + 7 * age)])
+}
+
 /// A change to a row scrolled far out of view draws no frame; the next scroll brings the row
 /// back into a buffer that showed it before the change, and there it is repainted, not moved
 /// in with its old pixels. (Found by the scrolling damage property test.)

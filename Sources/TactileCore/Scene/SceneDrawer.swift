@@ -89,10 +89,10 @@ public final class SceneDrawer {
     }
 
     /// True when all the list paints within `damage` (root space) is backgrounds, borders and
-    /// shadows of plain `View`s placed by translations only, possibly under square clips whose
-    /// edges are whole pixels at `scale` (buffer pixels per logical pixel): no custom drawing,
-    /// text, image, focus ring, transparency group or other clip (views that paint nothing at
-    /// all may be placed any way). A renderer whose fills, borders and shadows under a
+    /// shadows of plain `View`s placed by translations only (without a shadow, also scaled
+    /// uniformly, as a lifted item is), possibly under square clips whose edges are whole pixels
+    /// at `scale` (buffer pixels per logical pixel): no custom drawing, text, image, focus ring,
+    /// transparency group or other clip (views that paint nothing at all may be placed any way). A renderer whose fills, borders and shadows under a
     /// translation give the same pixels whatever pixel-aligned clip they are drawn under may
     /// then repaint just that damage (see `SceneRenderer`).
     public func paintsOnlyTranslatedFills(within damage: RectRegion, scale: Double) -> Bool {
@@ -114,7 +114,9 @@ public final class SceneDrawer {
     /// side, or closes a clip.
     func isTranslatedFill(_ item: Item, scale: Double, roundedFillLimit: Double) -> Bool {
         // A pixel of margin on each side: a shape at a fractional position touches one more.
-        let fitsMask = { (view: View) in (max(view.bounds.width, view.bounds.height) + 2) * scale <= roundedFillLimit }
+        let fitsMask = { (view: View, toRoot: AffineTransform) in
+            (max(view.bounds.width, view.bounds.height) * toRoot.a + 2) * scale <= roundedFillLimit
+        }
         switch item {
         case .group, .endGroup:
             // Composited with its alpha under the clip, a group's pixels may come out one unit
@@ -125,12 +127,14 @@ public final class SceneDrawer {
         case .content(let view, let toRoot, _):
             // No pixel painted (a carried view without a fill), none that a clip could change.
             guard Self.paintsPixels(item) else { return true }
-            return view.drawsNothingOfItsOwn && toRoot.isTranslationOnly
-                && (view.cornerRadius <= 0 || view.backgroundColor == nil || fitsMask(view))
+            // Fills are masks (or boxes) at any uniform scale too; a shadow only when translated.
+            let placed = toRoot.isTranslationOnly || (toRoot.isUniformScaleAndTranslation && (view.shadow?.color.alpha ?? 0) == 0)
+            return view.drawsNothingOfItsOwn && placed
+                && (view.cornerRadius <= 0 || view.backgroundColor == nil || fitsMask(view, toRoot))
         case .clip(let view, let toRoot):
             return view.cornerRadius <= 0 && toRoot.isTranslationOnly && view.bounds.applying(toRoot).hasWholePixelEdges(at: scale)
         case .border(let view, let toRoot):
-            return toRoot.isTranslationOnly && fitsMask(view)
+            return toRoot.isUniformScaleAndTranslation && fitsMask(view, toRoot)
         case .focusRing:
             return false
         }
