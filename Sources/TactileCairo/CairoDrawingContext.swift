@@ -13,7 +13,7 @@ public final class CairoDrawingContext: DrawingContext {
     let text: PangoText
     /// Blurred shapes for shadows.
     let shadowMasks: ShadowMasks
-    /// Coverage of rounded rectangles, for backgrounds.
+    /// Coverage of rounded rectangles, for backgrounds and borders.
     let fillMasks: RoundedRectMasks
     /// Size of the target surface in buffer pixels.
     let bufferWidth: Int, bufferHeight: Int
@@ -61,22 +61,46 @@ public final class CairoDrawingContext: DrawingContext {
         cairo_fill(cairo)
     }
 
-    /// Fills the rounded rectangle from a cached coverage mask where the current transform only
-    /// translates (the pixels then do not depend on the clip, see `RoundedRectMasks`); as a
-    /// path otherwise, and for square corners (Cairo fills those as boxes, just as exactly).
+    /// Fills the rounded rectangle from a cached coverage mask where the current transform keeps
+    /// it upright at a uniform scale (the pixels then do not depend on the clip, see
+    /// `RoundedRectMasks`); as a path otherwise, and for square corners (Cairo fills those as
+    /// boxes, just as exactly).
     public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color) {
-        let radius = min(max(cornerRadius, 0), min(rect.width, rect.height) / 2) * scale
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cairo, &matrix)
-        let shape = Rect(x: rect.minX * scale + matrix.x0, y: rect.minY * scale + matrix.y0,
-                         width: rect.width * scale, height: rect.height * scale)
-        let limit = RoundedRectMasks.coordinateLimit
-        guard radius > 0, matrix.xy == 0, matrix.yx == 0, matrix.xx == scale, matrix.yy == scale,
-              shape.minX > -limit, shape.minY > -limit, shape.maxX < limit, shape.maxY < limit else {
-            fill(Path(roundedRect: rect, cornerRadius: cornerRadius), with: .color(color))
+        if cornerRadius > 0, rect.width > 0, rect.height > 0, paintMask(of: rect, cornerRadius: cornerRadius, lineWidth: 0, color: color) {
             return
         }
-        guard let mask = fillMasks.mask(of: shape, cornerRadius: radius, bufferWidth: bufferWidth, bufferHeight: bufferHeight) else { return }
+        fill(Path(roundedRect: rect, cornerRadius: cornerRadius), with: .color(color))
+    }
+
+    /// Strokes the rounded rectangle from a cached coverage mask where the current transform
+    /// keeps it upright at a uniform scale (the pixels then do not depend on the clip, see
+    /// `RoundedRectMasks`), square corners included; as a path otherwise.
+    public func strokeRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color, lineWidth: Double) {
+        if lineWidth > 0, rect.width > 0, rect.height > 0,
+           paintMask(of: rect, cornerRadius: cornerRadius, lineWidth: lineWidth, color: color) {
+            return
+        }
+        stroke(Path(roundedRect: rect, cornerRadius: cornerRadius), with: .color(color), lineWidth: lineWidth)
+    }
+
+    /// Paints `color` through the cached mask of the rounded rectangle (user space), filled or,
+    /// with `lineWidth` > 0 (user space), stroked; false, painting nothing, unless the current
+    /// transform scales both axes alike (a translation at the buffer scale, or a lifted item's
+    /// scale too) and the shape lies within what Cairo's fixed point holds.
+    private func paintMask(of rect: Rect, cornerRadius: Double, lineWidth: Double, color: Color) -> Bool {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        let unit = matrix.xx  // Buffer pixels per user-space unit.
+        let radius = min(max(cornerRadius, 0), min(rect.width, rect.height) / 2) * unit
+        let shape = Rect(x: rect.minX * unit + matrix.x0, y: rect.minY * unit + matrix.y0,
+                         width: rect.width * unit, height: rect.height * unit)
+        let reach = lineWidth * unit / 2, limit = RoundedRectMasks.coordinateLimit
+        guard matrix.xy == 0, matrix.yx == 0, unit > 0, matrix.yy == unit,
+              shape.minX - reach > -limit, shape.minY - reach > -limit, shape.maxX + reach < limit, shape.maxY + reach < limit else {
+            return false
+        }
+        guard let mask = fillMasks.mask(of: shape, cornerRadius: radius, lineWidth: lineWidth * unit,
+                                        bufferWidth: bufferWidth, bufferHeight: bufferHeight) else { return true }
         cairo_identity_matrix(cairo)
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
         var placement = cairo_matrix_t()
@@ -84,6 +108,7 @@ public final class CairoDrawingContext: DrawingContext {
         cairo_pattern_set_matrix(mask.pattern, &placement)
         cairo_mask(cairo, mask.pattern)
         cairo_set_matrix(cairo, &matrix)
+        return true
     }
 
     /// Strokes `path` with `paint`, `lineWidth` logical pixels wide.
@@ -127,7 +152,7 @@ public final class CairoDrawingContext: DrawingContext {
         cairo_get_matrix(cairo, &matrix)
         let shape = rect.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
         let width = Int((shape.width * scale).rounded()), height = Int((shape.height * scale).rounded())
-        guard matrix.xy == 0, matrix.yx == 0, matrix.xx == scale, matrix.yy == scale, width > 0, height > 0 else {
+        guard matrix.xy == 0, matrix.yx == 0, scale > 0, matrix.yy == scale, width > 0, height > 0 else {
             drawShadowLayers(shadow, of: rect, cornerRadius: cornerRadius)
             return
         }

@@ -1,10 +1,10 @@
 import CCairo
 import TactileCore
 
-/// Antialiased coverage masks of rounded rectangles (A8 Cairo surfaces), rasterised once per
-/// shape and sub-pixel position and reused: filling a rounded rectangle then costs one masked
-/// composite instead of flattening and scan-converting its corners again in every tile of every
-/// frame.
+/// Antialiased coverage masks of rounded rectangles, filled or stroked (A8 Cairo surfaces),
+/// rasterised once per shape and sub-pixel position and reused: filling a rounded rectangle or
+/// drawing a border then costs one masked composite instead of flattening and scan-converting
+/// its corners again in every tile of every frame.
 ///
 /// A mask is rasterised whole (a very large one cut at the buffer's edges, which depend on
 /// nothing but the shape and the buffer), never under the clip it is later composited with: its pixels are the
@@ -20,10 +20,10 @@ final class RoundedRectMasks {
     }
 
     /// A shape in 1/256 buffer pixels (Cairo's own fixed-point precision): its size, corner
-    /// radius and position within its first pixel; then the part of it inside the buffer, in
-    /// whole pixels from that first pixel.
+    /// radius, line width (0: filled) and position from the first pixel it touches; then the
+    /// part of it inside the buffer, in whole pixels from that first pixel.
     private struct Key: Hashable {
-        let width, height, radius, phaseX, phaseY: Int
+        let width, height, radius, lineWidth, originX, originY: Int
         let cropX, cropY, cropWidth, cropHeight: Int
     }
 
@@ -49,22 +49,27 @@ final class RoundedRectMasks {
     deinit { removeAll() }
 
     /// The mask of `rect` (buffer pixels, every edge within ±`coordinateLimit`) with corners of
-    /// `radius` buffer pixels (at most half the shorter side), placed in a buffer of
-    /// `bufferWidth`×`bufferHeight` pixels (and cut to it when larger than `wholeShapeLimit`);
-    /// nil when nothing of it falls inside the buffer.
-    func mask(of rect: Rect, cornerRadius radius: Double, bufferWidth: Int, bufferHeight: Int) -> Placed? {
+    /// `radius` buffer pixels (at most half the shorter side), filled, or with `lineWidth` > 0
+    /// stroked along its outline with lines that wide (Cairo's default miter joins), placed in
+    /// a buffer of `bufferWidth`×`bufferHeight` pixels (and cut to it when larger than
+    /// `wholeShapeLimit`); nil when nothing of it falls inside the buffer.
+    func mask(of rect: Rect, cornerRadius radius: Double, lineWidth: Double = 0, bufferWidth: Int, bufferHeight: Int) -> Placed? {
         // Halves round up whatever the sign, so that a shape moved by whole pixels keeps its phase.
         func fixed(_ value: Double) -> Int { Int((value * 256 + 0.5).rounded(.down)) }
         let x = fixed(rect.minX), y = fixed(rect.minY), width = fixed(rect.width), height = fixed(rect.height)
+        // A stroke reaches half its width beyond the outline (rounded up to whole 1/256 pixels).
+        let line = max(fixed(lineWidth), 0), reach = (line + 1) / 2
         // Whole pixels the shape touches (arithmetic shifts round towards minus infinity).
-        let left = x >> 8, top = y >> 8, right = (x + width + 255) >> 8, bottom = (y + height + 255) >> 8
+        let left = (x - reach) >> 8, top = (y - reach) >> 8
+        let right = (x + width + reach + 255) >> 8, bottom = (y + height + reach + 255) >> 8
         guard width > 0, height > 0, right > 0, bottom > 0, left < bufferWidth, top < bufferHeight else { return nil }
         // A shape of at most `wholeShapeLimit` pixels a side is rasterised whole, its pixels the
         // same wherever it lies: a renderer may move them (scrolling). Larger ones are cut.
         let whole = right - left <= Self.wholeShapeLimit && bottom - top <= Self.wholeShapeLimit
         let cropLeft = whole ? left : max(left, 0), cropTop = whole ? top : max(top, 0)
         let cropRight = whole ? right : min(right, bufferWidth), cropBottom = whole ? bottom : min(bottom, bufferHeight)
-        let key = Key(width: width, height: height, radius: fixed(radius), phaseX: x & 255, phaseY: y & 255,
+        let key = Key(width: width, height: height, radius: fixed(radius), lineWidth: line, originX: x - (left << 8),
+                      originY: y - (top << 8),
                       cropX: cropLeft - left, cropY: cropTop - top, cropWidth: cropRight - cropLeft, cropHeight: cropBottom - cropTop)
         if let mask = masks[key] { return Placed(pattern: mask, x: cropLeft, y: cropTop) }
         guard let surface = rasterize(key) else { return nil }
@@ -86,10 +91,15 @@ final class RoundedRectMasks {
         }
         let cairo = cairo_create(surface)!
         cairo_set_tolerance(cairo, tolerance)
-        let shape = Rect(x: Double(key.phaseX) / 256 - Double(key.cropX), y: Double(key.phaseY) / 256 - Double(key.cropY),
+        let shape = Rect(x: Double(key.originX) / 256 - Double(key.cropX), y: Double(key.originY) / 256 - Double(key.cropY),
                          width: Double(key.width) / 256, height: Double(key.height) / 256)
         setPath(Path(roundedRect: shape, cornerRadius: Double(key.radius) / 256), on: cairo)
-        cairo_fill(cairo)
+        if key.lineWidth > 0 {
+            cairo_set_line_width(cairo, Double(key.lineWidth) / 256)
+            cairo_stroke(cairo)
+        } else {
+            cairo_fill(cairo)
+        }
         cairo_destroy(cairo)
         cairo_surface_flush(surface)
         return surface

@@ -4,8 +4,8 @@ import TactileCore
 /// Draws a root view into pixel buffers, repainting only what changed since each buffer was
 /// last drawn, with the same pixels a full repaint would give: both draw the buffer as fixed
 /// tiles (see `TileGrid`), a partial repaint only the tiles the damage touches. Where the damage
-/// shows nothing but translated backgrounds and shadows, whose pixels do not depend on the clip
-/// (see `RoundedRectMasks`), a partial repaint draws just the damage.
+/// shows nothing but translated backgrounds, borders and shadows, whose pixels do not depend on
+/// the clip (see `RoundedRectMasks`), a partial repaint draws just the damage.
 ///
 /// Once per frame the application calls `render(_:into:bufferAge:)` with the buffer the pool
 /// handed out and that buffer's age; it passes the returned rectangles to
@@ -105,8 +105,7 @@ public final class SceneRenderer {
             for rect in logicalDamage.rects {
                 pixelDamage.add(rect.scaled(by: target.scale).integral)
             }
-            pixelDamage.formUnion(undrawnDamage)
-            undrawnDamage.removeAll()
+            takeUndrawnDamage(scrolledBy: scroll?.delta, scale: target.scale)
         }
         // Damage is kept whole in the history (content damaged outside the buffer may scroll
         // into it later) and cut to the buffer for repainting.
@@ -132,7 +131,7 @@ public final class SceneRenderer {
             // Where the damage shows only translated fills, whose pixels do not depend on the
             // clip (see RoundedRectMasks), no tiles are needed: the damage alone is repainted.
             setLogicalDamage(repaint, scale: target.scale)
-            drawer.prepare(root, damage: logicalDamage)
+            prepareDrawer(root, unlessWithin: move?.scroll.logicalRect)
             if drawer.paintsOnlyTranslatedFills(within: logicalDamage, scale: target.scale) {
                 areas.append(contentsOf: repaint.rects)
                 draw(into: target)
@@ -154,6 +153,18 @@ public final class SceneRenderer {
         return moved + region.rects.map(BufferRect.init)
     }
 
+    /// Adds the damage of the frames that were not drawn to this frame's, kept and, when this
+    /// frame scrolled by `delta` (logical pixels), also moved with the content as the tracker
+    /// moves damage recorded before a scroll: a change made while scrolled out of view shows
+    /// where the scroll brings it.
+    private func takeUndrawnDamage(scrolledBy delta: Point?, scale: Double) {
+        for rect in undrawnDamage.rects {
+            pixelDamage.add(rect)
+            if let delta { pixelDamage.add(rect.offsetBy(dx: -delta.x * scale, dy: -delta.y * scale).integral) }
+        }
+        undrawnDamage.removeAll()
+    }
+
     /// The scroll a buffer of `age` can apply by moving pixels this `frame`, when the scene
     /// allows it (see `SceneDrawer.movableScrollContent`), with what must be repainted after
     /// the move besides the exposed strips (buffer pixels).
@@ -170,6 +181,14 @@ public final class SceneRenderer {
         }
         for rect in repaint.inPlace { rects.append(rect.scaled(by: scale).integral.intersection(scroll.rect)) }
         return (scroll, rects)
+    }
+
+    /// Lists what of `root` reaches `logicalDamage`, unless all of it lies within
+    /// `preparedRect`, the rect `movableScroll` has just listed (see
+    /// `SceneDrawer.movableScrollContent`): that list already holds all the damage needs.
+    private func prepareDrawer(_ root: View, unlessWithin preparedRect: Rect?) {
+        if let preparedRect, logicalDamage.rects.allSatisfy({ preparedRect.contains($0) }) { return }
+        drawer.prepare(root, damage: logicalDamage)
     }
 
     /// Sets `logicalDamage` to `region` (buffer pixels) in the root's space.

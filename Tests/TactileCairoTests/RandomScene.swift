@@ -6,8 +6,8 @@ import TactileCore
 /// damage-repaint property tests. Everything follows from the generator's seed.
 ///
 /// With `onlyTranslatedFills`, the scene keeps to what the renderer repaints without tiles:
-/// plain views with backgrounds and shadows, moved by translations, no label, scroll view,
-/// border or clipping.
+/// plain views with backgrounds, borders and shadows, moved by translations and uniform
+/// scales, no label, scroll view or clipping (and, now and then, a focus ring).
 final class RandomScene {
     let root = View(frame: Rect(x: 0, y: 0, width: 64, height: 48))
     /// Every non-root view, attached or not.
@@ -19,8 +19,9 @@ final class RandomScene {
     private let scrolling: Bool
     private let layers: Bool
 
-    /// With `scrolling`, the scroll view holds rows of plain fills that the renderer may move
-    /// rather than repaint, and half the mutations scroll it, mostly by whole logical pixels.
+    /// With `scrolling`, the scroll view holds rows of plain fills, some bordered, that the
+    /// renderer may move rather than repaint, and half the mutations scroll it, mostly by
+    /// whole logical pixels.
     ///
     /// With `layers`, some views prefer their own compositor layer, more mutations switch that,
     /// and every place, size, translation and scroll offset is a whole number of pixels (sizes
@@ -44,6 +45,8 @@ final class RandomScene {
                 view.backgroundColor = [.black, Color(red: 1, green: 0, blue: 0), Color(red: 0.1, green: 0.5, blue: 0.9, alpha: 0.7)]
                     .randomElement(using: &rng)!
                 view.cornerRadius = [0, 3].randomElement(using: &rng)!
+                view.borderWidth = [0, 0, 2].randomElement(using: &rng)!
+                view.borderColor = Color(red: 0.2, green: 0.8, blue: 0.3)
                 scroll.addSubview(view)
                 views.append(view)
             }
@@ -119,7 +122,9 @@ final class RandomScene {
 
     private func randomTransform(using rng: inout Xoshiro) -> AffineTransform {
         if onlyTranslatedFills {
-            return AffineTransform(translationX: coordinate(using: &rng) / 4, y: Double.random(in: -3...3, using: &rng))
+            let scale = [1, 1, 1.08, 0.7].randomElement(using: &rng)!
+            return AffineTransform(scaleX: scale, y: scale)
+                .translatedBy(x: coordinate(using: &rng) / 4, y: Double.random(in: -3...3, using: &rng))
         }
         switch Int.random(in: 0...3, using: &rng) {
         case 0: return .identity
@@ -136,7 +141,7 @@ final class RandomScene {
         let palette: [Color?] = [nil, Color(red: 1, green: 0, blue: 0), Color(red: 0.1, green: 0.5, blue: 0.9, alpha: 0.7), .black, .white]
         view.backgroundColor = palette.randomElement(using: &rng)!
         view.cornerRadius = [0, 3, 7.5].randomElement(using: &rng)!
-        view.borderWidth = onlyTranslatedFills ? 0 : [0, 0, 1, 2.5].randomElement(using: &rng)!
+        view.borderWidth = [0, 0, 1, 2.5].randomElement(using: &rng)!
         view.borderColor = Color(red: 0.2, green: 0.8, blue: 0.3)
         view.shadow = Bool.random(using: &rng) ? nil
             : Shadow(color: Color.black.withAlpha(0.4), offset: Point(x: 2, y: 3), blurRadius: Double.random(in: 0...5, using: &rng))

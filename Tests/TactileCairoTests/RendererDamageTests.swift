@@ -103,3 +103,24 @@ private func drawnScene() -> (root: View, view: View, renderer: SceneRenderer, c
     grid.reset(width: 200, height: 100)
     #expect(grid.dirtyRegion().isEmpty)
 }
+
+/// A faded label holding a view is a transparency group, whose composited pixels came out a
+/// unit off when only the damage was repainted (under the damage's clip, without the text):
+/// the damage is repainted in whole tiles, as a full repaint draws it. (A case the damage
+/// property test found.)
+@Test func aTransparencyGroupIsRepaintedInWholeTiles() {
+    let root = rootView(width: 64, height: 48, color: nil)
+    let faded = Label(frame: Rect(x: 4, y: 4, width: 40, height: 16), text: "Tap", style: TextStyle(font: Font(size: 11)))
+    faded.alpha = 0.6
+    let inner = box(Rect(x: 0, y: 0, width: 3.5690988854013748, height: 21.072033040848765),
+                    Color(red: 0.1, green: 0.5, blue: 0.9, alpha: 0.7))
+    inner.center = Point(x: 9.169187317551575, y: 36.01436686092036)
+    faded.addSubview(inner)
+    root.addSubview(faded)
+    let renderer = SceneRenderer()
+    let canvas = Canvas(width: 64, height: 48)
+    renderer.render(root, into: canvas.target, bufferAge: 0)
+    inner.bounds.size = Size(width: 11.346543061024992, height: 7.811514696626128)
+    #expect(renderer.render(root, into: canvas.target, bufferAge: 1) == [BufferRect(x: 0, y: 0, width: 64, height: 48)])
+    #expect(canvas.hasSamePixels(as: renderFully(root)))
+}

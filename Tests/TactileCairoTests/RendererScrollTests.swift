@@ -70,12 +70,70 @@ func aDraggedItemOverTheListIsRepaintedWhereItIsAndWhereTheMoveTookIt(age: Int) 
     }
 }
 
+/// Rows with borders (a highlighted drop zone: rounded, and square-cornered) move with the
+/// list like the fills, their borders drawn from coverage masks whatever the clip; a scaled
+/// view that paints nothing (a carried view without a fill) over the exposed strip asks for
+/// no tiles either: only the strip is repainted.
+@Test(arguments: [1, 2, 3])
+func borderedRowsUnderAViewPaintingNothingMoveWithTheList(age: Int) {
+    let (root, list) = listScene()
+    for (row, radius) in [(3, 4.0), (4, 0.0)] {
+        list.subviews[row].borderWidth = 4
+        list.subviews[row].borderColor = green
+        list.subviews[row].cornerRadius = radius
+    }
+    let carried = View(frame: Rect(x: 30, y: 80, width: 40, height: 40))
+    carried.transform = AffineTransform(scaleX: 1.08, y: 1.08)
+    root.addSubview(carried)
+    let reported = scroll(root, list, by: 7, frames: 6, age: age)
+    let strip = 7 * age
+    #expect(reported.last == [BufferRect(x: 10, y: 0, width: 50, height: 100),
+                              BufferRect(x: 10, y: 100 - strip, width: 50, height: strip)])
+}
+
 @Test func contentChangedWhileScrolledAwayIsRepaintedWhenItComesBack() {
     let (root, list) = listScene()
     let row = list.subviews[6]  // y 120–140: below the list at first
     _ = scroll(root, list, by: 10, frames: 5, age: 3) { frame in
         if frame == 0 { row.backgroundColor = green }
     }
+}
+
+/// A carried item, a rounded fill at the lift's scale, over a scrolling list is drawn from a
+/// coverage mask as at scale 1: where it is and where the move took its pixels, the damage
+/// alone is repainted (no tiles), as a full repaint draws it.
+@Test(arguments: [1, 2, 3])
+func aCarriedFillAtTheLiftScaleIsRepaintedWithoutTiles(age: Int) {
+    let (root, list) = listScene()
+    let carried = box(Rect(x: 30, y: 80, width: 40, height: 40), green)
+    carried.cornerRadius = 8
+    carried.transform = AffineTransform(scaleX: 1.08, y: 1.08)
+    root.addSubview(carried)
+    let reported = scroll(root, list, by: 7, frames: 6, age: age)
+    // The item's part over the list (y 78–100), where the move took it (7 px higher per frame
+    // of age) and the exposed strip make one area across the list, not whole 64 px tiles.
+    #expect(reported.last == [BufferRect(x: 10, y: 0, width: 50, height: 100),
+                              BufferRect(x: 10, y: 78 - 7 * age, width: 50, height: 22 + 7 * age)])
+}
+
+/// A change to a row scrolled far out of view draws no frame; the next scroll brings the row
+/// back into a buffer that showed it before the change, and there it is repainted, not moved
+/// in with its old pixels. (Found by the scrolling damage property test.)
+@Test func aChangeThatDrewNoFrameIsRepaintedWhereTheNextScrollBringsIt() {
+    let (root, list) = listScene()
+    let buffers = (0..<2).map { _ in Canvas(width: 100, height: 100) }
+    let renderer = SceneRenderer()
+    for buffer in buffers {
+        root.damageTracker.invalidateAll()
+        renderer.render(root, into: buffer.target, bufferAge: 0)
+    }
+    list.contentOffset.y = 200
+    renderer.render(root, into: buffers[0].target, bufferAge: 2)
+    list.subviews[0].backgroundColor = green  // 200 px above the list's top edge
+    #expect(renderer.render(root, into: buffers[1].target, bufferAge: 2).isEmpty)
+    list.contentOffset.y = 10  // The second buffer still shows offset 0, row 0 blue.
+    renderer.render(root, into: buffers[1].target, bufferAge: 2)
+    #expect(buffers[1].hasSamePixels(as: renderFully(root)))
 }
 
 @Test func aRotatedListIsRepaintedRatherThanMoved() {

@@ -14,7 +14,13 @@ extension DragDropManager {
     private func zone(at point: Point, in view: View, for session: DragSession) -> DropZone? {
         guard !view.isHidden, view.alpha >= 0.01, view !== overlay, view !== session.sourceView else { return nil }
         if view.clipsToBounds && !view.bounds.contains(point) { return nil }
-        for subview in view.subviews.reversed() where subview.hitExtent.contains(point) {
+        // Scans the subviews' cached hit extents side by side, as hit testing does, and visits
+        // only the subviews they admit: a list of a thousand zone rows is otherwise a thousand
+        // retains and releases per lookup, each on the slow path of a view whose zone holds it
+        // weakly (a side-table reference count).
+        let extents = view.subviewHitExtents, subviews = view.subviews
+        for index in extents.indices.reversed() where extents[index].contains(point) {
+            let subview = subviews[index]
             guard let inverse = subview.inverseTransformToSuperview else { continue }
             if let found = zone(at: inverse.apply(to: point), in: subview, for: session) { return found }
         }

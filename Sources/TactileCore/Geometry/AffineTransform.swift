@@ -38,6 +38,9 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     public var isIdentity: Bool { self == .identity }
     /// True when the transform only translates.
     public var isTranslationOnly: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
+    /// True when the transform scales both axes by one positive factor and translates, no
+    /// more: shapes stay upright, and circles circles.
+    var isUniformScaleAndTranslation: Bool { a == d && a > 0 && b == 0 && c == 0 }
 
     /// The transform that applies `self` first and then `other`.
     public func concatenating(_ other: AffineTransform) -> AffineTransform {

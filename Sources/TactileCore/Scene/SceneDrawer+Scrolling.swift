@@ -11,8 +11,9 @@ extension SceneDrawer {
     /// a whole number of buffer pixels at `scale`, by a renderer whose rounded fills are the
     /// same pixels wherever they lie up to `roundedFillLimit` buffer pixels a side.
     /// Returns nil when not; otherwise what must be repainted after the move besides the
-    /// exposed strips. Called by a renderer before moving; `prepare` must be called again
-    /// before drawing.
+    /// exposed strips. Called by a renderer before moving; the list is left prepared for
+    /// `rect`, so areas within it may be drawn without preparing again (drawing skips what
+    /// lies outside them), other areas only after `prepare`.
     public func movableScrollContent(of scrollView: View, in rect: Rect, root: View, scale: Double,
                                      roundedFillLimit: Double) -> ScrollRepaint? {
         var damage = RectRegion()
@@ -71,8 +72,8 @@ extension SceneDrawer {
 
     /// False for items that paint nothing themselves: groups and clips (what they hold is
     /// listed on its own) and views drawing nothing of their own with neither background nor
-    /// shadow (the drag overlay).
-    private static func paintsPixels(_ item: Item) -> Bool {
+    /// shadow (the drag overlay, an empty container).
+    static func paintsPixels(_ item: Item) -> Bool {
         switch item {
         case .group, .endGroup, .clip, .endClip:
             return false

@@ -101,12 +101,13 @@ public final class SceneDrawer {
         }
     }
 
-    /// True when all the list paints within `damage` (root space) is backgrounds and shadows of
-    /// plain `View`s placed by translations only, possibly in transparency groups and under
-    /// square clips whose edges are whole pixels at `scale` (buffer pixels per logical pixel):
-    /// no custom drawing, text, image, border or other clip. A renderer whose fills and shadows
-    /// under a translation give the same pixels whatever pixel-aligned clip they are drawn
-    /// under may then repaint just that damage (see `SceneRenderer`).
+    /// True when all the list paints within `damage` (root space) is backgrounds, borders and
+    /// shadows of plain `View`s placed by translations only (without a shadow, also scaled
+    /// uniformly, as a lifted item is), possibly under square clips whose edges are whole pixels
+    /// at `scale` (buffer pixels per logical pixel): no custom drawing, text, image, focus ring,
+    /// transparency group or other clip (views that paint nothing at all may be placed any way). A renderer whose fills, borders and shadows under a
+    /// translation give the same pixels whatever pixel-aligned clip they are drawn under may
+    /// then repaint just that damage (see `SceneRenderer`).
     public func paintsOnlyTranslatedFills(within damage: RectRegion, scale: Double) -> Bool {
         var index = 0
         while index < items.count {
@@ -121,19 +122,33 @@ public final class SceneDrawer {
     }
 
     /// True when the item paints nothing but translated fills at `scale` (see
-    /// `paintsOnlyTranslatedFills(within:scale:)`), no rounded one more than
-    /// `roundedFillLimit` buffer pixels a side, or opens or closes a group or clip.
+    /// `paintsOnlyTranslatedFills(within:scale:)`), no rounded fill nor border (a masked shape,
+    /// see `DrawingContext.strokeRoundedRect`) more than `roundedFillLimit` buffer pixels a
+    /// side, or closes a clip.
     func isTranslatedFill(_ item: Item, scale: Double, roundedFillLimit: Double) -> Bool {
+        // A pixel of margin on each side: a shape at a fractional position touches one more.
+        let fitsMask = { (view: View, toRoot: AffineTransform) in
+            (max(view.bounds.width, view.bounds.height) * toRoot.a + 2) * scale <= roundedFillLimit
+        }
         switch item {
-        case .group, .endGroup, .endClip:
+        case .group, .endGroup:
+            // Composited with its alpha under the clip, a group's pixels may come out one unit
+            // off from one clip to another (found by the damage property test).
+            return false
+        case .endClip:
             return true
         case .content(let view, let toRoot, _):
-            let fitsMask = view.cornerRadius <= 0 || view.backgroundColor == nil
-                || (max(view.bounds.width, view.bounds.height) + 2) * scale <= roundedFillLimit
-            return view.drawsNothingOfItsOwn && toRoot.isTranslationOnly && fitsMask
+            // No pixel painted (a carried view without a fill), none that a clip could change.
+            guard Self.paintsPixels(item) else { return true }
+            // Fills are masks (or boxes) at any uniform scale too; a shadow only when translated.
+            let placed = toRoot.isTranslationOnly || (toRoot.isUniformScaleAndTranslation && (view.shadow?.color.alpha ?? 0) == 0)
+            return view.drawsNothingOfItsOwn && placed
+                && (view.cornerRadius <= 0 || view.backgroundColor == nil || fitsMask(view, toRoot))
         case .clip(let view, let toRoot):
             return view.cornerRadius <= 0 && toRoot.isTranslationOnly && view.bounds.applying(toRoot).hasWholePixelEdges(at: scale)
-        case .border, .focusRing:
+        case .border(let view, let toRoot):
+            return toRoot.isUniformScaleAndTranslation && fitsMask(view, toRoot)
+        case .focusRing:
             return false
         }
     }
@@ -279,7 +294,6 @@ extension View {
     func drawBorder(in context: DrawingContext) {
         let width = min(borderWidth, min(bounds.width, bounds.height) / 2)
         let inset = bounds.insetBy(dx: width / 2, dy: width / 2)
-        context.stroke(Path(roundedRect: inset, cornerRadius: max(0, cornerRadius - width / 2)),
-                       with: .color(borderColor), lineWidth: width)
+        context.strokeRoundedRect(inset, cornerRadius: max(0, cornerRadius - width / 2), color: borderColor, lineWidth: width)
     }
 }

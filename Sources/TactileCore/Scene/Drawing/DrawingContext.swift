@@ -23,6 +23,12 @@ public protocol DrawingContext: TextMeasuring {
     func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color)
     /// Strokes `path` with lines `lineWidth` logical pixels wide, centred on the outline.
     func stroke(_ path: Path, with paint: Paint, lineWidth: Double)
+    /// Strokes the outline of `rect` with corners rounded by `cornerRadius` (clamped as
+    /// `Path(roundedRect:cornerRadius:)` does) with `color`, lines `lineWidth` logical pixels wide
+    /// centred on it: what `stroke(Path(roundedRect:cornerRadius:), with: .color(color), lineWidth:)`
+    /// paints, which is what the default does. A renderer may draw it faster (from a cached
+    /// coverage mask).
+    func strokeRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color, lineWidth: Double)
     /// Draws `image` scaled to fill `rect`. Images of a type the context does not know are skipped.
     func draw(_ image: Image, in rect: Rect)
     /// Draws `text` in `style` from the top of `rect`, wrapped at words to its width.
@@ -41,6 +47,11 @@ extension DrawingContext {
     /// Fills the rounded rectangle as a path.
     public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color) {
         fill(Path(roundedRect: rect, cornerRadius: cornerRadius), with: .color(color))
+    }
+
+    /// Strokes the rounded rectangle as a path.
+    public func strokeRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color, lineWidth: Double) {
+        stroke(Path(roundedRect: rect, cornerRadius: cornerRadius), with: .color(color), lineWidth: lineWidth)
     }
 
     /// A shadow approximated by three stacked rounded rectangles growing out towards the blur
