@@ -72,6 +72,10 @@ import Testing
             c.center = Point(x: 200, y: 300)
             h.play(drag(1, from: (100, 100), to: (610, 310), steps: 3, at: 0))
             h.settle()
+            // The zone and the delegate hear which occupant made way, after the drop.
+            let drop = h.trace.filter { $0.contains("dropped") || $0.contains("displaced") || $0.contains("ended") }
+            #expect(drop == ["tray dropped A", "delegate A dropped on tray", "tray displaced C for A",
+                             "delegate A displaced C from tray", "A ended moved into tray", "delegate A ended moved into tray"])
             return [h.place(a), h.place(b), h.place(c)]
         }
         #expect(run(.swap) == ["A in tray #0 at (200, 300) 60×60", "B in palette #1 at (100, 200) 60×60",

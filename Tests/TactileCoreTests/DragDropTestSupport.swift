@@ -69,6 +69,9 @@ final class DragHarness: DragDropManagerDelegate {
         }
         zone.exited = { [unowned self] session in note("\(name) exited by \(item(session))") }
         zone.dropped = { [unowned self] session in note("\(name) dropped \(item(session))") }
+        zone.displaced = { [unowned self] occupant, session in
+            note("\(name) displaced \(occupant.identifier ?? "?") for \(item(session))")
+        }
         zone.highlightChanged = { [unowned self] on in note("\(name) highlight \(on ? "on" : "off")") }
         manager.register(zone)
         return zone
@@ -102,6 +105,9 @@ final class DragHarness: DragDropManagerDelegate {
     }
     func dragDropManager(_ manager: DragDropManager, session: DragSession, didDropOn zone: DropZone) {
         note("delegate \(item(session)) dropped on \(zone.view?.identifier ?? "?")")
+    }
+    func dragDropManager(_ manager: DragDropManager, session: DragSession, didDisplace occupant: View, from zone: DropZone) {
+        note("delegate \(item(session)) displaced \(occupant.identifier ?? "?") from \(zone.view?.identifier ?? "?")")
     }
     func dragDropManager(_ manager: DragDropManager, didEnd session: DragSession, outcome: DragOutcome) {
         note("delegate \(item(session)) ended \(describe(outcome))")

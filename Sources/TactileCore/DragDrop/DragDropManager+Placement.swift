@@ -29,10 +29,16 @@ extension DragDropManager {
         return zone
     }
 
+    /// What a landing did besides placing the item.
+    struct Landing {
+        /// The occupant a `.replace` drop moved out of the way.
+        var displaced: View?
+    }
+
     /// Lands the session's item in `zoneView` as `placement` says (never `.handledByZone`),
-    /// displacing an occupant for `.replace`. False, with nothing moved, when there is no room.
-    func land(_ session: DragSession, in zoneView: View, placement: DropPlacement) -> Bool {
-        guard let item = session.item, let fromRoot = zoneView.transformToRoot.inverted() else { return false }
+    /// displacing an occupant for `.replace`. Nil, with nothing moved, when there is no room.
+    func land(_ session: DragSession, in zoneView: View, placement: DropPlacement) -> Landing? {
+        guard let item = session.item, let fromRoot = zoneView.transformToRoot.inverted() else { return nil }
         let isMove: Bool
         if case .move = session.source.operation { isMove = true } else { isMove = false }
         let dropCenter = zoneView.convert(item.center, from: overlay)
@@ -60,7 +66,7 @@ extension DragDropManager {
             transform = .identity
         case .slots(let slots):
             guard let slot = nearestFreeSlot(slots, to: dropCenter, in: zoneView,
-                                             ignoring: isMove ? session.sourceView : nil) else { return false }
+                                             ignoring: isMove ? session.sourceView : nil) else { return nil }
             center = slot.center
         case .replace(let relocation):
             if let occupant = occupant(of: zoneView, at: dropCenter, for: session) {
@@ -73,7 +79,7 @@ extension DragDropManager {
                 center = area.center
             }
         case .handledByZone:
-            return false
+            return nil
         }
         let placed = isMove && !session.carriesSourceView ? takeSnapshotPlace(session) : item
         if !isMove, case .shadow = session.source.lift {
@@ -83,7 +89,7 @@ extension DragDropManager {
         settle(placed, into: RestingPlace(parent: zoneView, index: index, center: center, transform: transform,
                                           bounds: bounds, alpha: session.restingAlpha))
         if let displaced { settle(displaced.occupant, into: displaced.destination) }
-        return true
+        return Landing(displaced: displaced?.occupant)
     }
 
     /// A move carried as a snapshot: the source view takes the snapshot's place in the

@@ -248,21 +248,27 @@ public final class DragDropManager {
         }
         zone.setHovering(false)
         let outcome: DragOutcome
+        var displaced: View?
         switch zone.placement {
         case .handledByZone:
             returnItem(of: session)
             outcome = .handled(by: zone)
         default:
-            guard land(session, in: zoneView, placement: zone.placement) else {
+            guard let landing = land(session, in: zoneView, placement: zone.placement) else {
                 session.zone = nil
                 zone.exited?(session)
                 delegate?.dragDropManager(self, session: session, didExit: zone)
                 return sendBack(session, reason: .refused)
             }
+            displaced = landing.displaced
             if case .copy = session.source.operation { outcome = .copied(into: zone) } else { outcome = .moved(into: zone) }
         }
         zone.dropped?(session)
         delegate?.dragDropManager(self, session: session, didDropOn: zone)
+        if let displaced {
+            zone.displaced?(displaced, session)
+            delegate?.dragDropManager(self, session: session, didDisplace: displaced, from: zone)
+        }
         finish(session, outcome)
     }
 

@@ -11,6 +11,8 @@ public protocol DragDropManagerDelegate: AnyObject {
     func dragDropManager(_ manager: DragDropManager, session: DragSession, didExit zone: DropZone)
     /// The item was dropped on a zone that accepted it.
     func dragDropManager(_ manager: DragDropManager, session: DragSession, didDropOn zone: DropZone)
+    /// The drop on `zone` (`.replace`) displaced `occupant`, which flies to its new place.
+    func dragDropManager(_ manager: DragDropManager, session: DragSession, didDisplace occupant: View, from zone: DropZone)
     /// The drag is over; `outcome` says what became of the item.
     func dragDropManager(_ manager: DragDropManager, didEnd session: DragSession, outcome: DragOutcome)
 }
@@ -26,6 +28,8 @@ extension DragDropManagerDelegate {
     public func dragDropManager(_ manager: DragDropManager, session: DragSession, didExit zone: DropZone) {}
     /// Does nothing.
     public func dragDropManager(_ manager: DragDropManager, session: DragSession, didDropOn zone: DropZone) {}
+    /// Does nothing.
+    public func dragDropManager(_ manager: DragDropManager, session: DragSession, didDisplace occupant: View, from zone: DropZone) {}
     /// Does nothing.
     public func dragDropManager(_ manager: DragDropManager, didEnd session: DragSession, outcome: DragOutcome) {}
 }

@@ -7,7 +7,8 @@
 /// highlight goes on), `moved` (it moved while over it), `exited` (it left, or the drag was
 /// cancelled over it; the highlight goes off), `dropped` (the finger lifted over it and the
 /// zone accepted the item: it is flying to its place in the zone, which it joins when it
-/// lands; with `.handledByZone` it is flying home instead).
+/// lands; with `.handledByZone` it is flying home instead), then `displaced` (a `.replace`
+/// drop moved the zone's occupant out of the way).
 public final class DropZone {
     /// The view that receives drops; the zone does not keep it alive.
     public private(set) weak var view: View?
@@ -28,6 +29,9 @@ public final class DropZone {
     public var exited: ((DragSession) -> Void)?
     /// The finger lifted over the zone.
     public var dropped: ((DragSession) -> Void)?
+    /// A drop on the zone (`.replace`) displaced `occupant`, after `dropped`: the occupant is
+    /// flying to where the relocation sends it, which it joins when it lands.
+    public var displaced: ((_ occupant: View, DragSession) -> Void)?
     /// Called with true when the first hovering drag enters and with false when the last
     /// leaves (several fingers may hover at once), after the default highlight changed.
     public var highlightChanged: ((_ isHighlighted: Bool) -> Void)?

@@ -82,7 +82,6 @@ final class ColourScene: DemoScene {
             tray.addSubview(tile)
             dragDrop.register(DragSource(view: tile))
         }
-        tracer.remember()
     }
 
     private func placeTarget() {
@@ -96,7 +95,6 @@ final class ColourScene: DemoScene {
     /// The state file gave the target its colour; its place is this window's.
     func didRestore() {
         placeTarget()
-        tracer.remember()
     }
 
     /// `red` colours the target, `green` goes into `slot-0`, then `violet` replaces it there

@@ -12,10 +12,8 @@ final class DragTracer: DragDropManagerDelegate {
     /// The items whose place is watched.
     private let items: [View]
     private let trace: (String) -> Void
-    /// The items whose drag ended since the last rest.
+    /// The items dragged or displaced since the last rest.
     private var settling: [View] = []
-    /// Each item's container and centre (container space) at the last rest.
-    private var places: [ObjectIdentifier: (container: View?, center: Point)] = [:]
 
     /// Creates a tracer of the drags of `items` writing to `trace`; set it as the manager's
     /// delegate and keep it.
@@ -24,35 +22,33 @@ final class DragTracer: DragDropManagerDelegate {
         self.trace = trace
     }
 
-    /// Takes the items' places now as where they rest (after they were placed or restored),
-    /// so only later moves are traced.
-    func remember() {
-        for item in items { places[ObjectIdentifier(item)] = (item.superview, item.center) }
-    }
-
     /// Traces `drag started <item>`.
     func dragDropManager(_ manager: DragDropManager, didStart session: DragSession) {
         trace("drag started \(session.sourceView.identifier ?? "?")")
     }
 
+    /// Notes the occupant a drop displaced for the next rest.
+    func dragDropManager(_ manager: DragDropManager, session: DragSession, didDisplace occupant: View, from zone: DropZone) {
+        note(occupant)
+    }
+
     /// Traces `drag ended <item> <outcome>` and notes the item for the next rest.
     func dragDropManager(_ manager: DragDropManager, didEnd session: DragSession, outcome: DragOutcome) {
         trace("drag ended \(session.sourceView.identifier ?? "?") \(Self.describe(outcome))")
-        if !settling.contains(where: { $0 === session.sourceView }) { settling.append(session.sourceView) }
+        note(session.sourceView)
     }
 
-    /// Traces where each item that was dragged or moved since the last rest came to rest.
+    private func note(_ item: View) {
+        if !settling.contains(where: { $0 === item }) { settling.append(item) }
+    }
+
+    /// Traces where each item that was dragged or displaced since the last rest came to rest.
     func cameToRest() {
-        for item in items {
-            let before = places[ObjectIdentifier(item)]
-            let moved = before.map { $0.container !== item.superview || $0.center != item.center } ?? false
-            if moved || settling.contains(where: { $0 === item }) {
-                trace("\(item.identifier ?? "?") rests in \(item.superview?.identifier ?? "?") at \(item.surfaceCenter)"
-                      + Self.describeTurnAndScale(of: item))
-            }
+        for item in items where settling.contains(where: { $0 === item }) {
+            trace("\(item.identifier ?? "?") rests in \(item.superview?.identifier ?? "?") at \(item.surfaceCenter)"
+                  + Self.describeTurnAndScale(of: item))
         }
         settling = []
-        remember()
     }
 
     /// " scale 1.5 rotation 30" for an item scaled or turned (on screen, rounded to two

@@ -127,7 +127,6 @@ final class PaletteScene: DemoScene {
             wordBox.addSubview(word)
             register(word, type: Self.wordType, value: word.text)
         }
-        tracer.remember()
     }
 
     /// Makes `view` a source carried as a shadow with `value` under `type`.
@@ -148,8 +147,6 @@ final class PaletteScene: DemoScene {
                 .drag(from: swatches[1].surfaceCenter, to: wordBox.surfaceCenter),
                 .drag(from: empty - Point(x: 0, y: 200), to: empty - Point(x: 0, y: 80))]
     }
-
-    func didRestore() { tracer.remember() }
 
     func cameToRest() {
         if scroller.contentOffset.y != restingOffset {

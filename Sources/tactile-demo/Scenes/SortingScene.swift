@@ -70,7 +70,6 @@ final class SortingScene: DemoScene {
             source.manipulation = DragManipulation()
             dragDrop.register(source)
         }
-        tracer.remember()
     }
 
     /// `tile-2` moves from `left` into `middle`; `tile-5`, dropped on the home bar, springs back.
@@ -78,8 +77,6 @@ final class SortingScene: DemoScene {
         [.drag(from: items[2].surfaceCenter, to: containers[1].surfaceCenter),
          .drag(from: items[5].surfaceCenter, to: Point(x: items[5].surfaceCenter.x, y: view.bounds.height + 20))]
     }
-
-    func didRestore() { tracer.remember() }
 
     func cameToRest() { tracer.cameToRest() }
 }
