@@ -10,31 +10,32 @@ import TactileCore
 /// Once per frame the application calls `render(_:into:bufferAge:)` with the buffer the pool
 /// handed out and that buffer's age; it passes the returned rectangles to
 /// `wl_surface.damage_buffer` before committing.
+/// Stored properties skip dynamic exclusivity checks, as `View`'s do: one thread, hot paths.
 public final class SceneRenderer {
     private let text = PangoText()
     private let shadowMasks = ShadowMasks()
     private let fillMasks = RoundedRectMasks(tolerance: SceneRenderer.curveTolerance)
-    private var history: DamageHistory
+    @exclusivity(unchecked) private var history: DamageHistory
     /// Size, scale and root of the previous frame: a change of any voids every buffer.
-    private var lastLayout: (width: Int, height: Int, scale: Double, root: ObjectIdentifier)?
+    @exclusivity(unchecked) private var lastLayout: (width: Int, height: Int, scale: Double, root: ObjectIdentifier)?
     // Scratch regions reused every frame.
-    private var logicalDamage = RectRegion()
-    private var pixelDamage = RectRegion()
+    @exclusivity(unchecked) private var logicalDamage = RectRegion()
+    @exclusivity(unchecked) private var pixelDamage = RectRegion()
     /// Damage of frames that changed nothing inside the buffer, so were not drawn (buffer
     /// pixels, outside it): content that a later scroll brings in must be repainted then.
-    private var undrawnDamage = RectRegion()
+    @exclusivity(unchecked) private var undrawnDamage = RectRegion()
     private let drawer = SceneDrawer()
     /// Decides which views are shown in compositor layers of their own.
     let layerPlanner = LayerPlanner()
     /// Draws the layers' images.
     let layerDrawer = SceneDrawer()
     /// The layer ids in the order last given to the host.
-    var layerOrder: [Int] = []
+    @exclusivity(unchecked) var layerOrder: [Int] = []
     /// The buffer's tiles (layers' images are drawn in the same grid, see `drawLayer`).
-    private(set) var tiles: TileGrid
+    @exclusivity(unchecked) private(set) var tiles: TileGrid
     /// The buffer areas repainted this frame, each under its own clip: the dirty tiles, or
     /// just the damage when no pixel in it depends on the clip.
-    private var areas: [Rect] = []
+    @exclusivity(unchecked) private var areas: [Rect] = []
     private let canvases = CairoCanvases()
     /// How far, in buffer pixels, flattened curves may stray (Cairo's default is 0.1): a quarter
     /// of a pixel is indistinguishable, and gives fewer edges to rasterise for every rounded corner.

@@ -5,12 +5,13 @@ import TactileCore
 /// and no animation runs or waits for its delay. That is
 /// when an arrangement is worth saving: mid-drag or mid-animation it is not where the user
 /// meant it to be.
+/// Stored properties skip dynamic exclusivity checks, as `View`'s do: one thread, hot paths.
 public final class RestDetector {
     private let dispatcher: InputDispatcher
     private let animator: Animator
-    private var wasAtRest = true
+    @exclusivity(unchecked) private var wasAtRest = true
     /// The dispatcher's engagement count at the last update.
-    private var seenEngagements = 0
+    @exclusivity(unchecked) private var seenEngagements = 0
 
     /// Watches the scene fed by `dispatcher` and animated by `animator`.
     public init(dispatcher: InputDispatcher, animator: Animator) {

@@ -22,19 +22,20 @@
 /// Cost: sampling allocates nothing; each written property costs one small allocation made
 /// by Swift's key-path runtime (its write-back buffer), which no key-path write avoids on
 /// Swift 6.3.
+/// Stored properties skip dynamic exclusivity checks, as `View`'s do: one thread, hot paths.
 public final class Animator {
     private let clock: () -> Double
     /// Every pending or running track, in the order they were added.
-    private var tracks: [any AnimationTrack] = []
+    @exclusivity(unchecked) private var tracks: [any AnimationTrack] = []
     /// Groups whose last track has ended and whose completion is still to run, in order.
-    private var endedGroups: [AnimationGroup] = []
-    private var isDeliveringCompletions = false
-    private var isTicking = false
+    @exclusivity(unchecked) private var endedGroups: [AnimationGroup] = []
+    @exclusivity(unchecked) private var isDeliveringCompletions = false
+    @exclusivity(unchecked) private var isTicking = false
 
     /// Called when an `animate` or `decay` call (outside `tick`) makes `needsFrames` true or
     /// brings `nextStartTime` earlier: the application then requests a frame callback or
     /// re-arms its timer. After `tick` the application checks both itself.
-    public var onScheduleChange: (() -> Void)?
+    @exclusivity(unchecked) public var onScheduleChange: (() -> Void)?
 
     /// Creates an animator reading the current time, in seconds, from `clock` (monotonic;
     /// a manual clock in tests).

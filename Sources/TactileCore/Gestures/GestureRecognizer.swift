@@ -6,44 +6,45 @@
 /// except `failed` (began, changed, ended, cancelled, recognized); they read the gesture's
 /// values, which are in surface coordinates unless converted with `in view:`.
 /// Single-threaded: everything runs on the event loop that feeds the dispatcher.
+/// Stored properties skip dynamic exclusivity checks, as `View`'s do: one thread, hot paths.
 public class GestureRecognizer {
     /// The view the recognizer is attached to, nil when detached.
-    public internal(set) weak var view: View?
+    @exclusivity(unchecked) public internal(set) weak var view: View?
     /// Where the recognizer is in its state machine.
-    public internal(set) var state: GestureState = .possible
+    @exclusivity(unchecked) public internal(set) var state: GestureState = .possible
     /// A name for traces and logs.
-    public var name: String?
+    @exclusivity(unchecked) public var name: String?
     /// A disabled recognizer ignores new touches; disabling it stops a running gesture
     /// (cancelled) and returns it to possible.
-    public var isEnabled = true {
+    @exclusivity(unchecked) public var isEnabled = true {
         didSet { if !isEnabled && oldValue { withdraw() } }
     }
     /// Asked just before the recognizer would leave possible (begin or recognize); false
     /// makes it fail instead. Drag-and-drop uses it to refuse a drag that may not start.
-    public var shouldBegin: ((GestureRecognizer) -> Bool)?
+    @exclusivity(unchecked) public var shouldBegin: ((GestureRecognizer) -> Bool)?
 
-    private var actions: [(GestureRecognizer) -> Void] = []
+    @exclusivity(unchecked) private var actions: [(GestureRecognizer) -> Void] = []
     /// The touches the recognizer tracks, in the order they went down (surface coordinates).
-    var touches: [TrackedTouch] = []
+    @exclusivity(unchecked) var touches: [TrackedTouch] = []
     /// The surface position reported by `location(in:)` once no touch is left.
-    private var lastLocation = Point.zero
+    @exclusivity(unchecked) private var lastLocation = Point.zero
     /// The transition (began or recognized) waiting for a required recognizer to fail.
-    var pendingTransition: GestureState?
+    @exclusivity(unchecked) var pendingTransition: GestureState?
     /// The dispatcher that currently delivers touches to the recognizer.
-    weak var dispatcher: InputDispatcher?
+    @exclusivity(unchecked) weak var dispatcher: InputDispatcher?
     /// Recognizers that must fail before this one may leave possible.
-    var failureRequirements: [GestureRecognizer] = []
+    @exclusivity(unchecked) var failureRequirements: [GestureRecognizer] = []
     /// Recognizers waiting for this one to fail.
-    var dependents: [WeakRecognizer] = []
+    @exclusivity(unchecked) var dependents: [WeakRecognizer] = []
     /// Recognizers allowed to run at the same time as this one.
-    var simultaneousPartners: [WeakRecognizer] = []
+    @exclusivity(unchecked) var simultaneousPartners: [WeakRecognizer] = []
     /// Set while the dispatcher holds the recognizer in its engaged list.
-    var isEngaged = false
+    @exclusivity(unchecked) var isEngaged = false
     /// The frame in which the dispatcher last scheduled the recognizer for processing.
-    var batchStamp = -1
+    @exclusivity(unchecked) var batchStamp = -1
     /// The depth of the recognizer's view in the tree, taken when it last got a touch;
     /// deeper recognizers are processed first, so they win ties.
-    var depth = 0
+    @exclusivity(unchecked) var depth = 0
 
     init() {
         touches.reserveCapacity(4)

@@ -7,16 +7,17 @@
 /// position: a drag started with it has no delay and no jump. Lifting a finger or moving
 /// too far before the duration makes it fail; so do extra fingers. Once running it takes
 /// no further touches. It ignores the mouse wheel's virtual fingers.
+/// Stored properties skip dynamic exclusivity checks, as `View`'s do: one thread, hot paths.
 public final class LongPressGestureRecognizer: GestureRecognizer {
     /// How long the touches must stay down, in milliseconds; 0 begins at touch-down.
-    public var minimumPressDuration = 500.0
+    @exclusivity(unchecked) public var minimumPressDuration = 500.0
     /// How far, in surface pixels, each touch may move from where it went down before the
     /// press begins.
-    public var allowableMovement = 10.0
+    @exclusivity(unchecked) public var allowableMovement = 10.0
     /// How many fingers must be held.
-    public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
 
-    private var timer: TimerToken?
+    @exclusivity(unchecked) private var timer: TimerToken?
 
     /// Creates a long-press recognizer; attach actions with `onChange` or `addAction`.
     public override init() { super.init() }

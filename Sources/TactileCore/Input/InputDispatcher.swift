@@ -23,6 +23,7 @@
 /// recognizer back until the other fails.
 ///
 /// Everything runs on the thread of the event loop that calls it.
+/// Stored properties skip dynamic exclusivity checks, as `View`'s do: one thread, hot paths.
 public final class InputDispatcher {
     /// The view whose space is the surface's and under which touches are hit-tested.
     public let rootView: View
@@ -30,25 +31,25 @@ public final class InputDispatcher {
     public let clock: InputClock
     /// Receives every key event that no key responder used, after Escape has cancelled the
     /// gestures in progress.
-    public var keyHandler: ((KeyEvent) -> Void)?
+    @exclusivity(unchecked) public var keyHandler: ((KeyEvent) -> Void)?
     /// The modifiers of the last key or modifier event (the wheel reads Ctrl and Shift).
-    public private(set) var modifiers: KeyModifiers = []
+    @exclusivity(unchecked) public private(set) var modifiers: KeyModifiers = []
     /// True when the latest input came from the touchscreen (the cursor is then hidden).
-    public private(set) var lastInputWasTouch = false
+    @exclusivity(unchecked) public private(set) var lastInputWasTouch = false
     /// How many times a recognizer has been engaged by a touch or the pointer so far: lets a
     /// watcher that looks only between batches of input (`RestDetector`) see a gesture that
     /// began and ended within one batch.
-    public private(set) var engagementCount = 0
+    @exclusivity(unchecked) public private(set) var engagementCount = 0
 
     private let log: InputLog
     private let touchAssembler: TouchFrameAssembler
     private let pointerAssembler: PointerFrameAssembler
     private let mouse: MouseFallback
-    private var wheelTimer: TimerToken?
+    @exclusivity(unchecked) private var wheelTimer: TimerToken?
     /// Asked in turn before `keyHandler`; the first that returns true has used the event.
-    private var keyResponders: [(KeyEvent) -> Bool] = []
+    @exclusivity(unchecked) private var keyResponders: [(KeyEvent) -> Bool] = []
     /// Input in progress that engages no recognizer (see `addInputHold`).
-    private var inputHolds: [() -> Bool] = []
+    @exclusivity(unchecked) private var inputHolds: [() -> Bool] = []
 
     private struct Binding {
         let id: Int
@@ -57,16 +58,16 @@ public final class InputDispatcher {
         var isFinished = false
     }
 
-    private var bindings: [Binding] = []
+    @exclusivity(unchecked) private var bindings: [Binding] = []
     /// Recognizers to process and finish in the current batch, deepest first.
-    private var batch: [GestureRecognizer] = []
+    @exclusivity(unchecked) private var batch: [GestureRecognizer] = []
     /// Recognizers that are not idle (touches, a running gesture, a wait).
-    private var engaged: [GestureRecognizer] = []
-    private var batchNumber = 0
-    private var batchNesting = 0
+    @exclusivity(unchecked) private var engaged: [GestureRecognizer] = []
+    @exclusivity(unchecked) private var batchNumber = 0
+    @exclusivity(unchecked) private var batchNesting = 0
     /// Set while the batch is being processed: late additions (competitors that lost) go
     /// to the end, so nothing already processed moves or runs twice.
-    private var isProcessingBatch = false
+    @exclusivity(unchecked) private var isProcessingBatch = false
 
     /// Creates a dispatcher for the window whose root view is `rootView`.
     public init(rootView: View, clock: InputClock, log: InputLog = .silent) {

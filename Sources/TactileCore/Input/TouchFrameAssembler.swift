@@ -17,22 +17,23 @@
 ///
 /// The frames are passed to `emit` closures given with each call (no stored callback, no
 /// reference cycle); the frame's touch array must not be kept beyond the call.
+/// Stored properties skip dynamic exclusivity checks, as `View`'s do: one thread, hot paths.
 public final class TouchFrameAssembler {
     /// The surface size in logical pixels; `.zero` (unknown) disables the range checks.
-    public var surfaceSize: Size = .zero
+    @exclusivity(unchecked) public var surfaceSize: Size = .zero
     /// How many fingers may be down at once; further downs are dropped (logged).
-    public var maximumTouchCount = 64
+    @exclusivity(unchecked) public var maximumTouchCount = 64
     /// How far outside the surface, in logical pixels, a down may land (rounding of
     /// fractional scales puts an edge touch a little outside).
-    public var downTolerance: Double = 2
+    @exclusivity(unchecked) public var downTolerance: Double = 2
 
     private let log: InputLog
-    private var timeline = EventTimeline()
+    @exclusivity(unchecked) private var timeline = EventTimeline()
     /// Live touches plus those that ended in the pending frame, in down order.
-    private var touches: [Touch] = []
-    private var hasPending = false
-    private var pendingTime: Double = 0
-    private var compositorSendsFrames = false
+    @exclusivity(unchecked) private var touches: [Touch] = []
+    @exclusivity(unchecked) private var hasPending = false
+    @exclusivity(unchecked) private var pendingTime: Double = 0
+    @exclusivity(unchecked) private var compositorSendsFrames = false
 
     /// Creates an assembler reporting dropped events to `log`.
     public init(log: InputLog = .silent) {

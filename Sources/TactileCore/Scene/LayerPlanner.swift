@@ -27,6 +27,9 @@ public final class LayerPlanner {
     /// The ids of the layers that ended at the last `plan`.
     @exclusivity(unchecked) public private(set) var removed: [Int] = []
     @exclusivity(unchecked) private var nextID = 1
+    /// The views given a layer by the plan under way, with their placements (kept for its
+    /// capacity: no allocation per frame).
+    @exclusivity(unchecked) private var chosen: [(view: View, placement: Placement)] = []
     /// What a plan found out about each view it looked at (a handful: a linear search).
     @exclusivity(unchecked) private var decided: [Decision] = []
 
@@ -55,7 +58,8 @@ public final class LayerPlanner {
         guard enabled || !active.isEmpty else { return }
         decided.removeAll(keepingCapacity: true)
         let surface = Rect(origin: .zero, size: size)
-        var chosen: [(view: View, placement: Placement)] = []
+        chosen.removeAll(keepingCapacity: true)
+        defer { chosen.removeAll(keepingCapacity: true) }  // Holds no view past the plan.
         // Views gone, no longer wanting a layer or moved to another tree leave the list (a
         // view is listed again when it wants a layer or joins the tree).
         var index = 0

@@ -3,16 +3,17 @@
 /// The pool never returns a buffer the compositor holds. When all three are held the
 /// frame is skipped (the window redraws on the next release) rather than blocking or
 /// growing without bound. Buffers of a previous size are destroyed when free, or on release.
+/// Stored properties skip dynamic exclusivity checks, as `View`'s do: one thread, hot paths.
 final class BufferPool {
     /// The most buffers alive at once for the current size.
     static let capacity = 3
 
     private let display: Display
     private let shm: OpaquePointer
-    private var buffers: [ShmBuffer] = []
-    private var retired: [ShmBuffer] = []
+    @exclusivity(unchecked) private var buffers: [ShmBuffer] = []
+    @exclusivity(unchecked) private var retired: [ShmBuffer] = []
     /// Frames drawn so far; a buffer's age is how many frames ago it was drawn.
-    private var framesDrawn: UInt64 = 0
+    @exclusivity(unchecked) private var framesDrawn: UInt64 = 0
 
     init(display: Display, shm: OpaquePointer) {
         self.display = display

@@ -9,6 +9,7 @@ import Glibc
 ///
 /// Each turn: run the idle hooks (input batch flush, coalesced redraw) → prepare_read →
 /// flush (waiting for POLLOUT on EAGAIN) → poll → read_events → dispatch_pending → timers.
+/// Stored properties skip dynamic exclusivity checks, as `View`'s do: one thread, hot paths.
 public final class EventLoop {
     /// A handle for cancelling a timer.
     public struct TimerID: Hashable, Sendable {
@@ -23,16 +24,16 @@ public final class EventLoop {
 
     private let display: Display
     private let timerDescriptor: Int32
-    private var signalDescriptor: Int32 = -1
-    private var timers: [Timer] = []
-    private var nextTimerID: UInt64 = 0
-    private var armedDeadline: Int64 = 0
-    private var idleHooks: [() -> Void] = []
-    private var running = false
-    private var onSignal: ((Int32) -> Void)?
+    @exclusivity(unchecked) private var signalDescriptor: Int32 = -1
+    @exclusivity(unchecked) private var timers: [Timer] = []
+    @exclusivity(unchecked) private var nextTimerID: UInt64 = 0
+    @exclusivity(unchecked) private var armedDeadline: Int64 = 0
+    @exclusivity(unchecked) private var idleHooks: [() -> Void] = []
+    @exclusivity(unchecked) private var running = false
+    @exclusivity(unchecked) private var onSignal: ((Int32) -> Void)?
 
     /// How many times `poll` returned: the wake-ups the process cost (for benchmarks).
-    public private(set) var wakeups = 0
+    @exclusivity(unchecked) public private(set) var wakeups = 0
 
     /// Creates the loop for `display`.
     public init(display: Display) throws {

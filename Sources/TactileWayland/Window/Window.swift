@@ -8,21 +8,22 @@ import CWaylandProtocols
 /// every configure, and draws at most once per frame callback (input aside, see
 /// `FramePacing`): `requestRedraw()` only marks it dirty, and the event loop's idle hook
 /// draws once per turn.
+/// Stored properties skip dynamic exclusivity checks, as `View`'s do: one thread, hot paths.
 public final class Window {
     /// The window's size in logical pixels, valid once `isConfigured`.
-    public private(set) var width = 0
+    @exclusivity(unchecked) public private(set) var width = 0
     /// The window's height in logical pixels.
-    public private(set) var height = 0
+    @exclusivity(unchecked) public private(set) var height = 0
     /// Buffer pixels per logical pixel.
-    public private(set) var scale = 1.0
+    @exclusivity(unchecked) public private(set) var scale = 1.0
     /// True once the compositor sent the first configure.
-    public private(set) var isConfigured = false
+    @exclusivity(unchecked) public private(set) var isConfigured = false
     /// True when the compositor shows the window fullscreen (kiosk shells always do).
-    public private(set) var isFullscreen = false
+    @exclusivity(unchecked) public private(set) var isFullscreen = false
     /// Receives resize, draw and close requests.
-    public weak var delegate: WindowDelegate?
+    @exclusivity(unchecked) public weak var delegate: WindowDelegate?
     /// Frames committed so far.
-    public private(set) var framesCommitted = 0
+    @exclusivity(unchecked) public private(set) var framesCommitted = 0
     /// Buffers alive: at most `BufferPool.capacity`, plus retired ones awaiting release.
     var liveBufferCount: Int { pool.liveBufferCount }
 
@@ -38,29 +39,29 @@ public final class Window {
     private let subcompositor: OpaquePointer?
     private let shm: OpaquePointer
     /// The compositor layers shown above the window's surface, by id (see `layerBuffer`).
-    private var layers: [Int: Subsurface] = [:]
+    @exclusivity(unchecked) private var layers: [Int: Subsurface] = [:]
     /// Removed layers, emptied but kept until the next commit: destroying a subsurface unmaps
     /// it at once, a frame before the window's buffer shows what it showed.
-    private var removedLayers: [Subsurface] = []
+    @exclusivity(unchecked) private var removedLayers: [Subsurface] = []
     /// Set when a layer changed since the last commit: the next frame is committed even when
     /// the window's own buffer shows no change.
-    public private(set) var layersChanged = false
+    @exclusivity(unchecked) public private(set) var layersChanged = false
     private let outputLookup: (OpaquePointer?) -> Output?
     private let onFatalError: (WaylandError) -> Void
     private let preferredSize: (width: Int, height: Int)
-    private var pendingSize: (width: Int, height: Int) = (0, 0)
-    private var pendingFullscreen = false
-    private var enteredOutputs: [Output] = []
-    private var preferredFractionalScale: Double?
-    private var committedBufferScale: Int32 = 1
-    private var frameCallback: OpaquePointer?
-    private var needsRedraw = false
+    @exclusivity(unchecked) private var pendingSize: (width: Int, height: Int) = (0, 0)
+    @exclusivity(unchecked) private var pendingFullscreen = false
+    @exclusivity(unchecked) private var enteredOutputs: [Output] = []
+    @exclusivity(unchecked) private var preferredFractionalScale: Double?
+    @exclusivity(unchecked) private var committedBufferScale: Int32 = 1
+    @exclusivity(unchecked) private var frameCallback: OpaquePointer?
+    @exclusivity(unchecked) private var needsRedraw = false
     /// The pending redraw shows input: it may go out before the frame callback.
-    private var redrawShowsInput = false
+    @exclusivity(unchecked) private var redrawShowsInput = false
     /// When the last frame was committed (CLOCK_MONOTONIC nanoseconds).
-    private var lastCommitTime: Int64 = 0
+    @exclusivity(unchecked) private var lastCommitTime: Int64 = 0
     /// Wakes the loop when input held back by the half-refresh rule may be drawn.
-    private var inputThrottleTimer: EventLoop.TimerID?
+    @exclusivity(unchecked) private var inputThrottleTimer: EventLoop.TimerID?
     private let loop: EventLoop
 
     init(client: WaylandClient, title: String, appID: String, preferredSize: (width: Int, height: Int), fullscreen: Bool) {
