@@ -92,7 +92,8 @@ import Testing
             try harness.touchMotion(id: 0, x: 95 + 405 * fraction, y: 252.5 + 47.5 * fraction, time: 1000 + 16 * UInt32(step))
             try harness.touchFrame()
         }
-        try run.waitFor(["drag started tile-2", "layer 1 image"])
+        try run.waitFor(["drag started tile-2"])
+        try harness.waitUntil("a layer for the carried tile") { run.demo.lines.contains { $0.hasPrefix("layer 1 image ") } }
         // The subsurface, lifted (alpha 0.85) over the middle container, where the finger is;
         // the tile's home shows the left container.
         try harness.waitUntil("the carried tile under the finger") {

@@ -148,6 +148,27 @@ import Testing
     }
 }
 
+extension ScaledOutputTests {
+    /// A tile lifted at scale 2 is drawn into a layer of twice its logical size: it shows, lifted
+    /// (alpha 0.85 over the left container), where it was; the layer ends when it is put down.
+    @Test func aLiftedTileShowsInADoubleResolutionLayer() throws {
+        let harness = try WestonHarness(width: 640, height: 480, scale: 2)
+        let demo = try DemoWindowTests.launchDemo(on: harness)
+        try harness.waitForSurface(of: demo.process, atX: 73, y: 60)
+        try harness.touchDown(id: 0, x: 73.3, y: 60)
+        try harness.touchFrame()
+        try harness.waitUntil("a layer for the lifted tile") { demo.lines.contains { $0.hasPrefix("layer 1 image ") } }
+        // The tile with its shadow spans 84 logical pixels: 168 buffer pixels at scale 2.
+        #expect(demo.lines.first { $0.hasPrefix("layer 1 image ") } == "layer 1 image 168x168")
+        try harness.waitUntil("the lifted tile on screen") {
+            DemoScenesTests.isClose(try harness.screenshot().pixel(x: 147, y: 120), to: 0xFFCC_4C57)
+        }
+        try harness.touchUp(id: 0)
+        try harness.touchFrame()
+        try harness.waitUntil("the layer removed once the tile is down") { demo.lines.contains("layer 1 removed") }
+    }
+}
+
 /// The mouse cursor: shown while the mouse is used, hidden once a finger touches, back when
 /// the mouse moves (weston composites the cursor into its screenshots).
 @Suite struct CursorTests {

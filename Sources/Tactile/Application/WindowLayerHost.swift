@@ -13,15 +13,12 @@ final class WindowLayerHost: LayerHost {
     }
 
     func imageTarget(forLayer id: Int, width: Int, height: Int) -> RenderTarget? {
-        window.layerBuffer(id: id, width: width, height: height).map {
-            RenderTarget(pixels: $0.pixels, width: $0.width, height: $0.height, stride: $0.stride, scale: $0.scale)
-        }
+        guard let buffer = window.layerBuffer(id: id, width: width, height: height) else { return nil }
+        eventLog?.write("layer \(id) image \(width)x\(height)")
+        return RenderTarget(pixels: buffer.pixels, width: buffer.width, height: buffer.height, stride: buffer.stride, scale: buffer.scale)
     }
 
-    func showImage(ofLayer id: Int) {
-        window.showLayerImage(id: id)
-        eventLog?.write("layer \(id) image")
-    }
+    func showImage(ofLayer id: Int) { window.showLayerImage(id: id) }
 
     func moveLayer(_ id: Int, x: Int, y: Int) { window.moveLayer(id: id, x: x, y: y) }
     func orderLayers(_ ids: [Int]) { window.orderLayers(ids) }
