@@ -38,7 +38,7 @@ public final class DamageTracker {
     public var hasDamage: Bool { isFullyDamaged || !region.isEmpty || scroll != nil }
 
     /// True when a view shown in its own compositor layer moved or changed, or a view's
-    /// wish for a layer changed, since the last `takeLayerChanges()`: a frame is wanted even
+    /// wish for a layer changed, since the last frame: a frame is wanted even
     /// if the window's own buffer shows no change.
     @exclusivity(unchecked) public private(set) var layersChanged = false
     /// The views of this tree that asked for their own layer (`View.prefersOwnLayer`), as far
@@ -52,10 +52,9 @@ public final class DamageTracker {
         if wasClean { onNeedsRedraw?() }
     }
 
-    /// Returns `layersChanged` and clears it (the planner does, once per frame).
-    func takeLayerChanges() -> Bool {
-        defer { layersChanged = false }
-        return layersChanged
+    /// Clears `layersChanged` (the planner does, once per frame).
+    func clearLayerChanges() {
+        layersChanged = false
     }
 
     /// Adds a changed area (root space, logical pixels).

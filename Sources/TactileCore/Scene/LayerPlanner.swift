@@ -2,11 +2,11 @@
 /// (`View.prefersOwnLayer`), and keeps the window's buffer consistent with that decision.
 ///
 /// A view gets a layer only where the window's buffer plus the layer, stacked above it, show
-/// what drawing everything into the buffer would: the view is visible, every ancestor is
-/// visible, placed by a translation only, opaque as a group (alpha 1) and clips nothing of it, nothing painted after it
-/// (later siblings of it and of its ancestors, an ancestor's border or focus ring) overlaps
-/// it unless that is a layer too (stacked above), no ancestor has a layer, and it stays two
-/// pixels inside the window. A view that gets a layer is erased from the window's buffer
+/// what drawing everything into the buffer would: the view is visible; every ancestor is
+/// visible, placed by a translation only, opaque as a group (alpha 1) and clips nothing of
+/// it; nothing painted after it (later siblings of it and of its ancestors, an ancestor's
+/// border or focus ring) overlaps it unless that is a layer too (stacked above); no ancestor
+/// has a layer; and it stays two pixels inside the window. A view that gets a layer is erased from the window's buffer
 /// (its extent is damaged while it is left out of drawing); a view that loses one is drawn
 /// into the buffer again the same way.
 public final class LayerPlanner {
@@ -54,7 +54,7 @@ public final class LayerPlanner {
     public func plan(_ root: View, size: Size, enabled: Bool) {
         removed.removeAll(keepingCapacity: true)
         let tracker = root.damageTracker
-        _ = tracker.takeLayerChanges()
+        tracker.clearLayerChanges()  // Every frame is planned afresh: the flag only asked for it.
         guard enabled || !active.isEmpty else { return }
         decided.removeAll(keepingCapacity: true)
         let surface = Rect(origin: .zero, size: size)
