@@ -2,9 +2,9 @@
 /// `View.prefersOwnLayer`): a window's subsurfaces, stacked above its buffer. Changes take
 /// effect together with the window's next commit.
 public protocol LayerHost: AnyObject {
-    /// A buffer of `width`×`height` buffer pixels to draw a new image of layer `id` into
-    /// (creating the layer the first time), or nil when none is free now: the image is then
-    /// drawn at a later frame.
+    /// A buffer of at least `width`×`height` buffer pixels to draw a new image of layer `id`
+    /// into, from its top-left corner (creating the layer the first time), or nil when none is
+    /// free now: the image is then drawn at a later frame. The renderer clears all of it.
     func imageTarget(forLayer id: Int, width: Int, height: Int) -> RenderTarget?
     /// The image drawn into the buffer last handed out for layer `id` is complete: show it.
     func showImage(ofLayer id: Int)

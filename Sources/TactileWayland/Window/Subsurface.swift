@@ -12,6 +12,8 @@ final class Subsurface {
     /// The buffer handed out for the next image, until it is shown.
     private var pending: ShmBuffer?
     private var bufferScale: Int32 = 1
+    /// Logical pixels to which buffer sizes are rounded up (see `imageBuffer`).
+    static let sizeStep = 16
 
     /// A subsurface of `parent`, showing nothing until its first image.
     init(parent: OpaquePointer, compositor: OpaquePointer, subcompositor: OpaquePointer, display: Display, shm: OpaquePointer) {
@@ -31,8 +33,15 @@ final class Subsurface {
 
     /// A free buffer of `width` × `height` for the next image, nil when the compositor holds
     /// them all. Throws when shared memory runs out.
-    func imageBuffer(width: Int, height: Int) throws -> ShmBuffer? {
-        guard let (buffer, _) = try pool.acquire(width: width, height: height) else { return nil }
+    ///
+    /// The buffer may be larger (sizes are rounded up to `sizeStep`, a multiple of the
+    /// scale), the image filling its top-left corner and the rest left transparent: an item
+    /// growing and shrinking by a few pixels through its lift then reuses the same buffers
+    /// instead of allocating new ones every frame.
+    func imageBuffer(width: Int, height: Int, scale: Int) throws -> ShmBuffer? {
+        let step = Self.sizeStep * scale
+        func roundedUp(_ length: Int) -> Int { (length + step - 1) / step * step }
+        guard let (buffer, _) = try pool.acquire(width: roundedUp(width), height: roundedUp(height)) else { return nil }
         pending = buffer
         return buffer
     }

@@ -203,9 +203,10 @@ public final class Window {
     /// the buffer is not scaled by a viewport (a layer is placed in whole logical pixels).
     public var supportsLayers: Bool { subcompositor != nil && viewport == nil }
 
-    /// A free buffer of `width` × `height` buffer pixels for a new image of layer `id`,
-    /// creating the layer (above the others) the first time; nil when the compositor holds
-    /// all of the layer's buffers or the window cannot show layers. Drawn during
+    /// A free buffer of at least `width` × `height` buffer pixels for a new image of layer
+    /// `id` (drawn into its top-left corner, the rest cleared), creating the layer (above the
+    /// others) the first time; nil when the compositor holds all of the layer's buffers or the
+    /// window cannot show layers. Drawn during
     /// `windowRender`, shown with `showLayerImage(id:)`.
     public func layerBuffer(id: Int, width: Int, height: Int) -> FrameBuffer? {
         guard width > 0, height > 0, let subcompositor else { return nil }
@@ -213,7 +214,7 @@ public final class Window {
                                                display: display, shm: shm)
         layers[id] = layer
         do {
-            guard let buffer = try layer.imageBuffer(width: width, height: height) else { return nil }
+            guard let buffer = try layer.imageBuffer(width: width, height: height, scale: Int(scale)) else { return nil }
             return FrameBuffer(pixels: buffer.pixels, width: buffer.width, height: buffer.height, stride: buffer.stride,
                                scale: scale, age: 0)
         } catch {
