@@ -40,7 +40,7 @@ final class AutoScroller {
     func run(at velocity: Point) {
         guard let scrollView, velocity != self.velocity || (velocity != .zero && !animator.isAnimating(self)) else { return }
         // The finger takes over from a flick's momentum.
-        if self.velocity == .zero { animator.stop(scrollView, \View.bounds.origin) }
+        if self.velocity == .zero { animator.stop(scrollView, \ScrollView.alignedContentOffset) }
         self.velocity = velocity
         let limit = scrollView.maximumContentOffset
         glide(\.offsetX, speed: velocity.x, limit: limit.x)

@@ -5,7 +5,8 @@
 /// the pan only begins on movement.
 ///
 /// Only an axis along which the content is larger than the view scrolls. The momentum is an
-/// animation of `bounds.origin` (the content offset) on the window's animator.
+/// animation of the content offset (`alignedContentOffset`: whole buffer pixels between the
+/// ends, so the renderer moves the list's pixels) on the window's animator.
 public final class FlickScroller {
     /// The scroll view moved; the scroller does not keep it alive.
     public private(set) weak var scrollView: ScrollView?
@@ -39,14 +40,14 @@ public final class FlickScroller {
     /// A touch holds the content where it is, mid-flight or mid-bounce. A touch that caught
     /// moving content claims its sequence, so it taps nothing in the list (as on a phone).
     private func stop() -> Bool {
-        guard let scrollView, animator.isAnimating(scrollView, \View.bounds.origin) else { return false }
-        animator.stop(scrollView, \View.bounds.origin)
+guard let scrollView, animator.isAnimating(scrollView, \ScrollView.alignedContentOffset) else { return false }
+        animator.stop(scrollView, \ScrollView.alignedContentOffset)
         return true
     }
 
     /// Every finger left without a flick (a tap, a press): content held past an end goes back.
     private func settle() {
-        guard let scrollView, !animator.isAnimating(scrollView, \View.bounds.origin) else { return }
+        guard let scrollView, !animator.isAnimating(scrollView, \ScrollView.alignedContentOffset) else { return }
         flick(scrollView, velocity: .zero)
     }
 
@@ -64,7 +65,7 @@ public final class FlickScroller {
             if scrolls(scrollView, horizontally: false) {
                 offset.y = Self.banded(dragStart.y - pull.y, limit: limit.y, dimension: size.height)
             }
-            scrollView.contentOffset = offset
+            scrollView.alignedContentOffset = offset
         case .ended:
             let velocity = pan.velocity(in: scrollView)
             flick(scrollView, velocity: Point(x: scrolls(scrollView, horizontally: true) ? -velocity.x : 0,
@@ -79,7 +80,7 @@ public final class FlickScroller {
         let offset = scrollView.contentOffset, limit = scrollView.maximumContentOffset
         let inside = offset.x >= 0 && offset.x <= limit.x && offset.y >= 0 && offset.y <= limit.y
         guard velocity != .zero || !inside else { return }
-        animator.decay(scrollView, \View.bounds.origin, velocity: velocity, decelerationRate: decelerationRate,
+        animator.decay(scrollView, \ScrollView.alignedContentOffset, velocity: velocity, decelerationRate: decelerationRate,
                        limits: (.zero, limit))
     }
 

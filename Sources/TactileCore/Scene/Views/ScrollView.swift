@@ -18,11 +18,22 @@ open class ScrollView: View {
         Point(x: max(0, contentSize.width - bounds.width), y: max(0, contentSize.height - bounds.height))
     }
 
-    /// Buffer pixels per logical pixel to which auto-scrolling rounds the content offset:
-    /// whole buffer pixels let a renderer move what it drew rather than repaint it. Nil (the
-    /// default) takes the buffer scale of the surface the view is drawn on
-    /// (`DamageTracker.bufferScale`); 0 leaves offsets as they come.
+    /// Buffer pixels per logical pixel to which the finger, a flick's momentum and
+    /// auto-scrolling round the content offset: whole buffer pixels let a renderer move what
+    /// it drew rather than repaint it. Nil (the default) takes the buffer scale of the surface
+    /// the view is drawn on (`DamageTracker.bufferScale`); 0 leaves offsets as they come.
     public var offsetRoundingScale: Double?
+
+    /// The content offset, rounded to whole buffer pixels when set (see
+    /// `offsetRoundingScale`) except at and beyond the content's ends, which stay exact (a
+    /// rubber band there moves smoothly). What scrolling by touch and its momentum write.
+    public var alignedContentOffset: Point {
+        get { contentOffset }
+        set {
+            let limit = maximumContentOffset
+            contentOffset = Point(x: roundedOffset(newValue.x, limit: limit.x), y: roundedOffset(newValue.y, limit: limit.y))
+        }
+    }
 
     /// `offset` along an axis whose largest offset is `limit`, rounded to whole buffer pixels
     /// (see `offsetRoundingScale`), except at and beyond the ends, which stay exact.
