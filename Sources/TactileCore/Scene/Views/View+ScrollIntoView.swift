@@ -1,0 +1,25 @@
+// Bringing a view into sight inside the scroll views that hold it, as the keyboard focus
+// does when Tab lands on a row scrolled out of a long list.
+
+extension View {
+    /// Scrolls every `ScrollView` this view lies in, innermost first, by the least amount
+    /// that shows `rect` (this view's space, logical pixels), as much of it as fits, within
+    /// each scroll view's content. Each outer scroll view is asked to show only the part the
+    /// inner ones now show. Scrolling is immediate; a momentum or other animation of a
+    /// scroll view's offset on `animator` is stopped first, so it does not undo the scroll.
+    /// An empty `rect`, or one clipped away entirely, scrolls nothing further out.
+    /// Called when the keyboard focus moves to this view.
+    public func scrollIntoView(_ rect: Rect, animator: Animator) {
+        var shown = rect
+        var view = self
+        while let superview = view.superview, !shown.isEmpty {
+            shown = view.convert(shown, to: superview)
+            if let scrollView = superview as? ScrollView {
+                animator.stop(scrollView, \View.bounds.origin)
+                scrollView.scrollRectToVisible(shown)
+                shown = shown.intersection(scrollView.bounds)
+            }
+            view = superview
+        }
+    }
+}
