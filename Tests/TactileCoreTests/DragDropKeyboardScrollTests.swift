@@ -98,4 +98,18 @@ import Testing
             "A ended returned cancelled", "focus A",
         ])
     }
+
+    /// A zone that fills the whole 1000 px content (as the demo palette's list does) already
+    /// fills the list's view: carrying A onto it by Tab leaves the list where the user
+    /// scrolled it (200), rather than taking it to the top.
+    @Test func aZoneThatFillsTheListDoesNotScrollIt() {
+        let k = KeyboardDragHarness(), h = k.drag
+        h.source(h.tile("A", at: 100, 100, in: h.palette))
+        h.recordsMoves = false
+        let (scroll, _) = Self.list(in: h.tray, of: h, rowsAreSources: false)
+        h.zone(h.input.addView(Rect(x: 0, y: 0, width: 400, height: 1000), to: scroll, name: "content"))
+        scroll.setContentOffset(Point(x: 0, y: 200))
+        k.carryOverTheFirstZone()
+        #expect(k.ringed() == ["content"] && scroll.contentOffset == Point(x: 0, y: 200))
+    }
 }

@@ -187,4 +187,23 @@ import Testing
         #expect(run.savedItem("cart", in: "cart")?.frame == [874, 564, 96, 96])
         #expect(run.demo.lines.filter { $0.hasPrefix("cart rests") } == ["cart rests at (922, 612) alpha 0.2"])
     }
+
+    /// A finger on the background (the gap between the left and middle containers) after Tab
+    /// hides tile-0's ring and keeps the focus: the next Tab shows the ring around tile-0
+    /// again and moves nowhere; the one after goes on to tile-1.
+    @Test func aTouchHidesTheFocusRingUntilTheNextKey() throws {
+        let run = try DemoScenesTests.launch()
+        let harness = run.harness
+        let unringed = try harness.screenshot().pixel(x: 60, y: 36)
+        try Self.press(Self.tab, on: harness)
+        try run.waitFor(["focus tile-0"])
+        try run.waitForPixels(0xFFFF_8C00, at: [(60, 36)], "the focus ring around tile-0")
+        try harness.touchDrag(from: (345, 352), to: (345, 352), steps: 1, startTime: 1000)
+        try run.waitForPixels(unringed, at: [(60, 36)], "the ring hidden by the finger")
+        try Self.press(Self.tab, on: harness)
+        try run.waitForPixels(0xFFFF_8C00, at: [(60, 36)], "the ring back around tile-0")
+        try Self.press(Self.tab, on: harness)
+        try run.waitFor(["focus tile-1"])
+        #expect(run.demo.lines.filter { $0.hasPrefix("focus ") } == ["focus tile-0", "focus tile-1"])
+    }
 }

@@ -109,6 +109,16 @@ public final class KeyboardDragController {
         setFocus(view)
     }
 
+    /// Hides the ring until the next key the driver uses, keeping the focus: the user turned
+    /// to the screen. Ignored while keys carry an item. `attach` calls it at every touch-down
+    /// and mouse press; call it yourself (from `InputDispatcher.addTouchDownObserver`) when
+    /// you feed the driver through `handle` instead.
+    public func hideFocusRing() {
+        guard session == nil, isFocusRingShown else { return }
+        isFocusRingShown = false
+        focusedView?.focusRing = nil
+    }
+
     /// Takes one key event; true when the driver used it (then nobody else should see it).
     @discardableResult
     public func handle(_ event: KeyEvent) -> Bool {
@@ -165,14 +175,6 @@ public final class KeyboardDragController {
         focusedView.focusRing = focusRing
         scrollIntoView(focusedView)
         return true
-    }
-
-    /// A touch or a mouse press: the ring hides until the next key, unless keys are carrying
-    /// an item.
-    private func hideFocusRing() {
-        guard session == nil, isFocusRingShown else { return }
-        isFocusRingShown = false
-        focusedView?.focusRing = nil
     }
 
     /// Tab without a carried item: the next item or mover view in the scene's order.
