@@ -10,9 +10,8 @@ import Testing
     /// Enter picks B up. A finger while the keyboard carries B leaves the ring on B.
     @Test func aTouchHidesTheRingAndTheNextKeyShowsItAgain() {
         let k = KeyboardDragHarness(), h = k.drag
-        let a = h.tile("A", at: 100, 100, in: h.palette)
+        h.source(h.tile("A", at: 100, 100, in: h.palette))
         let b = h.tile("B", at: 100, 200, in: h.palette)
-        h.source(a)
         h.source(b)
         let state = { "ring \(k.ringed()), focus \(k.keyboard.focusedView?.identifier ?? "none"), shown \(k.keyboard.isFocusRingShown)" }
         k.press(Keysym.tab)
