@@ -33,7 +33,7 @@
 /// is kept. The next key the driver would use (Tab, Shift-Tab, an arrow, Enter) only shows
 /// the ring again on that same view, scrolled into sight, and does nothing else: after
 /// touching, the user cannot know which view the keys would act on, and Enter picking up or
-/// an arrow nudging an unseen view would surprise them (Android's touch mode does the same).
+/// an arrow nudging an unseen view would surprise them.
 /// While the keyboard carries an item a touch leaves the ring alone: it shows where the keys
 /// are taking the item.
 ///
