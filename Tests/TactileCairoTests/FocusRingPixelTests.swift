@@ -9,6 +9,7 @@ import TactileCore
     private let a = box(Rect(x: 20, y: 20, width: 40, height: 40), red)
     private let b = box(Rect(x: 120, y: 20, width: 40, height: 40), blue)
     private let keyboard: KeyboardDragController
+    private let dispatcher: InputDispatcher
 
     init() {
         b.cornerRadius = 8
@@ -18,6 +19,8 @@ import TactileCore
         manager.register(DragSource(view: a))
         manager.register(DragSource(view: b))
         keyboard = KeyboardDragController(manager: manager)
+        dispatcher = InputDispatcher(rootView: root, clock: ManualClock())
+        keyboard.attach(to: dispatcher)
     }
 
     private func tab() {
@@ -72,6 +75,32 @@ import TactileCore
         renderer.render(root, into: shown.target, bufferAge: 1)
         #expect(acrossTheLeftEdgeOfA(shown) == [white, white, white, white, white, white])
         #expect([54, 55, 57, 58, 59, 60].map { shown.hex($0, 40) } == [white, orange, orange, white, white, redPixel])
+        #expect(shown.hasSamePixels(as: renderFully(root)))
+    }
+
+    /// A finger on the window hides the ring (the damage-only frame equals a full repaint of
+    /// the scene without it) and the next Tab draws it again around the same tile.
+    @Test func aTouchHidesTheRingAndTheNextKeyDrawsItAgain() {
+        let renderer = SceneRenderer(tileSize: 16)
+        let shown = Canvas(width: 200, height: 80)
+        renderer.render(root, into: shown.target, bufferAge: 0)
+        let withoutRing = renderFully(root)
+        dispatcher.handleKey(KeyEvent(time: 0, keysym: Keysym.tab, pressed: true))
+        dispatcher.handleKey(KeyEvent(time: 10, keysym: Keysym.tab, pressed: false))
+        renderer.render(root, into: shown.target, bufferAge: 1)
+        #expect(acrossTheLeftEdgeOfA(shown) == [white, orange, orange, white, white, redPixel])
+
+        for event in [TouchEvent.down(time: 20, id: 0, location: Point(x: 100, y: 70)), .frame] { dispatcher.handleTouch(event) }
+        renderer.render(root, into: shown.target, bufferAge: 1)
+        #expect(acrossTheLeftEdgeOfA(shown) == [white, white, white, white, white, redPixel])
+        #expect(shown.hasSamePixels(as: withoutRing))
+
+        for event in [TouchEvent.up(time: 30, id: 0), .frame] { dispatcher.handleTouch(event) }
+        dispatcher.handleKey(KeyEvent(time: 40, keysym: Keysym.tab, pressed: true))
+        dispatcher.handleKey(KeyEvent(time: 50, keysym: Keysym.tab, pressed: false))
+        renderer.render(root, into: shown.target, bufferAge: 1)
+        #expect(keyboard.focusedView === a)
+        #expect(acrossTheLeftEdgeOfA(shown) == [white, orange, orange, white, white, redPixel])
         #expect(shown.hasSamePixels(as: renderFully(root)))
     }
 }

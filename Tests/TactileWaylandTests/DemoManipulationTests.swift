@@ -9,7 +9,7 @@ import Testing
 /// The putty scene: the 360×240 putty centred at (512, 366), its thumb centred at
 /// (684.5, 478.5), its rotation handle at (512, 218).
 @Suite struct DemoManipulationTests {
-    static let tab = 15, enter = 28, escape = 1, leftShift = 42, up = 103, left = 105, right = 106
+    static let tab = 15, enter = 28, escape = 1, leftShift = 42, up = 103, left = 105, right = 106, down = 108
 
     /// Presses and releases `code`.
     static func press(_ code: Int, on harness: WestonHarness) throws {
@@ -186,5 +186,51 @@ import Testing
         try harness.waitUntil("the putty's place saved") { run.savedItem("putty", in: "putty")?.frame == [352, 246, 360, 240] }
         #expect(run.savedItem("cart", in: "cart")?.frame == [874, 564, 96, 96])
         #expect(run.demo.lines.filter { $0.hasPrefix("cart rests") } == ["cart rests at (922, 612) alpha 0.2"])
+    }
+
+    /// A finger on the background (the gap between the left and middle containers) after Tab
+    /// hides tile-0's ring and keeps the focus: the next Tab shows the ring around tile-0
+    /// again and moves nowhere; the one after goes on to tile-1.
+    @Test func aTouchHidesTheFocusRingUntilTheNextKey() throws {
+        let run = try DemoScenesTests.launch()
+        let harness = run.harness
+        let unringed = try harness.screenshot().pixel(x: 60, y: 36)
+        try Self.press(Self.tab, on: harness)
+        try run.waitFor(["focus tile-0"])
+        try run.waitForPixels(0xFFFF_8C00, at: [(60, 36)], "the focus ring around tile-0")
+        try harness.touchDrag(from: (345, 352), to: (345, 352), steps: 1, startTime: 1000)
+        try run.waitForPixels(unringed, at: [(60, 36)], "the ring hidden by the finger")
+        try Self.press(Self.tab, on: harness)
+        try run.waitForPixels(0xFFFF_8C00, at: [(60, 36)], "the ring back around tile-0")
+        try Self.press(Self.tab, on: harness)
+        try run.waitFor(["focus tile-1"])
+        #expect(run.demo.lines.filter { $0.hasPrefix("focus ") } == ["focus tile-0", "focus tile-1"])
+    }
+
+    /// The palette's list (screen y 24…680, content 864 tall, so 208 below the fold): scrolled
+    /// to its end, the keys carry swatch-red onto the list (its centre, screen y 248) and 37
+    /// steps of 10 px down to 618 (content 802, row 11), where it rests at (762, 644). A finger scrolls the list back
+    /// to the top, hiding the ring; the next Tab shows the ring on swatch-red again and
+    /// scrolls the list the least that shows it (828 + 32 + 2 + 3 + 1 + 8 − 656 = 218,
+    /// clamped to the end, 208).
+    @Test func tabAfterATouchScrollsTheFocusedSwatchBackIntoTheList() throws {
+        let run = try DemoScenesTests.launch(["--scene", "palette"])
+        let harness = run.harness
+        let scrolledToEnd = { run.demo.lines.filter { $0 == "list scrolled to 208" }.count }
+        try harness.touchDrag(from: (762, 600), to: (762, 300), steps: 10, startTime: 1000)
+        try run.waitFor(["list scrolled to 208"])
+        for code in [Self.tab, Self.enter, Self.tab] + Array(repeating: Self.down, count: 37) + [Self.enter] {
+            try Self.press(code, on: harness)
+        }
+        try run.waitFor(["focus swatch-red", "focus list", "drag ended swatch-red moved into list",
+                         "swatch-red rests in list at (762, 644)"])
+        try harness.touchDrag(from: (762, 200), to: (762, 600), steps: 10, startTime: 5000)
+        try run.waitFor(["list scrolled to 0"])
+        try Self.press(Self.tab, on: harness)
+        try harness.waitUntil("the list scrolled back to its end") { scrolledToEnd() == 2 }
+        // The swatch (#e8505b) on screen again, its ring's line at y 607…610 above its top edge (612).
+        try run.waitForPixels(0xFFE8_505B, at: [(762, 644)], "swatch-red in sight")
+        try run.waitForPixels(0xFFFF_8C00, at: [(762, 608)], "its focus ring")
+        #expect(run.demo.lines.filter { $0.hasPrefix("focus ") } == ["focus swatch-red", "focus colours", "focus list", "focus swatch-red"])
     }
 }

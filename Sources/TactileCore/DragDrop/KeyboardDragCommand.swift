@@ -12,7 +12,10 @@ enum KeyboardDragCommand: Equatable {
     /// the step).
     case move(dx: Double, dy: Double)
 
-    /// The command of `keysym` with `modifiers`, nil for a key the driver leaves alone.
+    /// The command of `keysym` with `modifiers`, nil for a key the driver leaves alone. The
+    /// keypad's arrows come as KP_Left… only with Num Lock off (xkbcommon resolves the keysym
+    /// from the locked modifiers); with it on they come as KP_4… and stay digits for the app.
+    /// KP_Enter is the same keysym either way.
     init?(keysym: UInt32, modifiers: KeyModifiers) {
         switch keysym {
         case Keysym.tab: self = modifiers.contains(.shift) ? .previous : .next
@@ -27,9 +30,17 @@ enum KeyboardDragCommand: Equatable {
         }
     }
 
-    /// Tab and Shift-Tab are one physical key whose keysym changes with Shift: its release
-    /// must be recognised whichever keysym it carries.
+    /// Tab and Shift-Tab are one physical key whose keysym changes with Shift, and so are
+    /// each keypad arrow and its digit with Num Lock or Shift: a key's release must be
+    /// recognised whichever keysym it carries.
     static func physicalKey(of keysym: UInt32) -> UInt32 {
-        keysym == Keysym.isoLeftTab ? Keysym.tab : keysym
+        switch keysym {
+        case Keysym.isoLeftTab: Keysym.tab
+        case Keysym.keypad4: Keysym.keypadLeft
+        case Keysym.keypad6: Keysym.keypadRight
+        case Keysym.keypad8: Keysym.keypadUp
+        case Keysym.keypad2: Keysym.keypadDown
+        default: keysym
+        }
     }
 }

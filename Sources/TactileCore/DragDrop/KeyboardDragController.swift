@@ -24,6 +24,19 @@
 /// - Without a carried item, the arrow keys nudge a registered mover's focused view by `step`
 ///   (`DragMover.nudge`: lit up, clamped or sprung back inside as its containment says).
 ///
+/// Focus in view: Tab to a view inside a `ScrollView` (a row of a long list, at any depth of
+/// nested scroll views) scrolls it into sight, ring and `scrollMargin` included, by the least
+/// amount and within the content; so does Tab carrying the item to a zone in a list.
+///
+/// Touch and keys: a finger or a mouse button going down hides the ring, as other platforms
+/// hide their keyboard focus indicator once the user turns to the screen; the focus itself
+/// is kept. The next key the driver would use (Tab, Shift-Tab, an arrow, Enter) only shows
+/// the ring again on that same view, scrolled into sight, and does nothing else: after
+/// touching, the user cannot know which view the keys would act on, and Enter picking up or
+/// an arrow nudging an unseen view would surprise them.
+/// While the keyboard carries an item a touch leaves the ring alone: it shows where the keys
+/// are taking the item.
+///
 /// Keyboard and touch: each drag is its own session, so a finger dragging another item goes
 /// on independently of the keyboard's. The item the keyboard carries cannot be grabbed: its
 /// source refuses a second drag (its recognizer fails), so the finger does nothing to it and
@@ -37,8 +50,11 @@ public final class KeyboardDragController {
     public let manager: DragDropManager
     /// How the focused view is outlined; changing it redraws the current ring.
     public var focusRing = FocusRing() {
-        didSet { focusedView?.focusRing = focusRing }
+        didSet { if isFocusRingShown { focusedView?.focusRing = focusRing } }
     }
+    /// The space in logical pixels kept between a view scrolled into sight and the edges of
+    /// its scroll view, outside the ring.
+    public var scrollMargin = 8.0
     /// How far, in logical pixels of the screen, an arrow key moves a carried item or nudges
     /// a view.
     public var step = 10.0
@@ -47,6 +63,9 @@ public final class KeyboardDragController {
     /// The view showing the focus ring: an item, a mover's view, or the zone a carried item
     /// hovers over (the carried item itself when it hovers over none).
     public private(set) var focusedView: View?
+    /// False once a touch or a mouse press has hidden the ring, until the next key the driver
+    /// uses shows it again; `focusedView` keeps the focus meanwhile.
+    public private(set) var isFocusRingShown = true
     /// The drag the keyboard is carrying, nil when none.
     public private(set) var session: DragSession?
 
@@ -68,9 +87,11 @@ public final class KeyboardDragController {
 
     /// Makes the driver a key responder of `dispatcher` (the window's, whose root is the
     /// manager's), ahead of its `keyHandler`, and an input hold there while it carries an
-    /// item (the scene is not at rest, so nothing is saved with the item in the air).
+    /// item (the scene is not at rest, so nothing is saved with the item in the air). Touches
+    /// and mouse presses there hide the ring.
     public func attach(to dispatcher: InputDispatcher) {
         dispatcher.addKeyResponder { [weak self] event in self?.handle(event) ?? false }
+        dispatcher.addTouchDownObserver { [weak self] _ in self?.hideFocusRing() }
         dispatcher.addInputHold { [weak self] in self?.session != nil }
     }
 
@@ -81,10 +102,21 @@ public final class KeyboardDragController {
     }
 
     /// Moves the focus to `view` (nil: no focus, no ring). Ignored while an item is carried:
-    /// the carried item and its zones have the focus then.
+    /// the carried item and its zones have the focus then. While the ring is hidden the view
+    /// takes the focus without showing it.
     public func focus(_ view: View?) {
         guard session == nil else { return }
         setFocus(view)
+    }
+
+    /// Hides the ring until the next key the driver uses, keeping the focus: the user turned
+    /// to the screen. Ignored while keys carry an item. `attach` calls it at every touch-down
+    /// and mouse press; call it yourself (from `InputDispatcher.addTouchDownObserver`) when
+    /// you feed the driver through `handle` instead.
+    public func hideFocusRing() {
+        guard session == nil, isFocusRingShown else { return }
+        isFocusRingShown = false
+        focusedView?.focusRing = nil
     }
 
     /// Takes one key event; true when the driver used it (then nobody else should see it).
@@ -103,7 +135,7 @@ public final class KeyboardDragController {
             return true
         }
         guard let command = KeyboardDragCommand(keysym: event.keysym, modifiers: event.modifiers),
-              perform(command) else { return false }
+              revealFocus(for: command) || perform(command) else { return false }
         heldKeys.insert(key)
         return true
     }
@@ -132,6 +164,19 @@ public final class KeyboardDragController {
         }
     }
 
+    /// The first key after a touch hid the ring: the ring shows again around the kept focus,
+    /// brought into sight, and the key does nothing more. False when the ring is shown, when
+    /// there is no focus left to show (the key then acts as usual), and for Escape, which
+    /// has nothing to do on a focus.
+    private func revealFocus(for command: KeyboardDragCommand) -> Bool {
+        guard !isFocusRingShown, command != .cancel else { return false }
+        isFocusRingShown = true
+        guard let focusedView, focusedView.root === manager.rootView else { return false }
+        focusedView.focusRing = focusRing
+        scrollIntoView(focusedView)
+        return true
+    }
+
     /// Tab without a carried item: the next item or mover view in the scene's order.
     private func moveFocus(backward: Bool) -> Bool {
         var members = Set<ObjectIdentifier>()
@@ -144,7 +189,9 @@ public final class KeyboardDragController {
         let order = manager.rootView.focusOrder(among: members)
         guard !order.isEmpty else { return false }
         let current = focusedView.flatMap { focused in order.firstIndex { $0 === focused } }
-        setFocus(order[focusStep(from: current, count: order.count, backward: backward)])
+        let next = order[focusStep(from: current, count: order.count, backward: backward)]
+        scrollIntoView(next)
+        setFocus(next)
         return true
     }
 
@@ -169,6 +216,7 @@ public final class KeyboardDragController {
         let current = session.zone?.view.flatMap { hovered in order.firstIndex { $0 === hovered } }
         let zoneView = order[focusStep(from: current, count: order.count, backward: backward)]
         guard let zone = zones.first(where: { $0.view === zoneView }) else { return true }
+        scrollIntoView(zoneView)
         session.location = zoneView.convert(zoneView.bounds.center, to: nil)
         manager.follow(session, hovering: zone)
         showFocus(of: session)
@@ -213,7 +261,13 @@ public final class KeyboardDragController {
         guard view !== focusedView else { return }
         focusedView?.focusRing = nil
         focusedView = view
-        view?.focusRing = focusRing
+        view?.focusRing = isFocusRingShown ? focusRing : nil
         focusChanged?(view)
+    }
+
+    /// Shows `view` and its ring, with `scrollMargin` around, in the scroll views holding it.
+    private func scrollIntoView(_ view: View) {
+        let shown = focusRing.extent(around: view.bounds).insetBy(dx: -scrollMargin, dy: -scrollMargin)
+        view.scrollIntoView(shown, animator: manager.animator)
     }
 }

@@ -48,6 +48,8 @@ public final class InputDispatcher {
     @exclusivity(unchecked) private var wheelTimer: TimerToken?
     /// Asked in turn before `keyHandler`; the first that returns true has used the event.
     @exclusivity(unchecked) private var keyResponders: [(KeyEvent) -> Bool] = []
+    /// Told of every finger or mouse button going down (see `addTouchDownObserver`).
+    @exclusivity(unchecked) private var touchDownObservers: [(Touch) -> Void] = []
     /// Input in progress that engages no recognizer (see `addInputHold`).
     @exclusivity(unchecked) private var inputHolds: [() -> Bool] = []
 
@@ -115,6 +117,15 @@ public final class InputDispatcher {
     /// see it. A responder that uses a press should use its release too.
     public func addKeyResponder(_ responder: @escaping (KeyEvent) -> Bool) {
         keyResponders.append(responder)
+    }
+
+    /// Calls `observer` with each touch that goes down, whether a finger or the left mouse
+    /// button (the mouse fallback's finger; the wheel's virtual fingers are not presses), in
+    /// surface coordinates, before any recognizer sees it. It observes only: the touch goes
+    /// on to the recognizers whatever it does. The keyboard drag driver hides its focus ring
+    /// this way when the user turns to the screen.
+    public func addTouchDownObserver(_ observer: @escaping (Touch) -> Void) {
+        touchDownObservers.append(observer)
     }
 
     /// Counts `isHolding` as input in progress while it returns true: for input that engages
@@ -200,6 +211,9 @@ public final class InputDispatcher {
     private func bind(_ touch: Touch) {
         guard !bindings.contains(where: { $0.id == touch.id }) else {
             return log.debug("dispatch: dropped down for touch \(touch.id) that is already bound")
+        }
+        if touch.source != .mouseWheel {
+            for observer in touchDownObservers { observer(touch) }
         }
         // The wheel's two virtual fingers belong to the view under the pointer, not to
         // whatever lies under each finger 100 px away.

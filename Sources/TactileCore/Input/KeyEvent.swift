@@ -15,6 +15,9 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     public static let `super` = KeyModifiers(rawValue: 1 << 3)
     /// Caps Lock is on.
     public static let capsLock = KeyModifiers(rawValue: 1 << 4)
+    /// Num Lock is on (Mod2). xkbcommon has already applied it to the keysym: the keypad's
+    /// 4 comes as `Keysym.keypad4` with it and as `Keysym.keypadLeft` without.
+    public static let numLock = KeyModifiers(rawValue: 1 << 5)
 }
 
 /// XKB keysym values (`xkbcommon-keysyms.h`) the toolkit itself reacts to.
@@ -45,6 +48,14 @@ public enum Keysym {
     public static let keypadRight: UInt32 = 0xff98
     /// XKB_KEY_KP_Down: the keypad's 2 with Num Lock off.
     public static let keypadDown: UInt32 = 0xff99
+    /// XKB_KEY_KP_2: the keypad's 2 with Num Lock on (or Shift with it off).
+    public static let keypad2: UInt32 = 0xffb2
+    /// XKB_KEY_KP_4: the keypad's 4 with Num Lock on (or Shift with it off).
+    public static let keypad4: UInt32 = 0xffb4
+    /// XKB_KEY_KP_6: the keypad's 6 with Num Lock on (or Shift with it off).
+    public static let keypad6: UInt32 = 0xffb6
+    /// XKB_KEY_KP_8: the keypad's 8 with Num Lock on (or Shift with it off).
+    public static let keypad8: UInt32 = 0xffb8
 }
 
 /// A key press, repeat or release, already translated by xkbcommon.

@@ -67,7 +67,9 @@ final class Keyboard {
     private var modifiers: KeyModifiers {
         guard let state else { return [] }
         var result: KeyModifiers = []
-        let names: [(String, KeyModifiers)] = [("Shift", .shift), ("Control", .control), ("Mod1", .alt), ("Mod4", .super), ("Lock", .capsLock)]
+        // XKB_MOD_NAME_NUM is Mod2: Num Lock's real modifier, locked while it is on.
+        let names: [(String, KeyModifiers)] = [("Shift", .shift), ("Control", .control), ("Mod1", .alt), ("Mod4", .super),
+                                               ("Lock", .capsLock), ("Mod2", .numLock)]
         for (name, modifier) in names where xkb_state_mod_name_is_active(state, name, XKB_STATE_MODS_EFFECTIVE) > 0 {
             result.insert(modifier)
         }

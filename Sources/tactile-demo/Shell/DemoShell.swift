@@ -38,8 +38,10 @@ final class DemoShell {
             homeBar.onSelect = { [unowned self] in show($0) }
         }
         // Keys go to the shown scene's keyboard driver only; an item it carries is input in
-        // progress (no rest, no save, until it is dropped or springs back).
+        // progress (no rest, no save, until it is dropped or springs back). A touch or a
+        // click hides its focus ring until the next key.
         host.dispatcher.addKeyResponder { [weak self] event in self?.active.keyboard?.handle(event) ?? false }
+        host.dispatcher.addTouchDownObserver { [weak self] _ in self?.active.keyboard?.hideFocusRing() }
         host.dispatcher.addInputHold { [weak self] in self?.isCarryingByKeyboard ?? false }
     }
 
