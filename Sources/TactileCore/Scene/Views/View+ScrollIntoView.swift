@@ -16,7 +16,7 @@ extension View {
         while let superview = view.superview, !shown.isEmpty {
             shown = view.convert(shown, to: superview)
             if let scrollView = superview as? ScrollView {
-                animator.stop(scrollView, \View.bounds.origin)
+                animator.stop(scrollView, \ScrollView.alignedContentOffset)
                 scrollView.scrollRectToVisible(shown.spanning(scrollView.bounds))
                 shown = shown.intersection(scrollView.bounds)
             }
