@@ -55,14 +55,17 @@ open class ScrollView: View {
         contentOffset = Point(x: min(max(offset.x, 0), limit.x), y: min(max(offset.y, 0), limit.y))
     }
 
-    /// Scrolls by the least amount that shows `rect` (content coordinates), as much of it as fits.
+    /// Scrolls by the least amount that shows `rect` (content coordinates), as much of it as
+    /// fits, to whole buffer pixels (see `alignedContentOffset`; a half pixel more or less
+    /// lets the renderer move the list rather than repaint it).
     public func scrollRectToVisible(_ rect: Rect) {
         var offset = contentOffset
         if rect.maxX > offset.x + bounds.width { offset.x = rect.maxX - bounds.width }
         if rect.minX < offset.x { offset.x = rect.minX }
         if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
         if rect.minY < offset.y { offset.y = rect.minY }
-        setContentOffset(offset)
+        let limit = maximumContentOffset
+        alignedContentOffset = Point(x: min(max(offset.x, 0), limit.x), y: min(max(offset.y, 0), limit.y))
     }
 
     /// Lets the finger scroll the content as on a touch list: one to one, with momentum after
