@@ -17,7 +17,9 @@ final class Touch {
         self.seat = seat
         self.proxy = proxy
         self.version = version
-        wl_touch_add_listener(proxy, Self.listener.pointer, listenerData(self))
+        // A dispatcher, not a listener: libwayland then calls it with the decoded arguments
+        // directly, instead of through a libffi closure per event (a touch frame's hottest path).
+        wl_proxy_add_dispatcher(proxy, Self.dispatch, nil, listenerData(self))
     }
 
     deinit {
@@ -32,33 +34,39 @@ final class Touch {
         seat.deliverTouch(event)
     }
 
-    private static let listener = ListenerTable(wl_touch_listener(
-        down: { data, _, _, time, surface, id, x, y in
-            let touch = listenerOwner(data, as: Touch.self)
-            guard touch.seat.isOwnSurface(surface) else { return }
-            touch.ownIDs.insert(id)
-            touch.seat.deliverTouch(.down(time: time, id: id, location: Point(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))))
-        },
-        up: { data, _, _, time, id in
-            let touch = listenerOwner(data, as: Touch.self)
-            touch.forward(.up(time: time, id: id), id: id)
-            touch.ownIDs.remove(id)
-        },
-        motion: { data, _, time, id, x, y in
-            listenerOwner(data, as: Touch.self)
-                .forward(.motion(time: time, id: id, location: Point(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))), id: id)
-        },
-        frame: { data, _ in listenerOwner(data, as: Touch.self).seat.deliverTouch(.frame) },
-        cancel: { data, _ in
-            let touch = listenerOwner(data, as: Touch.self)
-            touch.ownIDs.removeAll()
-            touch.seat.deliverTouch(.cancel)
-        },
-        shape: { data, _, id, major, minor in
-            listenerOwner(data, as: Touch.self)
-                .forward(.shape(id: id, major: wl_fixed_to_double(major), minor: wl_fixed_to_double(minor)), id: id)
-        },
-        orientation: { data, _, id, orientation in
-            listenerOwner(data, as: Touch.self).forward(.orientation(id: id, degrees: wl_fixed_to_double(orientation)), id: id)
-        }))
+    /// Receives every `wl_touch` event: `opcode` as in wayland.xml, `args` decoded by libwayland.
+    private static let dispatch: wl_dispatcher_func_t = { _, target, opcode, _, args in
+        guard let target, let args else { return -1 }
+        let touch = listenerOwner(wl_proxy_get_user_data(OpaquePointer(target)), as: Touch.self)
+        touch.handle(opcode: opcode, args)
+        return 0
+    }
+
+    private func handle(opcode: UInt32, _ args: UnsafeMutablePointer<wl_argument>) {
+        func location(_ x: Int, _ y: Int) -> Point { Point(x: wl_fixed_to_double(args[x].f), y: wl_fixed_to_double(args[y].f)) }
+        switch opcode {
+        case 0:  // down(serial, time, surface, id, x, y)
+            let id = args[3].i
+            guard seat.isOwnSurface(args[2].o) else { return }
+            ownIDs.insert(id)
+            seat.deliverTouch(.down(time: args[1].u, id: id, location: location(4, 5)))
+        case 1:  // up(serial, time, id)
+            let id = args[2].i
+            forward(.up(time: args[1].u, id: id), id: id)
+            ownIDs.remove(id)
+        case 2:  // motion(time, id, x, y)
+            forward(.motion(time: args[0].u, id: args[1].i, location: location(2, 3)), id: args[1].i)
+        case 3:  // frame
+            seat.deliverTouch(.frame)
+        case 4:  // cancel
+            ownIDs.removeAll()
+            seat.deliverTouch(.cancel)
+        case 5:  // shape(id, major, minor)
+            forward(.shape(id: args[0].i, major: wl_fixed_to_double(args[1].f), minor: wl_fixed_to_double(args[2].f)), id: args[0].i)
+        case 6:  // orientation(id, orientation)
+            forward(.orientation(id: args[0].i, degrees: wl_fixed_to_double(args[1].f)), id: args[0].i)
+        default:
+            break  // An event of a later version than bound: none is sent.
+        }
+    }
 }
