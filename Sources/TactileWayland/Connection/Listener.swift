@@ -1,3 +1,5 @@
+import CWaylandClient
+
 /// A C listener struct copied once to a stable, never-freed address.
 ///
 /// libwayland keeps the listener pointer for the whole life of the proxy, so it must
@@ -26,4 +28,12 @@ func listenerOwner<Owner: AnyObject>(_ data: UnsafeMutableRawPointer?, as type: 
 @inline(__always)
 func listenerData(_ object: AnyObject) -> UnsafeMutableRawPointer {
     Unmanaged.passUnretained(object).toOpaque()
+}
+
+/// The Swift object a dispatcher call belongs to (see `wl_proxy_add_dispatcher`): `target` is
+/// the proxy, whose user data was registered with `listenerData(_:)`.
+@inline(__always)
+func dispatchOwner<Owner: AnyObject>(_ target: UnsafeMutableRawPointer?, as type: Owner.Type) -> Owner? {
+    guard let target, let data = wl_proxy_get_user_data(OpaquePointer(target)) else { return nil }
+    return listenerOwner(data, as: type)
 }

@@ -15,7 +15,8 @@ final class Pointer {
         self.seat = seat
         self.proxy = proxy
         self.version = version
-        wl_pointer_add_listener(proxy, Self.listener.pointer, listenerData(self))
+        // A dispatcher, not a listener, as for touch: no libffi closure per event.
+        wl_proxy_add_dispatcher(proxy, Self.dispatch, nil, listenerData(self))
     }
 
     deinit {
@@ -39,59 +40,49 @@ final class Pointer {
         raw == WL_POINTER_AXIS_HORIZONTAL_SCROLL.rawValue ? .horizontal : .vertical
     }
 
-    private static let listener = ListenerTable(wl_pointer_listener(
-        enter: { data, _, serial, surface, x, y in
-            let pointer = listenerOwner(data, as: Pointer.self)
-            guard pointer.seat.isOwnSurface(surface) else { return }
-            pointer.enterSerial = serial
-            if pointer.seat.lastInputWasTouch {
-                pointer.cursorHidden = false
-                pointer.hideCursor()
+    /// Receives every `wl_pointer` event: `opcode` as in wayland.xml, `args` decoded by libwayland.
+    private static let dispatch: wl_dispatcher_func_t = { _, target, opcode, _, args in
+        guard let pointer = dispatchOwner(target, as: Pointer.self), let args else { return -1 }
+        pointer.handle(opcode: opcode, args)
+        return 0
+    }
+
+    private func handle(opcode: UInt32, _ args: UnsafeMutablePointer<wl_argument>) {
+        func location(_ x: Int, _ y: Int) -> Point { Point(x: wl_fixed_to_double(args[x].f), y: wl_fixed_to_double(args[y].f)) }
+        if opcode == 0 {  // enter(serial, surface, x, y)
+            guard seat.isOwnSurface(args[1].o) else { return }
+            enterSerial = args[0].u
+            if seat.lastInputWasTouch {
+                cursorHidden = false
+                hideCursor()
             } else {
-                pointer.showCursor()
+                showCursor()
             }
-            pointer.seat.deliverPointer(.enter(location: Point(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))))
-        },
-        leave: { data, _, _, _ in
-            let pointer = listenerOwner(data, as: Pointer.self)
-            guard pointer.enterSerial != nil else { return }
-            pointer.enterSerial = nil
-            pointer.seat.deliverPointer(.leave)
-        },
-        motion: { data, _, time, x, y in
-            let pointer = listenerOwner(data, as: Pointer.self)
-            guard pointer.enterSerial != nil else { return }
-            if pointer.cursorHidden { pointer.showCursor() }
-            pointer.seat.noteMouseInput()
-            pointer.seat.deliverPointer(.motion(time: time, location: Point(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))))
-        },
-        button: { data, _, _, time, button, state in
-            let pointer = listenerOwner(data, as: Pointer.self)
-            guard pointer.enterSerial != nil else { return }
-            pointer.seat.noteMouseInput()
-            let pressed = state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue
-            pointer.seat.deliverPointer(.button(time: time, button: button, pressed: pressed))
-        },
-        axis: { data, _, time, axis, value in
-            let pointer = listenerOwner(data, as: Pointer.self)
-            guard pointer.enterSerial != nil else { return }
-            pointer.seat.deliverPointer(.axis(time: time, axis: Pointer.axis(axis), value: wl_fixed_to_double(value)))
-        },
-        frame: { data, _ in
-            let pointer = listenerOwner(data, as: Pointer.self)
-            guard pointer.enterSerial != nil else { return }
-            pointer.seat.deliverPointer(.frame)
-        },
-        axis_source: { _, _, _ in },
-        axis_stop: { _, _, _, _ in },
-        axis_discrete: { data, _, axis, steps in
-            let pointer = listenerOwner(data, as: Pointer.self)
-            guard pointer.enterSerial != nil else { return }
-            pointer.seat.deliverPointer(.axisDiscrete(axis: Pointer.axis(axis), steps: steps))
-        },
-        axis_value120: { data, _, axis, value in
-            let pointer = listenerOwner(data, as: Pointer.self)
-            guard pointer.enterSerial != nil else { return }
-            pointer.seat.deliverPointer(.axisValue120(axis: Pointer.axis(axis), value120: value))
-        }))
+            seat.deliverPointer(.enter(location: location(2, 3)))
+            return
+        }
+        guard enterSerial != nil else { return }  // Events for another surface's pointer focus.
+        switch opcode {
+        case 1:  // leave(serial, surface)
+            enterSerial = nil
+            seat.deliverPointer(.leave)
+        case 2:  // motion(time, x, y)
+            if cursorHidden { showCursor() }
+            seat.noteMouseInput()
+            seat.deliverPointer(.motion(time: args[0].u, location: location(1, 2)))
+        case 3:  // button(serial, time, button, state)
+            seat.noteMouseInput()
+            seat.deliverPointer(.button(time: args[1].u, button: args[2].u, pressed: args[3].u == WL_POINTER_BUTTON_STATE_PRESSED.rawValue))
+        case 4:  // axis(time, axis, value)
+            seat.deliverPointer(.axis(time: args[0].u, axis: Self.axis(args[1].u), value: wl_fixed_to_double(args[2].f)))
+        case 5:  // frame
+            seat.deliverPointer(.frame)
+        case 8:  // axis_discrete(axis, discrete)
+            seat.deliverPointer(.axisDiscrete(axis: Self.axis(args[0].u), steps: args[1].i))
+        case 9:  // axis_value120(axis, value120)
+            seat.deliverPointer(.axisValue120(axis: Self.axis(args[0].u), value120: args[1].i))
+        default:
+            break  // axis_source and axis_stop tell nothing the axis events do not.
+        }
+    }
 }

@@ -36,8 +36,7 @@ final class Touch {
 
     /// Receives every `wl_touch` event: `opcode` as in wayland.xml, `args` decoded by libwayland.
     private static let dispatch: wl_dispatcher_func_t = { _, target, opcode, _, args in
-        guard let target, let args else { return -1 }
-        let touch = listenerOwner(wl_proxy_get_user_data(OpaquePointer(target)), as: Touch.self)
+        guard let touch = dispatchOwner(target, as: Touch.self), let args else { return -1 }
         touch.handle(opcode: opcode, args)
         return 0
     }
