@@ -30,10 +30,21 @@ func listenerData(_ object: AnyObject) -> UnsafeMutableRawPointer {
     Unmanaged.passUnretained(object).toOpaque()
 }
 
-/// The Swift object a dispatcher call belongs to (see `wl_proxy_add_dispatcher`): `target` is
-/// the proxy, whose user data was registered with `listenerData(_:)`.
+/// A Swift object receiving its proxy's events through a libwayland dispatcher
+/// (`wl_proxy_add_dispatcher`) rather than a listener: libwayland hands over the decoded
+/// arguments directly, with no libffi closure per event (the input objects' hot path).
+protocol ProxyEventHandler: AnyObject {
+    /// One event: `opcode` as numbered in the protocol's XML, `args` its arguments in order.
+    func handle(opcode: UInt32, _ args: UnsafeMutablePointer<wl_argument>)
+}
+
+/// The body of a dispatcher: passes the event to the `Owner` whose `listenerData(_:)` is the
+/// proxy's user data (`target` is the proxy). Returns what libwayland expects (0, or -1 when
+/// the call cannot be delivered).
 @inline(__always)
-func dispatchOwner<Owner: AnyObject>(_ target: UnsafeMutableRawPointer?, as type: Owner.Type) -> Owner? {
-    guard let target, let data = wl_proxy_get_user_data(OpaquePointer(target)) else { return nil }
-    return listenerOwner(data, as: type)
+func dispatchEvent<Owner: ProxyEventHandler>(to type: Owner.Type, target: UnsafeMutableRawPointer?, opcode: UInt32,
+                                             args: UnsafeMutablePointer<wl_argument>?) -> Int32 {
+    guard let target, let args, let data = wl_proxy_get_user_data(OpaquePointer(target)) else { return -1 }
+    listenerOwner(data, as: type).handle(opcode: opcode, args)
+    return 0
 }

@@ -3,7 +3,7 @@ import TactileCore
 
 /// A `wl_pointer`: forwards pointer events on the window's surface and shows the cursor,
 /// hidden while the last input was touch.
-final class Pointer {
+final class Pointer: ProxyEventHandler {
     let proxy: OpaquePointer
     private let version: UInt32
     private unowned let seat: Seat
@@ -40,14 +40,12 @@ final class Pointer {
         raw == WL_POINTER_AXIS_HORIZONTAL_SCROLL.rawValue ? .horizontal : .vertical
     }
 
-    /// Receives every `wl_pointer` event: `opcode` as in wayland.xml, `args` decoded by libwayland.
     private static let dispatch: wl_dispatcher_func_t = { _, target, opcode, _, args in
-        guard let pointer = dispatchOwner(target, as: Pointer.self), let args else { return -1 }
-        pointer.handle(opcode: opcode, args)
-        return 0
+        dispatchEvent(to: Pointer.self, target: target, opcode: opcode, args: args)
     }
 
-    private func handle(opcode: UInt32, _ args: UnsafeMutablePointer<wl_argument>) {
+    /// One `wl_pointer` event, decoded (see `ProxyEventHandler`).
+    func handle(opcode: UInt32, _ args: UnsafeMutablePointer<wl_argument>) {
         func location(_ x: Int, _ y: Int) -> Point { Point(x: wl_fixed_to_double(args[x].f), y: wl_fixed_to_double(args[y].f)) }
         if opcode == 0 {  // enter(serial, surface, x, y)
             guard seat.isOwnSurface(args[1].o) else { return }

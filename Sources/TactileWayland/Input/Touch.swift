@@ -6,7 +6,7 @@ import TactileCore
 /// Touch focus is fixed at `down`: weston and wlroots send the whole sequence to the
 /// surface under the first finger, so ids whose `down` hit another surface are ignored
 /// until they lift.
-final class Touch {
+final class Touch: ProxyEventHandler {
     let proxy: OpaquePointer
     private let version: UInt32
     private unowned let seat: Seat
@@ -34,14 +34,12 @@ final class Touch {
         seat.deliverTouch(event)
     }
 
-    /// Receives every `wl_touch` event: `opcode` as in wayland.xml, `args` decoded by libwayland.
     private static let dispatch: wl_dispatcher_func_t = { _, target, opcode, _, args in
-        guard let touch = dispatchOwner(target, as: Touch.self), let args else { return -1 }
-        touch.handle(opcode: opcode, args)
-        return 0
+        dispatchEvent(to: Touch.self, target: target, opcode: opcode, args: args)
     }
 
-    private func handle(opcode: UInt32, _ args: UnsafeMutablePointer<wl_argument>) {
+    /// One `wl_touch` event, decoded (see `ProxyEventHandler`).
+    func handle(opcode: UInt32, _ args: UnsafeMutablePointer<wl_argument>) {
         func location(_ x: Int, _ y: Int) -> Point { Point(x: wl_fixed_to_double(args[x].f), y: wl_fixed_to_double(args[y].f)) }
         switch opcode {
         case 0:  // down(serial, time, surface, id, x, y)
