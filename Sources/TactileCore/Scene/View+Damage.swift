@@ -107,12 +107,14 @@ extension View {
     /// layer shows the view: the layer is told instead (moved when `movesLayer` and the view is
     /// the layer's own, changed otherwise), since the window's buffer does not show it.
     private func trackerAndTransform(movesLayer: Bool = false) -> (DamageTracker, AffineTransform)? {
-        // Found first: a view in a layer, the common case while something is carried, needs
-        // no transform.
+        // One walk up: the transform is built only below the first layer found (none is
+        // needed once a layer shows the view, the common case while something is carried).
+        var toRoot = AffineTransform.identity
         var view = self
         var layer = compositorLayer
         while let parent = view.superview {
             if parent.isHidden { return nil }
+            if layer == nil { toRoot = toRoot.concatenating(view.transformToSuperview) }
             view = parent
             if layer == nil { layer = view.compositorLayer }
         }
@@ -122,12 +124,6 @@ extension View {
             return nil
         }
         guard let tracker = view.trackerStorage else { return nil }
-        var toRoot = AffineTransform.identity
-        view = self
-        while let parent = view.superview {
-            toRoot = toRoot.concatenating(view.transformToSuperview)
-            view = parent
-        }
         return (tracker, toRoot)
     }
 }

@@ -30,15 +30,22 @@ open class ScrollView: View {
     public var alignedContentOffset: Point {
         get { contentOffset }
         set {
-            let limit = maximumContentOffset
-            contentOffset = Point(x: roundedOffset(newValue.x, limit: limit.x), y: roundedOffset(newValue.y, limit: limit.y))
+            let limit = maximumContentOffset, scale = offsetScale  // One walk to the root for both axes.
+            contentOffset = Point(x: roundedOffset(newValue.x, limit: limit.x, scale: scale),
+                                  y: roundedOffset(newValue.y, limit: limit.y, scale: scale))
         }
     }
 
     /// `offset` along an axis whose largest offset is `limit`, rounded to whole buffer pixels
     /// (see `offsetRoundingScale`), except at and beyond the ends, which stay exact.
     func roundedOffset(_ offset: Double, limit: Double) -> Double {
-        let scale = offsetRoundingScale ?? root.trackerStorage?.bufferScale ?? 1
+        roundedOffset(offset, limit: limit, scale: offsetScale)
+    }
+
+    /// The scale `roundedOffset` rounds to (see `offsetRoundingScale`).
+    private var offsetScale: Double { offsetRoundingScale ?? root.trackerStorage?.bufferScale ?? 1 }
+
+    private func roundedOffset(_ offset: Double, limit: Double, scale: Double) -> Double {
         guard scale > 0, offset > 0, offset < limit else { return offset }
         return min(limit, (offset * scale).rounded() / scale)
     }
