@@ -7,6 +7,7 @@ import TactileWayland
 /// The application connects, opens the window (fullscreen under a kiosk shell), feeds
 /// the seat's input to the scene and redraws what changed once per frame callback.
 /// Everything runs on the thread that calls `run()`.
+/// Stored properties skip dynamic exclusivity checks, as `View`'s do (one thread, every frame).
 public final class Application {
     /// How the window is opened.
     public struct Configuration {
@@ -31,17 +32,17 @@ public final class Application {
     /// The scene's root: it always covers the whole window, in surface coordinates.
     public let rootView: View
     /// Called after the window's logical size or scale changed, before the next frame.
-    public var onResize: ((Size, Double) -> Void)?
+    @exclusivity(unchecked) public var onResize: ((Size, Double) -> Void)?
     /// Called once when the first frame has been committed.
-    public var onFirstFrame: (() -> Void)?
+    @exclusivity(unchecked) public var onFirstFrame: (() -> Void)?
     /// Called each time every gesture and animation has ended after some were running: the
     /// moment to save what the user arranged.
-    public var onRest: (() -> Void)?
+    @exclusivity(unchecked) public var onRest: (() -> Void)?
     /// True when no gesture is in progress and nothing animates.
     public var isAtRest: Bool { host.rest.isAtRest }
     /// Called with the signal number when SIGTERM, SIGINT or SIGHUP arrives; the loop
     /// stops after it returns.
-    public var onTerminationSignal: ((Int32) -> Void)?
+    @exclusivity(unchecked) public var onTerminationSignal: ((Int32) -> Void)?
 
     /// Runs the window's animations; frames are requested only while something moves.
     public var animator: Animator { host.animator }
@@ -58,8 +59,8 @@ public final class Application {
     private let window: Window
     private let host: WindowHost
     private let clock: EventLoopClock
-    private var delayedAnimationTimer: EventLoop.TimerID?
-    private var hasCommittedFrame = false
+    @exclusivity(unchecked) private var delayedAnimationTimer: EventLoop.TimerID?
+    @exclusivity(unchecked) private var hasCommittedFrame = false
 
     /// Connects to the compositor and opens the window. Throws a `WaylandError` whose
     /// description says what failed (no compositor, a missing global).

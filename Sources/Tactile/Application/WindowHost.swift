@@ -6,8 +6,9 @@ import TactileWayland
 /// dispatcher, advances animations and draws the root view into the buffers the window
 /// hands out, once per frame. Kept apart from `Application` so the Wayland callbacks are not
 /// part of the application's public API.
+/// Stored properties skip dynamic exclusivity checks, as `View`'s do (one thread, every frame).
 final class WindowHost: WindowDelegate, InputHandler {
-    unowned var application: Application!
+    @exclusivity(unchecked) unowned var application: Application!
     let rootView: View
     let dispatcher: InputDispatcher
     let animator: Animator
@@ -16,7 +17,7 @@ final class WindowHost: WindowDelegate, InputHandler {
     private let clock: EventLoopClock
     private let renderer = SceneRenderer()
     /// The window's subsurfaces as the renderer's layer host, made at the first frame.
-    private var layerHost: WindowLayerHost?
+    @exclusivity(unchecked) private var layerHost: WindowLayerHost?
     let eventLog: InputEventLog?
     let latency = FrameLatencyRecorder.fromEnvironment()
 

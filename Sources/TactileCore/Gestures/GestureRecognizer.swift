@@ -8,8 +8,10 @@
 /// Single-threaded: everything runs on the event loop that feeds the dispatcher.
 /// Stored properties skip dynamic exclusivity checks, as `View`'s do: one thread, hot paths.
 public class GestureRecognizer {
-    /// The view the recognizer is attached to, nil when detached.
-    @exclusivity(unchecked) public internal(set) weak var view: View?
+    /// The view the recognizer is attached to, nil when detached or when the view is gone.
+    /// Unowned, not weak, for the reason given at `View.superview`: the view's `deinit` sets it
+    /// to nil.
+    @exclusivity(unchecked) public internal(set) unowned var view: View?
     /// Where the recognizer is in its state machine.
     @exclusivity(unchecked) public internal(set) var state: GestureState = .possible
     /// A name for traces and logs.

@@ -22,11 +22,11 @@ public final class DamageTracker {
 
     /// Called once each time the tracker goes from clean to dirty: the application requests a
     /// frame callback here. Not called again until the damage is taken.
-    public var onNeedsRedraw: (() -> Void)?
+    @exclusivity(unchecked) public var onNeedsRedraw: (() -> Void)?
     /// Buffer pixels per logical pixel of the surface the scene is drawn into, set by whoever
     /// draws it (the window, the offscreen runner): scroll views round auto-scroll offsets to
     /// it so that a renderer can move what it drew instead of repainting it.
-    public var bufferScale: Double = 1
+    @exclusivity(unchecked) public var bufferScale: Double = 1
 
     /// Creates a tracker that starts fully damaged (nothing has been drawn yet).
     public init() {}

@@ -39,7 +39,12 @@ open class View {
     }
 
     /// The parent; nil for a root.
-    @exclusivity(unchecked) public private(set) weak var superview: View?
+    ///
+    /// Unowned rather than weak, with the same meaning: a view's `deinit` sets its subviews'
+    /// `superview` to nil. A weak reference would give the parent a side table, and every
+    /// retain and release of a parent (each step of a walk to the root, several times a frame)
+    /// would then take the runtime's slow path.
+    @exclusivity(unchecked) public private(set) unowned var superview: View?
     /// Children ordered back to front: the last one draws on top and is hit first.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The gesture recognizers attached to the view, in the order they were added (see
@@ -139,6 +144,12 @@ open class View {
     public init(frame: Rect = .zero) {
         bounds = Rect(origin: .zero, size: frame.size)
         center = frame.center
+    }
+
+    deinit {
+        // The unowned references to this view become nil, as weak ones would.
+        for subview in subviews { subview.superview = nil }
+        for recognizer in gestureRecognizers { recognizer.view = nil }
     }
 
     // MARK: Drawing

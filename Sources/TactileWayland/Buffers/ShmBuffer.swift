@@ -8,6 +8,7 @@ import Glibc
 ///
 /// A buffer is free, or held by the compositor from `attach`+`commit` until
 /// `wl_buffer.release`; only free buffers may be drawn into.
+/// Stored properties skip dynamic exclusivity checks, as `View`'s do (one thread, every frame).
 final class ShmBuffer {
     /// Size in buffer pixels.
     let width: Int
@@ -21,13 +22,13 @@ final class ShmBuffer {
     private let display: Display
     private let byteCount: Int
     /// True between commit and the compositor's release.
-    private(set) var isHeld = false
+    @exclusivity(unchecked) private(set) var isHeld = false
     /// The frame number whose contents the buffer holds; 0 when never drawn.
-    var frameNumber: UInt64 = 0
+    @exclusivity(unchecked) var frameNumber: UInt64 = 0
     /// When set, the buffer is destroyed as soon as the compositor releases it.
-    private var retired = false
+    @exclusivity(unchecked) private var retired = false
     /// Called when the compositor releases the buffer.
-    var onRelease: (() -> Void)?
+    @exclusivity(unchecked) var onRelease: (() -> Void)?
 
     /// Allocates a `width` × `height` buffer through `shm`.
     init(display: Display, shm: OpaquePointer, width: Int, height: Int) throws {

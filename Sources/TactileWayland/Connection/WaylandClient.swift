@@ -3,6 +3,7 @@ import CWaylandProtocols
 
 /// A connection to the compositor with the globals Tactile uses bound, its seats and
 /// outputs tracked as they come and go, and the event loop that drives it all.
+/// Stored properties skip dynamic exclusivity checks, as `View`'s do (one thread, every frame).
 public final class WaylandClient {
     /// The connection.
     public let display: Display
@@ -23,11 +24,11 @@ public final class WaylandClient {
     /// Lets windows show compositor layers (subsurfaces); nil when the compositor lacks it.
     let subcompositor: OpaquePointer?
     let fractionalScaleManager: OpaquePointer?
-    private var outputs: [Output] = []
-    private var seats: [Seat] = []
-    private var windows: [Window] = []
+    @exclusivity(unchecked) private var outputs: [Output] = []
+    @exclusivity(unchecked) private var seats: [Seat] = []
+    @exclusivity(unchecked) private var windows: [Window] = []
     private lazy var cursor = Cursor(display: display, compositor: compositor, shm: shm, log: log)
-    private var fatalError: WaylandError?
+    @exclusivity(unchecked) private var fatalError: WaylandError?
 
     /// Connects (to `displayName` if given, see `Display`), binds the required globals and waits for the seats' capabilities and the
     /// outputs' scales. Throws `.noCompositor` with no compositor, `.missingGlobal` when

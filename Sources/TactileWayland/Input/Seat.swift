@@ -6,6 +6,7 @@ import TactileCore
 ///
 /// Losing the touch capability while fingers are down ends them with a `cancel`, so
 /// nothing a vanished touchscreen started stays half done.
+/// Stored properties skip dynamic exclusivity checks, as `View`'s do (one thread, every frame).
 final class Seat {
     let proxy: OpaquePointer
     /// Held so the connection outlives this proxy, whatever order owners release in.
@@ -17,17 +18,17 @@ final class Seat {
     private let isOwn: (OpaquePointer?) -> Bool
     let log: (String) -> Void
     /// Where the events go; nil drops them.
-    weak var handler: InputHandler?
+    @exclusivity(unchecked) weak var handler: InputHandler?
     /// The cursor shown for the mouse, if the theme could be loaded. Asked for only when a
     /// pointer first needs it: loading a theme costs milliseconds a touch kiosk never spends.
     private let cursorProvider: () -> Cursor?
     var cursor: Cursor? { cursorProvider() }
 
-    private(set) var touch: Touch?
-    private(set) var pointer: Pointer?
-    private(set) var keyboard: Keyboard?
+    @exclusivity(unchecked) private(set) var touch: Touch?
+    @exclusivity(unchecked) private(set) var pointer: Pointer?
+    @exclusivity(unchecked) private(set) var keyboard: Keyboard?
     /// True after a touch, false after mouse input: the cursor hides for touch.
-    private(set) var lastInputWasTouch = false
+    @exclusivity(unchecked) private(set) var lastInputWasTouch = false
 
     /// The highest version whose events this type and its devices handle.
     static let highestVersion: UInt32 = 8

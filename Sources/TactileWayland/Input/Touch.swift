@@ -6,12 +6,14 @@ import TactileCore
 /// Touch focus is fixed at `down`: weston and wlroots send the whole sequence to the
 /// surface under the first finger, so ids whose `down` hit another surface are ignored
 /// until they lift.
+/// Stored properties skip dynamic exclusivity checks, as `View`'s do (one thread, every frame).
 final class Touch: ProxyEventHandler {
     let proxy: OpaquePointer
     private let version: UInt32
     private unowned let seat: Seat
-    /// Ids that went down on our surface and have not lifted.
-    private var ownIDs: Set<Int32> = []
+    /// Ids that went down on our surface and have not lifted: a handful, so an array (a `Set`
+    /// would also cost its first touch a search of the runtime's conformance tables).
+    @exclusivity(unchecked) private var ownIDs: [Int32] = []
 
     init(seat: Seat, proxy: OpaquePointer, version: UInt32) {
         self.seat = seat
@@ -45,12 +47,12 @@ final class Touch: ProxyEventHandler {
         case 0:  // down(serial, time, surface, id, x, y)
             let id = args[3].i
             guard seat.isOwnSurface(args[2].o) else { return }
-            ownIDs.insert(id)
+            if !ownIDs.contains(id) { ownIDs.append(id) }
             seat.deliverTouch(.down(time: args[1].u, id: id, location: location(4, 5)))
         case 1:  // up(serial, time, id)
             let id = args[2].i
             forward(.up(time: args[1].u, id: id), id: id)
-            ownIDs.remove(id)
+            ownIDs.removeAll { $0 == id }
         case 2:  // motion(time, id, x, y)
             forward(.motion(time: args[0].u, id: args[1].i, location: location(2, 3)), id: args[1].i)
         case 3:  // frame

@@ -5,13 +5,14 @@ import CWaylandClient
 ///
 /// Everything set here (image, position, stacking) takes effect with the window's next
 /// commit, so a frame's buffer and layers change together.
+/// Stored properties skip dynamic exclusivity checks, as `View`'s do (one thread, every frame).
 final class Subsurface {
     let surface: OpaquePointer
     private let subsurface: OpaquePointer
     private let pool: BufferPool
     /// The buffer handed out for the next image, until it is shown.
-    private var pending: ShmBuffer?
-    private var bufferScale: Int32 = 1
+    @exclusivity(unchecked) private var pending: ShmBuffer?
+    @exclusivity(unchecked) private var bufferScale: Int32 = 1
     /// Logical pixels to which buffer sizes are rounded up (see `imageBuffer`).
     static let sizeStep = 16
 

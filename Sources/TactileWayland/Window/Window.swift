@@ -38,8 +38,10 @@ public final class Window {
     private let compositor: OpaquePointer
     private let subcompositor: OpaquePointer?
     private let shm: OpaquePointer
-    /// The compositor layers shown above the window's surface, by id (see `layerBuffer`).
-    @exclusivity(unchecked) private var layers: [Int: Subsurface] = [:]
+    /// The compositor layers shown above the window's surface, with their ids (see
+    /// `layerBuffer`): one per carried item, so a list searched in order. (A dictionary's first
+    /// insertion, in the first drag, would also search the runtime's conformance tables.)
+    @exclusivity(unchecked) private var layers: [(id: Int, subsurface: Subsurface)] = []
     /// Removed layers, emptied but kept until the next commit: destroying a subsurface unmaps
     /// it at once, a frame before the window's buffer shows what it showed.
     @exclusivity(unchecked) private var removedLayers: [Subsurface] = []
@@ -210,9 +212,13 @@ public final class Window {
     /// `windowRender`, shown with `showLayerImage(id:)`.
     public func layerBuffer(id: Int, width: Int, height: Int) -> FrameBuffer? {
         guard width > 0, height > 0, let subcompositor else { return nil }
-        let layer = layers[id] ?? Subsurface(parent: surface, compositor: compositor, subcompositor: subcompositor,
-                                               display: display, shm: shm)
-        layers[id] = layer
+        let layer: Subsurface
+        if let existing = self.layer(id) {
+            layer = existing
+        } else {
+            layer = Subsurface(parent: surface, compositor: compositor, subcompositor: subcompositor, display: display, shm: shm)
+            layers.append((id, layer))
+        }
         do {
             guard let buffer = try layer.imageBuffer(width: width, height: height, scale: Int(scale)) else { return nil }
             return FrameBuffer(pixels: buffer.pixels, width: buffer.width, height: buffer.height, stride: buffer.stride,
@@ -225,14 +231,14 @@ public final class Window {
 
     /// Shows the image drawn into layer `id`'s latest buffer, with the next commit.
     public func showLayerImage(id: Int) {
-        layers[id]?.showImage(scale: Int32(scale))
+        layer(id)?.showImage(scale: Int32(scale))
         layersChanged = true
     }
 
     /// Puts layer `id`'s top-left corner at (`x`, `y`) in logical pixels of the window, with
     /// the next commit.
     public func moveLayer(id: Int, x: Int, y: Int) {
-        layers[id]?.move(x: Int32(x), y: Int32(y))
+        layer(id)?.move(x: Int32(x), y: Int32(y))
         layersChanged = true
     }
 
@@ -240,16 +246,21 @@ public final class Window {
     public func orderLayers(_ ids: [Int]) {
         var below = surface
         for id in ids {
-            guard let layer = layers[id] else { continue }
+            guard let layer = layer(id) else { continue }
             layer.place(above: below)
             below = layer.surface
         }
         layersChanged = true
     }
 
+    private func layer(_ id: Int) -> Subsurface? {
+        layers.first { $0.id == id }?.subsurface
+    }
+
     /// Removes layer `id` (its subsurface disappears with the next commit).
     public func removeLayer(id: Int) {
-        guard let layer = layers.removeValue(forKey: id) else { return }
+        guard let index = layers.firstIndex(where: { $0.id == id }) else { return }
+        let layer = layers.remove(at: index).subsurface
         layer.hide()
         removedLayers.append(layer)
         layersChanged = true
