@@ -6,8 +6,10 @@ extension SceneRenderer {
     /// moved is moved; one whose content changed, or that is new, gets a new image.
     func updateLayers(_ root: View, host: LayerHost, scale: Double) {
         for id in layerPlanner.removed { host.removeLayer(id) }
-        for entry in layerPlanner.active {
-            let view = entry.view, layer = entry.layer, extent = entry.extent, toRoot = entry.toRoot
+        // By index, reading only what is used: a copy of the whole entry would retain and
+        // release its view at every frame.
+        for index in layerPlanner.active.indices {
+            let layer = layerPlanner.active[index].layer, toRoot = layerPlanner.active[index].toRoot
             if let position = layer.movedPosition(for: toRoot) {
                 if position != layer.position {
                     layer.position = position
@@ -15,6 +17,7 @@ extension SceneRenderer {
                 }
                 continue
             }
+            let view = layerPlanner.active[index].view, extent = layerPlanner.active[index].extent
             let origin = (x: (extent.minX).rounded(.down), y: (extent.minY).rounded(.down))
             let width = Int(((extent.maxX.rounded(.up) - origin.x) * scale).rounded())
             let height = Int(((extent.maxY.rounded(.up) - origin.y) * scale).rounded())
@@ -32,9 +35,9 @@ extension SceneRenderer {
             layer.position = layer.drawnOrigin
             host.moveLayer(layer.id, x: layer.position.x, y: layer.position.y)
         }
-        // Compared in place: no array for every frame.
+        // Compared in place, by index: no array and no entry copied at every frame.
         let active = layerPlanner.active
-        if !active.elementsEqual(layerOrder, by: { $0.layer.id == $1 }) {
+        if active.count != layerOrder.count || active.indices.contains(where: { active[$0].layer.id != layerOrder[$0] }) {
             layerOrder = active.map(\.layer.id)
             if !layerOrder.isEmpty { host.orderLayers(layerOrder) }
         }

@@ -17,9 +17,9 @@ public final class LayerPlanner {
         /// The layer.
         public let layer: CompositorLayer
         /// Where the view's subtree paints (root space, logical pixels).
-        public let extent: Rect
+        public internal(set) var extent: Rect
         /// The view's transform to the root.
-        public let toRoot: AffineTransform
+        public internal(set) var toRoot: AffineTransform
     }
 
     /// The layers shown, in painting order (the bottom one first).
@@ -30,8 +30,16 @@ public final class LayerPlanner {
     /// The views given a layer by the plan under way, with their placements (kept for its
     /// capacity: no allocation per frame).
     @exclusivity(unchecked) private var chosen: [(view: View, placement: Placement)] = []
-    /// What a plan found out about each view it looked at (a handful: a linear search).
+    /// What the plan under way found out about each view it looked at: the first
+    /// `decidedCount` entries (a handful, searched in order; the next plan reuses the slots
+    /// instead of emptying the list).
     @exclusivity(unchecked) private var decided: [Decision] = []
+    @exclusivity(unchecked) private var decidedCount = 0
+    /// The transforms to the root worked out by the plan under way (the first
+    /// `transformCount`): each ancestor's is computed once, from its parent's, instead of a
+    /// walk to the root for every view below it.
+    @exclusivity(unchecked) private var transforms: [(view: ObjectIdentifier, toRoot: AffineTransform)] = []
+    @exclusivity(unchecked) private var transformCount = 0
 
     /// Whether a view can have a layer, and where it is.
     private struct Decision {
@@ -52,14 +60,14 @@ public final class LayerPlanner {
     /// of them dropped when `enabled` is false (no compositor layers where it is drawn). Damages
     /// the tree where views enter or leave layers.
     public func plan(_ root: View, size: Size, enabled: Bool) {
-        removed.removeAll(keepingCapacity: true)
+        if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
         let tracker = root.damageTracker
         tracker.clearLayerChanges()  // Every frame is planned afresh: the flag only asked for it.
         guard enabled || !active.isEmpty else { return }
-        decided.removeAll(keepingCapacity: true)
+        decidedCount = 0
+        transformCount = 0
         let surface = Rect(origin: .zero, size: size)
-        chosen.removeAll(keepingCapacity: true)
-        defer { chosen.removeAll(keepingCapacity: true) }  // Holds no view past the plan.
+        defer { if !chosen.isEmpty { chosen.removeAll(keepingCapacity: true) } }  // Holds no view past the plan.
         // Views gone, no longer wanting a layer or moved to another tree leave the list (a
         // view is listed again when it wants a layer or joins the tree).
         var index = 0
@@ -71,14 +79,24 @@ public final class LayerPlanner {
             index += 1
             if enabled, let placement = placement(of: view, in: root, surface: surface) { chosen.append((view, placement)) }
         }
+        if chosen.count > 1 {
+            let paths = chosen.map { paintPath(of: $0.view) }
+            chosen = zip(chosen, paths).sorted { $0.1.lexicographicallyPrecedes($1.1) }.map(\.0)
+        }
+        // The same views as at the last plan, in the same order (carried items moving): only
+        // their places change, updated where they are.
+        // (Indices, not copies of the entries: each copy would retain and release a view.)
+        if chosen.count == active.count, chosen.indices.allSatisfy({ chosen[$0].view === active[$0].view }) {
+            for index in chosen.indices {
+                active[index].extent = chosen[index].placement.extent
+                active[index].toRoot = chosen[index].placement.toRoot
+            }
+            return
+        }
         for entry in active where !chosen.contains(where: { $0.view === entry.view }) {
             entry.view.compositorLayer = nil
             removed.append(entry.layer.id)
             entry.view.invalidateExtent()  // Drawn into the window's buffer again.
-        }
-        if chosen.count > 1 {
-            let paths = chosen.map { paintPath(of: $0.view) }
-            chosen = zip(chosen, paths).sorted { $0.1.lexicographicallyPrecedes($1.1) }.map(\.0)
         }
         active.removeAll(keepingCapacity: true)
         for (view, placement) in chosen {
@@ -98,17 +116,31 @@ public final class LayerPlanner {
     /// Where the layer showing `view` would be, nil when none can show it.
     private func placement(of view: View, in root: View, surface: Rect) -> Placement? {
         let key = ObjectIdentifier(view)
-        if let known = decided.first(where: { $0.view == key }) { return known.placement }
-        let index = decided.count
-        decided.append(Decision(view: key, placement: nil))  // Undecided counts as none: no question loops back.
+        if let known = decided[..<decidedCount].first(where: { $0.view == key }) { return known.placement }
+        let index = decidedCount
+        // Undecided counts as none: no question loops back.
+        let undecided = Decision(view: key, placement: nil)
+        if index < decided.count { decided[index] = undecided } else { decided.append(undecided) }
+        decidedCount += 1
         let placement = computePlacement(of: view, in: root, surface: surface)
         decided[index].placement = placement
         return placement
     }
 
+    /// `view`'s transform to the root (`view` is in the root's tree), remembered for the plan.
+    private func transformToRoot(of view: View, root: View) -> AffineTransform {
+        guard view !== root, let parent = view.superview else { return .identity }
+        let key = ObjectIdentifier(view)
+        if let known = transforms[..<transformCount].first(where: { $0.view == key }) { return known.toRoot }
+        let result = view.transformToSuperview.concatenating(transformToRoot(of: parent, root: root))
+        if transformCount < transforms.count { transforms[transformCount] = (key, result) } else { transforms.append((key, result)) }
+        transformCount += 1
+        return result
+    }
+
     private func computePlacement(of view: View, in root: View, surface: Rect) -> Placement? {
         guard view.prefersOwnLayer, view !== root, !view.isHidden, view.alpha > 0 else { return nil }
-        let toRoot = view.transformToRoot
+        let toRoot = transformToRoot(of: view, root: root)
         let extent = view.subtreeExtent(toRoot: toRoot)
         // The layer's image sits up to 1.5 pixels off the exact extent (see CompositorLayer).
         let guarded = extent.insetBy(dx: -2, dy: -2)
@@ -117,7 +149,7 @@ public final class LayerPlanner {
         while let parent = child.superview {
             guard !parent.isHidden, parent.alpha >= 1 else { return nil }
             if parent !== root, parent.prefersOwnLayer, placement(of: parent, in: root, surface: surface) != nil { return nil }
-            let parentToRoot = parent.transformToRoot
+            let parentToRoot = transformToRoot(of: parent, root: root)
             // Under a turned or scaled ancestor a move of the view is a fraction of a pixel
             // on screen, which a layer placed in whole pixels would not show right.
             guard parentToRoot.isTranslationOnly else { return nil }
