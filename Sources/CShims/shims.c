@@ -2,6 +2,7 @@
 #include "CShims.h"
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/epoll.h>
 #include <sys/mman.h>
 #include <sys/signalfd.h>
 #include <sys/timerfd.h>
@@ -29,6 +30,24 @@ void *tactile_map_shared(int fd, size_t size) {
 void *tactile_map_private_readonly(int fd, size_t size) {
     void *p = mmap(NULL, size, PROT_READ, MAP_PRIVATE, fd, 0);
     return p == MAP_FAILED ? NULL : p;
+}
+
+int tactile_epoll_create(void) { return epoll_create1(EPOLL_CLOEXEC); }
+
+int tactile_epoll_watch(int epoll, int fd, int output, int modify) {
+    struct epoll_event event = {.events = EPOLLIN | (output ? EPOLLOUT : 0), .data.fd = fd};
+    return epoll_ctl(epoll, modify ? EPOLL_CTL_MOD : EPOLL_CTL_ADD, fd, &event);
+}
+
+int tactile_epoll_wait(int epoll, int *fds, uint32_t *events, int capacity) {
+    struct epoll_event ready[8];
+    if (capacity > 8) capacity = 8;
+    int count = epoll_wait(epoll, ready, capacity, -1);
+    for (int i = 0; i < count; i++) {
+        fds[i] = ready[i].data.fd;
+        events[i] = ready[i].events;
+    }
+    return count;
 }
 
 int tactile_timerfd_create(void) { return timerfd_create(CLOCK_MONOTONIC, TFD_NONBLOCK | TFD_CLOEXEC); }
