@@ -39,7 +39,10 @@ public final class InputDispatcher {
     /// How many times a recognizer has been engaged by a touch or the pointer so far: lets a
     /// watcher that looks only between batches of input (`RestDetector`) see a gesture that
     /// began and ended within one batch.
-    @exclusivity(unchecked) public private(set) var engagementCount = 0
+    /// (Computed over private storage: another module reading a stored property would check
+    /// exclusivity at every batch; see `View`.)
+    public var engagementCount: Int { engagements }
+    @exclusivity(unchecked) private var engagements = 0
 
     private let log: InputLog
     private let touchAssembler: TouchFrameAssembler
@@ -349,7 +352,7 @@ public final class InputDispatcher {
         guard !recognizer.isEngaged else { return }
         recognizer.isEngaged = true
         engaged.append(recognizer)
-        engagementCount += 1
+        engagements += 1
     }
 
     private func handlePointerFrame(_ frame: PointerFrame) {

@@ -12,8 +12,14 @@ public final class CompositorLayer {
     /// Where the image's top-left corner was put when it was drawn, in whole logical pixels
     /// of the root's space.
     @exclusivity(unchecked) public var drawnOrigin = (x: 0, y: 0)
-    /// Where the image's top-left corner is now (whole logical pixels, root space).
-    @exclusivity(unchecked) public var position = (x: 0, y: 0)
+    /// Where the image's top-left corner is now (whole logical pixels, root space). (Computed
+    /// over private storage: the renderer reads it at every frame from another module; see
+    /// `View`.)
+    public var position: (x: Int, y: Int) {
+        get { currentPosition }
+        set { currentPosition = newValue }
+    }
+    @exclusivity(unchecked) private var currentPosition = (x: 0, y: 0)
 
     /// A layer with no image yet.
     public init(id: Int) { self.id = id }

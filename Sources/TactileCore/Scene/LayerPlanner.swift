@@ -22,10 +22,12 @@ public final class LayerPlanner {
         public internal(set) var toRoot: AffineTransform
     }
 
-    /// The layers shown, in painting order (the bottom one first).
-    @exclusivity(unchecked) public private(set) var active: [ActiveLayer] = []
-    /// The ids of the layers that ended at the last `plan`.
-    @exclusivity(unchecked) public private(set) var removed: [Int] = []
+    /// The layers shown, in painting order (the bottom one first) (a computed property: another module reading a stored one would check exclusivity at every frame; see View).
+    public var active: [ActiveLayer] { activeLayers }
+    @exclusivity(unchecked) private var activeLayers: [ActiveLayer] = []
+    /// The ids of the layers that ended at the last `plan` (computed, as `active` is).
+    public var removed: [Int] { removedIDs }
+    @exclusivity(unchecked) private var removedIDs: [Int] = []
     @exclusivity(unchecked) private var nextID = 1
     /// The views given a layer by the plan under way, with their placements (kept for its
     /// capacity: no allocation per frame).
@@ -60,10 +62,10 @@ public final class LayerPlanner {
     /// of them dropped when `enabled` is false (no compositor layers where it is drawn). Damages
     /// the tree where views enter or leave layers.
     public func plan(_ root: View, size: Size, enabled: Bool) {
-        if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
+        if !removedIDs.isEmpty { removedIDs.removeAll(keepingCapacity: true) }
         let tracker = root.damageTracker
         tracker.clearLayerChanges()  // Every frame is planned afresh: the flag only asked for it.
-        guard enabled || !active.isEmpty else { return }
+        guard enabled || !activeLayers.isEmpty else { return }
         decidedCount = 0
         transformCount = 0
         let surface = Rect(origin: .zero, size: size)
@@ -86,19 +88,19 @@ public final class LayerPlanner {
         // The same views as at the last plan, in the same order (carried items moving): only
         // their places change, updated where they are.
         // (Indices, not copies of the entries: each copy would retain and release a view.)
-        if chosen.count == active.count, chosen.indices.allSatisfy({ chosen[$0].view === active[$0].view }) {
+        if chosen.count == activeLayers.count, chosen.indices.allSatisfy({ chosen[$0].view === activeLayers[$0].view }) {
             for index in chosen.indices {
-                active[index].extent = chosen[index].placement.extent
-                active[index].toRoot = chosen[index].placement.toRoot
+                activeLayers[index].extent = chosen[index].placement.extent
+                activeLayers[index].toRoot = chosen[index].placement.toRoot
             }
             return
         }
-        for entry in active where !chosen.contains(where: { $0.view === entry.view }) {
+        for entry in activeLayers where !chosen.contains(where: { $0.view === entry.view }) {
             entry.view.compositorLayer = nil
-            removed.append(entry.layer.id)
+            removedIDs.append(entry.layer.id)
             entry.view.invalidateExtent()  // Drawn into the window's buffer again.
         }
-        active.removeAll(keepingCapacity: true)
+        activeLayers.removeAll(keepingCapacity: true)
         for (view, placement) in chosen {
             let layer: CompositorLayer
             if let existing = view.compositorLayer {
@@ -109,7 +111,7 @@ public final class LayerPlanner {
                 nextID += 1
                 view.compositorLayer = layer
             }
-            active.append(ActiveLayer(view: view, layer: layer, extent: placement.extent, toRoot: placement.toRoot))
+            activeLayers.append(ActiveLayer(view: view, layer: layer, extent: placement.extent, toRoot: placement.toRoot))
         }
     }
 

@@ -30,8 +30,13 @@ public final class SceneDrawer {
     private(set) var skipTo: [Int] = []
 
     /// Leaves out views shown in compositor layers of their own (`View.compositorLayer`): set
-    /// for the drawer of a window's buffer, which the layers are stacked above.
-    public var excludesLayers = false
+    /// for the drawer of a window's buffer, which the layers are stacked above. (Computed over
+    /// private storage: the renderer sets it at every frame from another module; see `View`.)
+    public var excludesLayers: Bool {
+        get { leavesOutLayers }
+        set { leavesOutLayers = newValue }
+    }
+    @exclusivity(unchecked) private var leavesOutLayers = false
 
     /// Creates a drawer with an empty list.
     public init() {}
@@ -187,7 +192,7 @@ public final class SceneDrawer {
     }
 
     private func collect(_ view: View, toRoot: AffineTransform, damage: RectRegion?) {
-        guard !view.isHidden, view.alpha > 0, !(excludesLayers && view.compositorLayer != nil) else { return }
+        guard !view.isHidden, view.alpha > 0, !(leavesOutLayers && view.compositorLayer != nil) else { return }
         // A lone plain view with nothing but a background fades that fill instead of a group.
         let foldsAlpha = view.subviews.isEmpty && type(of: view) == View.self && view.shadow == nil && view.borderWidth == 0
             && view.focusRing == nil

@@ -10,7 +10,7 @@ public final class WaylandClient {
     /// The loop that owns the connection.
     public let loop: EventLoop
     /// Where input goes; applies to every seat, present and future.
-    public weak var inputHandler: InputHandler? {
+    @exclusivity(unchecked) public weak var inputHandler: InputHandler? {
         didSet { for seat in seats { seat.handler = inputHandler } }
     }
     /// Receives one line per noteworthy event (seat changes, ignored bad data).

@@ -46,8 +46,10 @@ public final class Window {
     /// it at once, a frame before the window's buffer shows what it showed.
     @exclusivity(unchecked) private var removedLayers: [Subsurface] = []
     /// Set when a layer changed since the last commit: the next frame is committed even when
-    /// the window's own buffer shows no change.
-    @exclusivity(unchecked) public private(set) var layersChanged = false
+    /// the window's own buffer shows no change. (Computed over private storage: read from
+    /// another module at every frame; see `View`.)
+    public var layersChanged: Bool { layerChangePending }
+    @exclusivity(unchecked) private var layerChangePending = false
     private let outputLookup: (OpaquePointer?) -> Output?
     private let onFatalError: (WaylandError) -> Void
     private let preferredSize: (width: Int, height: Int)
@@ -171,7 +173,7 @@ public final class Window {
         let target = FrameBuffer(pixels: buffer.pixels, width: buffer.width, height: buffer.height,
                                   stride: buffer.stride, scale: scale, age: age)
         let damage = delegate.windowRender(self, into: target)
-        if damage.isEmpty && !layersChanged {
+        if damage.isEmpty && !layerChangePending {
             // Nothing new to show, but the delegate asked for another frame (an animation
             // that moved nothing yet): wait for the compositor's next frame, not a busy loop.
             if needsRedraw && !early {
@@ -187,7 +189,7 @@ public final class Window {
         }
         // Layers only moved: the commit applies their new places without a new buffer, so the
         // compositor releases none (no wake-up for it) and nothing is drawn.
-        layersChanged = false
+        layerChangePending = false
         // The pending callback fires at the next refresh for this commit too.
         if !early && pacing.asksForCallback(answeredInput: answersInput, redrawRequested: needsRedraw) {
             requestFrameCallback()
@@ -232,14 +234,14 @@ public final class Window {
     /// Shows the image drawn into layer `id`'s latest buffer, with the next commit.
     public func showLayerImage(id: Int) {
         layer(id)?.showImage(scale: Int32(scale))
-        layersChanged = true
+        layerChangePending = true
     }
 
     /// Puts layer `id`'s top-left corner at (`x`, `y`) in logical pixels of the window, with
     /// the next commit.
     public func moveLayer(id: Int, x: Int, y: Int) {
         layer(id)?.move(x: Int32(x), y: Int32(y))
-        layersChanged = true
+        layerChangePending = true
     }
 
     /// Stacks the layers in this order above the window's surface, bottom first.
@@ -250,7 +252,7 @@ public final class Window {
             layer.place(above: below)
             below = layer.surface
         }
-        layersChanged = true
+        layerChangePending = true
     }
 
     private func layer(_ id: Int) -> Subsurface? {
@@ -263,7 +265,7 @@ public final class Window {
         let layer = layers.remove(at: index).subsurface
         layer.hide()
         removedLayers.append(layer)
-        layersChanged = true
+        layerChangePending = true
     }
 
     /// Paced by the fastest output the window is on (60 Hz when unknown).
