@@ -38,6 +38,25 @@ import Testing
         #expect(h.clock.pendingTimerCount == 0)
     }
 
+    @Test func zeroDurationTakesTheFirstFingersOfAHandLandingTogether() {
+        let (h, press) = harness(duration: 0)
+        h.play([(1000, [.down(1, 100, 100), .down(2, 140, 100)])])
+        h.play([(1010, [.move(1, 110, 100), .move(2, 300, 300)]), (1020, [.up(2)]), (1030, [.move(1, 120, 100)])])
+        h.play([(1040, [.up(1)])])
+        // A duration above 0 still fails with too many fingers.
+        press.minimumPressDuration = 300
+        h.play([(2000, [.down(1, 100, 100), .down(2, 140, 100)])])
+        h.advance(to: 2500)
+        h.play([(2500, [.up(1), .up(2)])])
+        #expect(h.trace == [
+            "press began (100, 100) at 1000",
+            "press changed (110, 100) at 1010",
+            "press changed (120, 100) at 1030",
+            "press ended (120, 100) at 1040",
+        ])
+        #expect(h.allRecognizersIdle())
+    }
+
     @Test func movingTooFarOrLiftingEarlyFails() {
         let (h, press) = harness(duration: 500)
         h.play([(0, [.down(1, 100, 100)]), (100, [.move(1, 111, 100)])])

@@ -5,8 +5,10 @@
 ///
 /// With a duration of 0 it begins in the frame of the touch-down itself, at the touch-down
 /// position: a drag started with it has no delay and no jump. Lifting a finger or moving
-/// too far before the duration makes it fail; so do extra fingers. Once running it takes
-/// no further touches. It ignores the mouse wheel's virtual fingers.
+/// too far before the duration makes it fail; so do extra fingers, except at a duration of 0,
+/// where fingers landing together beyond the number required are let go (the first ones
+/// down begin the press: two fingers put on an item at once lift it, as one would). Once
+/// running it takes no further touches. It ignores the mouse wheel's virtual fingers.
 /// Stored properties skip dynamic exclusivity checks, as `View`'s do: one thread, hot paths.
 public final class LongPressGestureRecognizer: GestureRecognizer {
     /// How long the touches must stay down, in milliseconds; 0 begins at touch-down.
@@ -31,6 +33,11 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
             if numberOfTouches < numberOfTouchesRequired { return end() }
             if touches.contains(where: { $0.phase == .moved }) { change() }
             return
+        }
+        if minimumPressDuration <= 0 && numberOfTouches > numberOfTouchesRequired {
+            // Only touches of this very frame can be extra (with no delay the press began at
+            // the frame that brought enough): the first ones down (lowest index) stay.
+            touches.removeSubrange(numberOfTouchesRequired...)
         }
         if touches.contains(where: { !$0.isDown }) || numberOfTouches > numberOfTouchesRequired
             || touches.contains(where: { $0.start.distance(to: $0.location) > allowableMovement }) {
