@@ -159,6 +159,28 @@ import Testing
         try harness.waitUntil("both moves saved") { run.savedItem("tile-2")?.container == "right" && run.savedItem("tile-5")?.container == "left" }
     }
 
+    /// Two fingers put on tile-2 in one frame lift it (a zero-delay press takes the first
+    /// finger; the second is the carried tile's pinch-and-turn finger): moved together, they
+    /// carry it without turning or scaling it.
+    @Test func twoFingersLandingTogetherOnATileDragIt() throws {
+        let run = try Self.launch()
+        let harness = run.harness
+        try harness.touchDown(id: 0, x: 95, y: 252.5, time: 1000)
+        try harness.touchDown(id: 1, x: 110, y: 262.5, time: 1000)
+        try harness.touchFrame()
+        for step in 1...10 {
+            let time = 1000 + 16 * UInt32(step)
+            try harness.touchMotion(id: 0, x: 95 + 40.5 * Double(step), y: 252.5 + 4.75 * Double(step), time: time)
+            try harness.touchMotion(id: 1, x: 110 + 40.5 * Double(step), y: 262.5 + 4.75 * Double(step), time: time)
+            try harness.touchFrame()
+        }
+        try harness.touchUp(id: 1, time: 1200)
+        try harness.touchFrame()
+        try harness.touchUp(id: 0, time: 1216)
+        try harness.touchFrame()
+        try run.waitFor(["drag started tile-2", "drag ended tile-2 moved into middle", "tile-2 rests in middle at (500, 300)", "state saved"])
+    }
+
     @Test func theMouseDragsATileLikeAFinger() throws {
         let run = try Self.launch()
         try run.harness.mouseDrag(from: (95, 252.5), to: (500, 300), steps: 10)
