@@ -8,8 +8,9 @@ extension SceneRenderer {
         for id in layerPlanner.removed { host.removeLayer(id) }
         // By index, reading only what is used: a copy of the whole entry would retain and
         // release its view at every frame.
-        for index in layerPlanner.active.indices {
-            let layer = layerPlanner.active[index].layer, toRoot = layerPlanner.active[index].toRoot
+        let active = layerPlanner.active
+        for index in active.indices {
+            let layer = active[index].layer, toRoot = active[index].toRoot
             if let position = layer.movedPosition(for: toRoot) {
                 if position != layer.position {
                     layer.position = position
@@ -17,7 +18,7 @@ extension SceneRenderer {
                 }
                 continue
             }
-            let view = layerPlanner.active[index].view, extent = layerPlanner.active[index].extent
+            let view = active[index].view, extent = active[index].extent
             let origin = (x: (extent.minX).rounded(.down), y: (extent.minY).rounded(.down))
             let width = Int(((extent.maxX.rounded(.up) - origin.x) * scale).rounded())
             let height = Int(((extent.maxY.rounded(.up) - origin.y) * scale).rounded())
@@ -36,7 +37,6 @@ extension SceneRenderer {
             host.moveLayer(layer.id, x: layer.position.x, y: layer.position.y)
         }
         // Compared in place, by index: no array and no entry copied at every frame.
-        let active = layerPlanner.active
         if active.count != layerOrder.count || active.indices.contains(where: { active[$0].layer.id != layerOrder[$0] }) {
             layerOrder = active.map(\.layer.id)
             if !layerOrder.isEmpty { host.orderLayers(layerOrder) }
