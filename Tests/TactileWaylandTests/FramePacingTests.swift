@@ -98,26 +98,33 @@ import Testing
         #expect(delegate.mismatches == [])
     }
 
-    @Test func inputFramesGoOutHalfARefreshApartWithOrWithoutACallback() {
-        let pacing = FramePacing(halfRefreshInterval: 8)
+    @Test func inputFramesGoOutAtOnceUnlessTwoWentOutInTheLastRefresh() {
+        // Refresh interval 16; times are (now, last commit, commit before it).
+        let pacing = FramePacing(refreshInterval: 16)
         var trace: [String] = []
-        for (now, pending, input) in [(5, true, false), (5, true, true), (8, true, true), (5, false, false),
-                                      (5, false, true), (8, false, true), (20, false, true)] {
-            trace.append("t\(now) \(pending ? "callback" : "none") \(input ? "input" : "other"): "
-                + "\(pacing.decide(now: Int64(now), lastCommit: 0, callbackPending: pending, showsInput: input))")
+        for (now, last, before, pending, input) in [
+            (5, 0, -40, true, false), (5, 0, -40, true, true), (5, 0, -10, true, true), (8, 0, -10, true, true),
+            (5, 0, -40, false, false), (5, 0, -40, false, true), (5, 0, -10, false, true), (5, 0, -5, false, true),
+            (8, 0, -10, false, true), (20, 0, -10, false, true),
+        ] {
+            trace.append("t\(now) last \(last) before \(before) \(pending ? "callback" : "none") \(input ? "input" : "other"): "
+                + "\(pacing.decide(now: Int64(now), lastCommit: Int64(last), commitBeforeLast: Int64(before), callbackPending: pending, showsInput: input))")
         }
         for (input, requested) in [(false, false), (true, false), (true, true)] {
             trace.append("\(input ? "input" : "other") frame\(requested ? ", another wanted" : ""): "
                 + "\(pacing.asksForCallback(answeredInput: input, redrawRequested: requested) ? "asks" : "no callback")")
         }
         #expect(trace == [
-            "t5 callback other: awaitCallback",
-            "t5 callback input: awaitCallback",
-            "t8 callback input: draw",
-            "t5 none other: draw",
-            "t5 none input: awaitTime(8)",
-            "t8 none input: draw",
-            "t20 none input: draw",
+            "t5 last 0 before -40 callback other: awaitCallback",
+            "t5 last 0 before -40 callback input: draw",
+            "t5 last 0 before -10 callback input: awaitCallback",
+            "t8 last 0 before -10 callback input: draw",
+            "t5 last 0 before -40 none other: draw",
+            "t5 last 0 before -40 none input: draw",
+            "t5 last 0 before -10 none input: awaitTime(6)",
+            "t5 last 0 before -5 none input: awaitTime(8)",
+            "t8 last 0 before -10 none input: draw",
+            "t20 last 0 before -10 none input: draw",
             "other frame: asks",
             "input frame: no callback",
             "input frame, another wanted: asks",

@@ -1,11 +1,14 @@
-/// When a window may draw its next frame, from its pending frame callback and the time since
-/// its last commit (CLOCK_MONOTONIC nanoseconds).
+/// When a window may draw its next frame, from its pending frame callback and the times of
+/// its last two commits (CLOCK_MONOTONIC nanoseconds).
 ///
-/// Frames are paced by frame callbacks, except frames that show input: those go out as soon
-/// as half a refresh has passed since the last commit, callback or not, so that a finger's
-/// movement shows without waiting a whole refresh. A frame that answers input asks for no
-/// callback unless something wants another frame (the next input brings the next frame): a
-/// drag then costs the client one wake-up less per frame.
+/// Frames are paced by frame callbacks, except frames that show input: those go out at once,
+/// callback or not, unless the window already committed twice within the last refresh
+/// interval, the latter less than half a refresh ago; then they go out as soon as either is no
+/// longer true. A finger's movement thus shows without waiting for a refresh, even when the
+/// touchscreen's events arrive unevenly (two in one refresh, none in the next), while input
+/// faster than the display (a 1000 Hz mouse) costs at most two frames a refresh. A frame that
+/// answers input asks for no callback unless something wants another frame (the next input
+/// brings the next frame): a drag then costs the client one wake-up less per frame.
 struct FramePacing {
     /// What to do with a wanted frame.
     enum Decision: Equatable {
@@ -17,12 +20,12 @@ struct FramePacing {
         case awaitTime(Int64)
     }
 
-    /// Half the output's refresh interval, in nanoseconds.
-    var halfRefreshInterval: Int64
+    /// The output's refresh interval, in nanoseconds.
+    var refreshInterval: Int64
 
     /// The decision for a frame wanted at `now`; `showsInput` when it answers input.
-    func decide(now: Int64, lastCommit: Int64, callbackPending: Bool, showsInput: Bool) -> Decision {
-        let inputAllowed = lastCommit + halfRefreshInterval
+    func decide(now: Int64, lastCommit: Int64, commitBeforeLast: Int64, callbackPending: Bool, showsInput: Bool) -> Decision {
+        let inputAllowed = min(lastCommit + refreshInterval / 2, commitBeforeLast + refreshInterval)
         if callbackPending { return showsInput && now >= inputAllowed ? .draw : .awaitCallback }
         return showsInput && now < inputAllowed ? .awaitTime(inputAllowed) : .draw
     }

@@ -62,9 +62,10 @@ public final class Window {
     @exclusivity(unchecked) private var needsRedraw = false
     /// The pending redraw shows input: it may go out before the frame callback.
     @exclusivity(unchecked) private var redrawShowsInput = false
-    /// When the last frame was committed (CLOCK_MONOTONIC nanoseconds).
+    /// When the last frame and the one before it were committed (CLOCK_MONOTONIC nanoseconds).
     @exclusivity(unchecked) private var lastCommitTime: Int64 = 0
-    /// Wakes the loop when input held back by the half-refresh rule may be drawn.
+    @exclusivity(unchecked) private var commitBeforeLastTime: Int64 = 0
+    /// Wakes the loop when input held back by the pacing rule may be drawn.
     @exclusivity(unchecked) private var inputThrottleTimer: EventLoop.TimerID?
     private let loop: EventLoop
 
@@ -128,8 +129,8 @@ public final class Window {
     ///
     /// `showsInput` marks a frame that answers the user's input (a finger moved a view).
     /// Such a frame is committed at the end of this loop turn even while a frame callback is
-    /// pending, provided half a refresh has passed since the last commit: waiting for the
-    /// callback would show the finger's movement a whole refresh later. Animations are
+    /// pending, unless two frames already went out in the last refresh (see `FramePacing`):
+    /// waiting for the callback would show the finger's movement a whole refresh later. Animations are
     /// paced by callbacks alone, and at most about two frames reach the compositor per
     /// refresh, however fast input arrives (see `FramePacing`).
     public func requestRedraw(showsInput: Bool = false) {
@@ -150,7 +151,8 @@ public final class Window {
     func drawIfNeeded() {
         guard needsRedraw, isConfigured, let delegate, width > 0, height > 0 else { return }
         let early = frameCallback != nil
-        switch pacing.decide(now: EventLoop.now(), lastCommit: lastCommitTime, callbackPending: early, showsInput: redrawShowsInput) {
+        switch pacing.decide(now: EventLoop.now(), lastCommit: lastCommitTime, commitBeforeLast: commitBeforeLastTime,
+                            callbackPending: early, showsInput: redrawShowsInput) {
         case .draw: break
         case .awaitCallback: return
         case .awaitTime(let time):
@@ -194,6 +196,7 @@ public final class Window {
         if !early && pacing.asksForCallback(answeredInput: answersInput, redrawRequested: needsRedraw) {
             requestFrameCallback()
         }
+        commitBeforeLastTime = lastCommitTime
         lastCommitTime = EventLoop.now()
         wl_surface_commit(surface)
         if !damage.isEmpty { pool.commit(buffer) }
@@ -273,7 +276,7 @@ public final class Window {
         // A loop, not map and max: no array for every frame.
         var refresh: Int32 = 0
         for output in enteredOutputs { refresh = max(refresh, output.refreshMillihertz) }
-        return FramePacing(halfRefreshInterval: 500_000_000_000 / Int64(refresh > 0 ? refresh : 60_000))
+        return FramePacing(refreshInterval: 1_000_000_000_000 / Int64(refresh > 0 ? refresh : 60_000))
     }
 
     /// True while a frame callback is pending.
