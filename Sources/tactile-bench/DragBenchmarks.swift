@@ -41,13 +41,10 @@ private func drag(with input: String, from start: Double, injector: InjectorClie
     let began = tactile_monotonic_ns()
     let isTouch = input == "touch"
     if isTouch {
-        try injector.send("touch-down 0 \(start) \(start)")
-        try injector.send("touch-frame")
+        try injector.send("touch-down 0 \(start) \(start)", "touch-frame")
     } else {
-        try injector.send("pointer-motion \(start) \(start)")
-        try injector.send("pointer-frame")
-        try injector.send("button 272 pressed")
-        try injector.send("pointer-frame")
+        try injector.send("pointer-motion \(start) \(start)", "pointer-frame")
+        try injector.send("button 272 pressed", "pointer-frame")
     }
     for step in 1...180 {
         let deadline = began + Int64(step) * 1_000_000_000 / 60
@@ -55,19 +52,15 @@ private func drag(with input: String, from start: Double, injector: InjectorClie
         if wait > 0 { usleep(UInt32(wait / 1000)) }
         let x = start + 3 * Double(step), y = start + 1.5 * Double(step)
         if isTouch {
-            try injector.send("touch-motion 0 \(x) \(y)")
-            try injector.send("touch-frame")
+            try injector.send("touch-motion 0 \(x) \(y)", "touch-frame")
         } else {
-            try injector.send("pointer-motion \(x) \(y)")
-            try injector.send("pointer-frame")
+            try injector.send("pointer-motion \(x) \(y)", "pointer-frame")
         }
     }
     if isTouch {
-        try injector.send("touch-up 0")
-        try injector.send("touch-frame")
+        try injector.send("touch-up 0", "touch-frame")
     } else {
-        try injector.send("button 272 released")
-        try injector.send("pointer-frame")
+        try injector.send("button 272 released", "pointer-frame")
     }
 }
 

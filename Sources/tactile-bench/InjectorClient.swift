@@ -27,11 +27,23 @@ final class InjectorClient {
 
     deinit { close(socket) }
 
-    /// Sends `command` and returns the module's reply line; throws on `error …`.
+    /// Sends `commands` in one write and returns the module's reply to the last; throws on
+    /// `error …`. Commands written together reach the client in one compositor flush, as one
+    /// libinput dispatch delivers an event with its frame.
     @discardableResult
-    func send(_ command: String) throws -> String {
-        let line = Array((command + "\n").utf8)
-        _ = line.withUnsafeBytes { write(socket, $0.baseAddress, $0.count) }
+    func send(_ commands: String...) throws -> String {
+        let lines = Array(commands.map { $0 + "\n" }.joined().utf8)
+        _ = lines.withUnsafeBytes { write(socket, $0.baseAddress, $0.count) }
+        var reply = ""
+        for command in commands {
+            reply = try readReply()
+            if reply.hasPrefix("error") { throw BenchmarkError("injector: \(command): \(reply)") }
+        }
+        return reply
+    }
+
+    /// The next reply line.
+    private func readReply() throws -> String {
         while !buffer.contains(UInt8(ascii: "\n")) {
             var chunk = [UInt8](repeating: 0, count: 256)
             let count = read(socket, &chunk, chunk.count)
@@ -41,7 +53,6 @@ final class InjectorClient {
         let end = buffer.firstIndex(of: UInt8(ascii: "\n"))!
         let reply = String(decoding: buffer[..<end], as: UTF8.self)
         buffer.removeSubrange(...end)
-        if reply.hasPrefix("error") { throw BenchmarkError("injector: \(command): \(reply)") }
         return reply
     }
 }

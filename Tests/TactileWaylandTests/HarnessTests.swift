@@ -243,6 +243,10 @@ import Testing
         ]
         let replies = try exchanges.map { try harness.reply(to: $0.command) }
         #expect(replies == exchanges.map(\.reply))
+        // The same lines written at once (more replies than the module holds back before a
+        // flush) get the same replies, in order, once the button they pressed is released.
+        #expect(try harness.replies(to: ["button 272 released", "pointer-frame"]) == ["ok", "ok"])
+        #expect(try harness.replies(to: exchanges.map(\.command)) == exchanges.map(\.reply))
 
         let error = #expect(throws: HarnessError.self) { try harness.touchUp(id: 9) }
         #expect(error?.description == "injector refused \"touch-up 9\": touch ID is not down")

@@ -9,7 +9,9 @@
  * event loop. One command per line, one reply line per command: "ok" (a query adds its
  * answer) or "error <why>". The reply is written only after weston has handed the events to
  * its clients and flushed them, so a test that read "ok" knows the events are in the
- * client's socket.
+ * client's socket. Lines that arrive together (written at once) run together and their
+ * events reach the clients in one flush, as one libinput dispatch would deliver them: a touch
+ * motion written with its touch-frame reaches the client in one read, as from a touchscreen.
  *
  *   ping
  *   touch-down ID X Y      touch-motion ID X Y      touch-up ID
@@ -86,6 +88,10 @@ void notify_key(struct weston_seat *seat, const struct timespec *time, uint32_t 
 
 /* Longest accepted command line, without its newline. */
 #define LINE_MAX_BYTES 256
+/* Longest reply line, with its newline. */
+#define REPLY_MAX_BYTES (LINE_MAX_BYTES + 16)
+/* Replies held back until the events of the lines read with them are flushed. */
+#define REPLIES_MAX_BYTES (8 * REPLY_MAX_BYTES)
 /* At most this many touches, buttons or keys are held at once. */
 #define HELD_MAX 16
 /* Most words in a command: the name, three arguments and a time. */
@@ -108,6 +114,8 @@ struct connection {
 	char line[LINE_MAX_BYTES + 1];
 	size_t length;
 	bool overlong; /* discarding the rest of a line that was too long */
+	char replies[REPLIES_MAX_BYTES]; /* replies of lines whose events are not flushed yet */
+	size_t replies_length;
 };
 
 struct injector {
@@ -521,27 +529,29 @@ connection_close(struct connection *connection)
 	free(connection);
 }
 
-/* Writes the whole reply: "error <why>", or "ok" followed by a query's answer, if any;
- * false when the peer is gone. */
+/* Hands the events of the lines run so far to the clients, flushes them, then writes those
+ * lines' replies; false when the peer is gone. */
 static bool
-connection_reply(struct connection *connection, const char *error, const char *answer)
+connection_flush(struct connection *connection)
 {
-	char reply[LINE_MAX_BYTES + 16];
-	int length = error ? snprintf(reply, sizeof reply, "error %s\n", error)
-		     : *answer ? snprintf(reply, sizeof reply, "ok %s\n", answer)
-			       : snprintf(reply, sizeof reply, "ok\n");
-	for (int sent = 0; sent < length;) {
-		ssize_t n = send(connection->fd, reply + sent, (size_t)(length - sent), MSG_NOSIGNAL);
+	if (connection->replies_length == 0)
+		return true;
+	wl_display_flush_clients(connection->injector->compositor->wl_display);
+	size_t length = connection->replies_length;
+	connection->replies_length = 0;
+	for (size_t sent = 0; sent < length;) {
+		ssize_t n = send(connection->fd, connection->replies + sent, length - sent, MSG_NOSIGNAL);
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n <= 0)
 			return false;
-		sent += (int)n;
+		sent += (size_t)n;
 	}
 	return true;
 }
 
-/* Handles the complete line in connection->line; false when the connection must close. */
+/* Runs the complete line in connection->line and queues its reply: "error <why>", or "ok"
+ * followed by a query's answer, if any; false when the connection must close. */
 static bool
 connection_handle_line(struct connection *connection)
 {
@@ -553,11 +563,17 @@ connection_handle_line(struct connection *connection)
 	} else {
 		connection->line[connection->length] = '\0';
 		error = run_line(connection->injector, connection->line, &command);
-		/* The notify_* calls queued the events; push them to the clients before replying. */
-		wl_display_flush_clients(connection->injector->compositor->wl_display);
 	}
 	connection->length = 0;
-	return connection_reply(connection, error, command.answer);
+	if (sizeof connection->replies - connection->replies_length < REPLY_MAX_BYTES &&
+	    !connection_flush(connection))
+		return false;
+	char *reply = connection->replies + connection->replies_length;
+	int length = error ? snprintf(reply, REPLY_MAX_BYTES, "error %s\n", error)
+		     : *command.answer ? snprintf(reply, REPLY_MAX_BYTES, "ok %s\n", command.answer)
+				       : snprintf(reply, REPLY_MAX_BYTES, "ok\n");
+	connection->replies_length += (size_t)length < REPLY_MAX_BYTES ? (size_t)length : REPLY_MAX_BYTES - 1;
+	return true;
 }
 
 static int
@@ -585,6 +601,8 @@ connection_readable(int fd, uint32_t mask, void *data)
 			connection->overlong = true;
 		}
 	}
+	if (!connection_flush(connection))
+		connection_close(connection);
 	return 0;
 }
 

@@ -41,23 +41,24 @@ final class InjectorConnection {
         close(fd)
     }
 
-    /// Sends `command` (one line, without newline) and returns the reply line without its
-    /// newline. Throws when the socket closes or no reply comes within `timeout`.
-    func send(_ command: String, timeout: Duration) throws -> String {
-        guard !command.contains("\n") else {
-            throw HarnessError("an injector command is one line; got \(command.debugDescription)")
+    /// Sends `commands` (lines without newlines) in one write and returns their reply lines
+    /// without newlines. Lines written together run together: their events reach the clients
+    /// in one flush. Throws when the socket closes or a reply does not come within `timeout`.
+    func send(_ commands: [String], timeout: Duration) throws -> [String] {
+        if let multiline = commands.first(where: { $0.contains("\n") }) {
+            throw HarnessError("an injector command is one line; got \(multiline.debugDescription)")
         }
-        let line = Array((command + "\n").utf8)
+        let lines = Array(commands.map { $0 + "\n" }.joined().utf8)
         var sent = 0
-        while sent < line.count {
-            let n = line[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        while sent < lines.count {
+            let n = lines[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else {
-                throw HarnessError("sending \(command.debugDescription) to the injector failed: \(String(cString: strerror(errno)))")
+                throw HarnessError("sending \(commands) to the injector failed: \(String(cString: strerror(errno)))")
             }
             sent += n
         }
-        return try readLine(timeout: timeout, command: command)
+        return try commands.map { try readLine(timeout: timeout, command: $0) }
     }
 
     private func readLine(timeout: Duration, command: String) throws -> String {

@@ -254,9 +254,17 @@ final class WestonHarness {
     /// "error <why>", without judging it. The reply comes after weston delivered the events
     /// to its clients and flushed their sockets.
     func reply(to command: String) throws -> String {
-        guard let injector, isRunning else { throw failure("cannot send \(command.debugDescription)") }
+        try replies(to: [command])[0]
+    }
+
+    /// Sends command lines in one write, as `reply(to:)` sends one, and returns their replies
+    /// in order; their events reach the clients in one flush, as one libinput dispatch would.
+    func replies(to commands: [String]) throws -> [String] {
+        guard let injector, isRunning else {
+            throw failure("cannot send \(commands.map(\.debugDescription).joined(separator: ", "))")
+        }
         do {
-            return try injector.send(command, timeout: replyTimeout)
+            return try injector.send(commands, timeout: replyTimeout)
         } catch let error as HarnessError {
             _ = poll(timeout: .milliseconds(200)) { !isRunning }  // let a dying weston finish dying
             throw failure(error.description)
