@@ -3,27 +3,23 @@ import CCairo
 import TactileCairo
 import TactileCore
 
-/// A zeroed ARGB32 buffer the renderer draws into, with pixel accessors for assertions.
+/// A zeroed ARGB32 buffer the renderer draws into (a `PixelImage`), with raw pixel access and
+/// accessors for assertions.
 final class Canvas {
-    let width: Int
-    let height: Int
-    let stride: Int
-    let scale: Double
-    let pixels: UnsafeMutableRawPointer
+    let image: PixelImage
+    let target: RenderTarget
 
     /// A buffer of `width`×`height` buffer pixels at `scale` buffer pixels per logical pixel.
     init(width: Int, height: Int, scale: Double = 1) {
-        self.width = width
-        self.height = height
-        self.scale = scale
-        stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-        pixels = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
-        pixels.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
+        image = PixelImage(width: width, height: height, scale: scale)
+        target = image.renderTarget
     }
 
-    deinit { pixels.deallocate() }
-
-    var target: RenderTarget { RenderTarget(pixels: pixels, width: width, height: height, stride: stride, scale: scale) }
+    var width: Int { target.width }
+    var height: Int { target.height }
+    var stride: Int { target.stride }
+    var scale: Double { target.scale }
+    var pixels: UnsafeMutableRawPointer { target.pixels }
 
     /// The premultiplied pixel at (x, y) in buffer pixels, as "#aarrggbb".
     func hex(_ x: Int, _ y: Int) -> String {

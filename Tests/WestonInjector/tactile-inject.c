@@ -252,25 +252,28 @@ parse_pressed(const char *word, bool *pressed)
 	return true;
 }
 
-/* Checks and records a press or release of `code` in `set`; NULL, or why it is refused. */
+/* Returned by a command handler whose arguments do not parse; run_line answers with the usage. */
+static const char bad_arguments[] = "bad arguments";
+
+/* Parses "CODE pressed|released" from a command's words, then checks and records the press or
+ * release in `set`; NULL, bad_arguments, or why it is refused. */
 static const char *
-update_held(struct held_set *set, int32_t code, bool pressed)
+update_held(struct held_set *set, const struct command *command, int32_t *code, bool *pressed)
 {
-	if (pressed) {
-		if (held_contains(set, code))
+	if (!parse_code(command->words[1], code) || !parse_pressed(command->words[2], pressed))
+		return bad_arguments;
+	if (*pressed) {
+		if (held_contains(set, *code))
 			return "already pressed";
-		if (!held_add(set, code))
+		if (!held_add(set, *code))
 			return "too many pressed at once";
 	} else {
-		if (!held_contains(set, code))
+		if (!held_contains(set, *code))
 			return "not pressed";
-		held_remove(set, code);
+		held_remove(set, *code);
 	}
 	return NULL;
 }
-
-/* Returned by a command handler whose arguments do not parse; run_line answers with the usage. */
-static const char bad_arguments[] = "bad arguments";
 
 static const char *
 run_ping(struct injector *injector, struct command *command)
@@ -405,9 +408,7 @@ run_button(struct injector *injector, struct command *command)
 {
 	int32_t code;
 	bool pressed;
-	if (!parse_code(command->words[1], &code) || !parse_pressed(command->words[2], &pressed))
-		return bad_arguments;
-	const char *refusal = update_held(&injector->buttons, code, pressed);
+	const char *refusal = update_held(&injector->buttons, command, &code, &pressed);
 	if (refusal)
 		return refusal;
 	notify_button(&injector->seat, &command->time, code,
@@ -443,9 +444,7 @@ run_key(struct injector *injector, struct command *command)
 {
 	int32_t code;
 	bool pressed;
-	if (!parse_code(command->words[1], &code) || !parse_pressed(command->words[2], &pressed))
-		return bad_arguments;
-	const char *refusal = update_held(&injector->keys, code, pressed);
+	const char *refusal = update_held(&injector->keys, command, &code, &pressed);
 	if (refusal)
 		return refusal;
 	notify_key(&injector->seat, &command->time, (uint32_t)code,
