@@ -25,7 +25,7 @@ struct TactileDemo: ParsableCommand {
     @Option(help: "The state file keeping every scene's arrangement (default: $XDG_STATE_HOME/tactile/state.json, else ~/.local/state/tactile/state.json; offscreen: none).")
     var state: String?
 
-    @Flag(help: "Play a scripted tour without a compositor (also the default when WAYLAND_DISPLAY and WAYLAND_SOCKET are unset).")
+    @Flag(help: "Play a scripted tour without a compositor (also the default with no Wayland display: no WAYLAND_DISPLAY or WAYLAND_SOCKET, no wayland-0 in XDG_RUNTIME_DIR).")
     var offscreen = false
 
     @Option(help: "Play this script offscreen instead of the built-in tour (JSON, see the README).")
@@ -43,11 +43,10 @@ struct TactileDemo: ParsableCommand {
     func run() throws {
         let options = DemoOptions(scene: scene, fullscreen: fullscreen, exitAfter: exitAfter, statePath: state,
                                   scriptPath: script, outputDirectory: out)
-        let hasDisplay = [getenv("WAYLAND_DISPLAY"), getenv("WAYLAND_SOCKET")].contains { $0.map { $0.pointee != 0 } ?? false }
         do {
-            if offscreen || script != nil || !hasDisplay {
+            if offscreen || script != nil || !Application.hasCompositorToTry {
                 if !offscreen && script == nil {
-                    print("tactile-demo: no Wayland display (WAYLAND_DISPLAY and WAYLAND_SOCKET are unset): playing the offscreen tour into \(out)")
+                    print("tactile-demo: no Wayland display (no WAYLAND_DISPLAY or WAYLAND_SOCKET, no wayland-0 in XDG_RUNTIME_DIR): playing the offscreen tour into \(out)")
                 }
                 try OffscreenDemo.run(options: options)
             } else {

@@ -349,10 +349,22 @@ import Testing
                                                arguments: ["--out", out], environment: ["WAYLAND_DISPLAY": ""])
         #expect(try process.waitForExit(timeout: .seconds(60)) == .exited(0))
         let output = process.standardOutput().split(separator: "\n").map(String.init)
-        #expect(output.first == "tactile-demo: no Wayland display (WAYLAND_DISPLAY and WAYLAND_SOCKET are unset): playing the offscreen tour into \(out)")
+        #expect(output.first == "tactile-demo: no Wayland display (no WAYLAND_DISPLAY or WAYLAND_SOCKET, no wayland-0 in XDG_RUNTIME_DIR): playing the offscreen tour into \(out)")
         #expect(output.last == "tactile-demo: 6 frames written to \(out)")
         #expect(output.contains { $0.hasSuffix(" target colour #e8505b") })
         let frames = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".png") }
         #expect(frames.count == 6)
+    }
+
+    /// A session whose compositor exports no WAYLAND_DISPLAY: libwayland then connects to
+    /// wayland-0 in XDG_RUNTIME_DIR, and so does the demo instead of playing the tour.
+    @Test func withWaylandDisplayUnsetTheDemoOpensItsWindowOnWayland0() throws {
+        let harness = try WestonHarness()
+        try FileManager.default.createSymbolicLink(atPath: harness.runtimeDirectory + "/wayland-0",
+                                                   withDestinationPath: harness.runtimeDirectory + "/" + harness.waylandDisplay)
+        let demo = try WestonHarness.productPath(named: "tactile-demo")
+        let process = try harness.launchClient(executable: "/usr/bin/env", arguments: ["-u", "WAYLAND_DISPLAY", demo, "--state", harness.runtimeDirectory + "/state.json"])
+        try harness.waitForSurface(of: process, atX: 512, y: 352, timeout: .seconds(30))
+        #expect(!process.standardOutput().contains("offscreen"))
     }
 }

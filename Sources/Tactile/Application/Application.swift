@@ -62,6 +62,10 @@ public final class Application {
     @exclusivity(unchecked) private var delayedAnimationTimer: EventLoop.TimerID?
     @exclusivity(unchecked) private var hasCommittedFrame = false
 
+    /// Whether there is a compositor to try connecting to (see `Display.hasCompositorToTry`):
+    /// an app that can also run without a screen (a tour, a test) decides with it.
+    public static var hasCompositorToTry: Bool { Display.hasCompositorToTry }
+
     /// Connects to the compositor and opens the window. Throws a `WaylandError` whose
     /// description says what failed (no compositor, a missing global).
     public init(configuration: Configuration, log: @escaping (String) -> Void = { _ in }) throws {

@@ -27,6 +27,19 @@ public final class Display {
         wl_display_disconnect(proxy)
     }
 
+    /// Whether `init()` has a compositor socket to try, by libwayland's rules: WAYLAND_SOCKET
+    /// is set, or WAYLAND_DISPLAY names a socket, or, with WAYLAND_DISPLAY unset, the default
+    /// socket `wayland-0` exists in XDG_RUNTIME_DIR (a session whose compositor exports no
+    /// variable). An empty WAYLAND_DISPLAY names nothing. A socket left by a dead compositor
+    /// still counts: only connecting tells.
+    public static var hasCompositorToTry: Bool {
+        if let socket = environment("WAYLAND_SOCKET"), !socket.isEmpty { return true }
+        if let name = environment("WAYLAND_DISPLAY") { return !name.isEmpty }
+        guard let runtime = environment("XDG_RUNTIME_DIR"), !runtime.isEmpty else { return false }
+        var status = stat()
+        return stat(runtime + "/wayland-0", &status) == 0 && status.st_mode & S_IFMT == S_IFSOCK
+    }
+
     /// The socket's file descriptor, for polling.
     public var fileDescriptor: Int32 { wl_display_get_fd(proxy) }
 
