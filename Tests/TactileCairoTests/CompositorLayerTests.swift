@@ -63,6 +63,19 @@ import TactileCore
         }
     }
 
+    @Test func aViewPreferringALayerInsideAnAddedSubtreeGetsOne() {
+        let scene = Scene()
+        scene.frame()
+        let group = box(Rect(x: 60, y: 60, width: 60, height: 50), nil)
+        let tile = box(Rect(x: 5, y: 5, width: 30, height: 30), Color(red: 0, green: 0.5, blue: 0))
+        tile.prefersOwnLayer = true  // Before the group joins the rendered tree.
+        group.addSubview(tile)
+        scene.root.addSubview(group)
+        scene.frame()
+        #expect(scene.host.takeTrace() == ["image 1 30×30", "move 1 65,65", "order 1"])
+        #expect(scene.differenceFromFullRepaint == 0)
+    }
+
     @Test func gettingALayerErasesTheViewFromTheBufferAndLosingItPaintsItBack() {
         let scene = Scene()
         scene.frame()

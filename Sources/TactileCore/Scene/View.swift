@@ -119,7 +119,7 @@ open class View {
     /// the window or in the layer. The view is drawn with the rest of the scene whenever a
     /// layer could not show it exactly: something painted after it overlaps it, an ancestor
     /// clips, fades or hides it, another layer holds it, or it reaches the window's edge.
-    /// Set it on the view itself while it is in the window's tree (or before adding it).
+    /// It may be set at any time, in the window's tree or in a subtree added to it later.
     /// Offscreen rendering ignores it. See `LayerPlanner`.
     @exclusivity(unchecked) public var prefersOwnLayer = false {
         didSet { if prefersOwnLayer != oldValue { layerPreferenceDidChange() } }
@@ -247,7 +247,7 @@ open class View {
         // Its own tracker (if it was a rendered root) no longer sees its changes.
         view.trackerStorage?.invalidateAll()
         view.invalidateExtent()
-        view.registerLayerCandidate()
+        view.registerLayerCandidates()  // Its subtree's too: it may hold views that prefer a layer.
         if subviews.count == 1 { translucencyMethodDidChange() }
         view.hierarchyDidChange()
     }
