@@ -236,6 +236,31 @@ import Testing
         kill(harness.westonProcessIdentifier, SIGKILL)
         #expect(try run.demo.process.waitForExit(timeout: .seconds(5)) == .exited(1))
         #expect(FileManager.default.contents(atPath: run.statePath) == saved)
+        // The drag ended while the app was whole, before the connection was torn down.
+        #expect(run.demo.lines.contains("drag ended tile-2 returned cancelled"))
+    }
+
+    /// A carried tile's layer may reach past the window's bottom edge: the window's geometry
+    /// stays the configured size (weston ends a fullscreen client whose geometry grows).
+    @Test func aTileCarriedAlongTheBottomEdgeKeepsTheWindowItsSize() throws {
+        let run = try Self.launch()
+        let harness = run.harness
+        try harness.touchDown(id: 0, x: 761.67, y: 95, time: 1000)
+        try harness.touchFrame()
+        // Down to 120 px above the bottom edge, then a pixel at a time to it: the lifted tile
+        // and its shadow cross the edge, their layer's buffer (rounded up) before them.
+        let approach: [Double] = (1...10).map { 95 + 54.5 * Double($0) }
+        let path: [Double] = approach + (1...127).map { 640 + Double($0) }
+        for (step, y) in path.enumerated() {
+            try harness.touchMotion(id: 0, x: 761.67, y: y, time: 1016 + 8 * UInt32(step))
+            try harness.touchFrame()
+            usleep(4_000)
+        }
+        try harness.touchUp(id: 0, time: 2500)
+        try harness.touchFrame()
+        try run.waitFor(["drag ended tile-5 returned noZone", "tile-5 rests in right at (761.67, 95)"])
+        #expect(run.demo.process.isRunning)
+        #expect(!run.demo.process.standardError().contains("protocol error"))
     }
 
     @Test func aCorruptStateFileIsKeptAsideReportedInOneLineAndTheDefaultsUsed() throws {

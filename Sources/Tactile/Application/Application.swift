@@ -102,13 +102,20 @@ public final class Application {
     public var wakeups: Int { client.loop.wakeups }
 
     /// Runs until `stop()` or a termination signal; throws a `WaylandError` when the
-    /// compositor goes away or reports a protocol error.
+    /// compositor goes away or reports a protocol error. When it returns or throws, every
+    /// touch and gesture still in progress has been cancelled: an item in the air has gone
+    /// home, as when the compositor cancels a touch.
     public func run() throws {
         try client.loop.handleTerminationSignals { [unowned self] signal in
             onTerminationSignal?(signal)
             stop()
         }
-        defer { host.latency?.writeReport() }
+        defer {
+            // Now, while the app is whole: not from the connection's teardown, where app code
+            // (a drag delegate) would run while the objects it uses are being destroyed.
+            host.endInput()
+            host.latency?.writeReport()
+        }
         try client.run()
     }
 

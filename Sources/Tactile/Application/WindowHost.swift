@@ -21,6 +21,13 @@ final class WindowHost: WindowDelegate, InputHandler {
     let eventLog: InputEventLog?
     let latency = FrameLatencyRecorder.fromEnvironment()
 
+    /// Ends the input in progress when the event loop has ended: touches are cancelled and
+    /// gestures (mouse drags too) abandoned.
+    func endInput() {
+        dispatcher.cancelAllTouches()
+        dispatcher.cancelGestures()
+    }
+
     init(rootView: View, clock: EventLoopClock, eventLog: InputEventLog?, log: @escaping (String) -> Void) {
         self.rootView = rootView
         self.eventLog = eventLog

@@ -135,8 +135,9 @@ public final class WaylandClient {
     }
 
     private func globalRemoved(_ name: UInt32) {
-        if seats.contains(where: { $0.globalName == name }) {
+        if let seat = seats.first(where: { $0.globalName == name }) {
             log("seat removed")
+            seat.cancelActiveTouches()
             seats.removeAll { $0.globalName == name }
         }
         if outputs.contains(where: { $0.globalName == name }) {

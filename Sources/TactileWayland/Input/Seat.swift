@@ -48,11 +48,18 @@ final class Seat {
     }
 
     deinit {
-        if touch?.hasActiveTouches == true { handler?.handleTouch(.cancel) }
+        // No input handler call here: a seat goes away with the connection too, while the
+        // application that would hear it is being torn down (see `cancelActiveTouches`).
         touch = nil
         pointer = nil
         keyboard = nil
         if version >= UInt32(WL_SEAT_RELEASE_SINCE_VERSION) { wl_seat_release(proxy) } else { wl_seat_destroy(proxy) }
+    }
+
+    /// Cancels the touches down on the application's surfaces, as `wl_touch.cancel` would:
+    /// the seat loses its touchscreen, or the compositor removes the seat.
+    func cancelActiveTouches() {
+        if touch?.hasActiveTouches == true { handler?.handleTouch(.cancel) }
     }
 
     /// True when `surface` is one of the application's surfaces.
@@ -67,8 +74,8 @@ final class Seat {
         let hasKeyboard = capabilities & WL_SEAT_CAPABILITY_KEYBOARD.rawValue != 0
         if hasTouch, touch == nil {
             touch = Touch(seat: self, proxy: wl_seat_get_touch(proxy), version: version)
-        } else if !hasTouch, let lost = touch {
-            if lost.hasActiveTouches { handler?.handleTouch(.cancel) }
+        } else if !hasTouch, touch != nil {
+            cancelActiveTouches()
             touch = nil
         }
         if hasPointer, pointer == nil {

@@ -325,7 +325,13 @@ public final class Window {
         width = newWidth
         height = newHeight
         isConfigured = true
-        if changed { resized() }
+        if changed {
+            // Said outright: by default the geometry is the bounding box of the surface and its
+            // subsurfaces, and a carried item's layer reaching past the edge would grow it
+            // beyond the configured size (a protocol error for a fullscreen window on weston).
+            xdg_surface_set_window_geometry(xdgSurface, 0, 0, Int32(width), Int32(height))
+            resized()
+        }
         needsRedraw = true
     }
 
