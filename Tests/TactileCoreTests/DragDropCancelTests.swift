@@ -86,4 +86,55 @@ import Testing
             "rest: A in palette #0 at (100, 100) 60×60",
         ])
     }
+
+    /// The app changes screens while A flies home: its container leaves the window. A finger
+    /// catching A over the new screen and letting go over nothing sends it to its container
+    /// at once (it is not left in the window's root, out of every container).
+    @Test func anItemCaughtAfterItsContainerLeftTheWindowGoesHomeAtOnce() {
+        let h = DragHarness()
+        let a = h.tile("A", at: 100, 100, in: h.palette)
+        h.source(a)
+        h.play([(0, [.down(1, 100, 100)]), (10, [.move(1, 500, 400)]), (20, [.up(1)])])
+        h.wait(50)
+        h.palette.removeFromSuperview()
+        let caught = a.center
+        h.play([(80, [.down(2, caught.x, caught.y)]), (90, [.move(2, caught.x + 40, caught.y)]), (100, [.up(2)])])
+        h.note("let go: \(h.place(a))")
+        #expect(h.settle() != nil)
+        #expect(Array(h.trace.drop { !$0.hasPrefix("let go") }) == [
+            "let go: A in palette #0 at (100, 100) 60×60",
+        ])
+        #expect(h.manager.overlay.superview == nil)
+    }
+
+    /// `landFlyingItems` after `cancelAllDrags` (an app changing screens): the carried item A,
+    /// B flying home and C settling into the tray where its snapshot was dropped are all at
+    /// rest at once, in their order, and nothing animates.
+    @Test func landingFlyingItemsPutsEachInItsPlaceAtOnce() {
+        let h = DragHarness()
+        let a = h.tile("A", at: 100, 100, in: h.palette)
+        let b = h.tile("B", at: 100, 200, in: h.palette)
+        let c = h.tile("C", at: 100, 300, in: h.palette)
+        h.source(a)
+        h.source(b)
+        h.source(c) { $0.lift = .shadow() }
+        h.zone(h.tray)
+        h.recordsMoves = false
+        h.play([(0, [.down(1, 100, 100), .down(2, 100, 200), .down(3, 100, 300)]),
+                (10, [.move(1, 600, 300), .move(2, 300, 500), .move(3, 600, 500)]),
+                (20, [.up(2), .up(3)])])  // B flies home, C lands in the tray.
+        h.wait(30)
+        let start = h.trace.count
+        h.manager.cancelAllDrags()
+        h.manager.landFlyingItems()
+        for view in [a, b, c] { h.note(h.place(view)) }
+        h.note("overlay in root: \(h.manager.overlay.superview != nil), animating: \(h.animator.isAnimating)")
+        #expect(Array(h.trace[start...]).filter { !$0.hasPrefix("delegate") && !$0.hasPrefix("tray") } == [
+            "A ended returned cancelled",
+            "A in palette #0 at (100, 100) 60×60",
+            "B in palette #1 at (100, 200) 60×60",
+            "C in tray #0 at (200, 500) 60×60",
+            "overlay in root: false, animating: false",
+        ])
+    }
 }

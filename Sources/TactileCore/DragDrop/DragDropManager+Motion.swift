@@ -102,15 +102,13 @@ extension DragDropManager {
     }
 
     /// Flies `view` in the overlay, from where it appears on screen, to `place`, and puts it
-    /// there (exactly at the place's geometry) when it lands. A container that is gone or in
-    /// another window leaves the view in the root where it is.
+    /// there (exactly at the place's geometry) when it lands. A container out of this window
+    /// (the app changed screens) takes the view at once; one that is gone leaves it in the
+    /// root where it is.
     func settle(_ view: View, into place: RestingPlace) {
         guard let parent = place.parent, parent.root === rootView,
               let toOverlay = overlay.transformToRoot.inverted() else {
-            view.moveToSuperview(rootView, at: rootView.subviews.firstIndex { $0 === overlay })
-            view.prefersOwnLayer = false
-            hideOverlayIfEmpty()
-            return
+            return put(view, at: place)
         }
         showOverlay()
         if view.superview !== overlay { raiseIntoOverlay(view) }
@@ -164,6 +162,25 @@ extension DragDropManager {
     private func showOverlay() {
         overlay.frame = rootView.bounds
         if rootView.subviews.last !== overlay { rootView.addSubview(overlay) }
+    }
+
+    /// Puts `view` in `place` now, at the place's exact geometry, ending any animation of it;
+    /// with the place's container gone, leaves it in the root where it shows.
+    func put(_ view: View, at place: RestingPlace) {
+        flights[ObjectIdentifier(view)] = nil  // Before the stop: the flight's completion must not land it.
+        animator.stop(view)
+        if let parent = place.parent {
+            view.removeFromSuperview()
+            parent.insertSubview(view, at: place.index)
+            view.bounds = place.bounds
+            view.center = place.center
+            view.transform = place.transform
+            view.alpha = place.alpha
+        } else {
+            view.moveToSuperview(rootView, at: rootView.subviews.firstIndex { $0 === overlay })
+        }
+        view.prefersOwnLayer = false
+        hideOverlayIfEmpty()
     }
 
     /// Takes the overlay away once nothing is carried or flying back in it.

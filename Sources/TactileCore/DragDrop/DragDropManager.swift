@@ -157,6 +157,17 @@ public final class DragDropManager {
         for session in sessions { cancel(session) }
     }
 
+    /// Lands every item still in the air now: items springing back or settling into a zone
+    /// are put in their places, snapshots flying back vanish. For an app changing screens
+    /// after `cancelAllDrags()`: nothing of the old screen then flies over the new one, where
+    /// a finger could catch it far from its own zones.
+    public func landFlyingItems() {
+        // In the order they took off, as they would have landed (a place's index counts the
+        // items that were home when it was taken).
+        for flight in flights.values.sorted(by: { $0.id < $1.id }) { if let view = flight.view { put(view, at: flight.place) } }
+        for ghost in returningGhosts.values.map(\.ghost) { animator.stop(ghost) }  // Its completion removes it.
+    }
+
     // MARK: The lifecycle, driven by the sources' recognizers
 
     /// The recognizer is about to begin: a drag starts if the source, the manager's rules and

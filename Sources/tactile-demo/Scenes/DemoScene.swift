@@ -36,10 +36,12 @@ extension DemoScene {
     func didRestore() {}
     func cameToRest() {}
 
-    /// Drags in progress, by finger or key, spring back (the keyboard drives the scene's
-    /// drag manager), and the focus ring goes.
+    /// Drags in progress, by finger or key, are cancelled (the keyboard drives the scene's
+    /// drag manager) and every item in the air lands in its place at once: the next scene
+    /// shows nothing of this one. The focus ring goes.
     func willDisappear() {
         keyboard?.manager.cancelAllDrags()
+        keyboard?.manager.landFlyingItems()
         keyboard?.focus(nil)
     }
 }
