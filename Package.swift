@@ -56,7 +56,9 @@ let package = Package(
         .testTarget(name: "TactileTests", dependencies: [
             "Tactile", "TactileCairo", "CCairo", "tactile-demo", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "TactileWaylandTests", dependencies: ["TactileWayland", "CShims", "CCairo"]),
+        .testTarget(name: "TactileWaylandTests", dependencies: [
+            "TactileWayland", "CShims", "CCairo", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )
