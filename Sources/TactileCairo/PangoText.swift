@@ -3,11 +3,46 @@ import CPango
 import TactileCore
 
 /// Lays out, measures and draws text with Pango on Cairo. Keeps one font description per
-/// distinct `Font` and a private 1×1 surface for measuring outside a frame.
+/// distinct `Font`, a private 1×1 surface for measuring outside a frame, and the layouts and
+/// sizes of recent texts: a label redrawn with the same text is not shaped again (shaping is
+/// most of what drawing text allocates).
 final class PangoText {
+    /// What a layout depends on: the text, its style but the colour (set on the Cairo
+    /// context at each draw), and the wrapping width.
+    private struct LayoutKey: Hashable {
+        let string: String
+        let font: Font
+        let alignment: TextAlignment
+        let maximumLines: Int
+        let width: Double?
+
+        init(_ string: String, style: TextStyle, width: Double?) {
+            self.string = string
+            font = style.font
+            alignment = style.alignment
+            maximumLines = style.maximumLines
+            self.width = width
+        }
+    }
+
+    /// Estimated bytes of laid-out text kept: Pango's layouts live in GLib's heap, so each is
+    /// costed at `layoutCost`, enough for every label of a few screens.
+    static let layoutBudget = 1 << 19
+    /// Sizes kept (a handful of bytes each).
+    static let sizeBudget = 1024
+    /// A layout's estimated bytes: its fixed structures, and glyph and cluster data per byte
+    /// of text (an over-estimate, so that the budget holds).
+    private static func layoutCost(of string: String) -> Int { 2048 + 128 * string.utf8.count }
+
     private var fonts: [Font: OpaquePointer] = [:]
     private let measureSurface: OpaquePointer
     private let measureCairo: OpaquePointer
+    /// Layouts drawn recently, each made on a drawing context and updated to the next one.
+    private let layouts = BoundedCache<LayoutKey, OpaquePointer>(budget: layoutBudget) {
+        g_object_unref(UnsafeMutableRawPointer($0))
+    }
+    /// Sizes measured recently (each costs 1).
+    private let sizes = BoundedCache<LayoutKey, Size>(budget: sizeBudget) { _ in }
 
     init() {
         measureSurface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
@@ -15,6 +50,7 @@ final class PangoText {
     }
 
     deinit {
+        layouts.removeAll()  // Before the font descriptions they use.
         for description in fonts.values { pango_font_description_free(description) }
         cairo_destroy(measureCairo)
         cairo_surface_destroy(measureSurface)
@@ -22,18 +58,31 @@ final class PangoText {
 
     /// The size in logical pixels of `string` laid out in `style`, wrapped at `width` when given.
     func size(of string: String, style: TextStyle, width: Double?) -> Size {
+        let key = LayoutKey(string, style: style, width: width)
+        if let size = sizes.value(for: key) { return size }
         let layout = makeLayout(string, style: style, width: width, cairo: measureCairo)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var pangoWidth: Int32 = 0, pangoHeight: Int32 = 0
         pango_layout_get_size(layout, &pangoWidth, &pangoHeight)
         let unit = Double(tactile_pango_scale)
-        return Size(width: Double(pangoWidth) / unit, height: Double(pangoHeight) / unit)
+        let size = Size(width: Double(pangoWidth) / unit, height: Double(pangoHeight) / unit)
+        sizes.insert(size, for: key, cost: 1)
+        return size
     }
 
     /// Draws `string` from the top-left of `rect` (user space of `cairo`), wrapped to its width.
     func draw(_ string: String, style: TextStyle, in rect: Rect, cairo: OpaquePointer) {
-        let layout = makeLayout(string, style: style, width: rect.width, cairo: cairo)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let key = LayoutKey(string, style: style, width: rect.width)
+        let layout: OpaquePointer
+        if let cached = layouts.value(for: key) {
+            // Lays the text out again only if this context's font options or transform (but
+            // for translation) differ from the last one it was drawn on.
+            pango_cairo_update_layout(cairo, cached)
+            layout = cached
+        } else {
+            layout = makeLayout(string, style: style, width: rect.width, cairo: cairo)
+            layouts.insert(layout, for: key, cost: Self.layoutCost(of: string))
+        }
         let color = style.color
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
         cairo_move_to(cairo, rect.minX, rect.minY)
@@ -67,5 +116,16 @@ final class PangoText {
         pango_font_description_set_absolute_size(description, font.size * Double(tactile_pango_scale))
         fonts[font] = description
         return description
+    }
+
+    /// Releases every cached layout and size.
+    func removeCachedLayouts() {
+        layouts.removeAll()
+        sizes.removeAll()
+    }
+
+    /// What the caches hold: layouts and sizes, and their estimated bytes.
+    var usage: CacheUsage {
+        CacheUsage(entries: layouts.count + sizes.count, bytes: layouts.cost + sizes.cost * MemoryLayout<Size>.stride)
     }
 }

@@ -27,9 +27,10 @@ final class RoundedRectMasks {
         let cropX, cropY, cropWidth, cropHeight: Int
     }
 
-    /// Mask bytes kept before the cache starts over: a dragged view leaves a mask for every
-    /// sub-pixel position it visits.
-    private static let byteBudget = 8 << 20
+    /// Mask bytes kept: a dragged view leaves a mask for every sub-pixel position it visits.
+    /// What one frame draws fits several times over (a full-screen rounded background at
+    /// 1280×800 is 1 MB, a 60×60 tile 3.6 KB, shared by every tile at the same phase).
+    static let byteBudget = 3 << 20
     /// Side, in buffer pixels, of the largest shape rasterised whole rather than cut at the
     /// buffer's edges.
     static let wholeShapeLimit = 2048
@@ -37,16 +38,13 @@ final class RoundedRectMasks {
     static let coordinateLimit = Double(1 << 23)
     /// Curve flattening tolerance in buffer pixels, the renderer's.
     private let tolerance: Double
-    /// Surface patterns (each holding its A8 surface) by shape.
-    private var masks: [Key: OpaquePointer] = [:]
-    private var bytes = 0
+    /// Surface patterns (each holding its A8 surface) by shape, costed in mask bytes.
+    private let masks = BoundedCache<Key, OpaquePointer>(budget: byteBudget) { cairo_pattern_destroy($0) }
 
     /// A cache rasterising curves to within `tolerance` buffer pixels.
     init(tolerance: Double) {
         self.tolerance = tolerance
     }
-
-    deinit { removeAll() }
 
     /// The mask of `rect` (buffer pixels, every edge within ±`coordinateLimit`) with corners of
     /// `radius` buffer pixels (at most half the shorter side), filled, or with `lineWidth` > 0
@@ -71,14 +69,12 @@ final class RoundedRectMasks {
         let key = Key(width: width, height: height, radius: fixed(radius), lineWidth: line, originX: x - (left << 8),
                       originY: y - (top << 8),
                       cropX: cropLeft - left, cropY: cropTop - top, cropWidth: cropRight - cropLeft, cropHeight: cropBottom - cropTop)
-        if let mask = masks[key] { return Placed(pattern: mask, x: cropLeft, y: cropTop) }
+        if let mask = masks.value(for: key) { return Placed(pattern: mask, x: cropLeft, y: cropTop) }
         guard let surface = rasterize(key) else { return nil }
         let size = Int(cairo_image_surface_get_stride(surface)) * key.cropHeight
-        if bytes + size > Self.byteBudget { removeAll() }
         let mask = cairo_pattern_create_for_surface(surface)!
         cairo_surface_destroy(surface)  // The pattern holds it.
-        masks[key] = mask
-        bytes += size
+        masks.insert(mask, for: key, cost: size)
         return Placed(pattern: mask, x: cropLeft, y: cropTop)
     }
 
@@ -105,9 +101,9 @@ final class RoundedRectMasks {
         return surface
     }
 
-    private func removeAll() {
-        for mask in masks.values { cairo_pattern_destroy(mask) }
-        masks.removeAll()
-        bytes = 0
-    }
+    /// Releases every mask.
+    func removeAll() { masks.removeAll() }
+
+    /// What the cache holds: masks, and their bytes (at most `byteBudget` plus one mask).
+    var usage: CacheUsage { CacheUsage(entries: masks.count, bytes: masks.cost) }
 }

@@ -51,6 +51,19 @@ public final class SceneRenderer {
     /// Measures text as the renderer lays it out (for sizing labels outside a frame).
     public var textMeasurer: TextMeasuring { CairoTextMeasurer(text: text) }
 
+    /// What the renderer's caches hold now (masks of rounded shapes and shadows, text
+    /// layouts and sizes). Each cache has a fixed budget and evicts what was used least
+    /// recently, so this stays below about 5 MB whatever the scene does.
+    public var cacheUsage: CacheUsage { fillMasks.usage + shadowMasks.usage + text.usage }
+
+    /// Empties every cache: for an app that leaves a screen whose shapes and texts it will not
+    /// show again, so the memory they held is free at once rather than evicted later.
+    public func removeCachedEntries() {
+        fillMasks.removeAll()
+        shadowMasks.removeAll()
+        text.removeCachedLayouts()
+    }
+
     /// Draws `root` into `target`, whose contents are the frame drawn `bufferAge` frames ago
     /// (0: unknown contents), and the views that prefer their own layer into `layers`, where
     /// they can be shown there (see `LayerPlanner`; none without `layers`, or at a fractional

@@ -12,11 +12,11 @@ final class ShadowMasks {
         let doubledBlur: Int
     }
 
-    /// Past this many masks the cache starts over (a scene animating sizes would grow it without end).
-    private static let capacity = 64
-    private var masks: [Key: OpaquePointer] = [:]
-
-    deinit { for mask in masks.values { cairo_surface_destroy(mask) } }
+    /// Mask bytes kept. A limit in bytes, not in masks: a pinched view makes a mask for every
+    /// size it passes through, each as large as the view (up to megabytes).
+    static let byteBudget = 3 << 19
+    /// Blurred masks by shape, costed in bytes.
+    private let masks = BoundedCache<Key, OpaquePointer>(budget: byteBudget) { cairo_surface_destroy($0) }
 
     /// The mask of a `width`×`height` rectangle with `cornerRadius`, blurred by `blur` (all in
     /// buffer pixels), and the margin in whole pixels around the rectangle on every side.
@@ -24,15 +24,17 @@ final class ShadowMasks {
         let key = Key(width: width, height: height, doubledCornerRadius: Int((cornerRadius * 2).rounded()),
                       doubledBlur: Int((blur * 2).rounded()))
         let padding = Int((Double(key.doubledBlur) / 2).rounded(.up))
-        if let mask = masks[key] { return (mask, padding) }
-        if masks.count >= Self.capacity {
-            for mask in masks.values { cairo_surface_destroy(mask) }
-            masks.removeAll()
-        }
+        if let mask = masks.value(for: key) { return (mask, padding) }
         let mask = makeMask(key, padding: padding)
-        masks[key] = mask
+        masks.insert(mask, for: key, cost: Int(cairo_image_surface_get_stride(mask) * cairo_image_surface_get_height(mask)))
         return (mask, padding)
     }
+
+    /// Releases every mask.
+    func removeAll() { masks.removeAll() }
+
+    /// What the cache holds: masks, and their bytes (at most `byteBudget` plus one mask).
+    var usage: CacheUsage { CacheUsage(entries: masks.count, bytes: masks.cost) }
 
     private func makeMask(_ key: Key, padding pad: Int) -> OpaquePointer {
         let blur = Double(key.doubledBlur) / 2
