@@ -35,8 +35,8 @@ import Testing
     static let badScripts: [(json: String, error: String)] = [
         ("", "script: the document is empty"),
         ("{\"size\": {\"width\": 10,\n \"height\": 10}, \"events\": [\n {\"t\": 0, \"type\": down}]}",
-         "script: line 3, column 19: invalid JSON (invalid value around character 69)"),
-        ("{\"size\": {\"width\": 10, \"height\": 10}, \"events\": [", "script: invalid JSON (unexpected end of file during JSON parse)"),
+         "script: line 3, column 19: invalid JSON ('d' where a value should be)"),
+        ("{\"size\": {\"width\": 10, \"height\": 10}, \"events\": [", "script: line 1, column 50: invalid JSON (the document ends where a value should be)"),
         ("[]", "script: top level: expected to decode Dictionary<String, Any> but found an array instead"),
         ("{\"events\": [], \"snapshots\": []}", "script: size: missing"),
         ("{\"size\": {\"width\": 0, \"height\": 10}, \"events\": [], \"snapshots\": []}", "script: size.width: 0.0 is not greater than 0"),

@@ -129,8 +129,8 @@ private func storeWithSavedSample() -> (StateStore, TemporaryDirectory, LinesBox
 
     static let corruptFiles: [(contents: String, problem: String)] = [
         ("", "is corrupt (the document is empty)"),
-        (String(sampleStateText.prefix(200)), "is corrupt (invalid JSON (unexpected end of file during JSON parse))"),
-        ("state=ok\n", "is corrupt (line 1, column 1: invalid JSON (invalid value around character 0))"),
+        (String(sampleStateText.prefix(200)), "is corrupt (line 11, column 5: invalid JSON (the document ends where a key in quotes should be))"),
+        ("state=ok\n", "is corrupt (line 1, column 1: invalid JSON ('s' where a value should be))"),
         (sampleStateText.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 2"),
          "is corrupt (version: version 2 is not supported (this build reads version 1))"),
         (sampleStateText.replacingOccurrences(of: "\"width\" : 800", with: "\"width\" : \"800\""),
@@ -199,7 +199,7 @@ private func storeWithSavedSample() -> (StateStore, TemporaryDirectory, LinesBox
         let store = StateStore(path: directory.path + "/state.json") { lines.append($0) }
         store.fileCalls.rename = { _, _ in errno = EACCES; return -1 }
         #expect(store.load() == nil)
-        #expect(lines == ["state: \(directory.path)/state.json is corrupt (invalid JSON (unexpected end of file during JSON parse)) and could not be moved aside (Permission denied); starting from the defaults without saving, so it is not overwritten"])
+        #expect(lines == ["state: \(directory.path)/state.json is corrupt (line 1, column 2: invalid JSON (the document ends where a key in quotes should be)) and could not be moved aside (Permission denied); starting from the defaults without saving, so it is not overwritten"])
         store.noteChange()
         #expect(!store.saveIfChanged { sampleState })
         #expect(store.savingDisabledReason != nil)

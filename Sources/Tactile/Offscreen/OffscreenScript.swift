@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A scripted session for `OffscreenRunner`: a surface size, timed raw touch events and the
 /// times at which to save the picture. JSON form:

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A file operation that failed, with the path and the system's reason.
 struct FileAccessError: Error, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a JSON document (state file, offscreen script) could not be decoded, as one phrase
 /// that names the place: "scenes.sorting.items[2].color: …" for a bad value, "line 3,
@@ -44,25 +44,10 @@ struct JSONProblem: Error, CustomStringConvertible {
         return first.lowercased() + text.dropFirst()
     }
 
-    /// JSONDecoder says only "not valid JSON"; JSONSerialization says where (as a character
-    /// offset), which becomes a line and column.
+    /// Where the syntax breaks: JSONDecoder says only that the data is not valid JSON.
     private static func syntaxProblem(in bytes: [UInt8]) -> String {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0a || $0 == 0x0d || $0 == 0x09 }) { return "the document is empty" }
-        do {
-            _ = try JSONSerialization.jsonObject(with: Data(bytes))
-            return "not valid JSON"
-        } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "not valid JSON"
-            let words = detail.split(separator: " ")
-            guard let marker = words.firstIndex(of: "character"), marker + 1 < words.count,
-                  let offset = Int(words[marker + 1].trimmingCharacters(in: .punctuationCharacters)) else {
-                return "invalid JSON (\(sentence(detail)))"
-            }
-            var line = 1, column = 1
-            for byte in bytes.prefix(offset) {
-                if byte == 0x0a { line += 1; column = 1 } else if byte & 0xc0 != 0x80 { column += 1 }
-            }
-            return "line \(line), column \(column): invalid JSON (\(sentence(detail)))"
-        }
+        guard let problem = JSONSyntax.firstProblem(in: bytes) else { return "not valid JSON" }
+        return "line \(problem.line), column \(problem.column): invalid JSON (\(problem.reason))"
     }
 }

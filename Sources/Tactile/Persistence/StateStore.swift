@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Keeps an app's `LayoutState` in a file across restarts, power losses and crashes.
 ///
@@ -42,7 +43,9 @@ public final class StateStore {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return state + "/tactile/state.json"
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        // Without HOME, the user's home from the password database, as a login shell sets it.
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? getpwuid(getuid()).map { String(cString: $0.pointee.pw_dir) } ?? "/"
         return home + "/.local/state/tactile/state.json"
     }
 
