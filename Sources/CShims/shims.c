@@ -1,6 +1,7 @@
 #define _GNU_SOURCE
 #include "CShims.h"
 #include <fcntl.h>
+#include <malloc.h>
 #include <signal.h>
 #include <sys/epoll.h>
 #include <sys/mman.h>
@@ -86,4 +87,30 @@ int64_t tactile_monotonic_ns(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+void tactile_heap_usage(size_t *in_use, size_t *held) {
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
+    /* mallinfo2 sums every arena; mmapped chunks (hblkhd) are both in use and held. */
+    struct mallinfo2 info = mallinfo2();
+    *in_use = info.uordblks + info.hblkhd;
+    *held = info.arena + info.hblkhd;
+#else
+    *in_use = 0;
+    *held = 0;
+#endif
+}
+
+void tactile_heap_fix_mmap_threshold(size_t bytes) {
+#ifdef __GLIBC__
+    mallopt(M_MMAP_THRESHOLD, (int)bytes);
+#else
+    (void)bytes;
+#endif
+}
+
+void tactile_heap_trim(void) {
+#ifdef __GLIBC__
+    malloc_trim(0);
+#endif
 }

@@ -1,6 +1,6 @@
 /* What Swift's Glibc module does not show: memfd_create, file seals, timerfd,
-   signalfd, epoll (whose packed event struct does not import well) and a mmap that reports
-   failure as NULL (MAP_FAILED does not import). */
+   signalfd, epoll (whose packed event struct does not import well), a mmap that reports
+   failure as NULL (MAP_FAILED does not import) and glibc's mallinfo2 (malloc.h). */
 #pragma once
 #include <stddef.h>
 #include <stdint.h>
@@ -36,3 +36,14 @@ int tactile_signalfd_termination(void);
 int tactile_signalfd_read(int fd);
 /* Current CLOCK_MONOTONIC time in nanoseconds. */
 int64_t tactile_monotonic_ns(void);
+/* The C heap of the whole process, every malloc arena, from glibc's mallinfo2: `in_use` is
+   what is allocated now (uordblks + hblkhd), `held` what malloc holds from the kernel
+   (arena + hblkhd). Both 0 where mallinfo2 is missing (glibc before 2.33, musl). */
+void tactile_heap_usage(size_t *in_use, size_t *held);
+/* Makes glibc's malloc serve every allocation of `bytes` or more with its own mapping, given
+   back to the kernel when freed. Without it glibc raises that threshold to the largest block
+   freed so far, after which large blocks (masks, images) come from the heap and leave it
+   fragmented: a process that runs for months holds far more than it uses. */
+void tactile_heap_fix_mmap_threshold(size_t bytes);
+/* Gives the free pages of every malloc arena back to the kernel (glibc's malloc_trim). */
+void tactile_heap_trim(void);

@@ -1,3 +1,4 @@
+import CShims
 import TactileCairo
 import TactileCore
 import TactileWayland
@@ -61,6 +62,9 @@ public final class Application {
     private let clock: EventLoopClock
     @exclusivity(unchecked) private var delayedAnimationTimer: EventLoop.TimerID?
     @exclusivity(unchecked) private var hasCommittedFrame = false
+    private var idleTrim: IdleMemoryTrim!
+    /// Blocks of this many bytes or more get their own mapping (see `tactile_heap_fix_mmap_threshold`).
+    private static let largeAllocation = 128 << 10
 
     /// Whether there is a compositor to try connecting to (see `Display.hasCompositorToTry`):
     /// an app that can also run without a screen (a tour, a test) decides with it.
@@ -89,6 +93,12 @@ public final class Application {
         rootView.damageTracker.onNeedsRedraw = { window.requestRedraw() }
         host.animator.onScheduleChange = { [unowned self] in scheduleAnimationFrames() }
         clock.afterTimer = { [unowned host] in host.checkRest() }
+        // The process is the kiosk's for months: large blocks go back to the kernel when freed.
+        tactile_heap_fix_mmap_threshold(Self.largeAllocation)
+        idleTrim = IdleMemoryTrim(loop: client.loop, isAtRest: { [unowned host] in host.rest.isAtRest },
+                                  trim: { [window] in window.releaseSpareBuffers() })
+        // TACTILE_MEMORY_REPORT: heap figures for soak runs; when unset, no timer at all.
+        MemoryReport.fromEnvironment()?.start(on: client.loop)
         window.requestRedraw()
     }
 
@@ -150,7 +160,10 @@ public final class Application {
         }
     }
 
-    func cameToRest() { onRest?() }
+    func cameToRest() {
+        idleTrim.arm()
+        onRest?()
+    }
 
     func redrawForInput() { window.requestRedraw(showsInput: true) }
 
@@ -158,6 +171,7 @@ public final class Application {
     func frameCommitted() {
         if !hasCommittedFrame {
             hasCommittedFrame = true
+            idleTrim.arm()
             onFirstFrame?()
         }
     }

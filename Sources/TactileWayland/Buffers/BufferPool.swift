@@ -63,6 +63,13 @@ final class BufferPool {
         retired.removeAll()
     }
 
+    /// Destroys the buffers the compositor does not hold, keeping the one it shows: for a
+    /// window that has been idle a while, whose next frame can start from a copy of the shown
+    /// one (see `acquire`) rather than keep a spare full-window buffer for months.
+    func releaseFreeBuffers() {
+        buffers.removeAll { !$0.isHeld }
+    }
+
     /// Buffers alive (current size plus retired ones awaiting release), for tests and logs.
     var liveBufferCount: Int { buffers.count + retired.count }
 

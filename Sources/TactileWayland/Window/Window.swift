@@ -204,6 +204,12 @@ public final class Window {
         framesCommitted += 1
     }
 
+    /// Gives back the buffers the compositor does not hold (all but the one shown): for an
+    /// app that has been at rest a while. The next frame starts from a copy of the shown one.
+    public func releaseSpareBuffers() {
+        pool.releaseFreeBuffers()
+    }
+
     // MARK: Compositor layers
 
     /// True when the window can show compositor layers: the compositor offers subsurfaces and
@@ -331,8 +337,13 @@ public final class Window {
             // beyond the configured size (a protocol error for a fullscreen window on weston).
             xdg_surface_set_window_geometry(xdgSurface, 0, 0, Int32(width), Int32(height))
             resized()
+            needsRedraw = true
+        } else if framesCommitted > 0 {
+            // Only the states changed (activated, say): nothing to redraw, and a redraw would
+            // take a second buffer (4 MB at 1280×800, copied from the shown one) to find that
+            // out. A commit without a buffer tells the compositor the configure is applied.
+            wl_surface_commit(surface)
         }
-        needsRedraw = true
     }
 
     private static let surfaceListener = ListenerTable(wl_surface_listener(

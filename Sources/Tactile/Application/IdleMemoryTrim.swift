@@ -1,0 +1,37 @@
+import CShims
+import TactileWayland
+
+/// Gives memory back once an app has been at rest for a while: a kiosk spends most of its
+/// life waiting for the next visitor, and what a burst of activity took (a spare window
+/// buffer, free heap pages) should not stay with it until the next one.
+///
+/// Armed after the first frame and at every return to rest; fires once, `delay` later, and
+/// then does its work only if nothing moved meanwhile. Costs one wake-up per burst of
+/// activity, none while idle.
+final class IdleMemoryTrim {
+    /// How long the app must be at rest first: long enough that a visitor pausing between two
+    /// touches does not pay for a buffer copy at the next one.
+    static let delay: Int64 = 10_000_000_000
+    private let loop: EventLoop
+    private let isAtRest: () -> Bool
+    private let trim: () -> Void
+    private var timer: EventLoop.TimerID?
+
+    /// A trim on `loop` that checks `isAtRest` when due and then runs `trim`.
+    init(loop: EventLoop, isAtRest: @escaping () -> Bool, trim: @escaping () -> Void) {
+        self.loop = loop
+        self.isAtRest = isAtRest
+        self.trim = trim
+    }
+
+    /// Starts the delay over: the app just came to rest (or showed its first frame).
+    func arm() {
+        if let timer { loop.cancelTimer(timer) }
+        timer = loop.addTimer(at: EventLoop.now() + Self.delay) { [unowned self] in
+            timer = nil
+            guard isAtRest() else { return }  // The next rest arms it again.
+            trim()
+            tactile_heap_trim()
+        }
+    }
+}
