@@ -50,11 +50,12 @@ final class BufferPool {
         return (buffer, Int(framesDrawn + 1 - latest.frameNumber))
     }
 
-    /// Records that `buffer` now holds a new frame and is handed to the compositor.
-    func commit(_ buffer: ShmBuffer) {
+    /// Attaches `buffer`, which now holds a new frame, to `surface` for its next commit: from
+    /// here the compositor holds it and `acquire` will not hand it out until it is released.
+    func attach(_ buffer: ShmBuffer, to surface: OpaquePointer) {
         framesDrawn += 1
         buffer.frameNumber = framesDrawn
-        buffer.markHeld()
+        buffer.attach(to: surface)
     }
 
     /// Destroys every buffer now, held or not (the window is going away with its surface).

@@ -21,7 +21,7 @@ final class ShmBuffer {
     /// Held so the connection outlives this proxy, whatever order owners release in.
     private let display: Display
     private let byteCount: Int
-    /// True between commit and the compositor's release.
+    /// True between attach and the compositor's release.
     @exclusivity(unchecked) private(set) var isHeld = false
     /// The frame number whose contents the buffer holds; 0 when never drawn.
     @exclusivity(unchecked) var frameNumber: UInt64 = 0
@@ -56,8 +56,12 @@ final class ShmBuffer {
         munmap(pixels, byteCount)
     }
 
-    /// Marks the buffer as handed to the compositor.
-    func markHeld() { isHeld = true }
+    /// Attaches the buffer to `surface` (for its next commit), which hands it to the
+    /// compositor: held until released, so nothing can draw into it meanwhile.
+    func attach(to surface: OpaquePointer) {
+        wl_surface_attach(surface, proxy, 0, 0)
+        isHeld = true
+    }
 
     /// Destroys the buffer now if free, else when the compositor releases it. Returns true
     /// when the caller may drop it now.

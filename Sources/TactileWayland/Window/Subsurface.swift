@@ -56,10 +56,9 @@ final class Subsurface {
             wl_surface_set_buffer_scale(surface, scale)
             bufferScale = scale
         }
-        wl_surface_attach(surface, buffer.proxy, 0, 0)
+        pool.attach(buffer, to: surface)
         wl_surface_damage_buffer(surface, 0, 0, Int32(buffer.width), Int32(buffer.height))
         wl_surface_commit(surface)  // Cached until the window's commit.
-        pool.commit(buffer)
     }
 
     /// Shows nothing from the window's next commit on.

@@ -186,7 +186,7 @@ public final class Window {
         }
         if !damage.isEmpty {
             applyScale()
-            wl_surface_attach(surface, buffer.proxy, 0, 0)
+            pool.attach(buffer, to: surface)
             for rect in damage { wl_surface_damage_buffer(surface, rect.x, rect.y, rect.width, rect.height) }
         }
         // Layers only moved: the commit applies their new places without a new buffer, so the
@@ -199,7 +199,6 @@ public final class Window {
         commitBeforeLastTime = lastCommitTime
         lastCommitTime = EventLoop.now()
         wl_surface_commit(surface)
-        if !damage.isEmpty { pool.commit(buffer) }
         removedLayers.removeAll()
         framesCommitted += 1
     }
