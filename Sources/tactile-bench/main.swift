@@ -2,8 +2,9 @@
 import Glibc
 #endif
 
-// tactile-bench [GROUP…]: runs the named benchmark groups (all when none is named) and prints
-// one line per figure. Build with -c release; `bash .ci/bench` does both under a headless weston.
+// tactile-bench [GROUP…]: runs the named benchmark groups (all but `soak` when none is named)
+// and prints one line per figure. Build with -c release; `bash .ci/bench` does both under a
+// headless weston.
 let groups: [String: () throws -> Void] = [
     "manipulation": runManipulationBenchmarks,
     "wayland": runWaylandBenchmarks,
@@ -11,10 +12,13 @@ let groups: [String: () throws -> Void] = [
     "drag": runDragBenchmarks,
     "gestures": runGestureBenchmarks,
     "animation": runAnimationBenchmarks,
+    "soak": runSoakBenchmarks,
 ]
+/// Groups that run only when named: the soak takes 10 minutes by default.
+let onlyWhenNamed: Set = ["soak"]
 let requested = CommandLine.arguments.dropFirst()
 var failed = false
-for name in (requested.isEmpty ? groups.keys.sorted() : Array(requested)) {
+for name in (requested.isEmpty ? groups.keys.sorted().filter { !onlyWhenNamed.contains($0) } : Array(requested)) {
     guard let run = groups[name] else {
         print("unknown benchmark group \(name); known: \(groups.keys.sorted().joined(separator: ", "))")
         failed = true
