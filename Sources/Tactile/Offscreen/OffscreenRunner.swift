@@ -17,6 +17,9 @@ import TactileCore
 /// milliseconds: every event, every state change of the recognizers attached when `run`
 /// starts, every input-layer incident, every frame that repainted something, every snapshot
 /// and every return to rest.
+///
+/// Instead of `run`, a test may drive the runner piece by piece with `play(_:until:)` and
+/// `handleKey(_:)` (keys between touches, a look at the scene in the middle of a gesture).
 public final class OffscreenRunner {
     /// The scene's root, covering the script's surface (surface coordinates).
     public let rootView: View
@@ -36,7 +39,11 @@ public final class OffscreenRunner {
     private let renderer = SceneRenderer()
     private let restDetector: RestDetector
     private var framesDrawn = 0
-    private var hasRun = false
+    /// The display frames drawn or passed so far: the next one is due at this many frame
+    /// intervals (kept across `play` calls so that frames stay on the same beat).
+    private var frameIndex = 0
+    /// Set by the first `run` or `play`: the script is played once, from time 0.
+    private var hasStarted = false
 
     /// Prepares an empty scene the size of the script's surface.
     public init(script: OffscreenScript, trace: @escaping (String) -> Void) {
@@ -58,11 +65,11 @@ public final class OffscreenRunner {
 
     /// Plays the whole script, writing each snapshot to `outputDirectory` (created when
     /// missing) as `frame-<milliseconds, 6 digits>.png`. Returns the paths written, in order.
-    /// A runner plays its script once.
+    /// A runner plays its script once, and only before any `play`.
     @discardableResult
     public func run(outputDirectory: String) throws(OffscreenRunError) -> [String] {
-        precondition(!hasRun, "an OffscreenRunner plays its script once")
-        hasRun = true
+        precondition(!hasStarted, "an OffscreenRunner plays its script once, before any play")
+        hasStarted = true
         do {
             try FileAccess.makeDirectories(outputDirectory, mode: 0o755)
         } catch {
@@ -70,8 +77,49 @@ public final class OffscreenRunner {
         }
         traceGestures(in: rootView)
         let events = script.events, snapshots = script.snapshots
-        let end = max(events.last?.time ?? 0, snapshots.last ?? 0)
-        var eventIndex = 0, snapshotIndex = 0, frameIndex = 0
+        return try advance(playing: events, snapshots: snapshots, until: max(events.last?.time ?? 0, snapshots.last ?? 0),
+                           outputDirectory: outputDirectory)
+    }
+
+    /// Plays `events` (not the script's) and runs the scene up to `time` (milliseconds), as
+    /// `run` would, without snapshots; the next call goes on from there, after any
+    /// `handleKey` in between. For tests that mix keys with touches or look at the scene in
+    /// the middle of a gesture, which one script played by `run` cannot do. The events must
+    /// be in time order, none before the clock's time, and `time` not before the last of
+    /// them; the clock reads `time` afterwards. The first call attaches the trace to the
+    /// recognizers then under `rootView`, as `run` does; `run` cannot follow.
+    public func play(_ events: [OffscreenEvent], until time: Double) {
+        precondition(events.first.map { $0.time >= clock.now } ?? true, "events cannot be played in the past")
+        precondition(time >= (events.last?.time ?? clock.now), "play until the last event at least")
+        if !hasStarted {
+            hasStarted = true
+            traceGestures(in: rootView)
+        }
+        // No snapshots, so nothing is written and nothing can throw.
+        _ = try? advance(playing: events, snapshots: [], until: time, outputDirectory: "")
+        if clock.now < time { clock.advance(by: time - clock.now) }
+    }
+
+    /// Delivers a key press, repeat or release now (at the clock's time) as a window does:
+    /// to the dispatcher, and, since a key may change the scene without a gesture or an
+    /// animation (an arrow nudging a view), as activity for the next return to rest.
+    public func handleKey(_ event: KeyEvent) {
+        trace("t=\(Int(clock.now)) key 0x\(String(event.keysym, radix: 16)) \(event.pressed ? "pressed" : "released")")
+        dispatcher.handleKey(event)
+        restDetector.noteActivity()
+    }
+
+    /// What the renderer's caches hold now (masks of rounded shapes and shadows, text
+    /// layouts and sizes): each is bounded by a budget, which a test of a long session
+    /// checks they keep to.
+    public var rendererCacheUsage: CacheUsage { renderer.cacheUsage }
+
+    /// Moves time from the clock's time to `end`, stopping at every one of `events`, every
+    /// one of `snapshots` (written into `outputDirectory`) and every display frame: the loop
+    /// `run` describes.
+    private func advance(playing events: [OffscreenEvent], snapshots: [Double], until end: Double,
+                         outputDirectory: String) throws(OffscreenRunError) -> [String] {
+        var eventIndex = 0, snapshotIndex = 0
         var written: [String] = []
         while true {
             let frameTime = Double(frameIndex) * script.frameInterval

@@ -65,21 +65,25 @@ public final class LayerPlanner {
         if !removedIDs.isEmpty { removedIDs.removeAll(keepingCapacity: true) }
         let tracker = root.damageTracker
         tracker.clearLayerChanges()  // Every frame is planned afresh: the flag only asked for it.
+        // Views gone, no longer wanting a layer or moved to another tree leave the list (a
+        // view is listed again when it wants a layer or joins the tree), with layers or
+        // without: otherwise, offscreen or at a fractional scale, every drag's snapshot would
+        // leave its entry (and the gone view's side table) for as long as the window lives.
+        tracker.layerCandidates.removeAll { candidate in
+            guard let view = candidate.view else { return true }
+            return !view.prefersOwnLayer || view.root !== root
+        }
         guard enabled || !activeLayers.isEmpty else { return }
         decidedCount = 0
         transformCount = 0
         let surface = Rect(origin: .zero, size: size)
         defer { if !chosen.isEmpty { chosen.removeAll(keepingCapacity: true) } }  // Holds no view past the plan.
-        // Views gone, no longer wanting a layer or moved to another tree leave the list (a
-        // view is listed again when it wants a layer or joins the tree).
-        var index = 0
-        while index < tracker.layerCandidates.count {
-            guard let view = tracker.layerCandidates[index].view, view.prefersOwnLayer, view.root === root else {
-                tracker.layerCandidates.remove(at: index)
-                continue
+        if enabled {
+            for index in tracker.layerCandidates.indices {
+                guard let view = tracker.layerCandidates[index].view,
+                      let placement = placement(of: view, in: root, surface: surface) else { continue }
+                chosen.append((view, placement))
             }
-            index += 1
-            if enabled, let placement = placement(of: view, in: root, surface: surface) { chosen.append((view, placement)) }
         }
         if chosen.count > 1 {
             let paths = chosen.map { paintPath(of: $0.view) }

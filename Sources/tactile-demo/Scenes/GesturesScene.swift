@@ -52,7 +52,8 @@ final class GesturesScene: DemoScene {
         lift.allowableMovement = .infinity
         for (recognizer, kind) in [(pan, "pan"), (pinch, "pinch"), (rotation, "rotation"), (lift, "lift")] as [(GestureRecognizer, String)] {
             recognizer.name = "\(kind) \(name)"
-            recognizer.addAction { [unowned self] in
+            // The tile holds its recognizers: an action holding the tile would keep it forever.
+            recognizer.addAction { [unowned self, unowned tile] in
                 trace("gesture \(kind) \($0.state) \(name)")
                 if $0.state == .ended || $0.state == .cancelled { traceGeometry(of: tile) }
             }
