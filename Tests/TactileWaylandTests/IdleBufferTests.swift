@@ -20,7 +20,7 @@ import Testing
     @Test func spareBuffersGoBackAndTheNextFrameStartsFromTheShownOne() throws {
         let harness = try WestonHarness()
         let delegate = FramePacingTests.NumberingDelegate()
-        let (client, window) = try FramePacingTests.connect(to: harness, delegate: delegate)
+        let (client, _) = try FramePacingTests.connect(to: harness, delegate: delegate)
         var countAfterRelease = 0
         delegate.onRender = { window in
             switch delegate.frame {
