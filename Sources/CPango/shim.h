@@ -23,6 +23,7 @@ static const int tactile_pango_scale = 1024;
 PangoLayout *pango_cairo_create_layout(cairo_t *cr);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
 void pango_cairo_update_layout(cairo_t *cr, PangoLayout *layout);
+void pango_cairo_layout_path(cairo_t *cr, PangoLayout *layout);
 
 void pango_layout_set_text(PangoLayout *layout, const char *text, int length);
 void pango_layout_set_font_description(PangoLayout *layout, const PangoFontDescription *desc);

@@ -137,7 +137,7 @@ public final class CairoDrawingContext: DrawingContext {
 
     /// Draws `text` from the top of `rect`, wrapped to its width.
     public func draw(_ string: String, style: TextStyle, in rect: Rect) {
-        text.draw(string, style: style, in: rect, cairo: cairo)
+        text.draw(string, style: style, in: rect, cairo: cairo, bufferScale: scale)
     }
 
     /// The laid-out size of `string` in logical pixels.

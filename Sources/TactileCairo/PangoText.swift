@@ -9,7 +9,7 @@ import TactileCore
 final class PangoText {
     /// What a layout depends on: the text, its style but the colour (set on the Cairo
     /// context at each draw), and the wrapping width.
-    private struct LayoutKey: Hashable {
+    struct LayoutKey: Hashable {
         let string: String
         let font: Font
         let alignment: TextAlignment
@@ -36,13 +36,19 @@ final class PangoText {
 
     private var fonts: [Font: OpaquePointer] = [:]
     private let measureSurface: OpaquePointer
-    private let measureCairo: OpaquePointer
+    /// Measures at the identity transform; outlines are made on it at a buffer scale (see
+    /// `PangoText+Outlines.swift`), and it is back at the identity after each use.
+    let measureCairo: OpaquePointer
     /// Layouts drawn recently, each made on a drawing context and updated to the next one.
     private let layouts = BoundedCache<LayoutKey, OpaquePointer>(budget: layoutBudget) {
         g_object_unref(UnsafeMutableRawPointer($0))
     }
     /// Sizes measured recently (each costs 1).
     private let sizes = BoundedCache<LayoutKey, Size>(budget: sizeBudget) { _ in }
+    /// Outlines of texts drawn under a rotation or a scale of their own, by text and buffer scale.
+    let outlines = BoundedCache<OutlineKey, UnsafeMutablePointer<cairo_path_t>>(budget: outlineBudget) {
+        cairo_path_destroy($0)
+    }
 
     init() {
         measureSurface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
@@ -51,6 +57,7 @@ final class PangoText {
 
     deinit {
         layouts.removeAll()  // Before the font descriptions they use.
+        outlines.removeAll()
         for description in fonts.values { pango_font_description_free(description) }
         cairo_destroy(measureCairo)
         cairo_surface_destroy(measureSurface)
@@ -71,8 +78,14 @@ final class PangoText {
     }
 
     /// Draws `string` from the top-left of `rect` (user space of `cairo`), wrapped to its width.
-    func draw(_ string: String, style: TextStyle, in rect: Rect, cairo: OpaquePointer) {
+    /// `bufferScale` is the buffer pixels per logical pixel of the target: text whose transform
+    /// adds a rotation or a scale of its own to it is filled from outlines (see `drawOutline`).
+    func draw(_ string: String, style: TextStyle, in rect: Rect, cairo: OpaquePointer, bufferScale: Double) {
         let key = LayoutKey(string, style: style, width: rect.width)
+        if !Self.rastersGlyphs(cairo: cairo, bufferScale: bufferScale) {
+            drawOutline(key, style: style, at: rect.origin, cairo: cairo, bufferScale: bufferScale)
+            return
+        }
         let layout: OpaquePointer
         if let cached = layouts.value(for: key) {
             // Lays the text out again only if this context's font options or transform (but
@@ -89,7 +102,7 @@ final class PangoText {
         pango_cairo_show_layout(cairo, layout)
     }
 
-    private func makeLayout(_ string: String, style: TextStyle, width: Double?, cairo: OpaquePointer) -> OpaquePointer {
+    func makeLayout(_ string: String, style: TextStyle, width: Double?, cairo: OpaquePointer) -> OpaquePointer {
         let layout = pango_cairo_create_layout(cairo)!
         pango_layout_set_font_description(layout, fontDescription(style.font))
         pango_layout_set_text(layout, string, -1)
@@ -118,14 +131,16 @@ final class PangoText {
         return description
     }
 
-    /// Releases every cached layout and size.
+    /// Releases every cached layout, size and outline.
     func removeCachedLayouts() {
         layouts.removeAll()
         sizes.removeAll()
+        outlines.removeAll()
     }
 
-    /// What the caches hold: layouts and sizes, and their estimated bytes.
+    /// What the caches hold: layouts, sizes and outlines, and their (for layouts estimated) bytes.
     var usage: CacheUsage {
-        CacheUsage(entries: layouts.count + sizes.count, bytes: layouts.cost + sizes.cost * MemoryLayout<Size>.stride)
+        CacheUsage(entries: layouts.count + sizes.count + outlines.count,
+                   bytes: layouts.cost + sizes.cost * MemoryLayout<Size>.stride + outlines.cost)
     }
 }
