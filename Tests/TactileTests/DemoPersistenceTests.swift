@@ -59,7 +59,7 @@ import Testing
 
     @Test func theSceneShownLastIsShownAgainUnlessOneIsAskedFor() {
         let state = LayoutState(activeScene: "colour", surface: LayoutSize(width: 1024, height: 768), scenes: [:])
-        let host = DemoHost.detached(size: Size(width: 1024, height: 768))
+        let host = SceneHost(size: Size(width: 1024, height: 768), clock: ManualClock())
         #expect(DemoSession(host: host, sceneName: nil, state: state, store: nil).shell.active.name == "colour")
         #expect(DemoSession(host: host, sceneName: "putty", state: state, store: nil).shell.active.name == "putty")
         let unknown = LayoutState(activeScene: "bench", surface: LayoutSize(width: 1024, height: 768), scenes: [:])
@@ -70,7 +70,7 @@ import Testing
 /// The shell's layout follows the window's size and scale.
 @Suite struct DemoLayoutTests {
     static func shell(size: Size, scene: String = "sorting") -> DemoShell {
-        let shell = DemoShell(host: .detached(size: size), sceneName: scene)
+        let shell = DemoShell(host: SceneHost(size: size, clock: ManualClock()), sceneName: scene)
         shell.layout(in: size)
         return shell
     }

@@ -25,15 +25,12 @@ final class DemoRun {
     /// Plays `script`.
     init(script: OffscreenScript, scene: String? = nil, state: LayoutState? = nil, store: StateStore? = nil) {
         let size = script.size
-        runner = OffscreenRunner(script: script) { _ in }
         var collected: [String] = []
-        let host = DemoHost(rootView: runner.rootView, animator: runner.animator, dispatcher: runner.dispatcher) {
-            collected.append($0)
-        }
-        session = DemoSession(host: host, sceneName: scene, state: state, store: store)
+        runner = OffscreenRunner(script: script, trace: { _ in }, sceneTrace: { collected.append($0) })
+        session = DemoSession(host: runner.host, sceneName: scene, state: state, store: store)
         session.resized(to: size)
         collectedLines = { collected }
-        runner.onRest = { [unowned self] in session.cameToRest() }
+        runner.host.onRest = { [unowned self] in session.cameToRest() }
     }
 
     private var collectedLines: () -> [String] = { [] }

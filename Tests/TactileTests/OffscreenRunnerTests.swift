@@ -50,7 +50,7 @@ func pngPixels(_ path: String, at points: [(Int, Int)]) -> [UInt32]? {
         let runner = OffscreenRunner(script: try OffscreenScript(json: Array(dragScript.utf8))) { trace.append($0) }
         let tile = makeDragScene(in: runner)
         var rests = 0
-        runner.onRest = { rests += 1 }
+        runner.host.onRest = { rests += 1 }
 
         let written = try runner.run(outputDirectory: directory.path + "/out")
 
@@ -105,7 +105,7 @@ func pngPixels(_ path: String, at points: [(Int, Int)]) -> [UInt32]? {
         let tile = makeDragScene(in: runner)
         tile.gestureRecognizers[0].addAction { _ in store.noteChange() }
         var saves: [Bool] = []
-        runner.onRest = {
+        runner.host.onRest = {
             saves.append(store.saveIfChanged {
                 LayoutState(activeScene: "drag", surface: LayoutSize(runner.rootView.bounds.size),
                             scenes: ["drag": SceneLayout(capturing: [], items: [tile], in: runner.rootView)])

@@ -9,15 +9,12 @@ enum WindowDemo {
         let application = try Application(
             configuration: .init(title: "Tactile demo", appID: "org.tactile.demo", fullscreen: options.fullscreen),
             log: { print("tactile-demo: \($0)") })
-        let host = DemoHost(rootView: application.rootView, animator: application.animator,
-                            dispatcher: application.inputDispatcher,
-                            trace: { [unowned application] in application.trace($0) })
         let state = options.keepsState ? store.load() : nil
-        let session = DemoSession(host: host, sceneName: options.scene, state: state, store: store)
+        let session = DemoSession(host: application.host, sceneName: options.scene, state: state, store: store)
         application.onResize = { size, _ in session.resized(to: size) }
         application.onRest = { session.cameToRest() }
         application.onTerminationSignal = { [unowned application] signal in
-            host.trace("signal \(signal)")
+            application.trace("signal \(signal)")
             // The file holds the last arrangement at rest, written when it came to rest.
             if application.isAtRest { session.saveUnsavedChanges() }
         }

@@ -12,12 +12,12 @@ final class DemoSession {
     private let store: StateStore?
     /// The saved arrangement, until the first layout puts it back.
     private var pendingState: LayoutState?
-    private let host: DemoHost
+    private let host: SceneHost
 
     /// Shows `sceneName` on `host`, or, when nil, the scene `state` was showing (the first
     /// seed scene without one). `state` is put back at the first layout and `store` receives
     /// the arrangement at every rest; a tool scene uses neither.
-    init(host: DemoHost, sceneName: String?, state: LayoutState?, store: StateStore?) {
+    init(host: SceneHost, sceneName: String?, state: LayoutState?, store: StateStore?) {
         self.host = host
         let saved = state.flatMap { state in DemoScenes.seeds.contains { $0.name == state.activeScene } ? state.activeScene : nil }
         shell = DemoShell(host: host, sceneName: sceneName ?? saved ?? DemoScenes.seeds[0].name)
