@@ -1,3 +1,4 @@
+import DemoState
 import Tactile
 
 /// The tour `tactile-demo --offscreen` plays: on a 1024×768 surface, one thing per seed

@@ -1,3 +1,4 @@
+import DemoState
 import Tactile
 
 /// Runs the demo without a compositor: the built-in tour (or `--script`) through the
@@ -8,7 +9,7 @@ enum OffscreenDemo {
     /// Plays the tour or the script. The state file is used only when `--state` names one.
     /// Throws an error naming the script's problem or the file that could not be written.
     static func run(options: DemoOptions) throws {
-        let store = options.statePath.map { StateStore(path: $0, log: reportStateProblem) }
+        let store = options.statePath.map { StateStore<LayoutState>(path: $0, log: reportStateProblem) }
         let state = options.keepsState ? store?.load() : nil
         let script = try options.scriptPath.map { try OffscreenScript(contentsOfFile: $0) }
             ?? BuiltInTour.script(sceneName: options.scene, state: state)

@@ -1,3 +1,4 @@
+import DemoState
 import Tactile
 
 /// Runs the demo in a window on the Wayland compositor.
@@ -5,7 +6,7 @@ enum WindowDemo {
     /// Opens the window and runs until it is closed, `exitAfter` seconds pass or SIGTERM,
     /// SIGINT or SIGHUP arrives (the arrangement at rest is saved then). Throws the
     /// `WaylandError` that ended it (no compositor, a lost connection).
-    static func run(options: DemoOptions, store: StateStore) throws {
+    static func run(options: DemoOptions, store: StateStore<LayoutState>) throws {
         let application = try Application(
             configuration: .init(title: "Tactile demo", appID: "org.tactile.demo", fullscreen: options.fullscreen),
             log: { print("tactile-demo: \($0)") })

@@ -1,3 +1,4 @@
+import DemoState
 import Tactile
 @testable import tactile_demo
 

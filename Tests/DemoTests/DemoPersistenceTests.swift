@@ -1,5 +1,7 @@
+import DemoState
 import Foundation
 import Tactile
+import TestSupport
 import Testing
 @testable import tactile_demo
 
@@ -14,7 +16,7 @@ import Testing
         let directory = TemporaryDirectory()
         let path = directory.path + "/state.json"
         var problems: [String] = []
-        let run = DemoRun(Self.move, store: StateStore(path: path) { problems.append($0) })
+        let run = DemoRun(Self.move, store: StateStore<LayoutState>(path: path) { problems.append($0) })
         try run.play()
         #expect(run.lines.suffix(2) == ["tile-2 rests in middle at (500, 300)", "state saved"])
         let saved = try JSONDecoder().decode(LayoutState.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
@@ -25,7 +27,7 @@ import Testing
             ItemLayout(id: "tile-2", container: "middle", frame: LayoutFrame(x: 445, y: 245, width: 110, height: 110),
                        color: Color(hex: "#3caea3")))
 
-        let store = StateStore(path: path) { problems.append($0) }
+        let store = StateStore<LayoutState>(path: path) { problems.append($0) }
         let relaunch = DemoRun(TouchScript(), state: store.load(), store: store)
         try relaunch.play()
         #expect(relaunch.lines == ["state restored"])
