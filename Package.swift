@@ -39,12 +39,15 @@ let package = Package(
         .target(name: "TactileWayland", dependencies: ["TactileCore", "CWaylandClient", "CWaylandProtocols", "CXKBCommon", "CShims"]),
         .target(name: "Tactile", dependencies: ["TactileCore", "TactileCairo", "TactileWayland", "CShims"]),
 
+        // The demo's state file model (its scenes' containers, items and colours), shared with
+        // the benchmark that reads the file; not part of the library.
+        .target(name: "DemoState", dependencies: ["TactileCore"]),
         .executableTarget(name: "tactile-demo", dependencies: [
-            "Tactile", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Tactile", "DemoState", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The README's quick start, built with everything else so that it stays true.
         .executableTarget(name: "tactile-example", dependencies: ["Tactile"]),
-        .executableTarget(name: "tactile-bench", dependencies: ["Tactile", "TactileCore", "TactileCairo", "CShims"]),
+        .executableTarget(name: "tactile-bench", dependencies: ["Tactile", "TactileCore", "TactileCairo", "DemoState", "CShims"]),
 
         .testTarget(name: "TactileCoreTests", dependencies: [
             "TactileCore", .product(name: "PropertyBased", package: "swift-property-based"),
@@ -52,11 +55,22 @@ let package = Package(
         .testTarget(name: "TactileCairoTests", dependencies: [
             "TactileCairo", "TactileCore", "CCairo", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        // With the demo's scenes, shell and persistence, run in-process on the offscreen runner.
+        // What both in-process application-layer test targets use: a temporary directory, a
+        // PNG's pixels.
+        .target(name: "TestSupport", dependencies: ["CCairo"], path: "Tests/TestSupport"),
+        // The application layer: offscreen runner and scripts, state store, JSON problems,
+        // rest detector, latency recorder.
         .testTarget(name: "TactileTests", dependencies: [
-            "Tactile", "TactileCairo", "CCairo", "tactile-demo", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Tactile", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "TactileWaylandTests", dependencies: [
+        // The demo's scenes, shell, state file and leaks, run in-process on the offscreen runner.
+        .testTarget(name: "DemoTests", dependencies: [
+            "Tactile", "TactileCairo", "DemoState", "TestSupport", "tactile-demo",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        // The Wayland path against a real compositor: a private headless weston with the
+        // injector module, the real tactile-demo, and the Wayland layer on its own.
+        .testTarget(name: "CompositorTests", dependencies: [
             "TactileWayland", "CShims", "CCairo", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ],

@@ -1,3 +1,4 @@
+import DemoState
 import CShims
 import Foundation
 import Tactile

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DemoState
 import Tactile
 #if canImport(Glibc)
 import Glibc
@@ -50,7 +51,7 @@ struct TactileDemo: ParsableCommand {
                 }
                 try OffscreenDemo.run(options: options)
             } else {
-                try WindowDemo.run(options: options, store: StateStore(path: state, log: reportStateProblem))
+                try WindowDemo.run(options: options, store: StateStore<LayoutState>(path: state, log: reportStateProblem))
             }
         } catch let error as ExitCode {
             throw error

@@ -1,5 +1,5 @@
-import CCairo
 import Tactile
+import TestSupport
 import Testing
 
 /// A white 200×120 surface with a red 40×40 tile at (20, 20) that one finger drags with a pan.
@@ -34,15 +34,6 @@ private let dragScript = """
      "snapshots": [5, 70]}
     """
 
-/// Decodes a PNG with Cairo and returns its pixels (premultiplied 0xAARRGGBB) at `points`.
-func pngPixels(_ path: String, at points: [(Int, Int)]) -> [UInt32]? {
-    guard let surface = cairo_image_surface_create_from_png(path) else { return nil }
-    defer { cairo_surface_destroy(surface) }
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else { return nil }
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    return points.map { x, y in UnsafeRawPointer(data).load(fromByteOffset: y * stride + x * 4, as: UInt32.self) }
-}
-
 @Suite struct OffscreenRunnerTests {
     @Test func dragWithPanMovesTheTileAndWritesThePictures() throws {
         let directory = TemporaryDirectory()
@@ -50,7 +41,7 @@ func pngPixels(_ path: String, at points: [(Int, Int)]) -> [UInt32]? {
         let runner = OffscreenRunner(script: try OffscreenScript(json: Array(dragScript.utf8))) { trace.append($0) }
         let tile = makeDragScene(in: runner)
         var rests = 0
-        runner.onRest = { rests += 1 }
+        runner.host.onRest = { rests += 1 }
 
         let written = try runner.run(outputDirectory: directory.path + "/out")
 
@@ -99,28 +90,22 @@ func pngPixels(_ path: String, at points: [(Int, Int)]) -> [UInt32]? {
              "snapshots": []}
             """.utf8))
         let directory = TemporaryDirectory()
-        let store = StateStore(path: directory.path + "/state.json") { Issue.record("unexpected line \($0)") }
+        // The app's document: where each item is (x, y, width, height).
+        let store = StateStore<[String: [Double]]>(path: directory.path + "/state.json") { Issue.record("unexpected line \($0)") }
         var trace: [String] = []
         let runner = OffscreenRunner(script: script) { trace.append($0) }
         let tile = makeDragScene(in: runner)
         tile.gestureRecognizers[0].addAction { _ in store.noteChange() }
         var saves: [Bool] = []
-        runner.onRest = {
-            saves.append(store.saveIfChanged {
-                LayoutState(activeScene: "drag", surface: LayoutSize(runner.rootView.bounds.size),
-                            scenes: ["drag": SceneLayout(capturing: [], items: [tile], in: runner.rootView)])
-            })
+        runner.host.onRest = {
+            saves.append(store.saveIfChanged { ["tile": [tile.frame.minX, tile.frame.minY, tile.frame.width, tile.frame.height]] })
         }
         try runner.run(outputDirectory: directory.path)
 
         #expect(tile.frame == Rect(x: 70, y: 80, width: 40, height: 40))
         #expect(saves == [true])
         #expect(trace.filter { $0.contains("rest") } == ["t=40 at rest"])
-        let saved = StateStore(path: store.path) { _ in }.load()
-        #expect(saved?.scenes["drag"]?.items == [
-            ItemLayout(id: "tile", container: "", frame: LayoutFrame(x: 70, y: 20, width: 40, height: 40),
-                       rotation: 0, scale: 1, color: Color(hex: "#ff0000")),
-        ])
+        #expect(StateStore<[String: [Double]]>(path: store.path) { _ in }.load() == ["tile": [70, 20, 40, 40]])
     }
 
     @Test func timersFireOnTheScriptsClockAndScaleMultipliesPixels() throws {

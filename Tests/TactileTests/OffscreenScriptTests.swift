@@ -1,4 +1,5 @@
 import Tactile
+import TestSupport
 import Testing
 
 @Suite struct OffscreenScriptTests {

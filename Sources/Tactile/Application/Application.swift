@@ -30,39 +30,46 @@ public final class Application {
         }
     }
 
+    /// The scene the window shows: its root view, input dispatcher, animator, rest and
+    /// trace. A scene built on a `SceneHost` runs the same here and on an `OffscreenRunner`.
+    public var host: SceneHost { windowHost.scene }
     /// The scene's root: it always covers the whole window, in surface coordinates.
-    public let rootView: View
+    public var rootView: View { host.rootView }
+    /// Runs the window's animations; frames are requested only while something moves.
+    public var animator: Animator { host.animator }
+    /// Routes touches, mouse and keys to the views' gesture recognizers.
+    public var inputDispatcher: InputDispatcher { host.inputDispatcher }
     /// Called after the window's logical size or scale changed, before the next frame.
-    @exclusivity(unchecked) public var onResize: ((Size, Double) -> Void)?
+    public var onResize: ((Size, Double) -> Void)? {
+        get { windowHost.onResize }
+        set { windowHost.onResize = newValue }
+    }
     /// Called once when the first frame has been committed.
-    @exclusivity(unchecked) public var onFirstFrame: (() -> Void)?
+    public var onFirstFrame: (() -> Void)? {
+        get { windowHost.onFirstFrame }
+        set { windowHost.onFirstFrame = newValue }
+    }
     /// Called each time every gesture and animation has ended after some were running: the
-    /// moment to save what the user arranged.
-    @exclusivity(unchecked) public var onRest: (() -> Void)?
+    /// moment to save what the user arranged (the scene host's `onRest`).
+    public var onRest: (() -> Void)? {
+        get { host.onRest }
+        set { host.onRest = newValue }
+    }
     /// True when no gesture is in progress and nothing animates.
-    public var isAtRest: Bool { host.rest.isAtRest }
+    public var isAtRest: Bool { host.isAtRest }
     /// Called with the signal number when SIGTERM, SIGINT or SIGHUP arrives; the loop
     /// stops after it returns.
     @exclusivity(unchecked) public var onTerminationSignal: ((Int32) -> Void)?
 
-    /// Runs the window's animations; frames are requested only while something moves.
-    public var animator: Animator { host.animator }
-    /// Routes touches, mouse and keys to the views' gesture recognizers.
-    public var inputDispatcher: InputDispatcher { host.dispatcher }
-
     /// Writes `line` to the diagnostic event log (the file named by TACTILE_EVENT_LOG) if
     /// there is one: apps trace what their gestures did, tests read it. Free when unset.
     public func trace(_ line: @autoclosure () -> String) {
-        host.eventLog?.write(line())
+        host.trace(line())
     }
 
     private let client: WaylandClient
     private let window: Window
-    private let host: WindowHost
-    private let clock: EventLoopClock
-    @exclusivity(unchecked) private var delayedAnimationTimer: EventLoop.TimerID?
-    @exclusivity(unchecked) private var hasCommittedFrame = false
-    private var idleTrim: IdleMemoryTrim!
+    private let windowHost: WindowHost
     /// Blocks of this many bytes or more get their own mapping (see `tactile_heap_fix_mmap_threshold`).
     private static let largeAllocation = 128 << 10
 
@@ -80,23 +87,14 @@ public final class Application {
             log(line)
         }
         client = try WaylandClient(log: log)
-        rootView = View(frame: Rect(origin: .zero, size: configuration.preferredSize))
         let preferred = (Int(configuration.preferredSize.width), Int(configuration.preferredSize.height))
         window = client.makeWindow(title: configuration.title, appID: configuration.appID,
                                    preferredSize: preferred, fullscreen: configuration.fullscreen)
-        clock = EventLoopClock(loop: client.loop)
-        host = WindowHost(rootView: rootView, clock: clock, eventLog: eventLog, log: log)
-        host.application = self
-        window.delegate = host
-        client.inputHandler = host
-        let window = window
-        rootView.damageTracker.onNeedsRedraw = { window.requestRedraw() }
-        host.animator.onScheduleChange = { [unowned self] in scheduleAnimationFrames() }
-        clock.afterTimer = { [unowned host] in host.checkRest() }
+        windowHost = WindowHost(window: window, loop: client.loop, size: configuration.preferredSize, eventLog: eventLog, log: log)
+        window.delegate = windowHost
+        client.inputHandler = windowHost
         // The process is the kiosk's for months: large blocks go back to the kernel when freed.
         tactile_heap_fix_mmap_threshold(Self.largeAllocation)
-        idleTrim = IdleMemoryTrim(loop: client.loop, isAtRest: { [unowned host] in host.rest.isAtRest },
-                                  trim: { [window] in window.releaseSpareBuffers() })
         // TACTILE_MEMORY_REPORT: heap figures for soak runs; when unset, no timer at all.
         MemoryReport.fromEnvironment()?.start(on: client.loop)
         window.requestRedraw()
@@ -123,8 +121,8 @@ public final class Application {
         defer {
             // Now, while the app is whole: not from the connection's teardown, where app code
             // (a drag delegate) would run while the objects it uses are being destroyed.
-            host.endInput()
-            host.latency?.writeReport()
+            windowHost.endInput()
+            windowHost.latency?.writeReport()
         }
         try client.run()
     }
@@ -135,44 +133,5 @@ public final class Application {
     /// Runs `action` once after `seconds`, on the loop.
     public func after(seconds: Double, _ action: @escaping () -> Void) {
         client.loop.addTimer(at: EventLoop.now() + Int64(seconds * 1e9), action)
-    }
-
-    func windowResized(width: Int, height: Int, scale: Double) {
-        let size = Size(width: Double(width), height: Double(height))
-        rootView.frame = Rect(origin: .zero, size: size)
-        rootView.damageTracker.bufferScale = scale
-        onResize?(size, scale)
-    }
-
-    /// Keeps frames coming while an animation runs, and wakes up for one that waits for its
-    /// delay; with nothing animating, nothing is scheduled.
-    func scheduleAnimationFrames() {
-        if let delayedAnimationTimer { client.loop.cancelTimer(delayedAnimationTimer) }
-        delayedAnimationTimer = nil
-        if host.animator.needsFrames {
-            window.requestRedraw()
-        } else if let start = host.animator.nextStartTime {
-            let deadline = Int64(start * 1e9)
-            delayedAnimationTimer = client.loop.addTimer(at: deadline) { [unowned self] in
-                delayedAnimationTimer = nil
-                window.requestRedraw()
-            }
-        }
-    }
-
-    func cameToRest() {
-        idleTrim.arm()
-        onRest?()
-    }
-
-    func redrawForInput() { window.requestRedraw(showsInput: true) }
-
-    /// Called as a frame goes to the compositor (just before its commit).
-    func frameCommitted() {
-        if !hasCommittedFrame {
-            hasCommittedFrame = true
-            idleTrim.arm()
-            onFirstFrame?()
-        }
     }
 }

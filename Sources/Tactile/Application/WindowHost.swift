@@ -2,73 +2,114 @@ import TactileCairo
 import TactileCore
 import TactileWayland
 
-/// Connects the window and the seat to the scene: passes the seat's input to the input
-/// dispatcher, advances animations and draws the root view into the buffers the window
-/// hands out, once per frame. Kept apart from `Application` so the Wayland callbacks are not
-/// part of the application's public API.
+/// Drives a `SceneHost` from a window: passes the seat's input to the scene, draws it into
+/// the buffers the window hands out once per frame, asks for frames while something
+/// animates, stops the loop when the window is closed and gives memory back at rest. Kept
+/// apart from `Application` so the Wayland callbacks are not part of the application's public
+/// API.
+///
+/// Calls go one way, down: the application owns this host, this host owns the scene host and
+/// drives the window. What the application hears back it hears through the closures it sets
+/// (`onResize`, `onFirstFrame`, the scene host's `onRest`), not through a reference to it.
 /// Stored properties skip dynamic exclusivity checks, as `View`'s do (one thread, every frame).
 final class WindowHost: WindowDelegate, InputHandler {
-    @exclusivity(unchecked) unowned var application: Application!
-    let rootView: View
-    let dispatcher: InputDispatcher
-    let animator: Animator
-    /// Tells when gestures and animations have all ended (the moment to save state).
-    let rest: RestDetector
-    private let clock: EventLoopClock
-    private let renderer = SceneRenderer()
-    /// The window's subsurfaces as the renderer's layer host, made at the first frame.
-    @exclusivity(unchecked) private var layerHost: WindowLayerHost?
+    /// The scene the window shows.
+    let scene: SceneHost
+    /// Called after the window's logical size or scale changed, before the next frame.
+    @exclusivity(unchecked) var onResize: ((Size, Double) -> Void)?
+    /// Called once when the first frame has been committed.
+    @exclusivity(unchecked) var onFirstFrame: (() -> Void)?
     let eventLog: InputEventLog?
     let latency = FrameLatencyRecorder.fromEnvironment()
+    private let window: Window
+    private let loop: EventLoop
+    private let clock: EventLoopClock
+    /// The window's subsurfaces as the renderer's layer host, made at the first frame.
+    @exclusivity(unchecked) private var layerHost: WindowLayerHost?
+    @exclusivity(unchecked) private var delayedAnimationTimer: EventLoop.TimerID?
+    @exclusivity(unchecked) private var hasCommittedFrame = false
+    private let idleTrim: IdleMemoryTrim
+
+    /// Shows a scene of `size` in `window`, whose events arrive on `loop`. `eventLog` records
+    /// the raw input and receives the scene's trace; `log` the input layer's incidents.
+    init(window: Window, loop: EventLoop, size: Size, eventLog: InputEventLog?, log: @escaping (String) -> Void) {
+        self.window = window
+        self.loop = loop
+        self.eventLog = eventLog
+        let clock = EventLoopClock(loop: loop)
+        self.clock = clock
+        let trace: ((String) -> Void)? = eventLog.map { eventLog in { eventLog.write($0) } }
+        let scene = SceneHost(size: size, clock: clock, inputLog: InputLog { log("input: \($0)") }, trace: trace)
+        self.scene = scene
+        idleTrim = IdleMemoryTrim(loop: loop, isAtRest: { [unowned scene] in scene.isAtRest },
+                                  trim: { window.releaseSpareBuffers() })
+        scene.rootView.damageTracker.onNeedsRedraw = { window.requestRedraw() }
+        scene.animator.onScheduleChange = { [unowned self] in scheduleAnimationFrames() }
+        clock.afterTimer = { [unowned self] in checkRest() }
+    }
 
     /// Ends the input in progress when the event loop has ended: touches are cancelled and
     /// gestures (mouse drags too) abandoned.
-    func endInput() {
-        dispatcher.cancelAllTouches()
-        dispatcher.cancelGestures()
+    func endInput() { scene.endInput() }
+
+    /// Tells the scene's `onRest` when things have just come to rest, and starts the wait
+    /// before memory is given back.
+    private func checkRest() {
+        scene.checkRest { idleTrim.arm() }
     }
 
-    init(rootView: View, clock: EventLoopClock, eventLog: InputEventLog?, log: @escaping (String) -> Void) {
-        self.rootView = rootView
-        self.eventLog = eventLog
-        self.clock = clock
-        dispatcher = InputDispatcher(rootView: rootView, clock: clock, log: InputLog { log("input: \($0)") })
-        animator = Animator { clock.now / 1000 }
-        rest = RestDetector(dispatcher: dispatcher, animator: animator)
+    /// Keeps frames coming while an animation runs, and wakes up for one that waits for its
+    /// delay; with nothing animating, nothing is scheduled.
+    private func scheduleAnimationFrames() {
+        if let delayedAnimationTimer { loop.cancelTimer(delayedAnimationTimer) }
+        delayedAnimationTimer = nil
+        if scene.animator.needsFrames {
+            window.requestRedraw()
+        } else if let start = scene.animator.nextStartTime {
+            let deadline = Int64(start * 1e9)
+            delayedAnimationTimer = loop.addTimer(at: deadline) { [unowned self] in
+                delayedAnimationTimer = nil
+                window.requestRedraw()
+            }
+        }
     }
 
-    /// Tells the application when things have just come to rest.
-    func checkRest() {
-        if rest.update() { application.cameToRest() }
+    /// Called as a frame goes to the compositor (just before its commit).
+    private func frameCommitted() {
+        if !hasCommittedFrame {
+            hasCommittedFrame = true
+            idleTrim.arm()
+            onFirstFrame?()
+        }
     }
 
     // MARK: WindowDelegate
 
     func windowDidResize(_ window: Window, width: Int, height: Int, scale: Double) {
         eventLog?.write("window \(width)x\(height) scale \(scale)\(window.isFullscreen ? " fullscreen" : "")")
-        dispatcher.surfaceSize = Size(width: Double(width), height: Double(height))
-        application.windowResized(width: width, height: height, scale: scale)
+        let size = Size(width: Double(width), height: Double(height))
+        scene.resize(to: size, scale: scale)
+        onResize?(size, scale)
     }
 
     func windowRender(_ window: Window, into buffer: FrameBuffer) -> [PixelRect] {
-        animator.tick(now: clock.now / 1000)
         let target = RenderTarget(pixels: buffer.pixels, width: buffer.width, height: buffer.height,
                                   stride: buffer.stride, scale: buffer.scale)
         if window.supportsLayers, layerHost?.window !== window { layerHost = WindowLayerHost(window: window, eventLog: eventLog) }
-        let damage = renderer.render(rootView, into: target, bufferAge: buffer.age, layers: window.supportsLayers ? layerHost : nil)
-        application.scheduleAnimationFrames()
+        let damage = scene.drawFrame(at: clock.now, into: target, bufferAge: buffer.age, layers: window.supportsLayers ? layerHost : nil)
+        scheduleAnimationFrames()
         checkRest()
         let committed = !damage.isEmpty || window.layersChanged
         latency?.frameRendered(committed: committed)
-        if committed { application.frameCommitted() }
+        if committed { frameCommitted() }
         return damage.map { PixelRect(x: Int32($0.x), y: Int32($0.y), width: Int32($0.width), height: Int32($0.height)) }
     }
 
     func windowDidRequestClose(_ window: Window) {
         // Whatever is in progress ends as a cancel would end it (drags report a return and
         // their items go home), so the app's hooks see every gesture end before the loop stops.
-        dispatcher.cancelGestures()
-        application.stop()
+        scene.inputDispatcher.cancelGestures()
+        loop.stop()
     }
 
     // MARK: InputHandler
@@ -76,37 +117,36 @@ final class WindowHost: WindowDelegate, InputHandler {
     func handleTouch(_ event: TouchEvent) {
         latency?.inputReceived()
         eventLog?.record(event)
-        dispatcher.handleTouch(event)
+        scene.inputDispatcher.handleTouch(event)
     }
 
     func handlePointer(_ event: PointerEvent) {
         latency?.inputReceived()
         eventLog?.record(event)
-        dispatcher.handlePointer(event)
+        scene.inputDispatcher.handlePointer(event)
     }
 
     func handleKey(_ event: KeyEvent) {
         eventLog?.record(event)
-        dispatcher.handleKey(event)
         // A key may move things without a gesture or an animation (an arrow nudging a view):
-        // the batch's end then reports a rest, as after a touch.
-        rest.noteActivity()
+        // the scene host counts it as activity, so the batch's end reports a rest, as after a touch.
+        scene.handleKey(event)
     }
 
     func handleModifiers(_ modifiers: KeyModifiers) {
-        dispatcher.updateModifiers(modifiers)
+        scene.inputDispatcher.updateModifiers(modifiers)
     }
 
     func handleKeyboardFocus(_ focused: Bool) {
         eventLog?.write("keyboard focus \(focused ? "in" : "out")")
         // Keys released while focus was elsewhere never reach us: start from none held.
-        if !focused { dispatcher.updateModifiers([]) }
+        if !focused { scene.inputDispatcher.updateModifiers([]) }
     }
 
     func handleInputBatchEnd() {
-        dispatcher.endOfDispatchBatch()
+        scene.inputDispatcher.endOfDispatchBatch()
         // What the input just changed goes out now, not a refresh later.
-        if rootView.damageTracker.needsRedraw { application.redrawForInput() } else { latency?.inputShowedNothing() }
+        if scene.rootView.damageTracker.needsRedraw { window.requestRedraw(showsInput: true) } else { latency?.inputShowedNothing() }
         checkRest()
     }
 }

@@ -1,43 +1,40 @@
 import TactileCairo
 import TactileCore
 
-/// Runs a scene without a compositor: the script's touch events go through the same
-/// `InputDispatcher`, animations through the same `Animator`, drawing through the same
-/// `SceneRenderer` as in a window, on a `ManualClock`, and the picture is saved as PNG files
-/// at the script's snapshot times.
+/// Runs a scene without a compositor: drives a `SceneHost` as a window does, on a
+/// `ManualClock`. The script's touch events go through the host's `InputDispatcher`,
+/// animations through its `Animator`, drawing through its renderer, and the picture is saved
+/// as PNG files at the script's snapshot times.
 ///
-/// Build the scene under `rootView` (and attach its recognizers) before `run`. Time moves
+/// Build the scene on `host` (and attach its recognizers) before `run`. Time moves
 /// from 0 to the last event or snapshot, stopping at every event time, every snapshot and
 /// every display frame (`frameInterval` apart). At each stop, in order: timers due by then
 /// fire, the events of that time are delivered (then the end of a dispatched batch, as the
 /// Wayland layer signals it), animations advance and the scene is drawn (frames and
-/// snapshots only), the snapshot is written, and `onRest` runs if the scene just came to rest.
+/// snapshots only), the snapshot is written, and the host's `onRest` runs if the scene just
+/// came to rest.
 ///
 /// `trace` receives one line per thing that happened, each starting with the time in
 /// milliseconds: every event, every state change of the recognizers attached when `run`
 /// starts, every input-layer incident, every frame that repainted something, every snapshot
-/// and every return to rest.
+/// and every return to rest, and the lines the scene traces through the host, unless
+/// `sceneTrace` takes those.
 ///
 /// Instead of `run`, a test may drive the runner piece by piece with `play(_:until:)` and
 /// `handleKey(_:)` (keys between touches, a look at the scene in the middle of a gesture).
 public final class OffscreenRunner {
-    /// The scene's root, covering the script's surface (surface coordinates).
-    public let rootView: View
-    /// Routes the script's touches to the scene's recognizers.
-    public let dispatcher: InputDispatcher
-    /// Runs the scene's animations on the script's time (seconds).
-    public let animator: Animator
+    /// The scene's host: root view covering the script's surface (surface coordinates), the
+    /// dispatcher the script's touches go to, the animator on the script's time (seconds).
+    public let host: SceneHost
+    /// The scene's root, covering the script's surface (the host's root view).
+    public var rootView: View { host.rootView }
     /// The script's time, in milliseconds from its start.
     public let clock: ManualClock
     /// The script being played.
     public let script: OffscreenScript
-    /// Called each time the scene comes to rest after activity: where an app saves its layout.
-    public var onRest: (() -> Void)?
 
     private let trace: (String) -> Void
     private let image: PixelImage
-    private let renderer = SceneRenderer()
-    private let restDetector: RestDetector
     private var framesDrawn = 0
     /// The display frames drawn or passed so far: the next one is due at this many frame
     /// intervals (kept across `play` calls so that frames stay on the same beat).
@@ -45,20 +42,16 @@ public final class OffscreenRunner {
     /// Set by the first `run` or `play`: the script is played once, from time 0.
     private var hasStarted = false
 
-    /// Prepares an empty scene the size of the script's surface.
-    public init(script: OffscreenScript, trace: @escaping (String) -> Void) {
+    /// Prepares an empty scene the size of the script's surface. The scene's own trace lines
+    /// go to `sceneTrace` as they are, or, when nil, to `trace` after the time like the others.
+    public init(script: OffscreenScript, trace: @escaping (String) -> Void, sceneTrace: ((String) -> Void)? = nil) {
         self.script = script
         self.trace = trace
         let clock = ManualClock()
         self.clock = clock
-        rootView = View(frame: Rect(origin: .zero, size: script.size))
-        dispatcher = InputDispatcher(rootView: rootView, clock: clock, log: InputLog { line in
-            trace("t=\(Int(clock.now)) input: \(line)")
-        })
-        dispatcher.surfaceSize = script.size
-        rootView.damageTracker.bufferScale = script.scale
-        animator = Animator { clock.now / 1000 }
-        restDetector = RestDetector(dispatcher: dispatcher, animator: animator)
+        host = SceneHost(size: script.size, scale: script.scale, clock: clock,
+                         inputLog: InputLog { line in trace("t=\(Int(clock.now)) input: \(line)") },
+                         trace: sceneTrace ?? { line in trace("t=\(Int(clock.now)) \(line)") })
         image = PixelImage(width: Int((script.size.width * script.scale).rounded(.up)),
                            height: Int((script.size.height * script.scale).rounded(.up)), scale: script.scale)
     }
@@ -75,7 +68,7 @@ public final class OffscreenRunner {
         } catch {
             throw OffscreenRunError(description: error.description)
         }
-        traceGestures(in: rootView)
+        traceGestures(in: host.rootView)
         let events = script.events, snapshots = script.snapshots
         return try advance(playing: events, snapshots: snapshots, until: max(events.last?.time ?? 0, snapshots.last ?? 0),
                            outputDirectory: outputDirectory)
@@ -93,7 +86,7 @@ public final class OffscreenRunner {
         precondition(time >= (events.last?.time ?? clock.now), "play until the last event at least")
         if !hasStarted {
             hasStarted = true
-            traceGestures(in: rootView)
+            traceGestures(in: host.rootView)
         }
         // No snapshots, so nothing is written and nothing can throw.
         _ = try? advance(playing: events, snapshots: [], until: time, outputDirectory: "")
@@ -105,14 +98,8 @@ public final class OffscreenRunner {
     /// animation (an arrow nudging a view), as activity for the next return to rest.
     public func handleKey(_ event: KeyEvent) {
         trace("t=\(Int(clock.now)) key 0x\(String(event.keysym, radix: 16)) \(event.pressed ? "pressed" : "released")")
-        dispatcher.handleKey(event)
-        restDetector.noteActivity()
+        host.handleKey(event)
     }
-
-    /// What the renderer's caches hold now (masks of rounded shapes and shadows, text
-    /// layouts and sizes): each is bounded by a budget, which a test of a long session
-    /// checks they keep to.
-    public var rendererCacheUsage: CacheUsage { renderer.cacheUsage }
 
     /// Moves time from the clock's time to `end`, stopping at every one of `events`, every
     /// one of `snapshots` (written into `outputDirectory`) and every display frame: the loop
@@ -132,10 +119,10 @@ public final class OffscreenRunner {
             let firstEvent = eventIndex
             while eventIndex < events.count, events[eventIndex].time == now {
                 trace("t=\(Int(now)) \(events[eventIndex].traceDescription)")
-                dispatcher.handleTouch(events[eventIndex].touchEvent)
+                host.inputDispatcher.handleTouch(events[eventIndex].touchEvent)
                 eventIndex += 1
             }
-            if eventIndex > firstEvent { dispatcher.endOfDispatchBatch() }
+            if eventIndex > firstEvent { host.inputDispatcher.endOfDispatchBatch() }
 
             let isFrame = frameTime == now, isSnapshot = nextSnapshot == now
             if isFrame { frameIndex += 1 }
@@ -144,17 +131,13 @@ public final class OffscreenRunner {
                 written.append(try writeSnapshot(at: now, into: outputDirectory))
                 snapshotIndex += 1
             }
-            if restDetector.update() {
-                trace("t=\(Int(now)) at rest")
-                onRest?()
-            }
+            host.checkRest { trace("t=\(Int(now)) at rest") }
         }
         return written
     }
 
     private func drawFrame(at now: Double) {
-        animator.tick(now: now / 1000)
-        let repainted = renderer.render(rootView, into: image.renderTarget, bufferAge: framesDrawn == 0 ? 0 : 1)
+        let repainted = host.drawFrame(at: now, into: image.renderTarget, bufferAge: framesDrawn == 0 ? 0 : 1, layers: nil)
         framesDrawn += 1
         // Which rectangles were repainted is the renderer's business (it may round them to
         // tiles); that something was is what a reader of the trace needs.

@@ -1,7 +1,8 @@
 import FoundationEssentials
 import Glibc
 
-/// Keeps an app's `LayoutState` in a file across restarts, power losses and crashes.
+/// Keeps an app's `Document` (what the user arranged, as the app models it) in a JSON file
+/// across restarts, power losses and crashes.
 ///
 /// Use: `load()` once at start (nil: use the defaults); `noteChange()` whenever the
 /// arrangement changes; `saveIfChanged { capture }` whenever the scene comes to rest (no
@@ -11,8 +12,11 @@ import Glibc
 /// Writes are atomic (temporary file, fsync, rename, fsync of the directory), coalesced
 /// (nothing is captured until a change was noted) and skipped when the captured state equals
 /// what the file already holds. A file that cannot be read or decoded is never overwritten:
-/// `load()` moves it aside and reports it in one line.
-public final class StateStore {
+/// `load()` moves it aside and reports it in one line, naming the JSON problem and where it is
+/// (line and column, or the path of the field the document's decoding refused). A document
+/// should decode strictly (wrong types, impossible values, another format version are
+/// errors): a kiosk that restores a half-read arrangement looks broken.
+public final class StateStore<Document: Codable & Equatable> {
     /// The state file's path.
     public let path: String
     /// Why saving is off, when a corrupt file could not be moved aside (it must not be
@@ -23,7 +27,7 @@ public final class StateStore {
 
     private let log: (String) -> Void
     /// What the file holds, as last read or written.
-    private var stored: LayoutState?
+    private var stored: Document?
     /// Seconds since 1970, for the names of files moved aside (tests fix it).
     var wallClock: () -> Int = { Int(time(nil)) }
     /// The system calls that write and move the file (tests make one fail).
@@ -53,13 +57,13 @@ public final class StateStore {
     /// or corrupt (bad JSON, truncated, another version, wrong types or values), in which case
     /// the file is renamed to `<path>.corrupt-<UTC time>`, one line says so, and the caller
     /// uses its defaults. Temporary files left by a write that a crash interrupted are removed.
-    public func load() -> LayoutState? {
+    public func load() -> Document? {
         FileAccess.removeLeftoverTemporaries(of: path)
         let problem: String
         do {
             guard let bytes = try FileAccess.read(path) else { return nil }
             do {
-                let state = try JSONDecoder().decode(LayoutState.self, from: Data(bytes))
+                let state = try JSONDecoder().decode(Document.self, from: Data(bytes))
                 stored = state
                 return state
             } catch {
@@ -87,7 +91,7 @@ public final class StateStore {
     /// the file was written. A failed write is reported in one line and retried at the next
     /// call.
     @discardableResult
-    public func saveIfChanged(_ capture: () -> LayoutState) -> Bool {
+    public func saveIfChanged(_ capture: () -> Document) -> Bool {
         guard hasUnsavedChanges, savingDisabledReason == nil else { return false }
         hasUnsavedChanges = false
         let state = capture()

@@ -1,16 +1,17 @@
+import DemoState
 import Tactile
 
 /// The tour `tactile-demo --offscreen` plays: on a 1024×768 surface, one thing per seed
 /// scene, each scene reached by tapping its home bar button, with a snapshot after each.
 /// Where to touch is read from the scenes' own layout (built and laid out the same way as
-/// the run will), so the tour follows any change of layout.
+/// the run will, on a host that is never driven), so the tour follows any change of layout.
 enum BuiltInTour {
     /// The tour's surface.
     static let size = Size(width: 1024, height: 768)
 
     /// The tour's script, starting on `sceneName` (as the run will) with `state` put back.
     static func script(sceneName: String?, state: LayoutState?) -> OffscreenScript {
-        let session = DemoSession(host: .detached(size: size), sceneName: sceneName, state: state, store: nil)
+        let session = DemoSession(host: SceneHost(size: size, clock: ManualClock()), sceneName: sceneName, state: state, store: nil)
         session.resized(to: size)
         let shell = session.shell
         var tour = TouchScript()

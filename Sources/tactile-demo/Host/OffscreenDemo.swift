@@ -1,3 +1,4 @@
+import DemoState
 import Tactile
 
 /// Runs the demo without a compositor: the built-in tour (or `--script`) through the
@@ -8,18 +9,15 @@ enum OffscreenDemo {
     /// Plays the tour or the script. The state file is used only when `--state` names one.
     /// Throws an error naming the script's problem or the file that could not be written.
     static func run(options: DemoOptions) throws {
-        let store = options.statePath.map { StateStore(path: $0, log: reportStateProblem) }
+        let store = options.statePath.map { StateStore<LayoutState>(path: $0, log: reportStateProblem) }
         let state = options.keepsState ? store?.load() : nil
         let script = try options.scriptPath.map { try OffscreenScript(contentsOfFile: $0) }
             ?? BuiltInTour.script(sceneName: options.scene, state: state)
-        var clock: ManualClock?
+        // The scenes' lines come with the runner's own, after the time (`t=120 drag started tile-2`).
         let runner = OffscreenRunner(script: script) { print($0) }
-        clock = runner.clock
-        let host = DemoHost(rootView: runner.rootView, animator: runner.animator, dispatcher: runner.dispatcher,
-                            trace: { line in print("t=\(Int(clock?.now ?? 0)) \(line)") })
-        let session = DemoSession(host: host, sceneName: options.scene, state: state, store: store)
+        let session = DemoSession(host: runner.host, sceneName: options.scene, state: state, store: store)
         session.resized(to: script.size)
-        runner.onRest = { session.cameToRest() }
+        runner.host.onRest = { session.cameToRest() }
         let written = try runner.run(outputDirectory: options.outputDirectory)
         print("tactile-demo: \(written.count) frame\(written.count == 1 ? "" : "s") written to \(options.outputDirectory)")
     }

@@ -1,3 +1,4 @@
+import DemoState
 import Tactile
 
 /// Runs the demo in a window on the Wayland compositor.
@@ -5,19 +6,16 @@ enum WindowDemo {
     /// Opens the window and runs until it is closed, `exitAfter` seconds pass or SIGTERM,
     /// SIGINT or SIGHUP arrives (the arrangement at rest is saved then). Throws the
     /// `WaylandError` that ended it (no compositor, a lost connection).
-    static func run(options: DemoOptions, store: StateStore) throws {
+    static func run(options: DemoOptions, store: StateStore<LayoutState>) throws {
         let application = try Application(
             configuration: .init(title: "Tactile demo", appID: "org.tactile.demo", fullscreen: options.fullscreen),
             log: { print("tactile-demo: \($0)") })
-        let host = DemoHost(rootView: application.rootView, animator: application.animator,
-                            dispatcher: application.inputDispatcher,
-                            trace: { [unowned application] in application.trace($0) })
         let state = options.keepsState ? store.load() : nil
-        let session = DemoSession(host: host, sceneName: options.scene, state: state, store: store)
+        let session = DemoSession(host: application.host, sceneName: options.scene, state: state, store: store)
         application.onResize = { size, _ in session.resized(to: size) }
         application.onRest = { session.cameToRest() }
         application.onTerminationSignal = { [unowned application] signal in
-            host.trace("signal \(signal)")
+            application.trace("signal \(signal)")
             // The file holds the last arrangement at rest, written when it came to rest.
             if application.isAtRest { session.saveUnsavedChanges() }
         }

@@ -30,8 +30,8 @@ final class CartScene: DemoScene {
     /// The safe area's distance from each edge of the scene.
     static let safeInset = 24.0
 
-    init(host: DemoHost) {
-        trace = host.trace
+    init(host: SceneHost) {
+        trace = { host.trace($0) }
         view.identifier = Self.name
         view.backgroundColor = Color(hex: "#f4f1ea")
         shelves = ["#e8d8c3", "#d9e6d3", "#d6dfea", "#eadcd6"].map { hex in

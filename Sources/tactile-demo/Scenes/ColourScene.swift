@@ -26,7 +26,7 @@ final class ColourScene: DemoScene {
     /// The tiles' names and colours.
     static let colours = [("red", "#e8505b"), ("orange", "#f9a03f"), ("green", "#3caea3"), ("violet", "#8e6cc9"), ("yellow", "#f6d55c")]
 
-    init(host: DemoHost) {
+    init(host: SceneHost) {
         view.identifier = Self.name
         view.backgroundColor = Color(hex: "#1f2330")
         tray.identifier = "tray"
@@ -47,8 +47,8 @@ final class ColourScene: DemoScene {
         view.addSubview(target)
         tiles = Self.colours.map { View.tile($0.0, hex: $0.1, side: 72) }
         dragDrop = DragDropManager(rootView: host.rootView, animator: host.animator)
-        keyboard = .scene(dragDrop, trace: host.trace)
-        tracer = DragTracer(items: tiles, trace: host.trace)
+        keyboard = .scene(dragDrop, trace: { host.trace($0) })
+        tracer = DragTracer(items: tiles, trace: { host.trace($0) })
         dragDrop.delegate = tracer
         dragDrop.register(DropZone(view: tray, placement: .keepWhereDropped))
         for slot in slots { dragDrop.register(DropZone(view: slot, placement: .replace(occupant: .sendHome))) }

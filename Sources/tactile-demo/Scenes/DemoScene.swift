@@ -49,7 +49,7 @@ extension DemoScene {
 /// The scenes `--scene` can select, by name.
 enum DemoScenes {
     /// How to build a scene for a host.
-    typealias Factory = (name: String, make: @Sendable (DemoHost) -> DemoScene)
+    typealias Factory = (name: String, make: @Sendable (SceneHost) -> DemoScene)
 
     /// The seed behaviours, in the order the home bar shows them: their arrangement is kept
     /// in the state file. The first is shown when nothing else is asked for.
@@ -64,7 +64,7 @@ enum DemoScenes {
     /// Scenes for tests and benchmarks: shown alone over the whole window, no home bar, no
     /// state file.
     static let tools: [Factory] = [
-        (GesturesScene.name, { GesturesScene(trace: $0.trace) }),
+        (GesturesScene.name, { host in GesturesScene(trace: { host.trace($0) }) }),
         (BenchScene.name, { _ in BenchScene() }),
     ]
 

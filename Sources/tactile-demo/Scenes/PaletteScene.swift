@@ -40,7 +40,7 @@ final class PaletteScene: DemoScene {
     /// Rows in the list and their height.
     static let rowCount = 12, rowHeight = 72.0
 
-    init(host: DemoHost) {
+    init(host: SceneHost) {
         view.identifier = Self.name
         view.backgroundColor = Color(hex: "#1b2028")
         swatches = [("swatch-red", "#e8505b"), ("swatch-green", "#3caea3"), ("swatch-blue", "#20639b")].map { id, hex in
@@ -76,9 +76,9 @@ final class PaletteScene: DemoScene {
         }
         scroller.enableFlickScrolling(animator: host.animator)
         dragDrop = DragDropManager(rootView: host.rootView, animator: host.animator)
-        keyboard = .scene(dragDrop, trace: host.trace)
-        trace = host.trace
-        tracer = DragTracer(items: swatches + words, trace: host.trace)
+        keyboard = .scene(dragDrop, trace: { host.trace($0) })
+        trace = { host.trace($0) }
+        tracer = DragTracer(items: swatches + words, trace: { host.trace($0) })
         dragDrop.delegate = tracer
         let zones: [(View, DropPlacement, [String])] = [
             (colourBox, .keepWhereDropped, [Self.colourType]), (wordBox, .keepWhereDropped, [Self.wordType]),

@@ -30,8 +30,8 @@ final class PuttyScene: DemoScene {
     /// The content's two colours, switched by the button.
     static let contentColours = ["#f4f1ea", "#cdeccf"]
 
-    init(host: DemoHost) {
-        trace = host.trace
+    init(host: SceneHost) {
+        trace = { host.trace($0) }
         view.identifier = Self.name
         view.backgroundColor = Color(hex: "#1e2a30")
         let content = View()

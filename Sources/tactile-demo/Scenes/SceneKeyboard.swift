@@ -14,7 +14,7 @@ extension KeyboardDragController {
 
     /// The keyboard driver of a scene without drags, whose arrows nudge `movers`' views:
     /// its drag manager, on `host`'s window, only gives the driver its window.
-    static func nudging(_ movers: [DragMover], on host: DemoHost) -> KeyboardDragController {
-        scene(DragDropManager(rootView: host.rootView, animator: host.animator), movers: movers, trace: host.trace)
+    static func nudging(_ movers: [DragMover], on host: SceneHost) -> KeyboardDragController {
+        scene(DragDropManager(rootView: host.rootView, animator: host.animator), movers: movers, trace: { host.trace($0) })
     }
 }

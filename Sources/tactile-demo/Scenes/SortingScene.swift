@@ -27,7 +27,7 @@ final class SortingScene: DemoScene {
     ]
     private var hasPlacedTiles = false
 
-    init(host: DemoHost) {
+    init(host: SceneHost) {
         view.identifier = Self.name
         view.backgroundColor = Color(hex: "#20242c")
         containers = ["left", "middle", "right"].map { id in
@@ -39,8 +39,8 @@ final class SortingScene: DemoScene {
         }
         items = Self.colours.enumerated().map { index, hex in View.tile("tile-\(index)", hex: hex, side: 80) }
         dragDrop = DragDropManager(rootView: host.rootView, animator: host.animator)
-        keyboard = .scene(dragDrop, trace: host.trace)
-        tracer = DragTracer(items: items, trace: host.trace)
+        keyboard = .scene(dragDrop, trace: { host.trace($0) })
+        tracer = DragTracer(items: items, trace: { host.trace($0) })
         dragDrop.delegate = tracer
         for container in containers {
             view.addSubview(container)

@@ -1,3 +1,4 @@
+import DemoState
 import Tactile
 
 /// The demo's life on one host, window or offscreen: the shell, the arrangement restored at
@@ -9,15 +10,15 @@ final class DemoSession {
     /// The scenes and the home bar.
     let shell: DemoShell
     /// Where the arrangement is kept; nil for a tool scene or an offscreen run without `--state`.
-    private let store: StateStore?
+    private let store: StateStore<LayoutState>?
     /// The saved arrangement, until the first layout puts it back.
     private var pendingState: LayoutState?
-    private let host: DemoHost
+    private let host: SceneHost
 
     /// Shows `sceneName` on `host`, or, when nil, the scene `state` was showing (the first
     /// seed scene without one). `state` is put back at the first layout and `store` receives
     /// the arrangement at every rest; a tool scene uses neither.
-    init(host: DemoHost, sceneName: String?, state: LayoutState?, store: StateStore?) {
+    init(host: SceneHost, sceneName: String?, state: LayoutState?, store: StateStore<LayoutState>?) {
         self.host = host
         let saved = state.flatMap { state in DemoScenes.seeds.contains { $0.name == state.activeScene } ? state.activeScene : nil }
         shell = DemoShell(host: host, sceneName: sceneName ?? saved ?? DemoScenes.seeds[0].name)

@@ -1,3 +1,4 @@
+import DemoState
 import Tactile
 
 // The shell's arrangement to and from the state file's model.

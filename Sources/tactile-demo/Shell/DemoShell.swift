@@ -19,10 +19,10 @@ final class DemoShell {
     private(set) var active: DemoScene
     /// The window's logical size at the last layout.
     private(set) var size = Size.zero
-    private let host: DemoHost
+    private let host: SceneHost
 
     /// Builds the scenes for `host` and shows `sceneName` (one of `DemoScenes.names`).
-    init(host: DemoHost, sceneName: String) {
+    init(host: SceneHost, sceneName: String) {
         self.host = host
         if let tool = DemoScenes.tools.first(where: { $0.name == sceneName }) {
             scenes = [tool.make(host)]
@@ -40,9 +40,9 @@ final class DemoShell {
         // Keys go to the shown scene's keyboard driver only; an item it carries is input in
         // progress (no rest, no save, until it is dropped or springs back). A touch or a
         // click hides its focus ring until the next key.
-        host.dispatcher.addKeyResponder { [weak self] event in self?.active.keyboard?.handle(event) ?? false }
-        host.dispatcher.addTouchDownObserver { [weak self] _ in self?.active.keyboard?.hideFocusRing() }
-        host.dispatcher.addInputHold { [weak self] in self?.isCarryingByKeyboard ?? false }
+        host.inputDispatcher.addKeyResponder { [weak self] event in self?.active.keyboard?.handle(event) ?? false }
+        host.inputDispatcher.addTouchDownObserver { [weak self] _ in self?.active.keyboard?.hideFocusRing() }
+        host.inputDispatcher.addInputHold { [weak self] in self?.isCarryingByKeyboard ?? false }
     }
 
     /// True when the shown scenes are the seed scenes, whose arrangement the state file keeps.

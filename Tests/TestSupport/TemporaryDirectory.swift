@@ -1,11 +1,12 @@
 import Foundation
 
 /// A fresh directory under /tmp for one test, removed with everything in it when released.
-final class TemporaryDirectory {
+public final class TemporaryDirectory {
     /// Its absolute path, without a trailing slash.
-    let path: String
+    public let path: String
 
-    init() {
+    /// Makes the directory.
+    public init() {
         var template = Array("/tmp/tactile-tests-XXXXXX".utf8CString)
         precondition(mkdtemp(&template) != nil, "mkdtemp failed")
         path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -14,15 +15,15 @@ final class TemporaryDirectory {
     deinit { try? FileManager.default.removeItem(atPath: path) }
 
     /// The names in the directory, sorted.
-    var names: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
+    public var names: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
 
     /// The bytes of `name` in the directory, nil when missing.
-    func contents(_ name: String) -> [UInt8]? {
+    public func contents(_ name: String) -> [UInt8]? {
         FileManager.default.contents(atPath: "\(path)/\(name)").map { Array($0) }
     }
 
     /// Writes `text` as `name` in the directory.
-    func write(_ text: String, to name: String) {
+    public func write(_ text: String, to name: String) {
         precondition(FileManager.default.createFile(atPath: "\(path)/\(name)", contents: Data(text.utf8)))
     }
 }

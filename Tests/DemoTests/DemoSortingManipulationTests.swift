@@ -1,5 +1,7 @@
+import DemoState
 import Foundation
 import Tactile
+import TestSupport
 import Testing
 @testable import tactile_demo
 

@@ -1,8 +1,10 @@
-// The state file's model. Every type decodes strictly (wrong types, missing fields,
+import TactileCore
+
+// The demo's state file model (the document of its `StateStore`). Every type decodes strictly (wrong types, missing fields,
 // impossible values are errors naming the field) because a kiosk that restores a half-read
 // arrangement looks broken; `StateStore` moves such a file aside and starts from defaults.
 
-/// The arrangement of every scene of an app, as the state file stores it (format version 1):
+/// The arrangement of every scene of the demo, as its state file stores it (format version 1):
 ///
 /// ```json
 /// {"version":1,"activeScene":"sorting","surface":{"width":1024,"height":768},

@@ -32,13 +32,13 @@ import Testing
         run!.settle()
         run!.show(DemoScenes.seeds[0].name)
         run!.settle()
-        let warmUp = census.observe(), warmUpCache = run!.runner.rendererCacheUsage
+        let warmUp = census.observe(), warmUpCache = run!.runner.host.rendererCacheUsage
 
         run!.interact(count: 320, switchingScenes: true)
         run!.settle()
         run!.show(DemoScenes.seeds[0].name)
         run!.settle()
-        let end = census.observe(), endCache = run!.runner.rendererCacheUsage
+        let end = census.observe(), endCache = run!.runner.host.rendererCacheUsage
         let summary = "\(run!.eventCount) events in \(run!.interactionCount) interactions; warm-up: \(warmUp); end: \(end); "
             + "renderer caches: warm-up \(warmUpCache.entries) entries \(warmUpCache.bytes) B, peak \(run!.peakCacheUsage.bytes) B, "
             + "end \(endCache.entries) entries \(endCache.bytes) B (budget \(Self.cacheBudget) B); seen: \(Self.describe(census.seen))"

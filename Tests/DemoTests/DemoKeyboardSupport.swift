@@ -1,3 +1,4 @@
+import DemoState
 import Tactile
 @testable import tactile_demo
 
@@ -16,15 +17,12 @@ final class KeyedDemo {
     /// Shows `scene` (the first seed scene when nil) with `state` put back.
     init(scene: String? = nil, state: LayoutState? = nil) {
         let size = BuiltInTour.size
-        let root = View(frame: Rect(origin: .zero, size: size))
-        let clock = clock
-        dispatcher = InputDispatcher(rootView: root, clock: clock)
-        dispatcher.surfaceSize = size
-        animator = Animator { clock.now / 1000 }
-        rest = RestDetector(dispatcher: dispatcher, animator: animator)
         var collect: ((String) -> Void)?
-        session = DemoSession(host: DemoHost(rootView: root, animator: animator, dispatcher: dispatcher) { collect?($0) },
-                              sceneName: scene, state: state, store: nil)
+        let host = SceneHost(size: size, clock: clock, trace: { collect?($0) })
+        dispatcher = host.inputDispatcher
+        animator = host.animator
+        rest = RestDetector(dispatcher: dispatcher, animator: animator)
+        session = DemoSession(host: host, sceneName: scene, state: state, store: nil)
         collect = { [unowned self] in lines.append($0) }
         session.resized(to: size)
     }

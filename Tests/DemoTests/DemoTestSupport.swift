@@ -1,5 +1,7 @@
+import DemoState
 import Foundation
 import Tactile
+import TestSupport
 @testable import tactile_demo
 
 /// The demo on the offscreen runner, as `tactile-demo --script` runs it: a session on a
@@ -15,7 +17,7 @@ final class DemoRun {
     /// Plays `touches` on a surface of `size` at `scale`, then a second more for things to
     /// settle, and takes a last snapshot then (the last of `written`).
     convenience init(_ touches: TouchScript, size: Size = BuiltInTour.size, scale: Double = 1, scene: String? = nil,
-                     state: LayoutState? = nil, store: StateStore? = nil) {
+                     state: LayoutState? = nil, store: StateStore<LayoutState>? = nil) {
         var settled = touches
         settled.wait(milliseconds: 1000)
         settled.snapshot()
@@ -23,17 +25,14 @@ final class DemoRun {
     }
 
     /// Plays `script`.
-    init(script: OffscreenScript, scene: String? = nil, state: LayoutState? = nil, store: StateStore? = nil) {
+    init(script: OffscreenScript, scene: String? = nil, state: LayoutState? = nil, store: StateStore<LayoutState>? = nil) {
         let size = script.size
-        runner = OffscreenRunner(script: script) { _ in }
         var collected: [String] = []
-        let host = DemoHost(rootView: runner.rootView, animator: runner.animator, dispatcher: runner.dispatcher) {
-            collected.append($0)
-        }
-        session = DemoSession(host: host, sceneName: scene, state: state, store: store)
+        runner = OffscreenRunner(script: script, trace: { _ in }, sceneTrace: { collected.append($0) })
+        session = DemoSession(host: runner.host, sceneName: scene, state: state, store: store)
         session.resized(to: size)
         collectedLines = { collected }
-        runner.onRest = { [unowned self] in session.cameToRest() }
+        runner.host.onRest = { [unowned self] in session.cameToRest() }
     }
 
     private var collectedLines: () -> [String] = { [] }

@@ -1,3 +1,4 @@
+import DemoState
 import Foundation
 import Tactile
 import Testing

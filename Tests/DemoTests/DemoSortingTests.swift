@@ -1,5 +1,6 @@
 import PropertyBased
 import Tactile
+import TestSupport
 import Testing
 @testable import tactile_demo
 

@@ -1,3 +1,4 @@
+import DemoState
 import PropertyBased
 import Tactile
 import Testing

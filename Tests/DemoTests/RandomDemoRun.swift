@@ -57,12 +57,12 @@ final class RandomDemoRun {
     /// The demo showing `scene` (the first seed scene when nil), its interactions drawn from `seed`.
     init(scene: String?, seed: UInt64) {
         random = SeededRandom(seed: seed)
-        runner = OffscreenRunner(script: OffscreenScript(size: Self.size, events: [], snapshots: [])) { _ in }
         var tally: ((String) -> Void)?
-        let host = DemoHost(rootView: runner.rootView, animator: runner.animator, dispatcher: runner.dispatcher) { tally?($0) }
-        session = DemoSession(host: host, sceneName: scene, state: nil, store: nil)
+        runner = OffscreenRunner(script: OffscreenScript(size: Self.size, events: [], snapshots: []), trace: { _ in },
+                                 sceneTrace: { tally?($0) })
+        session = DemoSession(host: runner.host, sceneName: scene, state: nil, store: nil)
         session.resized(to: Self.size)
-        runner.onRest = { [unowned session] in session.cameToRest() }
+        runner.host.onRest = { [unowned session] in session.cameToRest() }
         // The roots: the window's root, every scene the shell keeps (shown or not: a scene
         // keeps its views, drags and keyboard driver while hidden), the home bar, and the
         // scenes' drag managers and keyboard drivers.
@@ -114,7 +114,7 @@ final class RandomDemoRun {
     /// After every step: the census walks the scene, and the caches' peak is kept.
     private func look() {
         census.observe()
-        let usage = runner.rendererCacheUsage
+        let usage = runner.host.rendererCacheUsage
         if usage.bytes > peakCacheUsage.bytes { peakCacheUsage.bytes = usage.bytes }
         if usage.entries > peakCacheUsage.entries { peakCacheUsage.entries = usage.entries }
     }
@@ -126,7 +126,7 @@ final class RandomDemoRun {
 
     /// True when nothing is touched, carried, animated or waiting on a timer.
     var isAtRest: Bool {
-        !runner.dispatcher.isInputInProgress && !runner.animator.isAnimating && runner.clock.pendingTimerCount == 0
+        !runner.host.inputDispatcher.isInputInProgress && !runner.host.animator.isAnimating && runner.clock.pendingTimerCount == 0
     }
 
     /// Escape (an item the keyboard carries springs back), then waits until everything has

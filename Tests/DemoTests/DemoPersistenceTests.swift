@@ -1,5 +1,7 @@
+import DemoState
 import Foundation
 import Tactile
+import TestSupport
 import Testing
 @testable import tactile_demo
 
@@ -14,7 +16,7 @@ import Testing
         let directory = TemporaryDirectory()
         let path = directory.path + "/state.json"
         var problems: [String] = []
-        let run = DemoRun(Self.move, store: StateStore(path: path) { problems.append($0) })
+        let run = DemoRun(Self.move, store: StateStore<LayoutState>(path: path) { problems.append($0) })
         try run.play()
         #expect(run.lines.suffix(2) == ["tile-2 rests in middle at (500, 300)", "state saved"])
         let saved = try JSONDecoder().decode(LayoutState.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
@@ -25,7 +27,7 @@ import Testing
             ItemLayout(id: "tile-2", container: "middle", frame: LayoutFrame(x: 445, y: 245, width: 110, height: 110),
                        color: Color(hex: "#3caea3")))
 
-        let store = StateStore(path: path) { problems.append($0) }
+        let store = StateStore<LayoutState>(path: path) { problems.append($0) }
         let relaunch = DemoRun(TouchScript(), state: store.load(), store: store)
         try relaunch.play()
         #expect(relaunch.lines == ["state restored"])
@@ -59,7 +61,7 @@ import Testing
 
     @Test func theSceneShownLastIsShownAgainUnlessOneIsAskedFor() {
         let state = LayoutState(activeScene: "colour", surface: LayoutSize(width: 1024, height: 768), scenes: [:])
-        let host = DemoHost.detached(size: Size(width: 1024, height: 768))
+        let host = SceneHost(size: Size(width: 1024, height: 768), clock: ManualClock())
         #expect(DemoSession(host: host, sceneName: nil, state: state, store: nil).shell.active.name == "colour")
         #expect(DemoSession(host: host, sceneName: "putty", state: state, store: nil).shell.active.name == "putty")
         let unknown = LayoutState(activeScene: "bench", surface: LayoutSize(width: 1024, height: 768), scenes: [:])
@@ -70,7 +72,7 @@ import Testing
 /// The shell's layout follows the window's size and scale.
 @Suite struct DemoLayoutTests {
     static func shell(size: Size, scene: String = "sorting") -> DemoShell {
-        let shell = DemoShell(host: .detached(size: size), sceneName: scene)
+        let shell = DemoShell(host: SceneHost(size: size, clock: ManualClock()), sceneName: scene)
         shell.layout(in: size)
         return shell
     }

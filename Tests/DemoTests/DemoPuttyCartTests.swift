@@ -1,4 +1,5 @@
 import Tactile
+import TestSupport
 import Testing
 @testable import tactile_demo
 

@@ -17,7 +17,7 @@ enum InjectorModule {
     private static var sourcePath: String {
         URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent()  // Harness
-            .deletingLastPathComponent()  // TactileWaylandTests
+            .deletingLastPathComponent()  // CompositorTests
             .deletingLastPathComponent()  // Tests
             .appendingPathComponent("WestonInjector/tactile-inject.c").path
     }

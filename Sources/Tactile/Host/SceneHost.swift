@@ -1,0 +1,103 @@
+import TactileCairo
+import TactileCore
+
+/// What a scene runs on: the root view covering the surface, the input dispatcher that feeds
+/// the views' recognizers, the animator, the rest detector and the trace. An app writes its
+/// scene once against a host's parts and runs it both in a window (`Application.host`) and
+/// without a compositor (`OffscreenRunner.host`): the two differ only in where input, time
+/// and frames come from, which is the business of whoever drives the host.
+///
+/// The window and the offscreen runner drive it the same way: input goes to the dispatcher
+/// (keys through `handleKey`), each frame is drawn by `drawFrame`, and `checkRest` after each
+/// batch of input and each frame runs `onRest` when the scene has just come to rest.
+/// Stored properties skip dynamic exclusivity checks, as `View`'s do (one thread, every frame).
+public final class SceneHost {
+    /// The scene's root: it covers the whole surface, in surface coordinates (logical pixels).
+    public let rootView: View
+    /// Routes touches, mouse and keys to the views' gesture recognizers.
+    public let inputDispatcher: InputDispatcher
+    /// Runs the scene's animations on the host's clock (seconds); frames are drawn only
+    /// while something moves.
+    public let animator: Animator
+    /// Called each time every gesture and animation has ended after some were running: the
+    /// moment to save what the user arranged.
+    @exclusivity(unchecked) public var onRest: (() -> Void)?
+    /// True when no gesture is in progress, no input hold holds and nothing animates.
+    public var isAtRest: Bool { rest.isAtRest }
+
+    private let rest: RestDetector
+    private let renderer = SceneRenderer()
+    private let traceSink: ((String) -> Void)?
+
+    /// A host for a surface of `size` at `scale` buffer pixels per logical pixel, on `clock`
+    /// (milliseconds; the animator runs on it too). `inputLog` hears the input layer's
+    /// incidents; `trace` receives the lines the scene traces (nil: they are not even built).
+    /// A host that is never driven (a `ManualClock` left at 0, no input) still lays a scene
+    /// out: a way to read where things are.
+    public init(size: Size, scale: Double = 1, clock: InputClock, inputLog: InputLog = .silent,
+                trace: ((String) -> Void)? = nil) {
+        traceSink = trace
+        rootView = View(frame: Rect(origin: .zero, size: size))
+        inputDispatcher = InputDispatcher(rootView: rootView, clock: clock, log: inputLog)
+        animator = Animator { clock.now / 1000 }
+        rest = RestDetector(dispatcher: inputDispatcher, animator: animator)
+        resize(to: size, scale: scale)
+    }
+
+    /// Writes `line` to the host's trace, if it has one: in a window the diagnostic event log
+    /// (the file named by TACTILE_EVENT_LOG), offscreen the runner's trace. Apps trace what
+    /// their gestures did, tests read it. Free when there is no trace.
+    public func trace(_ line: @autoclosure () -> String) {
+        traceSink?(line())
+    }
+
+    /// What the renderer's caches hold now (masks of rounded shapes and shadows, text
+    /// layouts and sizes): each is bounded by a budget, which a test of a long session
+    /// checks they keep to.
+    public var rendererCacheUsage: CacheUsage { renderer.cacheUsage }
+
+    // MARK: Driving the host (the window and the offscreen runner)
+
+    /// The surface has a new logical size or scale: the root view covers it, the damage is
+    /// counted in its buffer pixels and the dispatcher knows where touches may land.
+    func resize(to size: Size, scale: Double) {
+        rootView.frame = Rect(origin: .zero, size: size)
+        rootView.damageTracker.bufferScale = scale
+        inputDispatcher.surfaceSize = size
+    }
+
+    /// Delivers a key press, repeat or release: to the dispatcher, and, since a key may move
+    /// things without a gesture or an animation (an arrow nudging a view), as activity for the
+    /// next return to rest.
+    func handleKey(_ event: KeyEvent) {
+        inputDispatcher.handleKey(event)
+        rest.noteActivity()
+    }
+
+    /// Ends the input in progress for good (the event loop has ended): touches are cancelled
+    /// and gestures (mouse drags too) abandoned.
+    func endInput() {
+        inputDispatcher.cancelAllTouches()
+        inputDispatcher.cancelGestures()
+    }
+
+    /// Advances the animations to `time` (the clock's milliseconds: the driver passes the
+    /// frame's time as it reckons it) and draws what changed into `target`, which holds the
+    /// picture of `bufferAge` frames ago (0: unknown), with compositor layers in `layers` when
+    /// given. Returns the rectangles repainted, in buffer pixels.
+    func drawFrame(at time: Double, into target: RenderTarget, bufferAge: Int, layers: LayerHost?) -> [BufferRect] {
+        animator.tick(now: time / 1000)
+        return renderer.render(rootView, into: target, bufferAge: bufferAge, layers: layers)
+    }
+
+    /// Call after each batch of input, each frame and each timer: when the scene has just
+    /// come to rest, runs `announce` (the driver's own business first: a trace line, a timer)
+    /// and then `onRest`, and returns true.
+    @discardableResult
+    func checkRest(_ announce: () -> Void = {}) -> Bool {
+        guard rest.update() else { return false }
+        announce()
+        onRest?()
+        return true
+    }
+}
