@@ -196,9 +196,10 @@ final class ObjectCensus {
         for zone in manager.zones where walk.reach(zone, "DropZone on \(zone.view.map(Self.label(of:)) ?? "nothing")") {
             walk.counts.zones += 1
         }
-        walk.counts.flights += manager.flights.count  // Weak views, in the overlay while they fly.
-        walk.counts.ghosts += manager.returningGhosts.count
-        for entry in manager.returningGhosts.values { visit(entry.ghost, &walk) }
+        walk.counts.flights += manager.airspace.flightCount  // Weak views, in the overlay while they fly.
+        let ghosts = manager.airspace.returningGhostViews
+        walk.counts.ghosts += ghosts.count
+        for ghost in ghosts { visit(ghost, &walk) }
         walk.counts.autoScrollers += manager.autoScrollers.count
     }
 

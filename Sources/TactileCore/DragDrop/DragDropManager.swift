@@ -46,12 +46,15 @@ public final class DragDropManager {
     public weak var delegate: DragDropManagerDelegate?
     /// The view carried items are raised into: the root's frontmost subview while anything
     /// is carried or flying to its place, removed when empty. It takes no touches itself;
-    /// the items flying in it can be caught.
-    public let overlay: View
+    /// the items flying in it can be caught (see `DragOverlay`).
+    public let overlay: DragOverlay
     /// Seconds the lift's scale and dimming take.
     public var liftDuration = 0.15
     /// The spring that lands a dropped item and springs a returning one back.
-    public var settleSpring = Spring(response: 0.35, dampingRatio: 0.85)
+    public var settleSpring: Spring {
+        get { airspace.spring }
+        set { airspace.spring = newValue }
+    }
     /// How scroll views scroll by themselves while a dragging finger rests near their edge.
     public var autoScroll = AutoScrollSettings()
     /// The drags in progress, oldest first.
@@ -61,13 +64,8 @@ public final class DragDropManager {
     var sources: [ObjectIdentifier: DragSource] = [:]
     /// Registered zones in registration order (the order they are asked for interest).
     var zones: [DropZone] = []
-    /// Views flying to a place after a drop or a return, by view.
-    var flights: [ObjectIdentifier: Flight] = [:]
-    /// The id of the latest flight.
-    var nextFlightID = 0
-    /// Snapshots and copies flying back over their source view, by source view, with the
-    /// alpha the source view gets back when they land.
-    var returningGhosts: [ObjectIdentifier: (ghost: View, sourceAlpha: Double)] = [:]
+    /// What is flying to its place once its drag is over.
+    let airspace: DragAirspace
     /// The scroll views being auto-scrolled, by scroll view.
     var autoScrollers: [ObjectIdentifier: AutoScroller] = [:]
     private var nextSessionID = 1
@@ -79,8 +77,8 @@ public final class DragDropManager {
     public init(rootView: View, animator: Animator) {
         self.rootView = rootView
         self.animator = animator
-        overlay = DragOverlay(frame: rootView.bounds)
-        overlay.identifier = "drag overlay"
+        overlay = DragOverlay(covering: rootView)
+        airspace = DragAirspace(overlay: overlay, rootView: rootView, animator: animator)
     }
 
     // MARK: Registration
@@ -162,10 +160,7 @@ public final class DragDropManager {
     /// after `cancelAllDrags()`: nothing of the old screen then flies over the new one, where
     /// a finger could catch it far from its own zones.
     public func landFlyingItems() {
-        // In the order they took off, as they would have landed (a place's index counts the
-        // items that were home when it was taken).
-        for flight in flights.values.sorted(by: { $0.id < $1.id }) { if let view = flight.view { put(view, at: flight.place) } }
-        for ghost in returningGhosts.values.map(\.ghost) { animator.stop(ghost) }  // Its completion removes it.
+        airspace.landAll()
     }
 
     // MARK: The lifecycle, driven by the sources' recognizers
@@ -177,7 +172,7 @@ public final class DragDropManager {
         guard source.isEnabled, source.session?.item == nil, let view = source.view, view.superview != nil,
               view.root === rootView else { return false }
         let session = DragSession(id: nextSessionID, source: source, sourceView: view,
-                                  location: location ?? source.recognizer.location(in: nil), origin: restingPlace(of: view))
+                                  location: location ?? source.recognizer.location(in: nil), origin: airspace.restingPlace(of: view))
         source.session = nil
         guard source.shouldStart?(session) ?? true,
               delegate?.dragDropManager(self, shouldStart: session) ?? true else { return false }
@@ -296,7 +291,7 @@ public final class DragDropManager {
     private func finish(_ session: DragSession, _ outcome: DragOutcome) {
         sessions.removeAll { $0 === session }
         if session.source.session === session { session.source.session = nil }
-        stopRoutingTouches(of: session)
+        overlay.stopRoutingTouches(to: session.sourceView)
         updateAutoScroll()
         session.source.ended?(session, outcome)
         delegate?.dragDropManager(self, didEnd: session, outcome: outcome)
