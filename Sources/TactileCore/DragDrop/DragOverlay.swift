@@ -2,7 +2,7 @@
 /// the root's frontmost subview while anything is carried or flying to its place, removed
 /// when empty. It is never hit itself, so touches go through it except onto the items in it
 /// (a finger can catch an item on its way), and a second finger on a carried snapshot or
-/// copy reaches its source view's pinch and rotation.
+/// copy reaches its source view's pinch and rotation. It draws nothing of its own.
 public final class DragOverlay: View {
     /// A carried snapshot or copy whose touches go to its source view.
     struct TouchTarget {
@@ -18,6 +18,9 @@ public final class DragOverlay: View {
         super.init(frame: root.bounds)
         identifier = "drag overlay"
     }
+
+    /// False: the overlay only holds the items in the air.
+    public override var drawsContent: Bool { false }
 
     /// The item under `point`, or the source view of a ghost routed to it; never the overlay.
     public override func hitTest(_ point: Point) -> View? {

@@ -164,6 +164,13 @@ open class View {
     /// content changes calls `setNeedsDisplay()` so that the change reaches the screen.
     open func draw(in context: DrawingContext, rect: Rect) {}
 
+    /// True when `draw(in:rect:)` may paint something. A view that draws nothing of its own
+    /// is just its background, shadow and border to the renderer, which can then fold the
+    /// view's alpha into its fill, move its pixels when a list scrolls and skip clearing
+    /// under it. A plain `View` draws nothing; a subclass is taken to draw (it may override
+    /// `draw(in:rect:)`) unless it overrides this to say it does not, as containers do.
+    open var drawsContent: Bool { type(of: self) != View.self }
+
     // MARK: Geometry
 
     /// The bounding box of the transformed bounds, in the superview's space. Setting it
