@@ -6,7 +6,6 @@ import TactileWayland
 /// dispatcher, advances animations and draws the root view into the buffers the window
 /// hands out, once per frame. Kept apart from `Application` so the Wayland callbacks are not
 /// part of the application's public API.
-/// Stored properties skip dynamic exclusivity checks, as `View`'s do (one thread, every frame).
 final class WindowHost: WindowDelegate, InputHandler {
     @exclusivity(unchecked) unowned var application: Application!
     let rootView: View

@@ -14,14 +14,9 @@
 /// Every change that alters pixels reports the old and new on-screen extents to the root's
 /// `damageTracker` (see View+Damage.swift).
 ///
-/// Stored properties skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`): the
-/// scene lives on one thread, none of them is passed `inout` to code that could reach it again,
-/// and a drag frame reads them thousands of times, where the checks cost about a third of the
-/// frame's instructions. The attribute binds only code compiled with the declaration: another
-/// module reading a public stored property of a final class accesses it directly and checks
-/// it (an open class's properties go through its accessors, which do not). The few such
-/// properties read from another module at every frame are therefore computed properties over
-/// unchecked private storage.
+/// Stored properties skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`), as
+/// in every type a frame goes through: why, and why a few are computed, is told once in
+/// README.md, Architecture, "Exclusivity checks".
 open class View {
     /// An optional name for finding the view in traces, tests and saved state.
     @exclusivity(unchecked) public var identifier: String?
