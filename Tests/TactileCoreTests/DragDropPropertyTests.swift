@@ -111,7 +111,7 @@ import Testing
             let scene = Scene(), h = scene.h
             scene.run(operations)
             #expect(scene.finish(), "an animation still runs")
-            #expect(h.manager.sessions.isEmpty && h.manager.autoScrollers.isEmpty)
+            #expect(h.manager.sessions.isEmpty && h.manager.autoScrolling.scrollers.isEmpty)
             #expect(h.manager.overlay.superview == nil)
             #expect(h.manager.overlay.touchTargets.isEmpty)
             let views = scene.everyView()

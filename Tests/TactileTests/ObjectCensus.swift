@@ -200,7 +200,7 @@ final class ObjectCensus {
         let ghosts = manager.airspace.returningGhostViews
         walk.counts.ghosts += ghosts.count
         for ghost in ghosts { visit(ghost, &walk) }
-        walk.counts.autoScrollers += manager.autoScrollers.count
+        walk.counts.autoScrollers += manager.autoScrolling.scrollers.count
     }
 
     /// A drag: its source and source view, its carried item, the scroll views it may scroll.

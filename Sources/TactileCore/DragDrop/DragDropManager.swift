@@ -56,7 +56,10 @@ public final class DragDropManager {
         set { airspace.spring = newValue }
     }
     /// How scroll views scroll by themselves while a dragging finger rests near their edge.
-    public var autoScroll = AutoScrollSettings()
+    public var autoScroll: AutoScrollSettings {
+        get { autoScrolling.settings }
+        set { autoScrolling.settings = newValue }
+    }
     /// The drags in progress, oldest first.
     public internal(set) var sessions: [DragSession] = []
 
@@ -66,8 +69,8 @@ public final class DragDropManager {
     var zones: [DropZone] = []
     /// What is flying to its place once its drag is over.
     let airspace: DragAirspace
-    /// The scroll views being auto-scrolled, by scroll view.
-    var autoScrollers: [ObjectIdentifier: AutoScroller] = [:]
+    /// Scrolls scroll views under resting fingers.
+    let autoScrolling: AutoScrollDriver
     private var nextSessionID = 1
     /// Told about every drag once it is over (after the hooks): the keyboard driver follows
     /// its drag's end this way, whatever ended it.
@@ -79,6 +82,12 @@ public final class DragDropManager {
         self.animator = animator
         overlay = DragOverlay(covering: rootView)
         airspace = DragAirspace(overlay: overlay, rootView: rootView, animator: animator)
+        autoScrolling = AutoScrollDriver(rootView: rootView, animator: animator)
+        // Content scrolled under the fingers: each carried item's zone is found again.
+        autoScrolling.contentDidScroll = { [weak self] in
+            guard let self else { return }
+            for session in sessions where session.item?.superview === overlay { updateHover(session) }
+        }
     }
 
     // MARK: Registration
@@ -204,14 +213,14 @@ public final class DragDropManager {
             guard let view = zone.view, view.root === rootView, !view.isDescendant(of: session.sourceView) else { continue }
             if zone.isInterested?(session) ?? true { session.interestedZones[ObjectIdentifier(view)] = zone }
         }
-        collectScrollViews(for: session)
+        session.scrollViews = AutoScrollDriver.scrollViews(for: session)
         lift(session)
         routeTouches(toSourceOf: session)
         sessions.append(session)
         session.source.started?(session)
         delegate?.dragDropManager(self, didStart: session)
         updateHover(session)
-        updateAutoScroll()
+        autoScrolling.update(for: sessions, carriedIn: overlay)
     }
 
     /// Moves the item with the finger (at `session.location`, keeping its offset); it hovers
@@ -220,7 +229,7 @@ public final class DragDropManager {
         guard let item = session.item, item.superview === overlay else { return }
         item.center = overlay.convert(session.location, from: nil) + session.offset
         updateHover(session, to: target)
-        updateAutoScroll()
+        autoScrolling.update(for: sessions, carriedIn: overlay)
     }
 
     /// Enters, moves over or exits zones as the finger moves or content moves under it; the
@@ -292,7 +301,7 @@ public final class DragDropManager {
         sessions.removeAll { $0 === session }
         if session.source.session === session { session.source.session = nil }
         overlay.stopRoutingTouches(to: session.sourceView)
-        updateAutoScroll()
+        autoScrolling.update(for: sessions, carriedIn: overlay)
         session.source.ended?(session, outcome)
         delegate?.dragDropManager(self, didEnd: session, outcome: outcome)
         sessionDidEnd?(session)
