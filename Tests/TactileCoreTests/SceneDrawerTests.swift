@@ -91,7 +91,7 @@ private func makeScene() -> (root: View, card: View, dot: View, veil: View) {
 
 /// A subclass that says it draws nothing of its own, as a container does.
 private final class Pane: View {
-    override var drawsContent: Bool { false }
+    override class var drawsContent: Bool { false }
 }
 
 /// A subclass that keeps the default: it may draw.
@@ -113,8 +113,8 @@ private final class Canvas: View {}
         "transform [1 0 0 1 0 0]", "transform [1 0 0 1 0 0]", "fill (0, 0, 10×10) #00ff00@0.25",
         "transform [1 0 0 1 20 0]", "fill (0, 0, 10×10) #ffffff", "save", "clip (0, 0, 10×10)", "restore",
     ])
-    #expect(!View().drawsContent && !ScrollView().drawsContent && !DragOverlay(covering: root).drawsContent)
-    #expect(Canvas().drawsContent && Label(frame: .zero, text: "", style: TextStyle(font: Font(size: 10))).drawsContent)
+    #expect(!View.drawsContent && !ScrollView.drawsContent && !DragOverlay.drawsContent)
+    #expect(Canvas.drawsContent && Label.drawsContent && !pane.drawsOwnContent && canvas.drawsOwnContent)
 }
 
 @Test func customDrawingIsClippedToTheBoundsAndToldWhatIsDirty() {

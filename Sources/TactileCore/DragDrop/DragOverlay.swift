@@ -20,7 +20,7 @@ public final class DragOverlay: View {
     }
 
     /// False: the overlay only holds the items in the air.
-    public override var drawsContent: Bool { false }
+    public override class var drawsContent: Bool { false }
 
     /// The item under `point`, or the source view of a ghost routed to it; never the overlay.
     public override func hitTest(_ point: Point) -> View? {

@@ -202,7 +202,7 @@ extension View {
     /// False for a view known to paint nothing itself: no content of its own (`drawsContent`)
     /// and no visible background, shadow, border or focus ring.
     var paintsItself: Bool {
-        drawsContent || (backgroundColor?.alpha ?? 0) > 0 || (shadow?.color.alpha ?? 0) > 0
+        drawsOwnContent || (backgroundColor?.alpha ?? 0) > 0 || (shadow?.color.alpha ?? 0) > 0
             || (borderWidth > 0 && borderColor.alpha > 0) || focusRing != nil
     }
 }

@@ -83,7 +83,7 @@ public final class SceneDrawer {
             case .content(let view, let toRoot, let alpha):
                 context.setTransform(toRoot)
                 view.drawBackground(in: context, alpha: alpha)
-                if view.drawsContent {
+                if view.drawsOwnContent {
                     context.save()
                     context.clip(to: Path(rect: view.bounds))
                     view.draw(in: context, rect: Self.dirtyRect(of: view, toRoot: toRoot, area: area))
@@ -147,7 +147,7 @@ public final class SceneDrawer {
             guard Self.paintsPixels(item) else { return true }
             // Fills are masks (or boxes) at any uniform scale too; a shadow only when translated.
             let placed = toRoot.isTranslationOnly || (toRoot.isUniformScaleAndTranslation && (view.shadow?.color.alpha ?? 0) == 0)
-            return !view.drawsContent && placed
+            return !view.drawsOwnContent && placed
                 && (view.cornerRadius <= 0 || view.backgroundColor == nil || fitsMask(view, toRoot))
         case .clip(let view, let toRoot):
             return view.cornerRadius <= 0 && toRoot.isTranslationOnly && view.bounds.applying(toRoot).hasWholePixelEdges(at: scale)
@@ -171,7 +171,7 @@ public final class SceneDrawer {
             guard case .content(let view, let toRoot, let alpha) = items[index] else { return false }
             guard let color = view.backgroundColor, color.alpha > 0 else {
                 // Nothing painted yet, unless a shadow or custom drawing.
-                if view.drawsContent || (view.shadow?.color.alpha ?? 0) > 0 { return false }
+                if view.drawsOwnContent || (view.shadow?.color.alpha ?? 0) > 0 { return false }
                 index += 1
                 continue
             }
@@ -272,7 +272,7 @@ extension View {
     /// own (`drawsContent`), no shadow, border or focus ring. Its alpha may then fade the fill
     /// instead of compositing a transparency group, with the same look.
     var paintsOnlyItsBackground: Bool {
-        subviews.isEmpty && !drawsContent && shadow == nil && borderWidth == 0 && focusRing == nil
+        subviews.isEmpty && !drawsOwnContent && shadow == nil && borderWidth == 0 && focusRing == nil
     }
 
     /// The rounded bounds: the shape of background, border, shadow and clipping.

@@ -138,11 +138,15 @@ open class View {
     @exclusivity(unchecked) var cachedSubviewDrawExtents: [Rect]?
     /// Indices of `cachedSubviewDrawExtents` to recompute before use.
     @exclusivity(unchecked) var staleSubviewDrawExtents: [Int] = []
+    /// The class's `drawsContent`, read once at creation: the drawer asks for every view at
+    /// every frame, and a call it cannot see into would make it copy (retain) what it holds.
+    @exclusivity(unchecked) private(set) var drawsOwnContent = false
 
     /// Creates a view occupying `frame` in its future superview's space.
     public init(frame: Rect = .zero) {
         bounds = Rect(origin: .zero, size: frame.size)
         center = frame.center
+        drawsOwnContent = Self.drawsContent
     }
 
     deinit {
@@ -159,12 +163,12 @@ open class View {
     /// content changes calls `setNeedsDisplay()` so that the change reaches the screen.
     open func draw(in context: DrawingContext, rect: Rect) {}
 
-    /// True when `draw(in:rect:)` may paint something. A view that draws nothing of its own
-    /// is just its background, shadow and border to the renderer, which can then fold the
-    /// view's alpha into its fill, move its pixels when a list scrolls and skip clearing
-    /// under it. A plain `View` draws nothing; a subclass is taken to draw (it may override
-    /// `draw(in:rect:)`) unless it overrides this to say it does not, as containers do.
-    open var drawsContent: Bool { type(of: self) != View.self }
+    /// True when the class's `draw(in:rect:)` may paint something. A view that draws nothing
+    /// of its own is just its background, shadow and border to the renderer, which can then
+    /// fold the view's alpha into its fill, move its pixels when a list scrolls and skip
+    /// clearing under it. A plain `View` draws nothing; a subclass is taken to draw (it may
+    /// override `draw(in:rect:)`) unless it overrides this to say it does not, as containers do.
+    open class var drawsContent: Bool { self != View.self }
 
     // MARK: Geometry
 

@@ -52,7 +52,7 @@ open class ScrollView: View {
 
     /// False for a scroll view, which shows only its background and subviews; a subclass is
     /// taken to draw, as for `View`.
-    open override var drawsContent: Bool { type(of: self) != ScrollView.self }
+    open override class var drawsContent: Bool { self != ScrollView.self }
 
     /// Creates a scroll view at `frame` (superview space), clipping its content.
     public override init(frame: Rect = .zero) {
