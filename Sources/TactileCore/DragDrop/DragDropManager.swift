@@ -37,6 +37,10 @@
 /// Coordinates: the finger is in the root view's space (logical surface pixels); placements
 /// are in the zone view's bounds space. Single-threaded: everything runs on the event loop
 /// that feeds the input dispatcher and ticks the animator.
+///
+/// The manager registers, lifts, carries and drops (DragDropManager+Lift.swift,
+/// +Placement.swift, +Manipulation.swift); what flies once a drag is over is the
+/// `DragAirspace`'s, scrolling under a resting finger the `AutoScrollDriver`'s.
 public final class DragDropManager {
     /// The window's root view: sources and zones must be in its tree.
     public let rootView: View
