@@ -10,7 +10,6 @@ import TactileCore
 /// Once per frame the application calls `render(_:into:bufferAge:)` with the buffer the pool
 /// handed out and that buffer's age; it passes the returned rectangles to
 /// `wl_surface.damage_buffer` before committing.
-/// Stored properties skip dynamic exclusivity checks, as `View`'s do: one thread, hot paths.
 public final class SceneRenderer {
     private let text = PangoText()
     private let shadowMasks = ShadowMasks()

@@ -196,10 +196,11 @@ final class ObjectCensus {
         for zone in manager.zones where walk.reach(zone, "DropZone on \(zone.view.map(Self.label(of:)) ?? "nothing")") {
             walk.counts.zones += 1
         }
-        walk.counts.flights += manager.flights.count  // Weak views, in the overlay while they fly.
-        walk.counts.ghosts += manager.returningGhosts.count
-        for entry in manager.returningGhosts.values { visit(entry.ghost, &walk) }
-        walk.counts.autoScrollers += manager.autoScrollers.count
+        walk.counts.flights += manager.airspace.flightCount  // Weak views, in the overlay while they fly.
+        let ghosts = manager.airspace.returningGhostViews
+        walk.counts.ghosts += ghosts.count
+        for ghost in ghosts { visit(ghost, &walk) }
+        walk.counts.autoScrollers += manager.autoScrolling.scrollers.count
     }
 
     /// A drag: its source and source view, its carried item, the scroll views it may scroll.

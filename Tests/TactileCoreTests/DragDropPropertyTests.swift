@@ -111,9 +111,9 @@ import Testing
             let scene = Scene(), h = scene.h
             scene.run(operations)
             #expect(scene.finish(), "an animation still runs")
-            #expect(h.manager.sessions.isEmpty && h.manager.autoScrollers.isEmpty)
+            #expect(h.manager.sessions.isEmpty && h.manager.autoScrolling.scrollers.isEmpty)
             #expect(h.manager.overlay.superview == nil)
-            #expect((h.manager.overlay as? DragOverlay)?.touchTargets.isEmpty == true)
+            #expect(h.manager.overlay.touchTargets.isEmpty)
             let views = scene.everyView()
             for tile in scene.tiles {
                 let places = views.filter { $0.view === tile }

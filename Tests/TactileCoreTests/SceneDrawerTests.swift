@@ -89,6 +89,34 @@ private func makeScene() -> (root: View, card: View, dot: View, veil: View) {
     #expect(context.lines == ["transform [1 0 0 1 0 0]", "transform [1 0 0 1 0 0]", "fill (0, 0, 10×10) #00ff00@0.25"])
 }
 
+/// A subclass that says it draws nothing of its own, as a container does.
+private final class Pane: View {
+    override class var drawsContent: Bool { false }
+}
+
+/// A subclass that keeps the default: it may draw.
+private final class Canvas: View {}
+
+@Test func aViewThatSaysItDrawsNoContentIsDrawnAsAPlainView() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let pane = Pane(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    pane.backgroundColor = Color(red: 0, green: 1, blue: 0, alpha: 0.5)
+    pane.alpha = 0.5
+    let canvas = Canvas(frame: Rect(x: 20, y: 0, width: 10, height: 10))
+    canvas.backgroundColor = .white
+    root.addSubview(pane)
+    root.addSubview(canvas)
+    let context = RecordingContext()
+    SceneDrawer.draw(root, in: context, damage: nil)
+    // The pane's alpha folds into its fill; the canvas is asked to draw, clipped to its bounds.
+    #expect(context.lines == [
+        "transform [1 0 0 1 0 0]", "transform [1 0 0 1 0 0]", "fill (0, 0, 10×10) #00ff00@0.25",
+        "transform [1 0 0 1 20 0]", "fill (0, 0, 10×10) #ffffff", "save", "clip (0, 0, 10×10)", "restore",
+    ])
+    #expect(!View.drawsContent && !ScrollView.drawsContent && !DragOverlay.drawsContent)
+    #expect(Canvas.drawsContent && Label.drawsContent && !pane.drawsOwnContent && canvas.drawsOwnContent)
+}
+
 @Test func customDrawingIsClippedToTheBoundsAndToldWhatIsDirty() {
     let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     let label = Label(frame: Rect(x: 10, y: 10, width: 40, height: 20), text: "Hi", style: TextStyle(font: Font(size: 10)))

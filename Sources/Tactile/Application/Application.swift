@@ -8,7 +8,6 @@ import TactileWayland
 /// The application connects, opens the window (fullscreen under a kiosk shell), feeds
 /// the seat's input to the scene and redraws what changed once per frame callback.
 /// Everything runs on the thread that calls `run()`.
-/// Stored properties skip dynamic exclusivity checks, as `View`'s do (one thread, every frame).
 public final class Application {
     /// How the window is opened.
     public struct Configuration {

@@ -11,7 +11,6 @@ import TactileWayland
 /// Calls go one way, down: the application owns this host, this host owns the scene host and
 /// drives the window. What the application hears back it hears through the closures it sets
 /// (`onResize`, `onFirstFrame`, the scene host's `onRest`), not through a reference to it.
-/// Stored properties skip dynamic exclusivity checks, as `View`'s do (one thread, every frame).
 final class WindowHost: WindowDelegate, InputHandler {
     /// The scene the window shows.
     let scene: SceneHost

@@ -5,7 +5,6 @@ import TactileCore
 /// and no animation runs or waits for its delay. That is
 /// when an arrangement is worth saving: mid-drag or mid-animation it is not where the user
 /// meant it to be.
-/// Stored properties skip dynamic exclusivity checks, as `View`'s do: one thread, hot paths.
 public final class RestDetector {
     private let dispatcher: InputDispatcher
     private let animator: Animator

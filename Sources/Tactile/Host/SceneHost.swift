@@ -10,7 +10,6 @@ import TactileCore
 /// The window and the offscreen runner drive it the same way: input goes to the dispatcher
 /// (keys through `handleKey`), each frame is drawn by `drawFrame`, and `checkRest` after each
 /// batch of input and each frame runs `onRest` when the scene has just come to rest.
-/// Stored properties skip dynamic exclusivity checks, as `View`'s do (one thread, every frame).
 public final class SceneHost {
     /// The scene's root: it covers the whole surface, in surface coordinates (logical pixels).
     public let rootView: View

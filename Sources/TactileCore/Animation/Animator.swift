@@ -22,7 +22,6 @@
 /// Cost: sampling allocates nothing; each written property costs one small allocation made
 /// by Swift's key-path runtime (its write-back buffer), which no key-path write avoids on
 /// Swift 6.3.
-/// Stored properties skip dynamic exclusivity checks, as `View`'s do: one thread, hot paths.
 public final class Animator {
     private let clock: () -> Double
     /// Every pending or running track, in the order they were added.

@@ -59,21 +59,8 @@ extension DragDropManager {
     /// Lets a second finger on a carried snapshot or copy reach the source's pinch and
     /// rotation (they are on the source view, which the first finger went down on).
     func routeTouches(toSourceOf session: DragSession) {
-        guard session.source.manipulation != nil, let item = session.item, !session.carriesSourceView,
-              let overlay = overlay as? DragOverlay else { return }
-        overlay.touchTargets[ObjectIdentifier(item)] = DragOverlay.TouchTarget(ghost: item, source: session.sourceView)
-        if item is SnapshotView { item.isUserInteractionEnabled = true }
-    }
-
-    /// Ends the routing `routeTouches(toSourceOf:)` set up, when the drag is over: a
-    /// snapshot flying back lets touches through to the original again.
-    func stopRoutingTouches(of session: DragSession) {
-        guard let overlay = overlay as? DragOverlay else { return }
-        // Keyed by the ghost, which a landing move has already swapped for the source view.
-        for (key, target) in overlay.touchTargets where target.source === session.sourceView || target.source == nil {
-            overlay.touchTargets[key] = nil
-            if let snapshot = target.ghost as? SnapshotView { snapshot.isUserInteractionEnabled = false }
-        }
+        guard session.source.manipulation != nil, let item = session.item, !session.carriesSourceView else { return }
+        overlay.routeTouches(on: item, to: session.sourceView)
     }
 }
 

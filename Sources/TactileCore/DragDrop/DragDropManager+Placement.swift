@@ -70,7 +70,7 @@ extension DragDropManager {
             center = slot.center
         case .replace(let relocation):
             if let occupant = occupant(of: zoneView, at: dropCenter, for: session) {
-                let place = restingPlace(of: occupant)
+                let place = airspace.restingPlace(of: occupant)
                 center = place.center
                 transform = place.transform
                 index = place.index
@@ -86,9 +86,9 @@ extension DragDropManager {
             // The copy is placed: the original, dimmed while it was carried, lights up again.
             animator.animate(spring: settleSpring, [PropertyTarget(session.sourceView, \View.alpha, to: session.origin.alpha)])
         }
-        settle(placed, into: RestingPlace(parent: zoneView, index: index, center: center, transform: transform,
-                                          bounds: bounds, alpha: session.restingAlpha))
-        if let displaced { settle(displaced.occupant, into: displaced.destination) }
+        airspace.fly(placed, to: RestingPlace(parent: zoneView, index: index, center: center, transform: transform,
+                                              bounds: bounds, alpha: session.restingAlpha))
+        if let displaced { airspace.fly(displaced.occupant, to: displaced.destination) }
         return Landing(displaced: displaced?.occupant)
     }
 
@@ -123,10 +123,8 @@ extension DragDropManager {
     /// The slot nearest to `point` whose rectangle holds no resting centre of another view
     /// in `zoneView` or flying to it (`ignoring` one that is leaving); the first of equals.
     private func nearestFreeSlot(_ slots: [Rect], to point: Point, in zoneView: View, ignoring leaving: View?) -> Rect? {
-        var centres = zoneView.subviews.compactMap { $0 === leaving ? nil : restingPlace(of: $0).center }
-        for flight in flights.values where flight.place.parent === zoneView && flight.view != nil && flight.view !== leaving {
-            centres.append(flight.place.center)
-        }
+        var centres = zoneView.subviews.compactMap { $0 === leaving ? nil : airspace.restingPlace(of: $0).center }
+        airspace.appendCentres(ofFlightsInto: zoneView, except: leaving, to: &centres)
         var best: Rect?, bestDistance = Double.infinity
         for slot in slots {
             let taken = centres.contains { slot.contains($0) }
@@ -152,7 +150,7 @@ extension DragDropManager {
 
     /// Where a displaced occupant goes: the dropped item's origin, or its own home.
     private func destination(of occupant: View, by relocation: OccupantRelocation, for session: DragSession) -> RestingPlace {
-        let current = restingPlace(of: occupant)
+        let current = airspace.restingPlace(of: occupant)
         var place = session.origin
         if case .sendHome = relocation, let home = source(for: occupant)?.home, let parent = home.parent,
            parent.root === rootView, parent !== current.parent {

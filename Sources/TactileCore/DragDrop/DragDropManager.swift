@@ -37,6 +37,10 @@
 /// Coordinates: the finger is in the root view's space (logical surface pixels); placements
 /// are in the zone view's bounds space. Single-threaded: everything runs on the event loop
 /// that feeds the input dispatcher and ticks the animator.
+///
+/// The manager registers, lifts, carries and drops (DragDropManager+Lift.swift,
+/// +Placement.swift, +Manipulation.swift); what flies once a drag is over is the
+/// `DragAirspace`'s, scrolling under a resting finger the `AutoScrollDriver`'s.
 public final class DragDropManager {
     /// The window's root view: sources and zones must be in its tree.
     public let rootView: View
@@ -46,14 +50,20 @@ public final class DragDropManager {
     public weak var delegate: DragDropManagerDelegate?
     /// The view carried items are raised into: the root's frontmost subview while anything
     /// is carried or flying to its place, removed when empty. It takes no touches itself;
-    /// the items flying in it can be caught.
-    public let overlay: View
+    /// the items flying in it can be caught (see `DragOverlay`).
+    public let overlay: DragOverlay
     /// Seconds the lift's scale and dimming take.
     public var liftDuration = 0.15
     /// The spring that lands a dropped item and springs a returning one back.
-    public var settleSpring = Spring(response: 0.35, dampingRatio: 0.85)
+    public var settleSpring: Spring {
+        get { airspace.spring }
+        set { airspace.spring = newValue }
+    }
     /// How scroll views scroll by themselves while a dragging finger rests near their edge.
-    public var autoScroll = AutoScrollSettings()
+    public var autoScroll: AutoScrollSettings {
+        get { autoScrolling.settings }
+        set { autoScrolling.settings = newValue }
+    }
     /// The drags in progress, oldest first.
     public internal(set) var sessions: [DragSession] = []
 
@@ -61,15 +71,10 @@ public final class DragDropManager {
     var sources: [ObjectIdentifier: DragSource] = [:]
     /// Registered zones in registration order (the order they are asked for interest).
     var zones: [DropZone] = []
-    /// Views flying to a place after a drop or a return, by view.
-    var flights: [ObjectIdentifier: Flight] = [:]
-    /// The id of the latest flight.
-    var nextFlightID = 0
-    /// Snapshots and copies flying back over their source view, by source view, with the
-    /// alpha the source view gets back when they land.
-    var returningGhosts: [ObjectIdentifier: (ghost: View, sourceAlpha: Double)] = [:]
-    /// The scroll views being auto-scrolled, by scroll view.
-    var autoScrollers: [ObjectIdentifier: AutoScroller] = [:]
+    /// What is flying to its place once its drag is over.
+    let airspace: DragAirspace
+    /// Scrolls scroll views under resting fingers.
+    let autoScrolling: AutoScrollDriver
     private var nextSessionID = 1
     /// Told about every drag once it is over (after the hooks): the keyboard driver follows
     /// its drag's end this way, whatever ended it.
@@ -79,8 +84,14 @@ public final class DragDropManager {
     public init(rootView: View, animator: Animator) {
         self.rootView = rootView
         self.animator = animator
-        overlay = DragOverlay(frame: rootView.bounds)
-        overlay.identifier = "drag overlay"
+        overlay = DragOverlay(covering: rootView)
+        airspace = DragAirspace(overlay: overlay, rootView: rootView, animator: animator)
+        autoScrolling = AutoScrollDriver(rootView: rootView, animator: animator)
+        // Content scrolled under the fingers: each carried item's zone is found again.
+        autoScrolling.contentDidScroll = { [weak self] in
+            guard let self else { return }
+            for session in sessions where session.item?.superview === overlay { updateHover(session) }
+        }
     }
 
     // MARK: Registration
@@ -162,10 +173,7 @@ public final class DragDropManager {
     /// after `cancelAllDrags()`: nothing of the old screen then flies over the new one, where
     /// a finger could catch it far from its own zones.
     public func landFlyingItems() {
-        // In the order they took off, as they would have landed (a place's index counts the
-        // items that were home when it was taken).
-        for flight in flights.values.sorted(by: { $0.id < $1.id }) { if let view = flight.view { put(view, at: flight.place) } }
-        for ghost in returningGhosts.values.map(\.ghost) { animator.stop(ghost) }  // Its completion removes it.
+        airspace.landAll()
     }
 
     // MARK: The lifecycle, driven by the sources' recognizers
@@ -177,7 +185,7 @@ public final class DragDropManager {
         guard source.isEnabled, source.session?.item == nil, let view = source.view, view.superview != nil,
               view.root === rootView else { return false }
         let session = DragSession(id: nextSessionID, source: source, sourceView: view,
-                                  location: location ?? source.recognizer.location(in: nil), origin: restingPlace(of: view))
+                                  location: location ?? source.recognizer.location(in: nil), origin: airspace.restingPlace(of: view))
         source.session = nil
         guard source.shouldStart?(session) ?? true,
               delegate?.dragDropManager(self, shouldStart: session) ?? true else { return false }
@@ -209,14 +217,14 @@ public final class DragDropManager {
             guard let view = zone.view, view.root === rootView, !view.isDescendant(of: session.sourceView) else { continue }
             if zone.isInterested?(session) ?? true { session.interestedZones[ObjectIdentifier(view)] = zone }
         }
-        collectScrollViews(for: session)
+        session.scrollViews = AutoScrollDriver.scrollViews(for: session)
         lift(session)
         routeTouches(toSourceOf: session)
         sessions.append(session)
         session.source.started?(session)
         delegate?.dragDropManager(self, didStart: session)
         updateHover(session)
-        updateAutoScroll()
+        autoScrolling.update(for: sessions, carriedIn: overlay)
     }
 
     /// Moves the item with the finger (at `session.location`, keeping its offset); it hovers
@@ -225,7 +233,7 @@ public final class DragDropManager {
         guard let item = session.item, item.superview === overlay else { return }
         item.center = overlay.convert(session.location, from: nil) + session.offset
         updateHover(session, to: target)
-        updateAutoScroll()
+        autoScrolling.update(for: sessions, carriedIn: overlay)
     }
 
     /// Enters, moves over or exits zones as the finger moves or content moves under it; the
@@ -296,8 +304,8 @@ public final class DragDropManager {
     private func finish(_ session: DragSession, _ outcome: DragOutcome) {
         sessions.removeAll { $0 === session }
         if session.source.session === session { session.source.session = nil }
-        stopRoutingTouches(of: session)
-        updateAutoScroll()
+        overlay.stopRoutingTouches(to: session.sourceView)
+        autoScrolling.update(for: sessions, carriedIn: overlay)
         session.source.ended?(session, outcome)
         delegate?.dragDropManager(self, didEnd: session, outcome: outcome)
         sessionDidEnd?(session)

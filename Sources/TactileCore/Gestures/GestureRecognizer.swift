@@ -6,7 +6,6 @@
 /// except `failed` (began, changed, ended, cancelled, recognized); they read the gesture's
 /// values, which are in surface coordinates unless converted with `in view:`.
 /// Single-threaded: everything runs on the event loop that feeds the dispatcher.
-/// Stored properties skip dynamic exclusivity checks, as `View`'s do: one thread, hot paths.
 public class GestureRecognizer {
     /// The view the recognizer is attached to, nil when detached or when the view is gone.
     /// Unowned, not weak, for the reason given at `View.superview`: the view's `deinit` sets it

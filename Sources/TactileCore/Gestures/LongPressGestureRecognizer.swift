@@ -9,7 +9,6 @@
 /// where fingers landing together beyond the number required are let go (the first ones
 /// down begin the press: two fingers put on an item at once lift it, as one would). Once
 /// running it takes no further touches. It ignores the mouse wheel's virtual fingers.
-/// Stored properties skip dynamic exclusivity checks, as `View`'s do: one thread, hot paths.
 public final class LongPressGestureRecognizer: GestureRecognizer {
     /// How long the touches must stay down, in milliseconds; 0 begins at touch-down.
     @exclusivity(unchecked) public var minimumPressDuration = 500.0

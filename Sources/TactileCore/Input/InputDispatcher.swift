@@ -23,7 +23,6 @@
 /// recognizer back until the other fails.
 ///
 /// Everything runs on the thread of the event loop that calls it.
-/// Stored properties skip dynamic exclusivity checks, as `View`'s do: one thread, hot paths.
 public final class InputDispatcher {
     /// The view whose space is the surface's and under which touches are hit-tested.
     public let rootView: View

@@ -17,7 +17,6 @@
 ///
 /// The frames are passed to `emit` closures given with each call (no stored callback, no
 /// reference cycle); the frame's touch array must not be kept beyond the call.
-/// Stored properties skip dynamic exclusivity checks, as `View`'s do: one thread, hot paths.
 public final class TouchFrameAssembler {
     /// The surface size in logical pixels; `.zero` (unknown) disables the range checks.
     @exclusivity(unchecked) public var surfaceSize: Size = .zero

@@ -3,9 +3,6 @@
 ///
 /// A root view owns one (`View.damageTracker`); every pixel-altering change in its tree adds the
 /// old and new on-screen extents here. The renderer takes the damage once per frame.
-///
-/// Its stored properties skip dynamic exclusivity checks, as `View`'s do (one thread, read at
-/// every change of every view).
 public final class DamageTracker {
     /// What changed since the last `takeDamage()`, coalesced.
     @exclusivity(unchecked) public private(set) var region = RectRegion()

@@ -199,10 +199,10 @@ public final class LayerPlanner {
 }
 
 extension View {
-    /// False for a view known to paint nothing itself: a class drawing nothing of its own with
-    /// no visible background, shadow, border or focus ring.
+    /// False for a view known to paint nothing itself: no content of its own (`drawsContent`)
+    /// and no visible background, shadow, border or focus ring.
     var paintsItself: Bool {
-        !drawsNothingOfItsOwn || (backgroundColor?.alpha ?? 0) > 0 || (shadow?.color.alpha ?? 0) > 0
+        drawsOwnContent || (backgroundColor?.alpha ?? 0) > 0 || (shadow?.color.alpha ?? 0) > 0
             || (borderWidth > 0 && borderColor.alpha > 0) || focusRing != nil
     }
 }

@@ -72,13 +72,13 @@ extension SceneDrawer {
 
     /// False for items that paint nothing themselves: groups and clips (what they hold is
     /// listed on its own) and views drawing nothing of their own with neither background nor
-    /// shadow (the drag overlay, an empty container).
+    /// shadow (an empty container).
     static func paintsPixels(_ item: Item) -> Bool {
         switch item {
         case .group, .endGroup, .clip, .endClip:
             return false
         case .content(let view, _, _):
-            return !view.drawsNothingOfItsOwn || (view.backgroundColor?.alpha ?? 0) > 0 || (view.shadow?.color.alpha ?? 0) > 0
+            return view.drawsOwnContent || (view.backgroundColor?.alpha ?? 0) > 0 || (view.shadow?.color.alpha ?? 0) > 0
         case .border, .focusRing:
             return true
         }
@@ -87,7 +87,7 @@ extension SceneDrawer {
     /// True when what `view` itself paints (shadow, background; no custom drawing) is the same
     /// at every pixel of `rect` (root space).
     private static func paintsUniformly(_ view: View, toRoot: AffineTransform, over rect: Rect) -> Bool {
-        guard view.drawsNothingOfItsOwn, toRoot.isTranslationOnly else { return false }
+        guard !view.drawsOwnContent, toRoot.isTranslationOnly else { return false }
         if let shadow = view.shadow, shadow.color.alpha > 0, shadow.extent(for: view.bounds).applying(toRoot).intersects(rect) {
             return false
         }

@@ -83,7 +83,7 @@ public final class SceneDrawer {
             case .content(let view, let toRoot, let alpha):
                 context.setTransform(toRoot)
                 view.drawBackground(in: context, alpha: alpha)
-                if type(of: view) != View.self {  // a plain View draws nothing of its own
+                if view.drawsOwnContent {
                     context.save()
                     context.clip(to: Path(rect: view.bounds))
                     view.draw(in: context, rect: Self.dirtyRect(of: view, toRoot: toRoot, area: area))
@@ -147,7 +147,7 @@ public final class SceneDrawer {
             guard Self.paintsPixels(item) else { return true }
             // Fills are masks (or boxes) at any uniform scale too; a shadow only when translated.
             let placed = toRoot.isTranslationOnly || (toRoot.isUniformScaleAndTranslation && (view.shadow?.color.alpha ?? 0) == 0)
-            return view.drawsNothingOfItsOwn && placed
+            return !view.drawsOwnContent && placed
                 && (view.cornerRadius <= 0 || view.backgroundColor == nil || fitsMask(view, toRoot))
         case .clip(let view, let toRoot):
             return view.cornerRadius <= 0 && toRoot.isTranslationOnly && view.bounds.applying(toRoot).hasWholePixelEdges(at: scale)
@@ -171,7 +171,7 @@ public final class SceneDrawer {
             guard case .content(let view, let toRoot, let alpha) = items[index] else { return false }
             guard let color = view.backgroundColor, color.alpha > 0 else {
                 // Nothing painted yet, unless a shadow or custom drawing.
-                if type(of: view) != View.self || (view.shadow?.color.alpha ?? 0) > 0 { return false }
+                if view.drawsOwnContent || (view.shadow?.color.alpha ?? 0) > 0 { return false }
                 index += 1
                 continue
             }
@@ -193,9 +193,8 @@ public final class SceneDrawer {
 
     private func collect(_ view: View, toRoot: AffineTransform, damage: RectRegion?) {
         guard !view.isHidden, view.alpha > 0, !(leavesOutLayers && view.compositorLayer != nil) else { return }
-        // A lone plain view with nothing but a background fades that fill instead of a group.
-        let foldsAlpha = view.subviews.isEmpty && type(of: view) == View.self && view.shadow == nil && view.borderWidth == 0
-            && view.focusRing == nil
+        // A view with nothing but a background fades that fill instead of a group.
+        let foldsAlpha = view.paintsOnlyItsBackground
         let isGroup = view.alpha < 1 && !foldsAlpha
         var groupIndex = 0
         if isGroup {
@@ -269,11 +268,11 @@ public final class SceneDrawer {
 }
 
 extension View {
-    /// True for the classes known to draw nothing in `draw(in:rect:)`: a plain `View`, a
-    /// `ScrollView`, the drag overlay. Matched exactly, since a subclass may draw.
-    var drawsNothingOfItsOwn: Bool {
-        let type = type(of: self)
-        return type == View.self || type == ScrollView.self || type == DragOverlay.self
+    /// True when the view paints nothing but its background: no subviews, no content of its
+    /// own (`drawsContent`), no shadow, border or focus ring. Its alpha may then fade the fill
+    /// instead of compositing a transparency group, with the same look.
+    var paintsOnlyItsBackground: Bool {
+        subviews.isEmpty && !drawsOwnContent && shadow == nil && borderWidth == 0 && focusRing == nil
     }
 
     /// The rounded bounds: the shape of background, border, shadow and clipping.

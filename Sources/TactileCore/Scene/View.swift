@@ -14,14 +14,9 @@
 /// Every change that alters pixels reports the old and new on-screen extents to the root's
 /// `damageTracker` (see View+Damage.swift).
 ///
-/// Stored properties skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`): the
-/// scene lives on one thread, none of them is passed `inout` to code that could reach it again,
-/// and a drag frame reads them thousands of times, where the checks cost about a third of the
-/// frame's instructions. The attribute binds only code compiled with the declaration: another
-/// module reading a public stored property of a final class accesses it directly and checks
-/// it (an open class's properties go through its accessors, which do not). The few such
-/// properties read from another module at every frame are therefore computed properties over
-/// unchecked private storage.
+/// Stored properties skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`), as
+/// in every type a frame goes through: why, and why a few are computed, is told once in
+/// README.md, Architecture, "Exclusivity checks".
 open class View {
     /// An optional name for finding the view in traces, tests and saved state.
     @exclusivity(unchecked) public var identifier: String?
@@ -143,11 +138,15 @@ open class View {
     @exclusivity(unchecked) var cachedSubviewDrawExtents: [Rect]?
     /// Indices of `cachedSubviewDrawExtents` to recompute before use.
     @exclusivity(unchecked) var staleSubviewDrawExtents: [Int] = []
+    /// The class's `drawsContent`, read once at creation: the drawer asks for every view at
+    /// every frame, and a call it cannot see into would make it copy (retain) what it holds.
+    @exclusivity(unchecked) private(set) var drawsOwnContent = false
 
     /// Creates a view occupying `frame` in its future superview's space.
     public init(frame: Rect = .zero) {
         bounds = Rect(origin: .zero, size: frame.size)
         center = frame.center
+        drawsOwnContent = Self.drawsContent
     }
 
     deinit {
@@ -163,6 +162,13 @@ open class View {
     /// or outside the bounds, is clipped away. The default draws nothing. A subclass whose
     /// content changes calls `setNeedsDisplay()` so that the change reaches the screen.
     open func draw(in context: DrawingContext, rect: Rect) {}
+
+    /// True when the class's `draw(in:rect:)` may paint something. A view that draws nothing
+    /// of its own is just its background, shadow and border to the renderer, which can then
+    /// fold the view's alpha into its fill, move its pixels when a list scrolls and skip
+    /// clearing under it. A plain `View` draws nothing; a subclass is taken to draw (it may
+    /// override `draw(in:rect:)`) unless it overrides this to say it does not, as containers do.
+    open class var drawsContent: Bool { self != View.self }
 
     // MARK: Geometry
 

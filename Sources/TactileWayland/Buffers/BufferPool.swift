@@ -3,7 +3,6 @@
 /// The pool never returns a buffer the compositor holds. When all three are held the
 /// frame is skipped (the window redraws on the next release) rather than blocking or
 /// growing without bound. Buffers of a previous size are destroyed when free, or on release.
-/// Stored properties skip dynamic exclusivity checks, as `View`'s do: one thread, hot paths.
 final class BufferPool {
     /// The most buffers alive at once for the current size.
     static let capacity = 3

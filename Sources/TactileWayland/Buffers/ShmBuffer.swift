@@ -8,7 +8,6 @@ import Glibc
 ///
 /// A buffer is free, or held by the compositor from `attach`+`commit` until
 /// `wl_buffer.release`; only free buffers may be drawn into.
-/// Stored properties skip dynamic exclusivity checks, as `View`'s do (one thread, every frame).
 final class ShmBuffer {
     /// Size in buffer pixels.
     let width: Int

@@ -12,7 +12,6 @@ import Glibc
 /// Each turn: run the idle hooks (input batch flush, coalesced redraw) → prepare_read →
 /// flush (waiting for output room on EAGAIN) → epoll_wait → read_events → dispatch_pending →
 /// timers.
-/// Stored properties skip dynamic exclusivity checks, as `View`'s do: one thread, hot paths.
 public final class EventLoop {
     /// A handle for cancelling a timer.
     public struct TimerID: Hashable, Sendable {

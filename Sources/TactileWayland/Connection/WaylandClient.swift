@@ -3,7 +3,6 @@ import CWaylandProtocols
 
 /// A connection to the compositor with the globals Tactile uses bound, its seats and
 /// outputs tracked as they come and go, and the event loop that drives it all.
-/// Stored properties skip dynamic exclusivity checks, as `View`'s do (one thread, every frame).
 public final class WaylandClient {
     /// The connection.
     public let display: Display

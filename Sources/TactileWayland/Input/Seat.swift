@@ -6,7 +6,6 @@ import TactileCore
 ///
 /// Losing the touch capability while fingers are down ends them with a `cancel`, so
 /// nothing a vanished touchscreen started stays half done.
-/// Stored properties skip dynamic exclusivity checks, as `View`'s do (one thread, every frame).
 final class Seat {
     let proxy: OpaquePointer
     /// Held so the connection outlives this proxy, whatever order owners release in.

@@ -6,7 +6,6 @@ import TactileCore
 /// Touch focus is fixed at `down`: weston and wlroots send the whole sequence to the
 /// surface under the first finger, so ids whose `down` hit another surface are ignored
 /// until they lift.
-/// Stored properties skip dynamic exclusivity checks, as `View`'s do (one thread, every frame).
 final class Touch: ProxyEventHandler {
     let proxy: OpaquePointer
     private let version: UInt32

@@ -5,7 +5,6 @@ import CWaylandClient
 ///
 /// Everything set here (image, position, stacking) takes effect with the window's next
 /// commit, so a frame's buffer and layers change together.
-/// Stored properties skip dynamic exclusivity checks, as `View`'s do (one thread, every frame).
 final class Subsurface {
     let surface: OpaquePointer
     private let subsurface: OpaquePointer

@@ -8,7 +8,6 @@ import CWaylandProtocols
 /// every configure, and draws at most once per frame callback (input aside, see
 /// `FramePacing`): `requestRedraw()` only marks it dirty, and the event loop's idle hook
 /// draws once per turn.
-/// Stored properties skip dynamic exclusivity checks, as `View`'s do: one thread, hot paths.
 public final class Window {
     /// The window's size in logical pixels, valid once `isConfigured`.
     @exclusivity(unchecked) public private(set) var width = 0

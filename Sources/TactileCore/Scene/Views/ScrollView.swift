@@ -50,6 +50,10 @@ open class ScrollView: View {
         return min(limit, (offset * scale).rounded() / scale)
     }
 
+    /// False for a scroll view, which shows only its background and subviews; a subclass is
+    /// taken to draw, as for `View`.
+    open override class var drawsContent: Bool { self != ScrollView.self }
+
     /// Creates a scroll view at `frame` (superview space), clipping its content.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
