@@ -161,4 +161,21 @@ import Testing
         #expect(seen == ["down x", "up ", "down y", "up "])
         #expect(h.recorder.text == "y")
     }
+
+    /// The keyboard claims its touches at the touch-down: a pan on the window behind it
+    /// never sees a typing finger slide, however far.
+    @Test func aPanBehindTheKeyboardNeverTakesATypingFinger() {
+        let h = KeyboardHarness()
+        let pan = PanGestureRecognizer()
+        h.root.addGestureRecognizer(pan)
+        h.gestures.watch(pan, "pan")
+        h.show()
+        let (qx, qy) = h.centre(of: "q"), (px, _) = h.centre(of: "p")
+        h.play(drag(1, from: (qx, qy), to: (px, qy), steps: 8, at: 1000))
+        #expect(h.gestures.trace.isEmpty)
+        #expect(h.recorder.text == "p")
+        // Above the keyboard the pan works as before.
+        h.play(drag(1, from: (100, 100), to: (300, 100), steps: 4, at: 2000))
+        #expect(h.gestures.trace.first == "pan began")
+    }
 }
