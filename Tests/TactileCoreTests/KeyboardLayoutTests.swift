@@ -2,9 +2,13 @@ import Testing
 @testable import TactileCore
 
 @Suite struct KeyboardLayoutTests {
-    private func labels(_ layout: KeyboardLayout, row: Int) -> String {
+    /// The labels of each row of `page`, laid out 800×228, a string per row.
+    private func rows(of page: KeyboardPage, _ arrangement: LetterArrangement = .qwerty) -> [String] {
+        let layout = KeyboardLayout(page: page, arrangement: arrangement, size: Size(width: 800, height: 228))
         let rowTops = Array(Set(layout.keys.map(\.frame.minY))).sorted()
-        return layout.keys.filter { $0.frame.minY == rowTops[row] }.map { $0.key.logLabel() }.joined(separator: " ")
+        return rowTops.map { top in
+            layout.keys.filter { $0.frame.minY == top }.map { $0.key.logLabel() }.joined(separator: " ")
+        }
     }
 
     @Test func theArrangementFollowsTheXkbLayoutName() {
@@ -16,12 +20,7 @@ import Testing
     }
 
     @Test func eachArrangementHasItsLetterRows() {
-        let size = Size(width: 800, height: 228)
-        let rows = LetterArrangement.allCases.map { arrangement in
-            let layout = KeyboardLayout(page: .letters, arrangement: arrangement, size: size)
-            return (0..<4).map { labels(layout, row: $0) }
-        }
-        #expect(rows == [
+        #expect(LetterArrangement.allCases.map { rows(of: .letters, $0) } == [
             ["q w e r t y u i o p", "a s d f g h j k l", "shift z x c v b n m backspace", "123 hide , space . enter"],
             ["q w e r t z u i o p ü", "a s d f g h j k l ö ä", "shift y x c v b n m backspace", "123 hide , space . enter"],
             ["a z e r t y u i o p", "q s d f g h j k l m", "shift w x c v b n ' backspace", "123 hide , space . enter"],
@@ -29,12 +28,7 @@ import Testing
     }
 
     @Test func theOtherPagesHaveTheirRows() {
-        let size = Size(width: 400, height: 228)
-        let pages: [[String]] = [KeyboardPage.symbols, .numberPad, .pinPad].map { page in
-            let layout = KeyboardLayout(page: page, arrangement: .qwerty, size: size)
-            return (0..<4).map { labels(layout, row: $0) }
-        }
-        #expect(pages == [
+        #expect([KeyboardPage.symbols, .numberPad, .pinPad].map { rows(of: $0) } == [
             ["1 2 3 4 5 6 7 8 9 0", "@ # € % & * - + ( )", "! \" ' : ; / ? _ backspace", "abc hide , space . enter"],
             ["1 2 3 backspace", "4 5 6 enter", "7 8 9 hide", "- 0 . ,"],
             ["1 2 3 backspace", "4 5 6 enter", "7 8 9 hide", "0"],

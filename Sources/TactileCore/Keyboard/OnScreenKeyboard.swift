@@ -21,7 +21,10 @@ public final class OnScreenKeyboard: View {
     public let model: KeyboardTouchModel
     /// Colours and type; set before the keyboard is shown.
     public var style: KeyboardStyle {
-        didSet { setNeedsDisplay() }
+        didSet {
+            backgroundColor = style.background
+            setNeedsDisplay()
+        }
     }
     /// The spring of the slide in and out.
     public var spring = Spring(response: 0.35, dampingRatio: 1)
@@ -89,9 +92,6 @@ public final class OnScreenKeyboard: View {
         guard let container = superview, !isHidden else { return 0 }
         return max(0, min(bounds.height, container.bounds.maxY - frame.minY))
     }
-
-    /// The keyboard's height in its superview (when shown).
-    public var keyboardHeight: Double { bounds.height }
 
     /// Shows the keyboard with the page for `kind` (the keypad for numbers and PINs),
     /// sliding it in unless it is shown already.
