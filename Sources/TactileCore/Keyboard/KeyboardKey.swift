@@ -43,15 +43,6 @@ public struct KeyboardKey: Hashable, Sendable {
         }
     }
 
-    /// True for keys that act when pressed (shift toggles, backspace deletes and repeats);
-    /// the others act when the finger lifts, on the key it lifts from.
-    var actsAtPress: Bool {
-        switch action {
-        case .shift, .backspace: true
-        default: false
-        }
-    }
-
     /// True when a press shows the key enlarged above the finger: keys that type a character.
     var showsPreview: Bool {
         if case .character = action { return true }

@@ -34,7 +34,7 @@ public struct KeyboardStyle: Hashable, Sendable {
 }
 
 extension DrawingContext {
-    /// Draws `label` centred in `rect` in `style`'s font at `size` logical pixels.
+    /// Draws `label` on one line centred in `rect`, in `family` at `size` logical pixels.
     func drawCentredLabel(_ label: String, in rect: Rect, size: Double, color: Color, family: String) {
         guard !label.isEmpty else { return }
         let textStyle = TextStyle(font: Font(family: family, size: size), color: color, alignment: .center, maximumLines: 1)
