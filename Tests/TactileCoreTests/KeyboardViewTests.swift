@@ -141,4 +141,51 @@ import Testing
         h.tap("p", at: 1000)
         #expect(h.recorder.text == "p")
     }
+
+    /// Opening the accents damages the preview that goes and the pop-up that comes, nothing
+    /// else; choosing another accent damages the pop-up alone.
+    @Test func theAccentPopupDamagesOnlyItself() throws {
+        let h = KeyboardHarness()
+        h.show()
+        let (ex, ey) = h.centre(of: "e")
+        h.play([(1000, [.down(1, ex, ey)])])
+        let e = h.keyboard.model.layout.keys[2].frame
+        let preview = h.keyboard.convert(KeyPreviewView.frame(above: e, keyboardWidth: 800, gap: 4), to: nil)
+        _ = takeDamage(h.root)
+        h.gestures.advance(to: 1500)
+        let popup = try #require(h.keyboard.model.accentPopup)
+        let backdrop = h.keyboard.convert(popup.frame.insetBy(dx: -4, dy: -4), to: nil)
+        var expected = RectRegion()
+        expected.add(preview)
+        expected.add(backdrop)
+        #expect(Set(takeDamage(h.root)) == Set(expected.rects.map(\.description)))
+        let second = h.keyboard.convert(popup.cells[1], to: nil)
+        h.play([(1600, [.move(1, second.midX, second.midY)])])
+        #expect(takeDamage(h.root) == [backdrop.description])
+        h.play([(1650, [.up(1)])])
+        #expect(h.recorder.text == "è")
+    }
+
+    /// Hiding during the slide-in turns it round without a jump: no `keyboard shown`, one
+    /// `keyboard hidden`; showing again mid-slide-out comes back up and logs once at rest.
+    @Test func showAndHideTurnASlideRound() {
+        let h = KeyboardHarness()
+        h.keyboard.show()
+        for _ in 0..<5 {
+            h.clock.advance(by: 16)
+            h.animator.tick(now: h.clock.now / 1000)
+        }
+        let partway = h.keyboard.visibleHeight
+        #expect(partway > 0 && partway < 228)
+        h.keyboard.hide()
+        h.clock.advance(by: 16)
+        h.animator.tick(now: h.clock.now / 1000)
+        // The spring takes over the slide's velocity: no jump, whichever way it goes first.
+        #expect(abs(h.keyboard.visibleHeight - partway) < 40)
+        h.keyboard.show()
+        h.settle()
+        #expect(h.recorder.log.prefix(2) == ["keyboard hidden", "keyboard shown"])
+        #expect(h.recorder.log.count == 2 + 34)
+        #expect(h.keyboard.visibleHeight == 228 && !h.keyboard.isHidden)
+    }
 }
