@@ -15,7 +15,10 @@
 /// the pressed key and its enlarged preview are damaged in the touch-down's own input batch,
 /// and nothing else. `onEventLog` receives `keyboard shown` (with the keys, when the slide-in
 /// comes to rest), `keyboard hidden`, and the keys again at each page change (see
-/// `keyLogLines()`).
+/// `keyLogLines()`). One limit comes from the dispatcher's rule that a running gesture
+/// claims touches joining it: while a recognizer of one of the keyboard's ancestors runs (a
+/// pan on the root under another finger), a finger landing on the keyboard joins that
+/// gesture and types nothing.
 public final class OnScreenKeyboard: View {
     /// The key behaviour: page, shift, fingers, timings.
     public let model: KeyboardTouchModel
