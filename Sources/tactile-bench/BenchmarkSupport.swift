@@ -25,10 +25,15 @@ func measure(iterations: Int, warmup: Int = 3, _ body: () -> Void) -> [Double] {
     var samples: [Double] = []
     samples.reserveCapacity(iterations)
     for _ in 0..<iterations {
-        let elapsed = clock.measure(body)
-        samples.append(Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12)
+        samples.append(microseconds(clock.measure(body)))
     }
     return samples.sorted()
+}
+
+/// A duration in microseconds.
+func microseconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) * 1_000_000 + Double(parts.attoseconds) / 1_000_000_000_000
 }
 
 /// Prints "name: median … µs, mean …, p90 …" for sorted samples in microseconds.

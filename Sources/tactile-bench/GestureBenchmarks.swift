@@ -92,11 +92,6 @@ func runGestureBenchmarks() {
         + "\(microsecondFigure(movingFrame)) µs with the tiles moved (target ≤ 20 µs)")
 }
 
-private func microseconds(_ duration: Duration) -> Double {
-    let parts = duration.components
-    return Double(parts.seconds) * 1_000_000 + Double(parts.attoseconds) / 1_000_000_000_000
-}
-
 /// A figure with two decimals (other benchmark files define their own `format`).
 private func microsecondFigure(_ value: Double) -> String {
     let hundredths = (value * 100).rounded()

@@ -12,6 +12,7 @@ let groups: [String: () throws -> Void] = [
     "drag": runDragBenchmarks,
     "gestures": runGestureBenchmarks,
     "animation": runAnimationBenchmarks,
+    "keyboard": runKeyboardBenchmarks,
     "soak": runSoakBenchmarks,
 ]
 /// Groups that run only when named: the soak takes 10 minutes by default.

@@ -56,6 +56,22 @@ public enum Keysym {
     public static let keypad6: UInt32 = 0xffb6
     /// XKB_KEY_KP_8: the keypad's 8 with Num Lock on (or Shift with it off).
     public static let keypad8: UInt32 = 0xffb8
+    /// XKB_KEY_BackSpace.
+    public static let backSpace: UInt32 = 0xff08
+    /// XKB_KEY_space.
+    public static let space: UInt32 = 0x20
+
+    /// The keysym xkbcommon gives a key that types `text` (`xkb_utf32_to_keysym`'s rule):
+    /// Latin-1 characters are their own code, other single characters the Unicode keysym
+    /// (0x0100_0000 + code point); text of several scalars (a letter and a combining accent)
+    /// has none (0, XKB_KEY_NoSymbol) and travels as text alone.
+    public static func forText(_ text: String) -> UInt32 {
+        let scalars = text.unicodeScalars
+        guard scalars.count == 1, let scalar = scalars.first else { return 0 }
+        let value = scalar.value
+        if (0x20...0x7e).contains(value) || (0xa0...0xff).contains(value) { return value }
+        return 0x0100_0000 + value
+    }
 }
 
 /// A key press, repeat or release, already translated by xkbcommon.

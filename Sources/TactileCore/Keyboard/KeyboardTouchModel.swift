@@ -1,0 +1,351 @@
+/// The on-screen keyboard's key behaviour as a state machine fed touches (keyboard space,
+/// event milliseconds), with timers on an `InputClock`. It types by sending `KeyEvent`s, a
+/// press and a release, as a hardware keyboard would.
+///
+/// What people know from phone keyboards:
+/// - a touch presses the key nearest to it (no dead gaps); the key shows pressed at once;
+/// - a character goes in when the finger lifts, from the key it lifts from: sliding to
+///   another key first types that one;
+/// - a finger that stays on a letter for `Timing.longPress` opens its accented variants above
+///   it (`accentPopup`); sliding onto one and lifting types it; lifting away from the pop-up
+///   (more than a cell's size from it, or below the pressed key's row) types nothing;
+/// - two thumbs roll: a key goes down before the previous one is up. The new press types
+///   the previous key at once (where its finger is then, accent choice included) and that
+///   finger's lift does nothing more, so keys go in in press order, none dropped or doubled;
+/// - shift and backspace act at the press: shift taps its state machine (`ShiftState`),
+///   backspace deletes and repeats after `Timing.repeatDelay` every `Timing.repeatInterval`
+///   until its finger lifts (a finger sliding onto them from another key taps them once at
+///   its lift instead). Timers exist only while a finger is down.
+/// Everything runs on the event loop's thread.
+public final class KeyboardTouchModel {
+    /// Delays of the key behaviour, in milliseconds.
+    public struct Timing: Hashable, Sendable {
+        /// How long a finger stays on a letter before its accents open.
+        public var longPress: Double
+        /// How long backspace is held before it repeats.
+        public var repeatDelay: Double
+        /// Time between two repeats of a held backspace.
+        public var repeatInterval: Double
+        /// How close two taps on shift must be to lock it.
+        public var shiftDoubleTap: Double
+
+        /// Creates timings; the defaults follow common phone keyboards.
+        public init(longPress: Double = 500, repeatDelay: Double = 500, repeatInterval: Double = 50,
+                    shiftDoubleTap: Double = 300) {
+            self.longPress = longPress
+            self.repeatDelay = repeatDelay
+            self.repeatInterval = repeatInterval
+            self.shiftDoubleTap = shiftDoubleTap
+        }
+    }
+
+    /// What a finger on the keyboard is doing.
+    public enum Role: Hashable, Sendable {
+        /// On a key that acts when the finger lifts; shown pressed.
+        case pending
+        /// On shift, which acted at the press; shown pressed until the lift.
+        case held
+        /// On backspace, which deletes and repeats; shown pressed until the lift.
+        case repeating
+        /// Done: typed already (a later key went down) or outlived its page; shown as nothing.
+        case settled
+    }
+
+    /// One finger on the keyboard.
+    public struct KeyTouch: Hashable, Sendable {
+        /// The touch id.
+        public let id: Int
+        /// The index in `layout.keys` of the key under the finger.
+        public internal(set) var keyIndex: Int
+        /// What the finger is doing.
+        public internal(set) var role: Role
+        /// Where the finger is, in the keyboard's space.
+        public internal(set) var location: Point
+    }
+
+    /// What changed, for whoever draws the keyboard.
+    public enum Change: Hashable, Sendable {
+        /// Pressed keys, their previews or the accent pop-up.
+        case touches
+        /// The shift state (letters change case).
+        case shift
+        /// The page (every key changed).
+        case page
+    }
+
+    /// Time and timers (long press, backspace repeat).
+    public let clock: InputClock
+    /// The delays.
+    public var timing = Timing() {
+        didSet { shift.doubleTapInterval = timing.shiftDoubleTap }
+    }
+    /// The keys of the current page at the current size.
+    public private(set) var layout: KeyboardLayout
+    /// The fingers on the keyboard, in the order they went down.
+    public private(set) var touches: [KeyTouch] = []
+    /// The accented variants open above a letter, if any.
+    public private(set) var accentPopup: AccentPopup?
+
+    /// Receives every key event typed (a press then a release; repeats of a held backspace
+    /// in between its own press and release).
+    public var onKeyEvent: ((KeyEvent) -> Void)?
+    /// Told of every visible change, synchronously, inside the input that caused it.
+    public var onChange: ((Change) -> Void)?
+    /// Called when the hide key is tapped.
+    public var onHideKey: (() -> Void)?
+
+    private var shift = ShiftKey()
+    private var longPressTimer: TimerToken?
+    private var repeatTimer: TimerToken?
+    private var arrangementStorage: LetterArrangement
+    private var sizeStorage: Size
+    private let metrics: KeyboardMetrics
+
+    /// Creates a model showing `page` with letters in `arrangement`, laid out at `size`.
+    public init(clock: InputClock, page: KeyboardPage = .letters, arrangement: LetterArrangement = .qwerty,
+                size: Size, metrics: KeyboardMetrics = KeyboardMetrics()) {
+        self.clock = clock
+        self.metrics = metrics
+        arrangementStorage = arrangement
+        sizeStorage = size
+        layout = KeyboardLayout(page: page, arrangement: arrangement, size: size, metrics: metrics)
+    }
+
+    /// The page shown.
+    public var page: KeyboardPage { layout.page }
+    /// The shift state.
+    public var shiftState: ShiftState { shift.state }
+    /// The order of the letters.
+    public var arrangement: LetterArrangement { arrangementStorage }
+    /// The keyboard's size, in logical pixels.
+    public var size: Size { sizeStorage }
+
+    /// Shows `page`; fingers still down are let go (they type nothing more).
+    public func setPage(_ page: KeyboardPage) { relayout(page: page, arrangement: arrangement, size: size) }
+    /// Changes the order of the letters.
+    public func setArrangement(_ arrangement: LetterArrangement) {
+        relayout(page: page, arrangement: arrangement, size: size)
+    }
+    /// Lays the keys out again for `size`.
+    public func setSize(_ size: Size) { relayout(page: page, arrangement: arrangement, size: size) }
+
+    /// Sets the shift state (an app capitalising the first letter of a field).
+    public func setShiftState(_ state: ShiftState) {
+        guard state != shift.state else { return }
+        shift.set(state, at: clock.now)
+        onChange?(.shift)
+    }
+
+    /// The keys shown pressed: every finger not settled, in press order.
+    public var pressedKeys: [Int] { touches.filter { $0.role != .settled }.map(\.keyIndex) }
+
+    /// The keys shown enlarged above their fingers: characters under a pending finger whose
+    /// accents are not open.
+    public var previewedKeys: [(touchID: Int, keyIndex: Int)] {
+        touches.compactMap { touch in
+            guard touch.role == .pending, accentPopup?.touchID != touch.id,
+                  layout.keys[touch.keyIndex].key.showsPreview else { return nil }
+            return (touch.id, touch.keyIndex)
+        }
+    }
+
+    /// The text a character key types now (upper case while shift is on).
+    public func text(of key: KeyboardKey) -> String? {
+        guard case .character(let text) = key.action else { return nil }
+        return shift.state == .off ? text : text.uppercased()
+    }
+
+    // MARK: Touches
+
+    /// A finger went down at `point` at `time`.
+    public func touchBegan(id: Int, at point: Point, time: Double) {
+        guard !touches.contains(where: { $0.id == id }) else { return }
+        settlePendingTouches(time: time)
+        guard let index = layout.nearestKey(to: point) else { return }
+        var touch = KeyTouch(id: id, keyIndex: index, role: .pending, location: point)
+        switch layout.keys[index].key.action {
+        case .shift:
+            touch.role = .held
+            touches.append(touch)
+            shift.tap(at: time)
+            onChange?(.shift)
+        case .backspace:
+            touch.role = .repeating
+            touches.append(touch)
+            send(Keysym.backSpace, "\u{8}", time: time, release: false)
+            scheduleRepeat(after: timing.repeatDelay)
+        default:
+            touches.append(touch)
+            startLongPress(for: id)
+        }
+        onChange?(.touches)
+    }
+
+    /// A finger moved to `point`.
+    public func touchMoved(id: Int, to point: Point) {
+        guard let position = touches.firstIndex(where: { $0.id == id }), touches[position].role == .pending else { return }
+        touches[position].location = point
+        if var popup = accentPopup, popup.touchID == id {
+            let selected = popup.selection(at: point, key: layout.keys[popup.keyIndex].frame)
+            guard selected != popup.selected else { return }
+            popup.selected = selected
+            accentPopup = popup
+            onChange?(.touches)
+            return
+        }
+        guard let index = layout.nearestKey(to: point), index != touches[position].keyIndex else { return }
+        touches[position].keyIndex = index
+        startLongPress(for: id)
+        onChange?(.touches)
+    }
+
+    /// A finger lifted at `point` at `time`.
+    public func touchEnded(id: Int, at point: Point, time: Double) {
+        touchMoved(id: id, to: point)
+        guard let position = touches.firstIndex(where: { $0.id == id }) else { return }
+        let touch = touches.remove(at: position)
+        switch touch.role {
+        case .pending: perform(touch, time: time)
+        case .repeating: stopRepeat(sendingReleaseAt: time)
+        case .held, .settled: break
+        }
+        onChange?(.touches)
+    }
+
+    /// A finger was taken away (touch cancel, Escape, a gesture claiming it): it types nothing;
+    /// a held backspace is released.
+    public func touchCancelled(id: Int) {
+        guard let position = touches.firstIndex(where: { $0.id == id }) else { return }
+        let touch = touches.remove(at: position)
+        if touch.role == .repeating { stopRepeat(sendingReleaseAt: clock.now) }
+        if touch.role == .pending { cancelLongPress() }
+        if accentPopup?.touchID == id { accentPopup = nil }
+        onChange?(.touches)
+    }
+
+    /// Every finger is taken away, as by `touchCancelled`.
+    public func cancelAllTouches() {
+        for touch in touches { touchCancelled(id: touch.id) }
+    }
+
+    // MARK: Acting
+
+    /// A new key went down: the pending finger (there is at most one) types its key now, and
+    /// a held backspace stops repeating and is released, as a hardware key's repeat stops
+    /// when another key goes down.
+    private func settlePendingTouches(time: Double) {
+        for position in touches.indices {
+            switch touches[position].role {
+            case .pending:
+                touches[position].role = .settled
+                perform(touches[position], time: time)
+            case .repeating:
+                touches[position].role = .settled
+                stopRepeat(sendingReleaseAt: time)
+            case .held, .settled: break
+            }
+        }
+    }
+
+    /// Types the key (or accent) under a pending finger that lifted or was overtaken.
+    private func perform(_ touch: KeyTouch, time: Double) {
+        cancelLongPress()
+        if let popup = accentPopup, popup.touchID == touch.id {
+            accentPopup = nil
+            if let selected = popup.selected { typeCharacter(popup.variants[selected], time: time) }
+            return
+        }
+        switch layout.keys[touch.keyIndex].key.action {
+        case .character(let text): typeCharacter(shift.state == .off ? text : text.uppercased(), time: time)
+        case .space: send(Keysym.space, " ", time: time)
+        case .enter: send(Keysym.enter, "\r", time: time)
+        case .backspace: send(Keysym.backSpace, "\u{8}", time: time)
+        case .shift:
+            shift.tap(at: time)
+            onChange?(.shift)
+        case .hide: onHideKey?()
+        case .page(let page): setPage(page)
+        }
+    }
+
+    private func typeCharacter(_ text: String, time: Double) {
+        send(Keysym.forText(text), text, time: time)
+        // Only a letter uses up a one-letter shift.
+        if text.lowercased() != text.uppercased() && shift.state == .once {
+            shift.letterTyped()
+            onChange?(.shift)
+        }
+    }
+
+    /// Sends a press of `keysym` typing `text` and, unless `release` is false, its release.
+    /// The text is what xkbcommon gives for the same key (Return "\r", BackSpace "\u{8}").
+    private func send(_ keysym: UInt32, _ text: String, time: Double, release: Bool = true, isRepeat: Bool = false) {
+        onKeyEvent?(KeyEvent(time: Self.stamp(time), keysym: keysym, text: text, pressed: true, isRepeat: isRepeat))
+        if release { sendRelease(keysym, time: time) }
+    }
+
+    private func sendRelease(_ keysym: UInt32, time: Double) {
+        onKeyEvent?(KeyEvent(time: Self.stamp(time), keysym: keysym, pressed: false))
+    }
+
+    /// A time in milliseconds as a key event's 32-bit timestamp.
+    private static func stamp(_ time: Double) -> UInt32 { UInt32(max(0, min(time, Double(UInt32.max)))) }
+
+    private func relayout(page: KeyboardPage, arrangement: LetterArrangement, size: Size) {
+        let layout = KeyboardLayout(page: page, arrangement: arrangement, size: size, metrics: metrics)
+        guard layout != self.layout else { return }
+        arrangementStorage = arrangement
+        sizeStorage = size
+        // Fingers still down pressed keys of the old layout: let them go.
+        if touches.contains(where: { $0.role == .repeating }) { stopRepeat(sendingReleaseAt: clock.now) }
+        for position in touches.indices { touches[position].role = .settled }
+        cancelLongPress()
+        accentPopup = nil
+        let pageChanged = layout.page != self.layout.page
+        self.layout = layout
+        onChange?(pageChanged ? .page : .touches)
+    }
+
+    // MARK: Timers
+
+    private func startLongPress(for id: Int) {
+        cancelLongPress()
+        longPressTimer = clock.schedule(after: timing.longPress) { [weak self] in
+            guard let self else { return }
+            self.longPressTimer = nil
+            self.openAccents(for: id)
+        }
+    }
+
+    private func cancelLongPress() {
+        if let longPressTimer { clock.cancel(longPressTimer) }
+        longPressTimer = nil
+    }
+
+    private func openAccents(for id: Int) {
+        guard let touch = touches.first(where: { $0.id == id && $0.role == .pending }),
+              case .character(let letter) = layout.keys[touch.keyIndex].key.action else { return }
+        let variants = AccentVariants.variants(of: letter, uppercased: shift.state != .off)
+        guard !variants.isEmpty else { return }
+        let key = layout.keys[touch.keyIndex].frame
+        var popup = AccentPopup(touchID: id, keyIndex: touch.keyIndex, key: key, variants: variants,
+                                width: size.width, metrics: metrics)
+        popup.selected = popup.selection(at: touch.location, key: key)
+        accentPopup = popup
+        onChange?(.touches)
+    }
+
+    private func scheduleRepeat(after delay: Double) {
+        repeatTimer = clock.schedule(after: delay) { [weak self] in
+            guard let self else { return }
+            self.send(Keysym.backSpace, "\u{8}", time: self.clock.now, release: false, isRepeat: true)
+            self.scheduleRepeat(after: self.timing.repeatInterval)
+        }
+    }
+
+    private func stopRepeat(sendingReleaseAt time: Double? = nil) {
+        if let repeatTimer { clock.cancel(repeatTimer) }
+        repeatTimer = nil
+        if let time { sendRelease(Keysym.backSpace, time: time) }
+    }
+}
