@@ -135,6 +135,9 @@ public final class CairoDrawingContext: DrawingContext {
         cairo_restore(cairo)
     }
 
+    /// The renderer's caret geometry, which lays text out as this context draws it.
+    public var textLayouter: TextLayouting? { text }
+
     /// Draws `text` from the top of `rect`, wrapped to its width.
     public func draw(_ string: String, style: TextStyle, in rect: Rect) {
         text.draw(string, style: style, in: rect, cairo: cairo)

@@ -9,7 +9,7 @@ import TactileCore
 final class PangoText {
     /// What a layout depends on: the text, its style but the colour (set on the Cairo
     /// context at each draw), and the wrapping width.
-    private struct LayoutKey: Hashable {
+    struct LayoutKey: Hashable {
         let string: String
         let font: Font
         let alignment: TextAlignment
@@ -32,14 +32,22 @@ final class PangoText {
     static let sizeBudget = 1024
     /// A layout's estimated bytes: its fixed structures, and glyph and cluster data per byte
     /// of text (an over-estimate, so that the budget holds).
-    private static func layoutCost(of string: String) -> Int { 2048 + 128 * string.utf8.count }
+    static func layoutCost(of string: String) -> Int { layoutCost(of: string.utf8.count) }
+    /// The estimated bytes of a layout of `bytes` bytes of text.
+    static func layoutCost(of bytes: Int) -> Int { 2048 + 128 * bytes }
+    /// Estimated bytes of caret layouts kept (see `CaretLayout`): a few fields being edited.
+    static let caretLayoutBudget = 1 << 18
 
     private var fonts: [Font: OpaquePointer] = [:]
     private let measureSurface: OpaquePointer
-    private let measureCairo: OpaquePointer
+    let measureCairo: OpaquePointer
     /// Layouts drawn recently, each made on a drawing context and updated to the next one.
     private let layouts = BoundedCache<LayoutKey, OpaquePointer>(budget: layoutBudget) {
         g_object_unref(UnsafeMutableRawPointer($0))
+    }
+    /// Single lines laid out for caret positions and hit-testing (text being edited).
+    let caretLayouts = BoundedCache<LayoutKey, CaretLayout>(budget: caretLayoutBudget) {
+        g_object_unref(UnsafeMutableRawPointer($0.layout))
     }
     /// Sizes measured recently (each costs 1).
     private let sizes = BoundedCache<LayoutKey, Size>(budget: sizeBudget) { _ in }
@@ -51,6 +59,7 @@ final class PangoText {
 
     deinit {
         layouts.removeAll()  // Before the font descriptions they use.
+        caretLayouts.removeAll()
         for description in fonts.values { pango_font_description_free(description) }
         cairo_destroy(measureCairo)
         cairo_surface_destroy(measureSurface)
@@ -89,7 +98,7 @@ final class PangoText {
         pango_cairo_show_layout(cairo, layout)
     }
 
-    private func makeLayout(_ string: String, style: TextStyle, width: Double?, cairo: OpaquePointer) -> OpaquePointer {
+    func makeLayout(_ string: String, style: TextStyle, width: Double?, cairo: OpaquePointer) -> OpaquePointer {
         let layout = pango_cairo_create_layout(cairo)!
         pango_layout_set_font_description(layout, fontDescription(style.font))
         pango_layout_set_text(layout, string, -1)
@@ -121,11 +130,13 @@ final class PangoText {
     /// Releases every cached layout and size.
     func removeCachedLayouts() {
         layouts.removeAll()
+        caretLayouts.removeAll()
         sizes.removeAll()
     }
 
-    /// What the caches hold: layouts and sizes, and their estimated bytes.
+    /// What the caches hold: layouts (drawn and for carets) and sizes, and their estimated bytes.
     var usage: CacheUsage {
-        CacheUsage(entries: layouts.count + sizes.count, bytes: layouts.cost + sizes.cost * MemoryLayout<Size>.stride)
+        CacheUsage(entries: layouts.count + caretLayouts.count + sizes.count,
+                   bytes: layouts.cost + caretLayouts.cost + sizes.cost * MemoryLayout<Size>.stride)
     }
 }

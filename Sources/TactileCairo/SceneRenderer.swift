@@ -49,7 +49,11 @@ public final class SceneRenderer {
     }
 
     /// Measures text as the renderer lays it out (for sizing labels outside a frame).
-    public var textMeasurer: TextMeasuring { CairoTextMeasurer(text: text) }
+    public var textMeasurer: TextMeasuring { text }
+
+    /// Caret positions and hit-testing of text as the renderer lays it out (for text fields;
+    /// drawing contexts offer the same as `DrawingContext.textLayouter`).
+    public var textLayouter: TextLayouting { text }
 
     /// What the renderer's caches hold now (masks of rounded shapes and shadows, text
     /// layouts and sizes). Each cache has a fixed budget and evicts what was used least
@@ -246,15 +250,6 @@ extension BufferRect {
     /// The rectangle `rect`, whose edges are whole buffer pixels.
     init(_ rect: Rect) {
         self.init(x: Int(rect.minX), y: Int(rect.minY), width: Int(rect.width), height: Int(rect.height))
-    }
-}
-
-/// Text measurement through the renderer's Pango setup.
-private final class CairoTextMeasurer: TextMeasuring {
-    let text: PangoText
-    init(text: PangoText) { self.text = text }
-    func size(of string: String, style: TextStyle, width: Double?) -> Size {
-        text.size(of: string, style: style, width: width)
     }
 }
 

@@ -41,9 +41,15 @@ public protocol DrawingContext: TextMeasuring {
     func beginTransparencyGroup()
     /// Ends the innermost group and composites it with `alpha` (0…1).
     func endTransparencyGroup(alpha: Double)
+    /// Caret geometry of text as this context lays it out, nil when the context cannot tell
+    /// (a recording context): a text field keeps it to place its caret and answer taps.
+    var textLayouter: TextLayouting? { get }
 }
 
 extension DrawingContext {
+    /// No caret geometry.
+    public var textLayouter: TextLayouting? { nil }
+
     /// Fills the rounded rectangle as a path.
     public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color) {
         fill(Path(roundedRect: rect, cornerRadius: cornerRadius), with: .color(color))
