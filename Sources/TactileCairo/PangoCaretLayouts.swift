@@ -100,6 +100,25 @@ extension PangoText: TextLayouting {
         return offset
     }
 
+    func selectionRects(for range: Range<Int>, in text: String, style: TextStyle) -> [Rect] {
+        guard !range.isEmpty, let first = pango_layout_get_line_readonly(caretLayout(text, style: style).layout, 0) else {
+            return []
+        }
+        let line = caretLayout(text, style: style)
+        var ranges: UnsafeMutablePointer<Int32>?
+        var count: Int32 = 0
+        pango_layout_line_get_x_ranges(first, line.byteIndex(ofCluster: range.lowerBound),
+                                       line.byteIndex(ofCluster: range.upperBound), &ranges, &count)
+        defer { g_free(ranges) }
+        guard let ranges else { return [] }
+        let unit = Double(tactile_pango_scale)
+        let height = caretRect(at: 0, in: text, style: style).height
+        return (0..<Int(count)).map { index in
+            let start = Double(ranges[2 * index]) / unit, end = Double(ranges[2 * index + 1]) / unit
+            return Rect(x: start, y: 0, width: end - start, height: height)
+        }
+    }
+
     /// The caret layout of `text` in `style` on one unwrapped line, from the cache or made
     /// now on the measuring surface.
     private func caretLayout(_ text: String, style: TextStyle) -> CaretLayout {

@@ -12,4 +12,8 @@ public protocol TextLayouting: TextMeasuring {
     /// The caret position one character to the right (`right`) or left of `offset` on
     /// screen, which in right-to-left text is the previous one in memory; clamped to the ends.
     func caretOffset(movingVisuallyFrom offset: Int, right: Bool, in text: String, style: TextStyle) -> Int
+    /// The rectangles, left to right, that show the characters of `range` selected: one for
+    /// unidirectional text, several where the range crosses right-to-left runs. Each is as
+    /// tall as the line.
+    func selectionRects(for range: Range<Int>, in text: String, style: TextStyle) -> [Rect]
 }
