@@ -119,9 +119,20 @@ extension PangoText: TextLayouting {
         }
     }
 
+    /// Draws `text` on one line from `origin` (user space of `cairo`) with the caret layout:
+    /// a text field's line is shaped once for both.
+    func drawLine(_ text: String, style: TextStyle, at origin: Point, cairo: OpaquePointer) {
+        let line = caretLayout(text, style: style)
+        pango_cairo_update_layout(cairo, line.layout)
+        let color = style.color
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+        cairo_move_to(cairo, origin.x, origin.y)
+        pango_cairo_show_layout(cairo, line.layout)
+    }
+
     /// The caret layout of `text` in `style` on one unwrapped line, from the cache or made
     /// now on the measuring surface.
-    private func caretLayout(_ text: String, style: TextStyle) -> CaretLayout {
+    func caretLayout(_ text: String, style: TextStyle) -> CaretLayout {
         let key = LayoutKey(text, style: style, width: nil)
         if let cached = caretLayouts.value(for: key) { return cached }
         let line = CaretLayout(layout: makeLayout(text, style: style, width: nil, cairo: measureCairo), text: text)

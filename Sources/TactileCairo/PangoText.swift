@@ -69,10 +69,15 @@ final class PangoText {
     func size(of string: String, style: TextStyle, width: Double?) -> Size {
         let key = LayoutKey(string, style: style, width: width)
         if let size = sizes.value(for: key) { return size }
-        let layout = makeLayout(string, style: style, width: width, cairo: measureCairo)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var pangoWidth: Int32 = 0, pangoHeight: Int32 = 0
-        pango_layout_get_size(layout, &pangoWidth, &pangoHeight)
+        if let line = caretLayouts.value(for: key) {
+            // A line being edited is already laid out: no second shaping.
+            pango_layout_get_size(line.layout, &pangoWidth, &pangoHeight)
+        } else {
+            let layout = makeLayout(string, style: style, width: width, cairo: measureCairo)
+            pango_layout_get_size(layout, &pangoWidth, &pangoHeight)
+            g_object_unref(UnsafeMutableRawPointer(layout))
+        }
         let unit = Double(tactile_pango_scale)
         let size = Size(width: Double(pangoWidth) / unit, height: Double(pangoHeight) / unit)
         sizes.insert(size, for: key, cost: 1)

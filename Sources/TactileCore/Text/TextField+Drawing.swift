@@ -46,8 +46,9 @@ extension TextField {
     /// the text's end.
     func scrollCaretIntoView(layouter: TextLayouting, text: String) {
         let visible = max(bounds.width - 2 * horizontalPadding, 1)
-        let width = layouter.size(of: text, style: lineStyle, width: nil).width
+        // The caret first: it lays the line out, which the width then reuses.
         let caretX = layouter.caretRect(at: editor.caret, in: text, style: lineStyle).minX
+        let width = layouter.size(of: text, style: lineStyle, width: nil).width
         var offset = min(scrollOffset, max(width + caretWidth - visible, 0))
         if caretX - offset > visible - caretWidth { offset = caretX - visible + caretWidth }
         if caretX < offset { offset = caretX }
@@ -75,12 +76,10 @@ extension TextField {
             if !placeholder.isEmpty {
                 var shown = line
                 shown.color = placeholderColor
-                let width = context.size(of: placeholder, style: shown, width: nil).width
-                context.draw(placeholder, style: shown, in: Rect(x: origin.x, y: origin.y, width: width, height: lineHeight))
+                context.drawLine(placeholder, style: shown, at: origin)
             }
         } else {
-            let width = context.size(of: text, style: line, width: nil).width
-            context.draw(text, style: line, in: Rect(x: origin.x, y: origin.y, width: width, height: lineHeight))
+            context.drawLine(text, style: line, at: origin)
         }
         if focused && caretShown && !editor.hasSelection {
             let caret = textLayouter?.caretRect(at: editor.caret, in: text, style: line)
