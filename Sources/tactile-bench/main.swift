@@ -13,6 +13,7 @@ let groups: [String: () throws -> Void] = [
     "gestures": runGestureBenchmarks,
     "animation": runAnimationBenchmarks,
     "soak": runSoakBenchmarks,
+    "text": runTextBenchmarks,
 ]
 /// Groups that run only when named: the soak takes 10 minutes by default.
 let onlyWhenNamed: Set = ["soak"]
