@@ -91,6 +91,25 @@ import TactileCore
         #expect(text.usage == CacheUsage(entries: 0, bytes: 0))
     }
 
+    /// Text Pango has no glyphs or rules for (an unassigned code point, a lone combining
+    /// mark, bidi overrides, a stray ZWJ, a private-use character) still has one caret per
+    /// cluster, in order, and a field holding it draws.
+    @Test func oddTextStillHasCarets() {
+        let text = "\u{0378}\u{301}x\u{202E}abc\u{202C}\u{200D}\u{E000}"
+        let count = text.count
+        let offsets = (0...count).map { layouter.caretOffset(at: Point(x: layouter.caretRect(at: $0, in: text, style: style).minX,
+                                                                         y: 5), in: text, style: style) }
+        #expect(offsets.allSatisfy { (0...count).contains($0) })
+        #expect(walk(text, from: 0, right: true).last == count || walk(text, from: count, right: false).last == 0)
+        let root = rootView(width: 300, height: 60)
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 280, height: 40), text: text, style: style)
+        root.addSubview(field)
+        field.focus(in: InputDispatcher(rootView: root, clock: ManualClock()))
+        field.editor.select(1..<3)
+        let canvas = renderFully(root)
+        #expect(canvas.alpha(5, 5) == 255)
+    }
+
     /// Empty text has its one caret at the start, as tall as a line.
     @Test func emptyText() {
         #expect(layouter.caretRect(at: 0, in: "", style: style) == Rect(x: 0, y: 0, width: 0, height: 24))

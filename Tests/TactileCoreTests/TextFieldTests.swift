@@ -177,6 +177,27 @@ import Testing
         #expect(h.trace == ["focus f by program", "focus none"])
     }
 
+    /// Key repeats (as the Wayland keyboard delivers them while a key is held) act like
+    /// presses; the release of a repeated key the field used is the field's too.
+    @Test func keyRepeatsActLikePresses() {
+        let h = TextFieldHarness()
+        let field = h.field("f", at: Rect(x: 0, y: 0, width: 300, height: 40), text: "abcdef")
+        var released: [UInt32] = []
+        h.dispatcher.keyHandler = { if !$0.pressed { released.append($0.keysym) } }
+        field.focus(in: h.dispatcher)
+        h.dispatcher.handleKey(KeyEvent(time: 0, keysym: Keysym.backspace, pressed: true))
+        for time: UInt32 in [600, 640, 680] {
+            h.dispatcher.handleKey(KeyEvent(time: time, keysym: Keysym.backspace, pressed: true, isRepeat: true))
+        }
+        h.dispatcher.handleKey(KeyEvent(time: 700, keysym: Keysym.backspace, pressed: false))
+        h.dispatcher.handleKey(KeyEvent(time: 710, keysym: Keysym.tab, pressed: true))
+        h.dispatcher.handleKey(KeyEvent(time: 720, keysym: Keysym.tab, pressed: false))
+        #expect(field.marked == "ab|")
+        #expect(released == [Keysym.tab])
+        h.key(0x7a, "", .control)
+        #expect(field.marked == "abcdef|")
+    }
+
     /// Frame in root coordinates and content kind, for an on-screen keyboard.
     @Test func whatAKeyboardNeeds() {
         let h = TextFieldHarness()
