@@ -35,8 +35,10 @@ final class PangoText {
     static func layoutCost(of string: String) -> Int { layoutCost(of: string.utf8.count) }
     /// The estimated bytes of a layout of `bytes` bytes of text.
     static func layoutCost(of bytes: Int) -> Int { 2048 + 128 * bytes }
-    /// Estimated bytes of caret layouts kept (see `CaretLayout`): a few fields being edited.
-    static let caretLayoutBudget = 1 << 18
+    /// Estimated bytes of caret layouts kept (see `CaretLayout`): a few lines being edited,
+    /// even of 2,000 characters (about 280 KB each at the estimate). A line costing more
+    /// than the whole budget would be laid out again at every lookup.
+    static let caretLayoutBudget = 1 << 20
 
     private var fonts: [Font: OpaquePointer] = [:]
     private let measureSurface: OpaquePointer

@@ -57,7 +57,7 @@ public final class SceneRenderer {
 
     /// What the renderer's caches hold now (masks of rounded shapes and shadows, text
     /// layouts and sizes). Each cache has a fixed budget and evicts what was used least
-    /// recently, so this stays below about 5 MB whatever the scene does.
+    /// recently, so this stays below about 6 MB whatever the scene does.
     public var cacheUsage: CacheUsage { fillMasks.usage + shadowMasks.usage + text.usage }
 
     /// Empties every cache: for an app that leaves a screen whose shapes and texts it will not
