@@ -211,5 +211,12 @@ import Testing
         h.type("42")
         h.dispatcher.textInput.submit()
         #expect(h.trace.last == "n submitted \"42\"")
+        // Tapping the focused field again is reported again (a keyboard hidden by its hide
+        // key shows again); a click or the program focusing it again is not.
+        h.tap(40 + 10 + 20, 300 + 40, at: 1000)
+        field.focus(in: h.dispatcher)
+        field.focus(in: h.dispatcher)
+        #expect(h.trace == ["focus n by touch", "n changed \"4\"", "n changed \"42\"", "n submitted \"42\"",
+                            "focus n by touch", "focus n by program"])
     }
 }

@@ -29,7 +29,8 @@ extension TextField {
         } else {
             tapCount = 1
         }
-        if !isFocused, let dispatcher { focus(in: dispatcher, cause: source == .finger ? .touch : .mouse) }
+        // A touch on the focused field is reported again: a keyboard hidden meanwhile shows.
+        if let dispatcher, !isFocused || source == .finger { focus(in: dispatcher, cause: source == .finger ? .touch : .mouse) }
         let offset = caretOffset(at: location)
         switch tapCount {
         case 1:

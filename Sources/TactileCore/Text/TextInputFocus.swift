@@ -67,7 +67,7 @@ public final class TextInputFocus {
     /// an input that already has it is reported again, so that a hidden keyboard shows.
     public func focus(_ input: TextInputClient, cause: TextFocusCause) {
         if current === input {
-            guard cause != self.cause else { return }
+            guard cause == .touch || cause != self.cause else { return }
             self.cause = cause
             return notify()
         }
