@@ -10,6 +10,13 @@
 
 typedef struct _PangoLayout PangoLayout;
 typedef struct _PangoFontDescription PangoFontDescription;
+typedef struct _PangoRectangle PangoRectangle;
+typedef struct _PangoLayoutLine PangoLayoutLine;
+
+#ifndef __PANGO_TYPES_H__
+/* A rectangle in Pango units (pango-types.h). */
+struct _PangoRectangle { int x; int y; int width; int height; };
+#endif
 
 #ifndef __PANGO_LAYOUT_H__
 typedef enum { PANGO_ALIGN_LEFT, PANGO_ALIGN_CENTER, PANGO_ALIGN_RIGHT } PangoAlignment;
@@ -33,9 +40,16 @@ void pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap);
 void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);
 void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsize);
 void pango_layout_get_size(PangoLayout *layout, int *width, int *height);
+void pango_layout_get_cursor_pos(PangoLayout *layout, int index_, PangoRectangle *strong_pos, PangoRectangle *weak_pos);
+int pango_layout_xy_to_index(PangoLayout *layout, int x, int y, int *index_, int *trailing);
+PangoLayoutLine *pango_layout_get_line_readonly(PangoLayout *layout, int line);
+void pango_layout_line_get_x_ranges(PangoLayoutLine *line, int start_index, int end_index, int **ranges, int *n_ranges);
+void pango_layout_move_cursor_visually(PangoLayout *layout, int strong, int old_index, int old_trailing, int direction,
+                                       int *new_index, int *new_trailing);
 
 PangoFontDescription *pango_font_description_from_string(const char *str);
 void pango_font_description_set_absolute_size(PangoFontDescription *desc, double size);
 void pango_font_description_free(PangoFontDescription *desc);
 
 void g_object_unref(void *object);
+void g_free(void *memory);

@@ -135,6 +135,14 @@ public final class CairoDrawingContext: DrawingContext {
         cairo_restore(cairo)
     }
 
+    /// The renderer's caret geometry, which lays text out as this context draws it.
+    public var textLayouter: TextLayouting? { text }
+
+    /// Draws one line from the caret layouts, shaped once for its carets and its pixels.
+    public func drawLine(_ string: String, style: TextStyle, at origin: Point) {
+        text.drawLine(string, style: style, at: origin, cairo: cairo)
+    }
+
     /// Draws `text` from the top of `rect`, wrapped to its width.
     public func draw(_ string: String, style: TextStyle, in rect: Rect) {
         text.draw(string, style: style, in: rect, cairo: cairo, bufferScale: scale)

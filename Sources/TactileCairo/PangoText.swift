@@ -32,7 +32,13 @@ final class PangoText {
     static let sizeBudget = 1024
     /// A layout's estimated bytes: its fixed structures, and glyph and cluster data per byte
     /// of text (an over-estimate, so that the budget holds).
-    private static func layoutCost(of string: String) -> Int { 2048 + 128 * string.utf8.count }
+    static func layoutCost(of string: String) -> Int { layoutCost(of: string.utf8.count) }
+    /// The estimated bytes of a layout of `bytes` bytes of text.
+    static func layoutCost(of bytes: Int) -> Int { 2048 + 128 * bytes }
+    /// Estimated bytes of caret layouts kept (see `CaretLayout`): a few lines being edited,
+    /// even of 2,000 characters (about 280 KB each at the estimate). A line costing more
+    /// than the whole budget would be laid out again at every lookup.
+    static let caretLayoutBudget = 1 << 20
 
     private var fonts: [Font: OpaquePointer] = [:]
     private let measureSurface: OpaquePointer
@@ -42,6 +48,10 @@ final class PangoText {
     /// Layouts drawn recently, each made on a drawing context and updated to the next one.
     private let layouts = BoundedCache<LayoutKey, OpaquePointer>(budget: layoutBudget) {
         g_object_unref(UnsafeMutableRawPointer($0))
+    }
+    /// Single lines laid out for caret positions and hit-testing (text being edited).
+    let caretLayouts = BoundedCache<LayoutKey, CaretLayout>(budget: caretLayoutBudget) {
+        g_object_unref(UnsafeMutableRawPointer($0.layout))
     }
     /// Sizes measured recently (each costs 1).
     private let sizes = BoundedCache<LayoutKey, Size>(budget: sizeBudget) { _ in }
@@ -58,6 +68,7 @@ final class PangoText {
     deinit {
         layouts.removeAll()  // Before the font descriptions they use.
         outlines.removeAll()
+        caretLayouts.removeAll()
         for description in fonts.values { pango_font_description_free(description) }
         cairo_destroy(measureCairo)
         cairo_surface_destroy(measureSurface)
@@ -67,10 +78,15 @@ final class PangoText {
     func size(of string: String, style: TextStyle, width: Double?) -> Size {
         let key = LayoutKey(string, style: style, width: width)
         if let size = sizes.value(for: key) { return size }
-        let layout = makeLayout(string, style: style, width: width, cairo: measureCairo)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var pangoWidth: Int32 = 0, pangoHeight: Int32 = 0
-        pango_layout_get_size(layout, &pangoWidth, &pangoHeight)
+        if let line = caretLayouts.value(for: key) {
+            // A line being edited is already laid out: no second shaping.
+            pango_layout_get_size(line.layout, &pangoWidth, &pangoHeight)
+        } else {
+            let layout = makeLayout(string, style: style, width: width, cairo: measureCairo)
+            pango_layout_get_size(layout, &pangoWidth, &pangoHeight)
+            g_object_unref(UnsafeMutableRawPointer(layout))
+        }
         let unit = Double(tactile_pango_scale)
         let size = Size(width: Double(pangoWidth) / unit, height: Double(pangoHeight) / unit)
         sizes.insert(size, for: key, cost: 1)
@@ -134,13 +150,15 @@ final class PangoText {
     /// Releases every cached layout, size and outline.
     func removeCachedLayouts() {
         layouts.removeAll()
+        caretLayouts.removeAll()
         sizes.removeAll()
         outlines.removeAll()
     }
 
-    /// What the caches hold: layouts, sizes and outlines, and their (for layouts estimated) bytes.
+    /// What the caches hold: layouts (drawn and for carets), sizes and outlines, and their (for
+    /// layouts estimated) bytes.
     var usage: CacheUsage {
-        CacheUsage(entries: layouts.count + sizes.count + outlines.count,
-                   bytes: layouts.cost + sizes.cost * MemoryLayout<Size>.stride + outlines.cost)
+        CacheUsage(entries: layouts.count + caretLayouts.count + sizes.count + outlines.count,
+                   bytes: layouts.cost + caretLayouts.cost + sizes.cost * MemoryLayout<Size>.stride + outlines.cost)
     }
 }

@@ -48,11 +48,15 @@ public final class SceneRenderer {
     }
 
     /// Measures text as the renderer lays it out (for sizing labels outside a frame).
-    public var textMeasurer: TextMeasuring { CairoTextMeasurer(text: text) }
+    public var textMeasurer: TextMeasuring { text }
+
+    /// Caret positions and hit-testing of text as the renderer lays it out (for text fields;
+    /// drawing contexts offer the same as `DrawingContext.textLayouter`).
+    public var textLayouter: TextLayouting { text }
 
     /// What the renderer's caches hold now (masks of rounded shapes and shadows, text
     /// layouts and sizes). Each cache has a fixed budget and evicts what was used least
-    /// recently, so this stays below about 5 MB whatever the scene does.
+    /// recently, so this stays below about 6 MB whatever the scene does.
     public var cacheUsage: CacheUsage { fillMasks.usage + shadowMasks.usage + text.usage }
 
     /// Empties every cache: for an app that leaves a screen whose shapes and texts it will not
@@ -245,15 +249,6 @@ extension BufferRect {
     /// The rectangle `rect`, whose edges are whole buffer pixels.
     init(_ rect: Rect) {
         self.init(x: Int(rect.minX), y: Int(rect.minY), width: Int(rect.width), height: Int(rect.height))
-    }
-}
-
-/// Text measurement through the renderer's Pango setup.
-private final class CairoTextMeasurer: TextMeasuring {
-    let text: PangoText
-    init(text: PangoText) { self.text = text }
-    func size(of string: String, style: TextStyle, width: Double?) -> Size {
-        text.size(of: string, style: style, width: width)
     }
 }
 

@@ -14,6 +14,7 @@ let groups: [String: () throws -> Void] = [
     "animation": runAnimationBenchmarks,
     "keyboard": runKeyboardBenchmarks,
     "soak": runSoakBenchmarks,
+    "text": runTextBenchmarks,
 ]
 /// Groups that run only when named: the soak takes 10 minutes by default.
 let onlyWhenNamed: Set = ["soak"]

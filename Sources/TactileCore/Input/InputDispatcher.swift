@@ -12,8 +12,8 @@
 /// notch. Taps and long-presses ignore the wheel's fingers.
 ///
 /// Keyboard: Escape first cancels every gesture in progress; then each key event is offered to
-/// the key responders in the order they were added (the keyboard drag driver is one) and
-/// reaches `keyHandler` when none of them used it.
+/// the focused text input (`textInput`), then to the key responders in the order they were
+/// added (the keyboard drag driver is one), and reaches `keyHandler` when none of them used it.
 ///
 /// Arbitration: a recognizer that begins (or recognizes) claims its touches: every other
 /// recognizer on those touches is cancelled (or fails) and stops receiving them, unless the
@@ -42,6 +42,8 @@ public final class InputDispatcher {
     /// exclusivity at every batch; see `View`.)
     public var engagementCount: Int { engagements }
     @exclusivity(unchecked) private var engagements = 0
+    /// The text focus: which text field takes typing, and the fields' clipboard.
+    public let textInput: TextInputFocus
 
     private let log: InputLog
     private let touchAssembler: TouchFrameAssembler
@@ -81,6 +83,7 @@ public final class InputDispatcher {
         touchAssembler = TouchFrameAssembler(log: log)
         pointerAssembler = PointerFrameAssembler(log: log)
         mouse = MouseFallback(log: log)
+        textInput = TextInputFocus(rootView: rootView)
         bindings.reserveCapacity(16)
         batch.reserveCapacity(32)
         engaged.reserveCapacity(32)
@@ -110,6 +113,7 @@ public final class InputDispatcher {
     public func handleKey(_ event: KeyEvent) {
         modifiers = event.modifiers
         if event.pressed && !event.isRepeat && event.keysym == Keysym.escape { cancelGestures() }
+        if textInput.handleKey(event) { return }
         for responder in keyResponders where responder(event) { return }
         keyHandler?(event)
     }

@@ -101,3 +101,20 @@ public struct KeyEvent: Sendable {
         self.modifiers = modifiers
     }
 }
+
+extension Keysym {
+    /// XKB_KEY_BackSpace.
+    public static let backspace: UInt32 = 0xff08
+    /// XKB_KEY_Delete.
+    public static let delete: UInt32 = 0xffff
+    /// XKB_KEY_Home.
+    public static let home: UInt32 = 0xff50
+    /// XKB_KEY_End.
+    public static let end: UInt32 = 0xff57
+    /// XKB_KEY_KP_Home: the keypad's 7 with Num Lock off.
+    public static let keypadHome: UInt32 = 0xff95
+    /// XKB_KEY_KP_End: the keypad's 1 with Num Lock off.
+    public static let keypadEnd: UInt32 = 0xff9c
+    /// XKB_KEY_KP_Delete: the keypad's decimal point with Num Lock off.
+    public static let keypadDelete: UInt32 = 0xff9f
+}

@@ -15,6 +15,10 @@ final class Keyboard {
     private let context: OpaquePointer?
     private var keymap: OpaquePointer?
     private var state: OpaquePointer?
+    /// Dead keys and compose sequences; nil without a compose table for the locale (keys
+    /// then type as they are).
+    private var compose: ComposeSequences?
+    private var composeLoaded = false
     private var focused = false
     private var repeatRate: Int32 = 25
     private var repeatDelay: Int32 = 600
@@ -62,6 +66,18 @@ final class Keyboard {
         xkb_keymap_unref(keymap)
         keymap = newKeymap
         state = newState
+        loadComposeTable(context: context)
+    }
+
+    /// Loads the locale's compose table with the first keymap (one log line when there is
+    /// none); a new keymap breaks off a sequence in progress.
+    private func loadComposeTable(context: OpaquePointer) {
+        compose?.reset()
+        guard !composeLoaded else { return }
+        composeLoaded = true
+        let locale = ComposeSequences.environmentLocale()
+        compose = ComposeSequences(context: context, locale: locale)
+        if compose == nil { seat.log("keyboard: no compose table for locale \(locale): dead keys do not compose") }
     }
 
     private var modifiers: KeyModifiers {
@@ -86,6 +102,13 @@ final class Keyboard {
             let length = pressed ? Int(xkb_state_key_get_utf8(state, xkbCode, &buffer, buffer.count)) : 0
             if length > 0 {
                 text = String(decoding: buffer[..<min(length, buffer.count - 1)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
+            if pressed, let compose {
+                switch compose.feed(keysym) {
+                case .passThrough: break
+                case .composing, .cancelled: text = ""
+                case .composed(let composedKeysym, let composedText): (keysym, text) = (composedKeysym, composedText)
+                }
             }
         }
         return KeyEvent(time: time, keysym: keysym, text: text, pressed: pressed, isRepeat: isRepeat, modifiers: modifiers)

@@ -33,6 +33,9 @@ public protocol DrawingContext: TextMeasuring {
     func draw(_ image: Image, in rect: Rect)
     /// Draws `text` in `style` from the top of `rect`, wrapped at words to its width.
     func draw(_ text: String, style: TextStyle, in rect: Rect)
+    /// Draws `text` in `style` on one unwrapped line whose top-left corner is `origin`, laid
+    /// out as `textLayouter` lays it out (a text field's line, its carets matching).
+    func drawLine(_ text: String, style: TextStyle, at origin: Point)
     /// Paints the soft shadow that the rounded rectangle `rect` casts, within
     /// `shadow.extent(for: rect)`. A renderer may draw it as it likes (a blurred mask, say);
     /// `drawShadowLayers` is a portable way.
@@ -41,9 +44,21 @@ public protocol DrawingContext: TextMeasuring {
     func beginTransparencyGroup()
     /// Ends the innermost group and composites it with `alpha` (0…1).
     func endTransparencyGroup(alpha: Double)
+    /// Caret geometry of text as this context lays it out, nil when the context cannot tell
+    /// (a recording context): a text field keeps it to place its caret and answer taps.
+    var textLayouter: TextLayouting? { get }
 }
 
 extension DrawingContext {
+    /// No caret geometry.
+    public var textLayouter: TextLayouting? { nil }
+
+    /// Draws the line in a rectangle as wide as the text, so that it does not wrap.
+    public func drawLine(_ text: String, style: TextStyle, at origin: Point) {
+        let size = size(of: text, style: style, width: nil)
+        draw(text, style: style, in: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height))
+    }
+
     /// Fills the rounded rectangle as a path.
     public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color) {
         fill(Path(roundedRect: rect, cornerRadius: cornerRadius), with: .color(color))

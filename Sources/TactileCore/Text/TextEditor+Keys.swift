@@ -1,0 +1,71 @@
+extension TextEditor {
+    /// Applies a key press or repeat the way text fields everywhere do: its text is typed
+    /// (unless Ctrl or Alt is held); Left/Right move by a character (Ctrl: by a word),
+    /// Home/End to the ends, Shift extending the selection with any of them; Backspace and
+    /// Delete (Ctrl: a word); Ctrl+A selects all, Ctrl+C/X/V copy, cut and paste, Ctrl+Z undoes,
+    /// Shift+Ctrl+Z and Ctrl+Y redo; Enter submits. Releases and other keys are `ignored`.
+    ///
+    /// `moveVisually(offset, right)` gives the offset one character to the right (or left) on
+    /// screen, which differs from the next in memory in right-to-left text; without it the
+    /// arrows move in memory order.
+    public func handleKey(_ event: KeyEvent, moveVisually: ((Int, Bool) -> Int)? = nil) -> TextEditOutcome {
+        guard event.pressed else { return .ignored }
+        let control = event.modifiers.contains(.control)
+        let shift = event.modifiers.contains(.shift)
+        switch event.keysym {
+        case Keysym.left, Keysym.keypadLeft, Keysym.right, Keysym.keypadRight:
+            let right = event.keysym == Keysym.right || event.keysym == Keysym.keypadRight
+            return moveHorizontally(right: right, byWord: control, extending: shift, moveVisually: moveVisually)
+        case Keysym.home, Keysym.keypadHome:
+            return moveCaret(to: 0, extending: shift).asUsed
+        case Keysym.end, Keysym.keypadEnd:
+            return moveCaret(to: characters.count, extending: shift).asUsed
+        case Keysym.backspace:
+            return deleteBackward(word: control)
+        case Keysym.delete, Keysym.keypadDelete:
+            return deleteForward(word: control)
+        case Keysym.enter, Keysym.keypadEnter:
+            return .submit
+        default:
+            break
+        }
+        if control { return shortcut(event.keysym, shift: shift) }
+        guard !event.text.isEmpty, !event.modifiers.contains(.alt) else { return .ignored }
+        return insert(event.text, typed: true)
+    }
+
+    private func moveHorizontally(right: Bool, byWord: Bool, extending: Bool,
+                                  moveVisually: ((Int, Bool) -> Int)?) -> TextEditOutcome {
+        if hasSelection && !extending && !byWord {
+            return moveCaret(to: right ? selection.upperBound : selection.lowerBound).asUsed
+        }
+        let target: Int
+        if byWord {
+            target = wordBoundary(from: caret, forward: right)
+        } else if let moveVisually {
+            target = moveVisually(caret, right)
+        } else {
+            target = caret + (right ? 1 : -1)
+        }
+        return moveCaret(to: target, extending: extending).asUsed
+    }
+
+    private func shortcut(_ keysym: UInt32, shift: Bool) -> TextEditOutcome {
+        // Letters come as lower or upper case keysyms (Shift, Caps Lock): compare lower case.
+        let letter = (0x41...0x5a).contains(keysym) ? keysym + 0x20 : keysym
+        switch letter {
+        case 0x61: return selectAll().asUsed  // a
+        case 0x63: return copy()  // c
+        case 0x78: return cut()  // x
+        case 0x76: return paste()  // v
+        case 0x7a: return shift ? redo() : undo()  // z
+        case 0x79: return redo()  // y
+        default: return .ignored
+        }
+    }
+}
+
+extension TextEditOutcome {
+    /// A key that found nothing to move still used the key.
+    fileprivate var asUsed: TextEditOutcome { self == .ignored ? .unchanged : self }
+}

@@ -1,0 +1,299 @@
+/// The editing state of one single-line text field, with no drawing and no C: its text as
+/// grapheme clusters (Swift `Character`s, what a user sees as one character: "é" written as
+/// e + U+0301, an emoji with a skin tone, a family joined by ZWJ, a flag), a caret and a
+/// selection in grapheme offsets, the rules of its content kind and length, undo and redo,
+/// and the clipboard. Every offset is a count of `Character`s from the start of the text.
+///
+/// Edits replace the selection. Characters the content kind does not take (control
+/// characters and newlines always, letters in a number field, …) are dropped; input with
+/// nothing left is refused, as is a paste longer than `maximumPasteBytes`; text beyond
+/// `maximumLength` is cut.
+public final class TextEditor {
+    /// The text, one element per grapheme cluster.
+    public private(set) var characters: [Character]
+    /// The text as a string.
+    public private(set) var text: String
+    /// The fixed end of the selection (where a Shift-selection or a drag started).
+    public private(set) var anchor: Int
+    /// The moving end of the selection, where the caret is drawn.
+    public private(set) var caret: Int
+    /// What the field holds; setting it filters the text already there.
+    public var kind: TextContentKind {
+        didSet { if kind != oldValue { replaceAll(with: text) } }
+    }
+    /// The most characters the text may have.
+    public var maximumLength: Int {
+        didSet { if maximumLength < characters.count { replaceAll(with: text) } }
+    }
+    /// The largest paste (and the largest single insertion), in UTF-8 bytes: beyond it the
+    /// input is refused whole, before any of it is looked at, so a megabyte on the clipboard
+    /// costs nothing.
+    public var maximumPasteBytes: Int
+    /// Where Ctrl+C and Ctrl+X put text and Ctrl+V takes it from.
+    public var clipboard: TextClipboard
+    /// The offset of the character just typed into an empty selection, nil after any other
+    /// edit or move: a secure field shows that one character for a moment.
+    public private(set) var lastTypedIndex: Int?
+
+    private var history: TextUndoHistory
+
+    /// An editor holding `text` (filtered for `kind` and cut to `maximumLength`), the caret at its end.
+    public init(text: String = "", kind: TextContentKind = .text, maximumLength: Int = 10_000,
+                maximumPasteBytes: Int = 64 * 1024, clipboard: TextClipboard = TextClipboard(),
+                undoSteps: Int = 100, undoBytes: Int = 1 << 20) {
+        self.kind = kind
+        self.maximumLength = max(maximumLength, 0)
+        self.maximumPasteBytes = maximumPasteBytes
+        self.clipboard = clipboard
+        history = TextUndoHistory(maximumSteps: undoSteps, maximumBytes: undoBytes)
+        characters = []
+        self.text = ""
+        anchor = 0
+        caret = 0
+        replaceAll(with: text)
+    }
+
+    /// The selected offsets (empty at the caret when nothing is selected).
+    public var selection: Range<Int> { min(anchor, caret)..<max(anchor, caret) }
+
+    /// Whether any text is selected.
+    public var hasSelection: Bool { anchor != caret }
+
+    /// The selected text.
+    public var selectedText: String { String(characters[selection]) }
+
+    // MARK: Setting text and selection
+
+    /// Replaces the whole text from the program (not the user): filtered and cut like typed
+    /// text, the caret at the end, the undo history forgotten. Returns `edited` or `unchanged`.
+    @discardableResult
+    public func setText(_ newText: String) -> TextEditOutcome {
+        let before = characters
+        replaceAll(with: newText)
+        history.removeAll()
+        return before == characters ? .unchanged : .edited
+    }
+
+    /// Puts the caret at `offset` (clamped to the text), selecting from the anchor when
+    /// `extending`, else selecting nothing.
+    @discardableResult
+    public func moveCaret(to offset: Int, extending: Bool = false) -> TextEditOutcome {
+        let target = min(max(offset, 0), characters.count)
+        return setSelection(anchor: extending ? anchor : target, caret: target)
+    }
+
+    /// Selects `range` (clamped), the caret at its end.
+    @discardableResult
+    public func select(_ range: Range<Int>) -> TextEditOutcome {
+        let lower = min(max(range.lowerBound, 0), characters.count)
+        let upper = min(max(range.upperBound, lower), characters.count)
+        return setSelection(anchor: lower, caret: upper)
+    }
+
+    /// Selects everything.
+    @discardableResult
+    public func selectAll() -> TextEditOutcome { select(0..<characters.count) }
+
+    /// Selects the word (or run of spaces, or single other character) at `offset`: what a
+    /// double tap there selects. A secure field selects everything: its words are hidden.
+    @discardableResult
+    public func selectWord(at offset: Int) -> TextEditOutcome {
+        kind.isSecure ? selectAll() : select(TextWords.word(around: offset, in: characters))
+    }
+
+    /// The word (see `selectWord(at:)`) at `offset`, for extending a selection by words.
+    public func wordRange(at offset: Int) -> Range<Int> {
+        kind.isSecure ? 0..<characters.count : TextWords.word(around: offset, in: characters)
+    }
+
+    /// Where the caret goes moving one word left (`forward` false) or right from it.
+    func wordBoundary(from offset: Int, forward: Bool) -> Int {
+        if kind.isSecure { return forward ? characters.count : 0 }
+        return forward ? TextWords.nextWordEnd(after: offset, in: characters)
+            : TextWords.previousWordStart(before: offset, in: characters)
+    }
+
+    private func setSelection(anchor newAnchor: Int, caret newCaret: Int) -> TextEditOutcome {
+        guard newAnchor != anchor || newCaret != caret else { return .unchanged }
+        anchor = newAnchor
+        caret = newCaret
+        lastTypedIndex = nil
+        history.breakCoalescing()
+        return .moved
+    }
+
+    // MARK: Editing
+
+    /// Replaces the selection with `string`, as typed (`typed`: coalesces with the typing
+    /// before it for undo, and a single character is remembered for a secure field's reveal)
+    /// or pasted.
+    @discardableResult
+    public func insert(_ string: String, typed: Bool = false) -> TextEditOutcome {
+        guard string.utf8.count <= maximumPasteBytes else {
+            return .refused("\(string.utf8.count) bytes is too much text to insert here (at most \(maximumPasteBytes))")
+        }
+        let accepted = string.filter(kind.accepts)
+        if accepted.isEmpty && !string.isEmpty {
+            return .refused(kind == .number || kind == .pin ? "only digits go here" : "these characters cannot go here")
+        }
+        guard !accepted.isEmpty || hasSelection else { return .unchanged }
+        var inserted = Array(accepted)
+        var result = splice(inserted)
+        while result.characters.count > maximumLength && !inserted.isEmpty {
+            inserted.removeLast(min(inserted.count, result.characters.count - maximumLength))
+            result = splice(inserted)
+        }
+        guard result.characters.count <= maximumLength, !inserted.isEmpty || hasSelection else {
+            return .refused("at most \(maximumLength) characters go here")
+        }
+        let isSpace = inserted.allSatisfy(\.isWhitespace)
+        let kind: TextUndoHistory.EditKind = typed ? (isSpace ? .typingSpace : .typing) : .other
+        commit(result.characters, caret: result.caret, as: kind)
+        if typed && inserted.count == 1 && result.caret > 0 { lastTypedIndex = result.caret - 1 }
+        return .edited
+    }
+
+    /// Deletes the selection, else the character before the caret (Backspace): a whole
+    /// grapheme cluster. With `word`, deletes back to the start of the word (Ctrl+Backspace).
+    @discardableResult
+    public func deleteBackward(word: Bool = false) -> TextEditOutcome {
+        if hasSelection { return deleteSelection() }
+        guard caret > 0 else { return .unchanged }
+        let start = word ? wordBoundary(from: caret, forward: false) : caret - 1
+        return delete(start..<caret, as: word ? .other : .deleteBackward)
+    }
+
+    /// Deletes the selection, else the character after the caret (Delete); with `word`, up
+    /// to the end of the next word (Ctrl+Delete).
+    @discardableResult
+    public func deleteForward(word: Bool = false) -> TextEditOutcome {
+        if hasSelection { return deleteSelection() }
+        guard caret < characters.count else { return .unchanged }
+        let end = word ? wordBoundary(from: caret, forward: true) : caret + 1
+        return delete(caret..<end, as: word ? .other : .deleteForward)
+    }
+
+    /// Copies the selection to the clipboard (not from a secure field).
+    @discardableResult
+    public func copy() -> TextEditOutcome {
+        guard hasSelection else { return .unchanged }
+        guard !kind.isSecure else { return .refused("a hidden text cannot be copied") }
+        clipboard.text = selectedText
+        return .unchanged
+    }
+
+    /// Copies the selection to the clipboard and deletes it (not from a secure field).
+    @discardableResult
+    public func cut() -> TextEditOutcome {
+        guard hasSelection else { return .unchanged }
+        let copied = copy()
+        guard copied == .unchanged else { return copied }
+        return deleteSelection()
+    }
+
+    /// Replaces the selection with the clipboard's text (see `insert(_:typed:)` for what is refused).
+    @discardableResult
+    public func paste() -> TextEditOutcome {
+        guard let pasted = clipboard.text, !pasted.isEmpty else { return .unchanged }
+        return insert(pasted)
+    }
+
+    /// Goes back one step (a run of typing is one step).
+    @discardableResult
+    public func undo() -> TextEditOutcome {
+        guard let previous = history.undo(from: snapshot) else { return .unchanged }
+        restore(previous)
+        return .edited
+    }
+
+    /// Goes forward again one step that was undone.
+    @discardableResult
+    public func redo() -> TextEditOutcome {
+        guard let next = history.redo(from: snapshot) else { return .unchanged }
+        restore(next)
+        return .edited
+    }
+
+    /// Whether `undo()` would change something.
+    public var canUndo: Bool { !history.undoStack.isEmpty }
+    /// Whether `redo()` would change something.
+    public var canRedo: Bool { !history.redoStack.isEmpty }
+    /// The bytes the undo history holds (bounded by the `undoBytes` given at creation).
+    public var undoHistoryBytes: Int { history.bytes }
+
+    /// Ends the current run of typing for undo (the field lost focus, say).
+    public func breakUndoCoalescing() { history.breakCoalescing() }
+
+    // MARK: Internals
+
+    private var snapshot: TextUndoHistory.Snapshot {
+        TextUndoHistory.Snapshot(characters: characters, anchor: anchor, caret: caret)
+    }
+
+    private func restore(_ snapshot: TextUndoHistory.Snapshot) {
+        update(snapshot.characters)
+        anchor = snapshot.anchor
+        caret = snapshot.caret
+        lastTypedIndex = nil
+    }
+
+    private func deleteSelection() -> TextEditOutcome {
+        delete(selection, as: .other)
+    }
+
+    private func delete(_ range: Range<Int>, as kind: TextUndoHistory.EditKind) -> TextEditOutcome {
+        var remaining = characters
+        remaining.removeSubrange(range)
+        // Removing a cluster can let its neighbours join (a regional indicator left alone
+        // pairs with the next): split again around the join.
+        let rejoined = Self.resplit(remaining, around: range.lowerBound)
+        commit(rejoined.characters, caret: rejoined.caret, as: kind)
+        return .edited
+    }
+
+    private func commit(_ newCharacters: [Character], caret newCaret: Int, as kind: TextUndoHistory.EditKind) {
+        history.willEdit(kind, from: snapshot, caretAfter: newCaret)
+        update(newCharacters)
+        anchor = newCaret
+        caret = newCaret
+        lastTypedIndex = nil
+    }
+
+    private func update(_ newCharacters: [Character]) {
+        characters = newCharacters
+        text = String(newCharacters)
+    }
+
+    /// The text with the selection replaced by `inserted`, and the caret after it. The
+    /// characters either side are split again with the insertion, since clusters can join
+    /// across it (e + a combining accent, two regional indicators, a ZWJ sequence).
+    private func splice(_ inserted: [Character]) -> (characters: [Character], caret: Int) {
+        let range = selection
+        var result = characters
+        result.replaceSubrange(range, with: inserted)
+        return Self.resplit(result, around: range.lowerBound, insertedCount: inserted.count)
+    }
+
+    /// Re-splits the clusters from just before `offset` to just after `offset + insertedCount`
+    /// in `characters`; returns them and where the caret goes (after the inserted ones, or
+    /// after the cluster they merged into).
+    private static func resplit(_ characters: [Character], around offset: Int,
+                                insertedCount: Int = 0) -> (characters: [Character], caret: Int) {
+        let start = max(offset - 1, 0)
+        let end = min(offset + insertedCount + 1, characters.count)
+        let tail = offset + insertedCount < characters.count ? String(characters[offset + insertedCount]) : ""
+        let joined = Array(String(characters[start..<end]))
+        let caretInJoined = tail.isEmpty || joined.last.map(String.init) != tail ? joined.count : joined.count - 1
+        var result = characters
+        result.replaceSubrange(start..<end, with: joined)
+        return (result, start + caretInJoined)
+    }
+
+    private func replaceAll(with string: String) {
+        let filtered = Array(string.filter(kind.accepts).prefix(maximumLength))
+        update(filtered)
+        anchor = filtered.count
+        caret = filtered.count
+        lastTypedIndex = nil
+    }
+}

@@ -1,0 +1,187 @@
+/// A single-line text field: typing from any keyboard (hardware, or an on-screen one that
+/// sends `KeyEvent`s through `InputDispatcher.handleKey`), a caret that blinks while focused,
+/// a selection, horizontal scrolling that keeps the caret in sight, a placeholder, content
+/// kinds (dots for PINs and passwords, the last typed character visible for a moment), a
+/// submit action and change notifications. The editing rules are `editor`'s.
+///
+/// Touch and mouse: a press places the caret at once and focuses the field (its own
+/// zero-delay press claims the touch, so a draggable container does not lift instead, and a
+/// scroll view around it does not scroll from it); a finger dragging moves the caret, the
+/// mouse dragging selects; a double tap or click selects a word (dragging on extends by
+/// words), a triple one everything.
+///
+/// Caret positions come from `textLayouter`, which the field takes from the first drawing
+/// context that offers one (the renderer's Pango); before its first draw a press puts the
+/// caret at the end. Time (blinking, the reveal, double taps) is the dispatcher's clock: an
+/// unfocused field sets no timer, and a focused one stops blinking (caret shown) after
+/// `blinkIdleLimit` milliseconds without input, so an idle window has no wake-ups.
+open class TextField: View, TextInputClient {
+    /// The text, caret, selection and editing rules.
+    public let editor: TextEditor
+    /// Shown in `placeholderColor` while the text is empty.
+    public var placeholder: String { didSet { if placeholder != oldValue { setNeedsDisplay() } } }
+    /// The text's font and colour (laid out left-aligned on one line whatever its alignment).
+    public var style: TextStyle { didSet { if style != oldValue { setNeedsDisplay() } } }
+    /// The placeholder's colour.
+    public var placeholderColor = Color(red: 0.55, green: 0.58, blue: 0.62) { didSet { setNeedsDisplay() } }
+    /// The selection's background.
+    public var selectionColor = Color(red: 0.55, green: 0.72, blue: 1.0) { didSet { setNeedsDisplay() } }
+    /// The caret's colour.
+    public var caretColor = Color(red: 0.1, green: 0.35, blue: 0.9) { didSet { setNeedsDisplay() } }
+    /// Space between the bounds' left and right edges and the text, in logical pixels.
+    public var horizontalPadding = 8.0 { didSet { setNeedsDisplay() } }
+    /// The caret's width in logical pixels.
+    public var caretWidth = 2.0
+    /// Half the blink period: the caret is shown, then hidden, this many milliseconds each.
+    public var blinkInterval = 500.0
+    /// After this many milliseconds without input the caret stops blinking and stays shown.
+    public var blinkIdleLimit = 10_000.0
+    /// How long a secure field shows the character just typed, in milliseconds.
+    public var revealDuration = 1_000.0
+    /// Where caret positions and hit-testing come from; set from the drawing context at
+    /// the first draw when nil.
+    public weak var textLayouter: TextLayouting?
+    /// Called after each change of the text by the user (typing, deleting, pasting, undo).
+    public var onChange: ((TextField) -> Void)?
+    /// Called when the user submits (Enter, or `submit()`).
+    public var onSubmit: ((TextField) -> Void)?
+    /// Called when input is refused, with the reason (a paste too large, a letter in a
+    /// number field, the length limit).
+    public var onRefuse: ((TextField, String) -> Void)?
+
+    /// The dispatcher whose text focus the field joins (known from its first press or
+    /// `focus(in:)`).
+    weak var dispatcher: InputDispatcher?
+    /// How far the text is scrolled left to keep the caret in sight, in logical pixels.
+    public internal(set) var scrollOffset = 0.0
+    /// Whether the caret is drawn in the current blink phase.
+    var caretShown = true
+    var blinkTimer: TimerToken?
+    /// When the user last did something in the field (clock milliseconds).
+    var lastActivity = 0.0
+    /// The offset of the character a secure field shows in clear, and the timer hiding it.
+    var revealedOffset: Int?
+    var revealTimer: TimerToken?
+    /// The zero-delay press that drives taps, drags and double taps.
+    let press = LongPressGestureRecognizer()
+    /// Multi-tap tracking: the last press's end (clock time, root location) and tap count.
+    var lastPressEnd: (time: Double, location: Point)?
+    var tapCount = 0
+    /// The selection the press started with (a word for a double tap), extended by drags.
+    var pressAnchor: Range<Int> = 0..<0
+
+    /// Creates a field at `frame` holding `text`.
+    public init(frame: Rect = .zero, text: String = "", placeholder: String = "", kind: TextContentKind = .text,
+                style: TextStyle = TextStyle(font: Font(size: 18))) {
+        editor = TextEditor(text: text, kind: kind)
+        self.placeholder = placeholder
+        self.style = style
+        super.init(frame: frame)
+        press.minimumPressDuration = 0
+        press.name = "text field"
+        press.onChange { [unowned self] recognizer in self.pressChanged(recognizer) }
+        addGestureRecognizer(press)
+    }
+
+    /// The text. Setting it (filtered for the kind and cut to the maximum length) puts the
+    /// caret at the end and forgets the undo history; `onChange` is not called.
+    public var text: String {
+        get { editor.text }
+        set {
+            if editor.setText(newValue) == .edited { contentChanged() }
+        }
+    }
+
+    /// What the field holds.
+    public var kind: TextContentKind {
+        get { editor.kind }
+        set { editor.kind = newValue; contentChanged() }
+    }
+
+    /// The most characters the field takes.
+    public var maximumLength: Int {
+        get { editor.maximumLength }
+        set { editor.maximumLength = newValue; contentChanged() }
+    }
+
+    /// Whether the field has the text focus of its window.
+    public var isFocused: Bool { dispatcher?.textInput.focused === self }
+
+    /// Gives the field the text focus of `dispatcher`'s window.
+    public func focus(in dispatcher: InputDispatcher, cause: TextFocusCause = .program) {
+        self.dispatcher = dispatcher
+        dispatcher.textInput.focus(self, cause: cause)
+    }
+
+    /// Gives the focus up, if the field has it.
+    public func resignFocus() {
+        if isFocused { dispatcher?.textInput.resign() }
+    }
+
+    /// Draws the text or placeholder, and while focused the selection and the caret.
+    open override func draw(in context: DrawingContext, rect: Rect) { drawField(in: context) }
+
+    // MARK: TextInputClient
+
+    /// The field itself.
+    public var inputView: View { self }
+    /// `kind`.
+    public var contentKind: TextContentKind { kind }
+    /// The field's bounds in the root view's space.
+    public var frameInRoot: Rect { convert(bounds, to: nil) }
+
+    /// Applies a key through `editor` (the arrows move on screen order in bidi text).
+    public func handleTextKey(_ event: KeyEvent) -> Bool {
+        let outcome = editor.handleKey(event) { [unowned self] offset, right in
+            guard let layouter = self.textLayouter else { return offset + (right ? 1 : -1) }
+            return layouter.caretOffset(movingVisuallyFrom: offset, right: right, in: self.displayText, style: self.lineStyle)
+        }
+        apply(outcome)
+        return outcome.isUsed
+    }
+
+    /// Calls `onSubmit`.
+    public func submit() { onSubmit?(self) }
+
+    /// Starts blinking.
+    public func textFocusDidBegin() {
+        noteActivity()
+        setNeedsDisplay()
+    }
+
+    /// Stops blinking, hides the caret and the selection, ends the typing run for undo.
+    public func textFocusDidEnd() {
+        stopBlinking()
+        hideReveal()
+        editor.breakUndoCoalescing()
+        setNeedsDisplay()
+    }
+
+    // MARK: Outcomes
+
+    /// Reacts to what an editing step did.
+    func apply(_ outcome: TextEditOutcome) {
+        switch outcome {
+        case .ignored:
+            return
+        case .unchanged:
+            break
+        case .moved:
+            hideReveal()
+            setNeedsDisplay()
+        case .edited:
+            revealLastTyped()
+            contentChanged()
+            onChange?(self)
+        case .refused(let reason):
+            onRefuse?(self, reason)
+        case .submit:
+            submit()
+        }
+        noteActivity()
+    }
+
+    func contentChanged() {
+        setNeedsDisplay()
+    }
+}
