@@ -57,7 +57,7 @@ let package = Package(
             "Tactile", "TactileCairo", "CCairo", "tactile-demo", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TactileWaylandTests", dependencies: [
-            "TactileWayland", "CShims", "CCairo", .product(name: "PropertyBased", package: "swift-property-based"),
+            "TactileWayland", "TactileCore", "CShims", "CCairo", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ],
     swiftLanguageModes: [.v6]

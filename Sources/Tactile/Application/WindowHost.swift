@@ -50,18 +50,16 @@ final class WindowHost: WindowDelegate, InputHandler {
         application.windowResized(width: width, height: height, scale: scale)
     }
 
-    func windowRender(_ window: Window, into buffer: FrameBuffer) -> [PixelRect] {
+    func windowRender(_ window: Window, into buffer: PixelBuffer, age: Int) -> [PixelRect] {
         animator.tick(now: clock.now / 1000)
-        let target = RenderTarget(pixels: buffer.pixels, width: buffer.width, height: buffer.height,
-                                  stride: buffer.stride, scale: buffer.scale)
         if window.supportsLayers, layerHost?.window !== window { layerHost = WindowLayerHost(window: window, eventLog: eventLog) }
-        let damage = renderer.render(rootView, into: target, bufferAge: buffer.age, layers: window.supportsLayers ? layerHost : nil)
+        let damage = renderer.render(rootView, into: buffer, bufferAge: age, layers: window.supportsLayers ? layerHost : nil)
         application.scheduleAnimationFrames()
         checkRest()
         let committed = !damage.isEmpty || window.layersChanged
         latency?.frameRendered(committed: committed)
         if committed { application.frameCommitted() }
-        return damage.map { PixelRect(x: Int32($0.x), y: Int32($0.y), width: Int32($0.width), height: Int32($0.height)) }
+        return damage
     }
 
     func windowDidRequestClose(_ window: Window) {
@@ -102,6 +100,8 @@ final class WindowHost: WindowDelegate, InputHandler {
         // Keys released while focus was elsewhere never reach us: start from none held.
         if !focused { dispatcher.updateModifiers([]) }
     }
+
+    var lastInputWasTouch: Bool { dispatcher.lastInputWasTouch }
 
     func handleInputBatchEnd() {
         dispatcher.endOfDispatchBatch()
