@@ -43,6 +43,7 @@ final class Pointer {
         dispatchEvent(target: target, opcode: opcode, args: args) { (pointer: Pointer, event: WlPointerEvent) in pointer.handle(event) }
     }
 
+    @inline(__always)  // Into the dispatcher: the decoding switch and this one become one.
     private func handle(_ event: WlPointerEvent) {
         if case .enter(let serial, let surface, let x, let y) = event {
             guard seat.isOwnSurface(surface) else { return }

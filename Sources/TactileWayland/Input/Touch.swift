@@ -38,6 +38,7 @@ final class Touch {
         dispatchEvent(target: target, opcode: opcode, args: args) { (touch: Touch, event: WlTouchEvent) in touch.handle(event) }
     }
 
+    @inline(__always)  // Into the dispatcher: the decoding switch and this one become one.
     private func handle(_ event: WlTouchEvent) {
         switch event {
         case .down(_, let time, let surface, let id, let x, let y):
