@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # Regenerates the client bindings in Sources/CWaylandProtocols from Debian's
 # wayland-protocols package, plus one accessor per interface: Swift cannot take the
-# address of an `extern const struct wl_interface`, so C hands it over.
+# address of an `extern const struct wl_interface`, so C hands it over. Then the Swift
+# enums of the events of the interfaces listed in events.txt, with their decoders (see
+# generate-events.swift).
 #
-# Usage: protocols/regenerate.sh [OUTPUT_DIR]   (default: Sources/CWaylandProtocols)
+# Usage: protocols/regenerate.sh [OUTPUT_DIR] [EVENTS_FILE]
+#   (defaults: Sources/CWaylandProtocols, Sources/TactileWayland/Connection/ProtocolEvents.swift)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 out=${1:-"$here/../Sources/CWaylandProtocols"}
+events_out=${2:-"$here/../Sources/TactileWayland/Connection/ProtocolEvents.swift"}
 share=${WAYLAND_PROTOCOLS_DIR:-/usr/share/wayland-protocols}
 core_xml=${WAYLAND_CORE_XML:-/usr/share/wayland/wayland.xml}
 command -v wayland-scanner >/dev/null || { echo "regenerate: wayland-scanner not found (apt-get install libwayland-bin)" >&2; exit 1; }
@@ -27,6 +31,7 @@ interfaces_of() { grep -o '<interface name="[a-z0-9_]*"' "$1" | sed 's/.*name="\
 } > "$accessor_c"
 
 headers=()
+xmls=("$core_xml")
 while read -r rel; do
   case "$rel" in ''|'#'*) continue ;; esac
   xml="$share/$rel"
@@ -35,6 +40,7 @@ while read -r rel; do
   wayland-scanner client-header "$xml" "$out/include/$name-client-protocol.h"
   wayland-scanner private-code "$xml" "$out/$name-protocol.c"
   headers+=("$name-client-protocol.h")
+  xmls+=("$xml")
   for i in $(interfaces_of "$xml"); do
     echo "const struct wl_interface *tactile_${i}_interface(void);" >> "$accessor_h"
     printf 'const struct wl_interface *tactile_%s_interface(void) { return &%s_interface; }\n' "$i" "$i" >> "$accessor_c"
@@ -52,3 +58,6 @@ done
   for h in "${headers[@]}"; do echo "#include \"$h\""; done
   echo "#include \"tactile-interfaces.h\""
 } > "$out/include/CWaylandProtocols.h"
+
+mapfile -t decoded < <(grep -v -e '^#' -e '^$' "$here/events.txt")
+swift "$here/generate-events.swift" "$events_out" "${xmls[@]}" -- "${decoded[@]}"

@@ -48,7 +48,7 @@ struct BufferScroll {
 
     /// Moves the pixels of `target` inside `rect` by (-dx, -dy), row by row in the order that
     /// reads every source row before it is overwritten.
-    func movePixels(in target: RenderTarget) {
+    func movePixels(in target: PixelBuffer) {
         let landing = landing
         guard !landing.isEmpty, dx != 0 || dy != 0 else { return }
         let top = Int(landing.minY), bottom = Int(landing.maxY), bytes = Int(landing.width) * 4

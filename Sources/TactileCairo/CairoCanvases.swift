@@ -1,4 +1,5 @@
 import CCairo
+import TactileCore
 
 /// Cairo image surfaces and contexts over the few buffers a window cycles through, kept from
 /// frame to frame: making and destroying them for every frame costs more than drawing a small
@@ -6,12 +7,12 @@ import CCairo
 final class CairoCanvases {
     /// A context drawing into one buffer.
     final class Canvas {
-        let target: RenderTarget
+        let target: PixelBuffer
         let surface: OpaquePointer
         let cairo: OpaquePointer
         let context: CairoDrawingContext
 
-        init(target: RenderTarget, makeContext: (OpaquePointer) -> CairoDrawingContext) {
+        init(target: PixelBuffer, makeContext: (OpaquePointer) -> CairoDrawingContext) {
             self.target = target
             surface = cairo_image_surface_create_for_data(
                 target.pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
@@ -26,7 +27,7 @@ final class CairoCanvases {
         }
 
         /// True when this canvas draws into exactly `target`'s memory, layout and scale.
-        func matches(_ other: RenderTarget) -> Bool {
+        func matches(_ other: PixelBuffer) -> Bool {
             target.pixels == other.pixels && target.width == other.width && target.height == other.height
                 && target.stride == other.stride && target.scale == other.scale
         }
@@ -40,7 +41,7 @@ final class CairoCanvases {
 
     /// The canvas for `target`, made with `makeContext` the first time. Cairo's state is back
     /// to its defaults plus whatever `makeContext` set, provided each use restored what it saved.
-    func canvas(for target: RenderTarget, makeContext: (OpaquePointer) -> CairoDrawingContext) -> Canvas {
+    func canvas(for target: PixelBuffer, makeContext: (OpaquePointer) -> CairoDrawingContext) -> Canvas {
         if let index = canvases.firstIndex(where: { $0.matches(target) }) {
             let canvas = canvases.remove(at: index)
             canvases.append(canvas)

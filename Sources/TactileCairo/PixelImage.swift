@@ -1,4 +1,5 @@
 import CCairo
+import TactileCore
 
 /// An ARGB32 image in ordinary memory: a render target for `SceneRenderer` when there is no
 /// window (offscreen runs, tests), which can be saved as a PNG file.
@@ -27,8 +28,8 @@ public final class PixelImage {
     deinit { pixels.deallocate() }
 
     /// The image as a render target; valid while the image lives.
-    public var renderTarget: RenderTarget {
-        RenderTarget(pixels: pixels, width: width, height: height, stride: stride, scale: scale)
+    public var renderTarget: PixelBuffer {
+        PixelBuffer(pixels: pixels, width: width, height: height, stride: stride, scale: scale)
     }
 
     /// The pixel at column `x`, row `y` (image pixels from the top left): premultiplied

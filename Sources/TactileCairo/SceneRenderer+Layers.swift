@@ -47,7 +47,7 @@ extension SceneRenderer {
     /// cleared `target`, whose top-left pixel is at `bufferOrigin` in the window's buffer. The
     /// image is drawn in the buffer's tiles, each under its own clip, as the buffer is (see
     /// `TileGrid`): its pixels are then those the buffer would show.
-    private func drawLayer(_ view: View, toRoot: AffineTransform, bufferOrigin: (x: Int, y: Int), into target: RenderTarget) {
+    private func drawLayer(_ view: View, toRoot: AffineTransform, bufferOrigin: (x: Int, y: Int), into target: PixelBuffer) {
         let canvas = canvas(for: target)
         let cairo = canvas.cairo
         cairo_save(cairo)

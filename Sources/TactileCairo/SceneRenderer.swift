@@ -74,7 +74,7 @@ public final class SceneRenderer {
     /// damage. Returns the rectangles of `target` that were repainted, in buffer pixels (empty
     /// when nothing changed for this buffer; the layers may have changed all the same).
     @discardableResult
-    public func render(_ root: View, into target: RenderTarget, bufferAge: Int, layers: LayerHost?) -> [BufferRect] {
+    public func render(_ root: View, into target: PixelBuffer, bufferAge: Int, layers: LayerHost?) -> [PixelRect] {
         let enabled = layers != nil && target.scale == target.scale.rounded()
         layerPlanner.plan(root, size: Size(width: Double(target.width) / target.scale, height: Double(target.height) / target.scale),
                           enabled: enabled)
@@ -93,12 +93,12 @@ public final class SceneRenderer {
     /// Returns the rectangles that were repainted, in buffer pixels (empty when nothing changed
     /// for this buffer).
     @discardableResult
-    public func render(_ root: View, into target: RenderTarget, bufferAge: Int) -> [BufferRect] {
+    public func render(_ root: View, into target: PixelBuffer, bufferAge: Int) -> [PixelRect] {
         render(root, into: target, bufferAge: bufferAge, layers: nil)
     }
 
     /// Repaints what changed in `target`, leaving out the views shown in layers.
-    private func renderBuffer(_ root: View, into target: RenderTarget, bufferAge: Int) -> [BufferRect] {
+    private func renderBuffer(_ root: View, into target: PixelBuffer, bufferAge: Int) -> [PixelRect] {
         let whole = Rect(x: 0, y: 0, width: Double(target.width), height: Double(target.height))
         let layout = (target.width, target.height, target.scale, ObjectIdentifier(root))
         let layoutChanged = lastLayout.map { $0 != layout } ?? true
@@ -137,10 +137,10 @@ public final class SceneRenderer {
         let move = layoutChanged ? nil : movableScroll(root, frame: frame, age: bufferAge, scale: target.scale)
         var repaint = layoutChanged ? nil : history.repaintRegion(for: frame, age: bufferAge, move: move?.scroll, within: whole)
         history.append(frame)
-        var moved: [BufferRect] = []
+        var moved: [PixelRect] = []
         if let move {
             move.scroll.movePixels(in: target)
-            moved.append(BufferRect(move.scroll.rect))
+            moved.append(PixelRect(move.scroll.rect))
             for rect in move.repaint { repaint?.add(rect) }
         }
         areas.removeAll(keepingCapacity: true)
@@ -152,7 +152,7 @@ public final class SceneRenderer {
             if drawer.paintsOnlyTranslatedFills(within: logicalDamage, scale: target.scale) {
                 areas.append(contentsOf: repaint.rects)
                 draw(into: target)
-                return moved + repaint.rects.map(BufferRect.init)
+                return moved + repaint.rects.map(PixelRect.init)
             }
         }
         tiles.reset(width: target.width, height: target.height)
@@ -167,7 +167,7 @@ public final class SceneRenderer {
         drawer.prepare(root, damage: logicalDamage)
         tiles.forEachDirtyTile { areas.append($0) }
         draw(into: target)
-        return moved + region.rects.map(BufferRect.init)
+        return moved + region.rects.map(PixelRect.init)
     }
 
     /// Adds the damage of the frames that were not drawn to this frame's, kept and, when this
@@ -216,7 +216,7 @@ public final class SceneRenderer {
 
     /// Redraws each of `areas` under a clip of exactly that area, clearing it first unless an
     /// opaque background paints over all of it.
-    private func draw(into target: RenderTarget) {
+    private func draw(into target: PixelBuffer) {
         let canvas = canvas(for: target)
         let cairo = canvas.cairo
         for area in areas {
@@ -236,7 +236,7 @@ public final class SceneRenderer {
     }
 
     /// The Cairo canvas drawing into `target`.
-    func canvas(for target: RenderTarget) -> CairoCanvases.Canvas {
+    func canvas(for target: PixelBuffer) -> CairoCanvases.Canvas {
         canvases.canvas(for: target) { cairo in
             cairo_set_tolerance(cairo, Self.curveTolerance)
             return CairoDrawingContext(cairo: cairo, scale: target.scale, bufferWidth: target.width, bufferHeight: target.height,
@@ -245,7 +245,7 @@ public final class SceneRenderer {
     }
 }
 
-extension BufferRect {
+extension PixelRect {
     /// The rectangle `rect`, whose edges are whole buffer pixels.
     init(_ rect: Rect) {
         self.init(x: Int(rect.minX), y: Int(rect.minY), width: Int(rect.width), height: Int(rect.height))

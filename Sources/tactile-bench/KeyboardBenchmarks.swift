@@ -9,7 +9,7 @@ func runKeyboardBenchmarks() {
     let width = 1280, height = 800, stride = width * 4
     let pixels = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 64)
     defer { pixels.deallocate() }
-    let target = RenderTarget(pixels: pixels, width: width, height: height, stride: stride, scale: 1)
+    let target = PixelBuffer(pixels: pixels, width: width, height: height, stride: stride, scale: 1)
     let renderer = SceneRenderer()
     let clock = ManualClock()
     let root = View(frame: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))

@@ -68,7 +68,7 @@ private func benchmarkRendering() {
     let width = 1920, height = 1080, stride = width * 4
     let buffers = (0..<3).map { _ in UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 64) }
     defer { for buffer in buffers { buffer.deallocate() } }
-    let targets = buffers.map { RenderTarget(pixels: $0, width: width, height: height, stride: stride, scale: 1) }
+    let targets = buffers.map { PixelBuffer(pixels: $0, width: width, height: height, stride: stride, scale: 1) }
     let renderer = SceneRenderer()
 
     // Everything damaged each time: with nothing changed the renderer draws nothing at all.

@@ -15,7 +15,7 @@ func runTextBenchmarks() {
         let stride = 820 * 4
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: stride * 60, alignment: 64)
         defer { buffer.deallocate() }
-        let target = RenderTarget(pixels: buffer, width: 820, height: 60, stride: stride, scale: 1)
+        let target = PixelBuffer(pixels: buffer, width: 820, height: 60, stride: stride, scale: 1)
         let renderer = SceneRenderer()
         renderer.render(root, into: target, bufferAge: 0)
         var letter: UInt8 = 0

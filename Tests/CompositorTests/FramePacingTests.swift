@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TactileCore
 @testable import TactileWayland
 
 /// The window's frames against a real weston: nothing is drawn before the first configure,
@@ -12,11 +13,11 @@ import Testing
         var buffers: [Int] = []
         var onRender: ((Window) -> Void)?
         func windowDidResize(_ window: Window, width: Int, height: Int, scale: Double) {}
-        func windowRender(_ window: Window, into buffer: FrameBuffer) -> [PixelRect] {
-            ages.append(buffer.age)
+        func windowRender(_ window: Window, into buffer: PixelBuffer, age: Int) -> [PixelRect] {
+            ages.append(age)
             buffers.append(window.liveBufferCount)
             onRender?(window)
-            return [PixelRect(x: 0, y: 0, width: Int32(buffer.width), height: Int32(buffer.height))]
+            return [PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)]
         }
         func windowDidRequestClose(_ window: Window) {}
     }
@@ -70,17 +71,17 @@ import Testing
         var maximumBuffers = 0
         var onRender: ((Window) -> Void)?
         func windowDidResize(_ window: Window, width: Int, height: Int, scale: Double) {}
-        func windowRender(_ window: Window, into buffer: FrameBuffer) -> [PixelRect] {
+        func windowRender(_ window: Window, into buffer: PixelBuffer, age: Int) -> [PixelRect] {
             frame += 1
             maximumBuffers = max(maximumBuffers, window.liveBufferCount)
             let last = buffer.stride * (buffer.height - 1) + 4 * (buffer.width - 1)
             let found = (buffer.pixels.load(as: UInt32.self), buffer.pixels.load(fromByteOffset: last, as: UInt32.self))
-            let expected = frame - UInt32(buffer.age)
-            if buffer.age > 0 && found != (expected, expected) { mismatches.append("frame \(frame), age \(buffer.age): \(found)") }
+            let expected = frame - UInt32(age)
+            if age > 0 && found != (expected, expected) { mismatches.append("frame \(frame), age \(age): \(found)") }
             buffer.pixels.storeBytes(of: frame, as: UInt32.self)
             buffer.pixels.storeBytes(of: frame, toByteOffset: last, as: UInt32.self)
             onRender?(window)
-            return [PixelRect(x: 0, y: 0, width: 1, height: 1), PixelRect(x: Int32(buffer.width - 1), y: Int32(buffer.height - 1), width: 1, height: 1)]
+            return [PixelRect(x: 0, y: 0, width: 1, height: 1), PixelRect(x: buffer.width - 1, y: buffer.height - 1, width: 1, height: 1)]
         }
         func windowDidRequestClose(_ window: Window) {}
     }

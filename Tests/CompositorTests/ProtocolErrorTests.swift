@@ -1,6 +1,7 @@
 import CWaylandClient
 import Foundation
 import Testing
+import TactileCore
 @testable import TactileWayland
 
 /// A protocol error raised by the compositor ends the event loop with an error naming the
@@ -9,7 +10,7 @@ import Testing
     /// Draws nothing, so the test controls every request on the surface.
     final class IdleDelegate: WindowDelegate {
         func windowDidResize(_ window: Window, width: Int, height: Int, scale: Double) {}
-        func windowRender(_ window: Window, into buffer: FrameBuffer) -> [PixelRect] { [] }
+        func windowRender(_ window: Window, into buffer: PixelBuffer, age: Int) -> [PixelRect] { [] }
         func windowDidRequestClose(_ window: Window) {}
     }
 

@@ -7,7 +7,7 @@ import TactileCore
 /// accessors for assertions.
 final class Canvas {
     let image: PixelImage
-    let target: RenderTarget
+    let target: PixelBuffer
 
     /// A buffer of `width`×`height` buffer pixels at `scale` buffer pixels per logical pixel.
     init(width: Int, height: Int, scale: Double = 1) {

@@ -24,7 +24,7 @@ import TactileCore
         /// Renders a frame into the one buffer (age 1 after the first) and returns the
         /// rectangles repainted in it.
         @discardableResult
-        func frame(layers: Bool = true) -> [BufferRect] {
+        func frame(layers: Bool = true) -> [PixelRect] {
             defer { frames += 1 }
             return renderer.render(root, into: buffer.target, bufferAge: frames == 0 ? 0 : 1, layers: layers ? host : nil)
         }
@@ -81,7 +81,7 @@ import TactileCore
         scene.frame()
         scene.root.bringSubviewToFront(scene.red)
         scene.red.prefersOwnLayer = true
-        #expect(scene.frame() == [BufferRect(x: 10, y: 10, width: 40, height: 40)])  // Where it was.
+        #expect(scene.frame() == [PixelRect(x: 10, y: 10, width: 40, height: 40)])  // Where it was.
         #expect(scene.differenceFromFullRepaint == 0)
         scene.red.center = Point(x: 90, y: 80)
         scene.frame()

@@ -22,7 +22,7 @@ final class RecordingLayerHost: LayerHost {
     /// A host for a window drawn at `scale` buffer pixels per logical pixel.
     init(scale: Double = 1) { self.scale = scale }
 
-    func imageTarget(forLayer id: Int, width: Int, height: Int) -> RenderTarget? {
+    func imageTarget(forLayer id: Int, width: Int, height: Int) -> PixelBuffer? {
         let canvas = Canvas(width: width, height: height, scale: scale)
         layers[id, default: Layer()].pending = canvas
         if !order.contains(id) { order.append(id) }  // A new layer goes on top.

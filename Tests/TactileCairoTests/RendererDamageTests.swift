@@ -63,13 +63,13 @@ private func drawnScene() -> (root: View, view: View, renderer: SceneRenderer, c
     let (root, view, renderer, _) = drawnScene()
     view.center = Point(x: 30, y: 30)
     let bigger = Canvas(width: 300, height: 150, scale: 3)
-    #expect(renderer.render(root, into: bigger.target, bufferAge: 1) == [BufferRect(x: 0, y: 0, width: 300, height: 150)])
+    #expect(renderer.render(root, into: bigger.target, bufferAge: 1) == [PixelRect(x: 0, y: 0, width: 300, height: 150)])
 }
 
 @Test func damageOutsideTheBufferIsDropped() {
     let (root, view, renderer, canvas) = drawnScene()
     view.center = Point(x: 500, y: 500)
-    #expect(renderer.render(root, into: canvas.target, bufferAge: 1) == [BufferRect(x: 20, y: 20, width: 20, height: 20)])
+    #expect(renderer.render(root, into: canvas.target, bufferAge: 1) == [PixelRect(x: 20, y: 20, width: 20, height: 20)])
 }
 
 @Test func historyAnswersWithTheLastFramesDamage() {
@@ -121,6 +121,6 @@ private func drawnScene() -> (root: View, view: View, renderer: SceneRenderer, c
     let canvas = Canvas(width: 64, height: 48)
     renderer.render(root, into: canvas.target, bufferAge: 0)
     inner.bounds.size = Size(width: 11.346543061024992, height: 7.811514696626128)
-    #expect(renderer.render(root, into: canvas.target, bufferAge: 1) == [BufferRect(x: 0, y: 0, width: 64, height: 48)])
+    #expect(renderer.render(root, into: canvas.target, bufferAge: 1) == [PixelRect(x: 0, y: 0, width: 64, height: 48)])
     #expect(canvas.hasSamePixels(as: renderFully(root)))
 }

@@ -21,7 +21,7 @@ private func listScene() -> (root: View, list: ScrollView) {
 /// into `age` buffers in turn at `scale`; after every frame the buffer drawn must equal a full
 /// repaint. Returns what each render call reported.
 private func scroll(_ root: View, _ list: ScrollView, by step: Double, frames: Int, age: Int, scale: Double = 1,
-                    between: (Int) -> Void = { _ in }) -> [[BufferRect]] {
+                    between: (Int) -> Void = { _ in }) -> [[PixelRect]] {
     let width = Int(100 * scale), height = Int(100 * scale)
     let buffers = (0..<age).map { _ in Canvas(width: width, height: height, scale: scale) }
     let renderer = SceneRenderer()
@@ -29,7 +29,7 @@ private func scroll(_ root: View, _ list: ScrollView, by step: Double, frames: I
         root.damageTracker.invalidateAll()
         renderer.render(root, into: buffer.target, bufferAge: 0)
     }
-    var reported: [[BufferRect]] = []
+    var reported: [[PixelRect]] = []
     for frame in 0..<frames {
         list.contentOffset.y += step
         between(frame)
@@ -47,8 +47,8 @@ func aScrolledListMovesItsPixelsAndRepaintsTheExposedStrip(age: Int) {
     // The list's rect moved, and only the strip the scrolls since the buffer's frame exposed
     // was repainted (rows are translated fills: no tiles).
     let strip = 7 * age
-    #expect(reported.last == [BufferRect(x: 10, y: 0, width: 50, height: 100),
-                              BufferRect(x: 10, y: 100 - strip, width: 50, height: strip)])
+    #expect(reported.last == [PixelRect(x: 10, y: 0, width: 50, height: 100),
+                              PixelRect(x: 10, y: 100 - strip, width: 50, height: strip)])
 }
 
 @Test(arguments: [1, 2, 3])
@@ -87,8 +87,8 @@ func borderedRowsUnderAViewPaintingNothingMoveWithTheList(age: Int) {
     root.addSubview(carried)
     let reported = scroll(root, list, by: 7, frames: 6, age: age)
     let strip = 7 * age
-    #expect(reported.last == [BufferRect(x: 10, y: 0, width: 50, height: 100),
-                              BufferRect(x: 10, y: 100 - strip, width: 50, height: strip)])
+    #expect(reported.last == [PixelRect(x: 10, y: 0, width: 50, height: 100),
+                              PixelRect(x: 10, y: 100 - strip, width: 50, height: strip)])
 }
 
 @Test func contentChangedWhileScrolledAwayIsRepaintedWhenItComesBack() {
@@ -112,8 +112,8 @@ func aCarriedFillAtTheLiftScaleIsRepaintedWithoutTiles(age: Int) {
     let reported = scroll(root, list, by: 7, frames: 6, age: age)
     // The item's part over the list (y 78–100), where the move took it (7 px higher per frame
     // of age) and the exposed strip make one area across the list, not whole 64 px tiles.
-    #expect(reported.last == [BufferRect(x: 10, y: 0, width: 50, height: 100),
-                              BufferRect(x: 10, y: 78 - 7 * age, width: 50, height: 22 + 7 * age)])
+    #expect(reported.last == [PixelRect(x: 10, y: 0, width: 50, height: 100),
+                              PixelRect(x: 10, y: 78 - 7 * age, width: 50, height: 22 + 7 * age)])
 }
 
 /// A change to a row scrolled far out of view draws no frame; the next scroll brings the row
@@ -140,12 +140,12 @@ func aCarriedFillAtTheLiftScaleIsRepaintedWithoutTiles(age: Int) {
     let (root, list) = listScene()
     list.transform = AffineTransform(rotationAngle: 0.3)
     let reported = scroll(root, list, by: 10, frames: 3, age: 2)
-    #expect(reported.allSatisfy { !$0.contains(BufferRect(x: 10, y: 0, width: 50, height: 100)) })
+    #expect(reported.allSatisfy { !$0.contains(PixelRect(x: 10, y: 0, width: 50, height: 100)) })
 }
 
 @Test func aFractionalScrollIsRepaintedRatherThanMoved() {
     let (root, list) = listScene()
     let reported = scroll(root, list, by: 0.5, frames: 3, age: 1)
     // The list is repainted where it is, nothing moved and nothing more.
-    #expect(reported.last == [BufferRect(x: 10, y: 0, width: 50, height: 100)])
+    #expect(reported.last == [PixelRect(x: 10, y: 0, width: 50, height: 100)])
 }

@@ -91,17 +91,15 @@ final class WindowHost: WindowDelegate, InputHandler {
         onResize?(size, scale)
     }
 
-    func windowRender(_ window: Window, into buffer: FrameBuffer) -> [PixelRect] {
-        let target = RenderTarget(pixels: buffer.pixels, width: buffer.width, height: buffer.height,
-                                  stride: buffer.stride, scale: buffer.scale)
+    func windowRender(_ window: Window, into buffer: PixelBuffer, age: Int) -> [PixelRect] {
         if window.supportsLayers, layerHost?.window !== window { layerHost = WindowLayerHost(window: window, eventLog: eventLog) }
-        let damage = scene.drawFrame(at: clock.now, into: target, bufferAge: buffer.age, layers: window.supportsLayers ? layerHost : nil)
+        let damage = scene.drawFrame(at: clock.now, into: buffer, bufferAge: age, layers: window.supportsLayers ? layerHost : nil)
         scheduleAnimationFrames()
         checkRest()
         let committed = !damage.isEmpty || window.layersChanged
         latency?.frameRendered(committed: committed)
         if committed { frameCommitted() }
-        return damage.map { PixelRect(x: Int32($0.x), y: Int32($0.y), width: Int32($0.width), height: Int32($0.height)) }
+        return damage
     }
 
     func windowDidRequestClose(_ window: Window) {
@@ -141,6 +139,8 @@ final class WindowHost: WindowDelegate, InputHandler {
         // Keys released while focus was elsewhere never reach us: start from none held.
         if !focused { scene.inputDispatcher.updateModifiers([]) }
     }
+
+    var lastInputWasTouch: Bool { scene.inputDispatcher.lastInputWasTouch }
 
     func handleInputBatchEnd() {
         scene.inputDispatcher.endOfDispatchBatch()

@@ -12,10 +12,10 @@ final class WindowLayerHost: LayerHost {
         self.eventLog = eventLog
     }
 
-    func imageTarget(forLayer id: Int, width: Int, height: Int) -> RenderTarget? {
+    func imageTarget(forLayer id: Int, width: Int, height: Int) -> PixelBuffer? {
         guard let buffer = window.layerBuffer(id: id, width: width, height: height) else { return nil }
         eventLog?.write("layer \(id) image \(width)x\(height)")
-        return RenderTarget(pixels: buffer.pixels, width: buffer.width, height: buffer.height, stride: buffer.stride, scale: buffer.scale)
+        return buffer
     }
 
     func showImage(ofLayer id: Int) { window.showLayerImage(id: id) }

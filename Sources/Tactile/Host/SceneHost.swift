@@ -84,7 +84,7 @@ public final class SceneHost {
     /// frame's time as it reckons it) and draws what changed into `target`, which holds the
     /// picture of `bufferAge` frames ago (0: unknown), with compositor layers in `layers` when
     /// given. Returns the rectangles repainted, in buffer pixels.
-    func drawFrame(at time: Double, into target: RenderTarget, bufferAge: Int, layers: LayerHost?) -> [BufferRect] {
+    func drawFrame(at time: Double, into target: PixelBuffer, bufferAge: Int, layers: LayerHost?) -> [PixelRect] {
         animator.tick(now: time / 1000)
         return renderer.render(rootView, into: target, bufferAge: bufferAge, layers: layers)
     }

@@ -33,7 +33,9 @@ public final class InputDispatcher {
     @exclusivity(unchecked) public var keyHandler: ((KeyEvent) -> Void)?
     /// The modifiers of the last key or modifier event (the wheel reads Ctrl and Shift).
     @exclusivity(unchecked) public private(set) var modifiers: KeyModifiers = []
-    /// True when the latest input came from the touchscreen (the cursor is then hidden).
+    /// True when the latest input came from the touchscreen (the cursor is then hidden). The
+    /// one owner of this fact: the Wayland seat asks it through the input handler rather than
+    /// keeping its own (it sees every input, whatever delivered it).
     @exclusivity(unchecked) public private(set) var lastInputWasTouch = false
     /// How many times a recognizer has been engaged by a touch or the pointer so far: lets a
     /// watcher that looks only between batches of input (`RestDetector`) see a gesture that

@@ -1,5 +1,6 @@
 import CShims
 import CWaylandClient
+import TactileCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -47,12 +48,17 @@ final class ShmBuffer {
         let pool = wl_shm_create_pool(shm, fd, Int32(byteCount))
         proxy = wl_shm_pool_create_buffer(pool, 0, Int32(width), Int32(height), Int32(stride), WL_SHM_FORMAT_ARGB8888.rawValue)
         wl_shm_pool_destroy(pool)  // The buffer keeps the memory alive.
-        wl_buffer_add_listener(proxy, Self.listener.pointer, listenerData(self))
+        addEventDispatcher(Self.events, to: proxy, owner: self)
     }
 
     deinit {
         wl_buffer_destroy(proxy)
         munmap(pixels, byteCount)
+    }
+
+    /// The buffer's memory described for drawing at `scale` buffer pixels per logical pixel.
+    func pixelBuffer(scale: Double) -> PixelBuffer {
+        PixelBuffer(pixels: pixels, width: width, height: height, stride: stride, scale: scale)
     }
 
     /// Attaches the buffer to `surface` (for its next commit), which hands it to the
@@ -72,10 +78,13 @@ final class ShmBuffer {
     /// Kept alive by the pool's retired list until released.
     var isRetired: Bool { retired }
 
-    private static let listener = ListenerTable(wl_buffer_listener(
-        release: { data, _ in
-            let buffer = listenerOwner(data, as: ShmBuffer.self)
-            buffer.isHeld = false
-            buffer.onRelease?()
-        }))
+    private static let events: wl_dispatcher_func_t = { _, target, opcode, _, args in
+        dispatchEvent(target: target, opcode: opcode, args: args) { (buffer: ShmBuffer, event: WlBufferEvent) in
+            switch event {
+            case .release:
+                buffer.isHeld = false
+                buffer.onRelease?()
+            }
+        }
+    }
 }

@@ -23,7 +23,7 @@ final class Registry {
     init(display: Display) {
         self.display = display
         proxy = wl_display_get_registry(display.proxy)
-        wl_registry_add_listener(proxy, Self.listener.pointer, listenerData(self))
+        addEventDispatcher(Self.events, to: proxy, owner: self)
     }
 
     deinit {
@@ -42,16 +42,19 @@ final class Registry {
         return (OpaquePointer(raw), version)
     }
 
-    private static let listener = ListenerTable(wl_registry_listener(
-        global: { data, _, name, interface, version in
-            let registry = listenerOwner(data, as: Registry.self)
+    private static let events: wl_dispatcher_func_t = { _, target, opcode, _, args in
+        dispatchEvent(target: target, opcode: opcode, args: args) { (registry: Registry, event: WlRegistryEvent) in registry.handle(event) }
+    }
+
+    private func handle(_ event: WlRegistryEvent) {
+        switch event {
+        case .global(let name, let interface, let version):
             let global = Global(name: name, interface: String(cString: interface!), version: version)
-            registry.globals[name] = global
-            registry.onGlobalAdded?(global)
-        },
-        global_remove: { data, _, name in
-            let registry = listenerOwner(data, as: Registry.self)
-            registry.globals[name] = nil
-            registry.onGlobalRemoved?(name)
-        }))
+            globals[name] = global
+            onGlobalAdded?(global)
+        case .globalRemove(let name):
+            globals[name] = nil
+            onGlobalRemoved?(name)
+        }
+    }
 }

@@ -53,7 +53,7 @@ public final class WaylandClient {
         viewporter = optional("wp_viewporter", tactile_wp_viewporter_interface())
         subcompositor = optional("wl_subcompositor", tactile_wl_subcompositor_interface())
         fractionalScaleManager = optional("wp_fractional_scale_manager_v1", tactile_wp_fractional_scale_manager_v1_interface())
-        xdg_wm_base_add_listener(wmBase, Self.wmBaseListener.pointer, listenerData(self))
+        addEventDispatcher(Self.wmBaseEvents, to: wmBase, owner: self)
 
         for global in registry.globals.values.sorted(by: { $0.name < $1.name }) { globalAdded(global) }
         registry.onGlobalAdded = { [unowned self] in globalAdded($0) }
@@ -145,6 +145,9 @@ public final class WaylandClient {
         }
     }
 
-    private static let wmBaseListener = ListenerTable(xdg_wm_base_listener(
-        ping: { _, base, serial in xdg_wm_base_pong(base, serial) }))
+    private static let wmBaseEvents: wl_dispatcher_func_t = { _, target, opcode, _, args in
+        dispatchEvent(target: target, opcode: opcode, args: args) { (client: WaylandClient, event: XdgWmBaseEvent) in
+            if case .ping(let serial) = event { xdg_wm_base_pong(client.wmBase, serial) }
+        }
+    }
 }

@@ -13,6 +13,10 @@ public protocol InputHandler: AnyObject {
     func handleModifiers(_ modifiers: KeyModifiers)
     /// The window gained (true) or lost (false) keyboard focus.
     func handleKeyboardFocus(_ focused: Bool)
+    /// True when the latest input came from the touchscreen (see
+    /// `InputDispatcher.lastInputWasTouch`, which owns the fact): the seat hides the cursor
+    /// for a pointer entering after a touch.
+    var lastInputWasTouch: Bool { get }
     /// Every event read in one go from the socket has been dispatched: a touch sequence
     /// left without `frame` (cage never sends one, weston drops the last) ends here.
     func handleInputBatchEnd()

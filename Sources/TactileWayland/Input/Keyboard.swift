@@ -29,7 +29,7 @@ final class Keyboard {
         self.proxy = proxy
         self.version = version
         context = xkb_context_new(XKB_CONTEXT_NO_FLAGS)
-        wl_keyboard_add_listener(proxy, Self.listener.pointer, listenerData(self))
+        addEventDispatcher(Self.events, to: proxy, owner: self)
     }
 
     deinit {
@@ -144,37 +144,33 @@ final class Keyboard {
         repeating = nil
     }
 
-    private static let listener = ListenerTable(wl_keyboard_listener(
-        keymap: { data, _, format, fd, size in
-            listenerOwner(data, as: Keyboard.self).loadKeymap(format: format, fd: fd, size: size)
-        },
-        enter: { data, _, _, surface, _ in
-            let keyboard = listenerOwner(data, as: Keyboard.self)
-            guard keyboard.seat.isOwnSurface(surface) else { return }
-            keyboard.focused = true
-            keyboard.seat.deliverKeyboardFocus(true)
-        },
-        leave: { data, _, _, _ in
-            let keyboard = listenerOwner(data, as: Keyboard.self)
-            guard keyboard.focused else { return }
-            keyboard.focused = false
-            keyboard.stopRepeat()
-            keyboard.seat.deliverKeyboardFocus(false)
-        },
-        key: { data, _, _, time, key, state in
-            let keyboard = listenerOwner(data, as: Keyboard.self)
-            guard keyboard.focused else { return }
-            keyboard.key(code: key, time: time, pressed: state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue)
-        },
-        modifiers: { data, _, _, depressed, latched, locked, group in
-            let keyboard = listenerOwner(data, as: Keyboard.self)
-            guard let state = keyboard.state else { return }
+    private static let events: wl_dispatcher_func_t = { _, target, opcode, _, args in
+        dispatchEvent(target: target, opcode: opcode, args: args) { (keyboard: Keyboard, event: WlKeyboardEvent) in keyboard.handle(event) }
+    }
+
+    private func handle(_ event: WlKeyboardEvent) {
+        switch event {
+        case .keymap(let format, let fd, let size):
+            loadKeymap(format: format, fd: fd, size: size)
+        case .enter(_, let surface, _):
+            guard seat.isOwnSurface(surface) else { return }
+            focused = true
+            seat.deliverKeyboardFocus(true)
+        case .leave:
+            guard focused else { return }
+            focused = false
+            stopRepeat()
+            seat.deliverKeyboardFocus(false)
+        case .key(_, let time, let key, let state):
+            guard focused else { return }
+            self.key(code: key, time: time, pressed: state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue)
+        case .modifiers(_, let depressed, let latched, let locked, let group):
+            guard let state else { return }
             xkb_state_update_mask(state, depressed, latched, locked, 0, 0, group)
-            keyboard.seat.deliverModifiers(keyboard.modifiers)
-        },
-        repeat_info: { data, _, rate, delay in
-            let keyboard = listenerOwner(data, as: Keyboard.self)
-            keyboard.repeatRate = max(rate, 0)
-            keyboard.repeatDelay = max(delay, 0)
-        }))
+            seat.deliverModifiers(modifiers)
+        case .repeatInfo(let rate, let delay):
+            repeatRate = max(rate, 0)
+            repeatDelay = max(delay, 0)
+        }
+    }
 }

@@ -3,7 +3,7 @@ import TactileCore
 
 /// A `wl_pointer`: forwards pointer events on the window's surface and shows the cursor,
 /// hidden while the last input was touch.
-final class Pointer: ProxyEventHandler {
+final class Pointer {
     let proxy: OpaquePointer
     private let version: UInt32
     private unowned let seat: Seat
@@ -15,8 +15,7 @@ final class Pointer: ProxyEventHandler {
         self.seat = seat
         self.proxy = proxy
         self.version = version
-        // A dispatcher, not a listener, as for touch: no libffi closure per event.
-        wl_proxy_add_dispatcher(proxy, Self.dispatch, nil, listenerData(self))
+        addEventDispatcher(Self.events, to: proxy, owner: self)
     }
 
     deinit {
@@ -40,46 +39,43 @@ final class Pointer: ProxyEventHandler {
         raw == WL_POINTER_AXIS_HORIZONTAL_SCROLL.rawValue ? .horizontal : .vertical
     }
 
-    private static let dispatch: wl_dispatcher_func_t = { _, target, opcode, _, args in
-        dispatchEvent(to: Pointer.self, target: target, opcode: opcode, args: args)
+    private static let events: wl_dispatcher_func_t = { _, target, opcode, _, args in
+        dispatchEvent(target: target, opcode: opcode, args: args) { (pointer: Pointer, event: WlPointerEvent) in pointer.handle(event) }
     }
 
-    /// One `wl_pointer` event, decoded (see `ProxyEventHandler`).
-    func handle(opcode: UInt32, _ args: UnsafeMutablePointer<wl_argument>) {
-        func location(_ x: Int, _ y: Int) -> Point { Point(x: wl_fixed_to_double(args[x].f), y: wl_fixed_to_double(args[y].f)) }
-        if opcode == 0 {  // enter(serial, surface, x, y)
-            guard seat.isOwnSurface(args[1].o) else { return }
-            enterSerial = args[0].u
+    @inline(__always)  // Into the dispatcher: the decoding switch and this one become one.
+    private func handle(_ event: WlPointerEvent) {
+        if case .enter(let serial, let surface, let x, let y) = event {
+            guard seat.isOwnSurface(surface) else { return }
+            enterSerial = serial
             if seat.lastInputWasTouch {
                 cursorHidden = false
                 hideCursor()
             } else {
                 showCursor()
             }
-            seat.deliverPointer(.enter(location: location(2, 3)))
+            seat.deliverPointer(.enter(location: Point(x: x, y: y)))
             return
         }
         guard enterSerial != nil else { return }  // Events for another surface's pointer focus.
-        switch opcode {
-        case 1:  // leave(serial, surface)
+        switch event {
+        case .leave:
             enterSerial = nil
             seat.deliverPointer(.leave)
-        case 2:  // motion(time, x, y)
+        case .motion(let time, let x, let y):
             if cursorHidden { showCursor() }
-            seat.noteMouseInput()
-            seat.deliverPointer(.motion(time: args[0].u, location: location(1, 2)))
-        case 3:  // button(serial, time, button, state)
-            seat.noteMouseInput()
-            seat.deliverPointer(.button(time: args[1].u, button: args[2].u, pressed: args[3].u == WL_POINTER_BUTTON_STATE_PRESSED.rawValue))
-        case 4:  // axis(time, axis, value)
-            seat.deliverPointer(.axis(time: args[0].u, axis: Self.axis(args[1].u), value: wl_fixed_to_double(args[2].f)))
-        case 5:  // frame
+            seat.deliverPointer(.motion(time: time, location: Point(x: x, y: y)))
+        case .button(_, let time, let button, let state):
+            seat.deliverPointer(.button(time: time, button: button, pressed: state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue))
+        case .axis(let time, let axis, let value):
+            seat.deliverPointer(.axis(time: time, axis: Self.axis(axis), value: value))
+        case .frame:
             seat.deliverPointer(.frame)
-        case 8:  // axis_discrete(axis, discrete)
-            seat.deliverPointer(.axisDiscrete(axis: Self.axis(args[0].u), steps: args[1].i))
-        case 9:  // axis_value120(axis, value120)
-            seat.deliverPointer(.axisValue120(axis: Self.axis(args[0].u), value120: args[1].i))
-        default:
+        case .axisDiscrete(let axis, let discrete):
+            seat.deliverPointer(.axisDiscrete(axis: Self.axis(axis), steps: discrete))
+        case .axisValue120(let axis, let value120):
+            seat.deliverPointer(.axisValue120(axis: Self.axis(axis), value120: value120))
+        case .enter, .axisSource, .axisStop:
             break  // axis_source and axis_stop tell nothing the axis events do not.
         }
     }

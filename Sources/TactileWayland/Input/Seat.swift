@@ -26,8 +26,11 @@ final class Seat {
     @exclusivity(unchecked) private(set) var touch: Touch?
     @exclusivity(unchecked) private(set) var pointer: Pointer?
     @exclusivity(unchecked) private(set) var keyboard: Keyboard?
-    /// True after a touch, false after mouse input: the cursor hides for touch.
-    @exclusivity(unchecked) private(set) var lastInputWasTouch = false
+    /// True when the latest input came from the touchscreen: the pointer then hides the
+    /// cursor as it enters. Asked of the input handler, not kept here: the input dispatcher
+    /// behind it sees every input, this seat's and an offscreen run's alike, so it owns the fact
+    /// and the two can never disagree.
+    var lastInputWasTouch: Bool { handler?.lastInputWasTouch ?? false }
 
     /// The highest version whose events this type and its devices handle.
     static let highestVersion: UInt32 = 8
@@ -43,7 +46,7 @@ final class Seat {
         cursorProvider = cursor
         self.isOwn = isOwnSurface
         self.log = log
-        wl_seat_add_listener(proxy, Self.listener.pointer, listenerData(self))
+        addEventDispatcher(Self.events, to: proxy, owner: self)
     }
 
     deinit {
@@ -93,14 +96,9 @@ final class Seat {
     }
 
     func deliverTouch(_ event: TouchEvent) {
-        if case .down = event, !lastInputWasTouch {
-            lastInputWasTouch = true
-            pointer?.hideCursor()
-        }
+        if case .down = event { pointer?.hideCursor() }  // At once: no cursor over a finger.
         handler?.handleTouch(event)
     }
-
-    func noteMouseInput() { lastInputWasTouch = false }
 
     func deliverPointer(_ event: PointerEvent) { handler?.handlePointer(event) }
 
@@ -110,9 +108,9 @@ final class Seat {
 
     func deliverKeyboardFocus(_ focused: Bool) { handler?.handleKeyboardFocus(focused) }
 
-    private static let listener = ListenerTable(wl_seat_listener(
-        capabilities: { data, _, capabilities in
-            listenerOwner(data, as: Seat.self).updateCapabilities(capabilities)
-        },
-        name: { _, _, _ in }))
+    private static let events: wl_dispatcher_func_t = { _, target, opcode, _, args in
+        dispatchEvent(target: target, opcode: opcode, args: args) { (seat: Seat, event: WlSeatEvent) in
+            if case .capabilities(let capabilities) = event { seat.updateCapabilities(capabilities) }
+        }
+    }
 }

@@ -6,7 +6,7 @@ import TactileCore
 /// Touch focus is fixed at `down`: weston and wlroots send the whole sequence to the
 /// surface under the first finger, so ids whose `down` hit another surface are ignored
 /// until they lift.
-final class Touch: ProxyEventHandler {
+final class Touch {
     let proxy: OpaquePointer
     private let version: UInt32
     private unowned let seat: Seat
@@ -18,9 +18,7 @@ final class Touch: ProxyEventHandler {
         self.seat = seat
         self.proxy = proxy
         self.version = version
-        // A dispatcher, not a listener: libwayland then calls it with the decoded arguments
-        // directly, instead of through a libffi closure per event (a touch frame's hottest path).
-        wl_proxy_add_dispatcher(proxy, Self.dispatch, nil, listenerData(self))
+        addEventDispatcher(Self.events, to: proxy, owner: self)
     }
 
     deinit {
@@ -35,36 +33,31 @@ final class Touch: ProxyEventHandler {
         seat.deliverTouch(event)
     }
 
-    private static let dispatch: wl_dispatcher_func_t = { _, target, opcode, _, args in
-        dispatchEvent(to: Touch.self, target: target, opcode: opcode, args: args)
+    private static let events: wl_dispatcher_func_t = { _, target, opcode, _, args in
+        dispatchEvent(target: target, opcode: opcode, args: args) { (touch: Touch, event: WlTouchEvent) in touch.handle(event) }
     }
 
-    /// One `wl_touch` event, decoded (see `ProxyEventHandler`).
-    func handle(opcode: UInt32, _ args: UnsafeMutablePointer<wl_argument>) {
-        func location(_ x: Int, _ y: Int) -> Point { Point(x: wl_fixed_to_double(args[x].f), y: wl_fixed_to_double(args[y].f)) }
-        switch opcode {
-        case 0:  // down(serial, time, surface, id, x, y)
-            let id = args[3].i
-            guard seat.isOwnSurface(args[2].o) else { return }
+    @inline(__always)  // Into the dispatcher: the decoding switch and this one become one.
+    private func handle(_ event: WlTouchEvent) {
+        switch event {
+        case .down(_, let time, let surface, let id, let x, let y):
+            guard seat.isOwnSurface(surface) else { return }
             if !ownIDs.contains(id) { ownIDs.append(id) }
-            seat.deliverTouch(.down(time: args[1].u, id: id, location: location(4, 5)))
-        case 1:  // up(serial, time, id)
-            let id = args[2].i
-            forward(.up(time: args[1].u, id: id), id: id)
+            seat.deliverTouch(.down(time: time, id: id, location: Point(x: x, y: y)))
+        case .up(_, let time, let id):
+            forward(.up(time: time, id: id), id: id)
             ownIDs.removeAll { $0 == id }
-        case 2:  // motion(time, id, x, y)
-            forward(.motion(time: args[0].u, id: args[1].i, location: location(2, 3)), id: args[1].i)
-        case 3:  // frame
+        case .motion(let time, let id, let x, let y):
+            forward(.motion(time: time, id: id, location: Point(x: x, y: y)), id: id)
+        case .frame:
             seat.deliverTouch(.frame)
-        case 4:  // cancel
+        case .cancel:
             ownIDs.removeAll()
             seat.deliverTouch(.cancel)
-        case 5:  // shape(id, major, minor)
-            forward(.shape(id: args[0].i, major: wl_fixed_to_double(args[1].f), minor: wl_fixed_to_double(args[2].f)), id: args[0].i)
-        case 6:  // orientation(id, orientation)
-            forward(.orientation(id: args[0].i, degrees: wl_fixed_to_double(args[1].f)), id: args[0].i)
-        default:
-            break  // An event of a later version than bound: none is sent.
+        case .shape(let id, let major, let minor):
+            forward(.shape(id: id, major: major, minor: minor), id: id)
+        case .orientation(let id, let degrees):
+            forward(.orientation(id: id, degrees: degrees), id: id)
         }
     }
 }

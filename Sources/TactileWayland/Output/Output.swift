@@ -24,7 +24,7 @@ final class Output {
         self.proxy = proxy
         self.globalName = globalName
         self.version = version
-        wl_output_add_listener(proxy, Self.listener.pointer, listenerData(self))
+        addEventDispatcher(Self.events, to: proxy, owner: self)
     }
 
     private let version: UInt32
@@ -36,16 +36,24 @@ final class Output {
     /// The highest version whose events this type handles.
     static let highestVersion: UInt32 = 4
 
-    private static let listener = ListenerTable(wl_output_listener(
-        geometry: { _, _, _, _, _, _, _, _, _, _ in },
-        mode: { data, _, flags, width, height, refresh in
+    private static let events: wl_dispatcher_func_t = { _, target, opcode, _, args in
+        dispatchEvent(target: target, opcode: opcode, args: args) { (output: Output, event: WlOutputEvent) in output.handle(event) }
+    }
+
+    private func handle(_ event: WlOutputEvent) {
+        switch event {
+        case .mode(let flags, let width, let height, let refresh):
             guard flags & WL_OUTPUT_MODE_CURRENT.rawValue != 0 else { return }
-            let output = listenerOwner(data, as: Output.self)
-            output.modeSize = (width, height)
-            output.refreshMillihertz = refresh
-        },
-        done: { data, _ in listenerOwner(data, as: Output.self).onChange?() },
-        scale: { data, _, factor in listenerOwner(data, as: Output.self).scale = max(1, factor) },
-        name: { data, _, name in listenerOwner(data, as: Output.self).name = String(cString: name!) },
-        description: { _, _, _ in }))
+            modeSize = (width, height)
+            refreshMillihertz = refresh
+        case .done:
+            onChange?()
+        case .scale(let factor):
+            scale = max(1, factor)
+        case .name(let name):
+            self.name = String(cString: name!)
+        case .geometry, .description:
+            break
+        }
+    }
 }
