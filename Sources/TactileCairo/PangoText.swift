@@ -40,7 +40,12 @@ final class PangoText {
     /// than the whole budget would be laid out again at every lookup.
     static let caretLayoutBudget = 1 << 20
 
-    private var fonts: [Font: OpaquePointer] = [:]
+    /// Font descriptions by `Font`, at most `fontBudget` of them: an app animating a font size
+    /// would otherwise add one per size for ever. A layout keeps its own copy of its
+    /// description, so one evicted here takes nothing from a cached layout.
+    let fonts = BoundedCache<Font, OpaquePointer>(budget: fontBudget) { pango_font_description_free($0) }
+    /// Font descriptions kept (each costs 1).
+    static let fontBudget = 64
     private let measureSurface: OpaquePointer
     /// Measures at the identity transform; outlines are made on it at a buffer scale (see
     /// `PangoText+Outlines.swift`), and it is back at the identity after each use.
@@ -69,7 +74,7 @@ final class PangoText {
         layouts.removeAll()  // Before the font descriptions they use.
         outlines.removeAll()
         caretLayouts.removeAll()
-        for description in fonts.values { pango_font_description_free(description) }
+        fonts.removeAll()
         cairo_destroy(measureCairo)
         cairo_surface_destroy(measureSurface)
     }
@@ -140,25 +145,30 @@ final class PangoText {
     }
 
     private func fontDescription(_ font: Font) -> OpaquePointer {
-        if let description = fonts[font] { return description }
+        if let description = fonts.value(for: font) { return description }
         let description = pango_font_description_from_string(font.family + (font.isBold ? " Bold" : ""))!
         pango_font_description_set_absolute_size(description, font.size * Double(tactile_pango_scale))
-        fonts[font] = description
+        fonts.insert(description, for: font, cost: 1)
         return description
     }
 
-    /// Releases every cached layout, size and outline.
+    /// Releases every cached layout, size, outline and font description.
     func removeCachedLayouts() {
         layouts.removeAll()
         caretLayouts.removeAll()
         sizes.removeAll()
         outlines.removeAll()
+        fonts.removeAll()
     }
 
-    /// What the caches hold: layouts (drawn and for carets), sizes and outlines, and their (for
-    /// layouts estimated) bytes.
+    /// Estimated bytes of a font description: the structure and its family name.
+    private static let fontDescriptionCost = 128
+
+    /// What the caches hold: layouts (drawn and for carets), sizes, outlines and font
+    /// descriptions, and their (for layouts and descriptions estimated) bytes.
     var usage: CacheUsage {
-        CacheUsage(entries: layouts.count + caretLayouts.count + sizes.count + outlines.count,
-                   bytes: layouts.cost + caretLayouts.cost + sizes.cost * MemoryLayout<Size>.stride + outlines.cost)
+        CacheUsage(entries: layouts.count + caretLayouts.count + sizes.count + outlines.count + fonts.count,
+                   bytes: layouts.cost + caretLayouts.cost + sizes.cost * MemoryLayout<Size>.stride + outlines.cost
+                       + fonts.cost * Self.fontDescriptionCost)
     }
 }

@@ -1,14 +1,16 @@
+import CCairo
 import Testing
-import TactileCairo
+@testable import TactileCairo
 import TactileCore
 
 /// A kiosk runs for months: whatever a scene does, what the renderer caches stays within its
 /// budgets, and a renderer asked to forget gives everything back.
 @Suite struct RendererCacheBoundTests {
     /// The renderer's budgets together (3 MB of rounded-rect masks, 1.5 MB of shadow masks,
-    /// 512 KB of text layouts, 1 MB of text outlines, sizes), plus the one oversize mask a cache may hold beyond its
+    /// 512 KB of text layouts, 1 MB of caret layouts, 1 MB of text outlines, sizes, 64 font
+    /// descriptions), plus the one oversize mask a cache may hold beyond its
     /// budget (at most this scene's largest, 400×400 with its blur).
-    static let bound = (3 << 20) + (3 << 19) + (1 << 19) + (1 << 20) + 1024 * 16 + 500 * 500
+    static let bound = (3 << 20) + (3 << 19) + (1 << 19) + (1 << 20) + (1 << 20) + 1024 * 16 + 64 * 128 + 500 * 500
 
     @Test func pinchingAShadowedLabelledViewThroughHundredsOfSizesStaysWithinTheBudgets() {
         let root = rootView(width: 480, height: 480)
@@ -49,5 +51,23 @@ import TactileCore
         renderer.render(root, into: canvas.target, bufferAge: 0)
         #expect(canvas.hasSamePixels(as: first))
         #expect(renderer.cacheUsage.entries == entries, "the second draw reused the layout and size")
+    }
+
+    @Test func aFontSizeAnimatedThroughHundredsOfSizesKeepsAtMostTheBudgetOfDescriptions() {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 200, 80)
+        let cairo = cairo_create(surface)!
+        defer { cairo_destroy(cairo); cairo_surface_destroy(surface) }
+        let text = PangoText()
+        for step in 1...300 {
+            let style = TextStyle(font: Font(size: 12 + Double(step) / 10))
+            text.draw("Grow", style: style, in: Rect(x: 0, y: 0, width: 200, height: 80), cairo: cairo, bufferScale: 1)
+            #expect(text.fonts.count <= PangoText.fontBudget)
+        }
+        // A size whose description was evicted is described again and measures as before.
+        let style = TextStyle(font: Font(size: 12.1))
+        let measured = text.size(of: "Grow", style: style, width: nil)
+        text.removeCachedLayouts()
+        #expect(text.fonts.count == 0)
+        #expect(text.size(of: "Grow", style: style, width: nil) == measured)
     }
 }
