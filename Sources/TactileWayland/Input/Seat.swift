@@ -108,6 +108,8 @@ final class Seat {
 
     func deliverModifiers(_ modifiers: KeyModifiers) { handler?.handleModifiers(modifiers) }
 
+    func deliverKeyboardLayout(_ name: String) { handler?.handleKeyboardLayout(name) }
+
     func deliverKeyboardFocus(_ focused: Bool) { handler?.handleKeyboardFocus(focused) }
 
     private static let listener = ListenerTable(wl_seat_listener(
