@@ -143,6 +143,26 @@ final class TextEntryHarness {
         #expect(h.controller.contentShift > 0)
     }
 
+    @Test func aScrollViewHoldingTheFieldScrollsAsFarAsItsContentGoesAndTheContentMovesTheRest() {
+        let h = TextEntryHarness()
+        // A list over the lower half whose content goes on 100 px below it, a field at its foot.
+        let list = ScrollView(frame: Rect(x: 300, y: 300, width: 400, height: 300))
+        list.contentSize = Size(width: 400, height: 400)
+        h.form.addSubview(list)
+        let field = h.fields.field("listed", at: Rect(x: 10, y: 250, width: 200, height: 40), in: list)
+        h.fields.tap(400, 570, at: 0)
+        h.settle {
+            #expect(field.frameInRoot.maxY + h.controller.fieldMargin <= 600 - h.keyboard.visibleHeight + 1e-9)
+        }
+        // 590 + 12 - 372 = 230 px needed: 100 by scrolling, 130 by moving the form.
+        #expect(h.keyboard.visibleHeight == 228)
+        #expect(list.contentOffset.y == 100 && h.controller.contentShift == 130)
+        #expect(abs(field.frameInRoot.maxY - 360) < 1e-9)
+        h.fields.tap(100, 200, at: 2000)
+        h.settle()
+        #expect(h.controller.contentShift == 0 && list.contentOffset.y == 100)
+    }
+
     @Test func everyKeyTypedOnTheKeyboardReachesTheFieldAndEnterSubmits() {
         let h = TextEntryHarness()
         h.tap(h.top, at: 0)

@@ -7,8 +7,9 @@
 /// - it hides by its hide key (the field keeps the focus), by a tap outside every field and
 ///   outside the keyboard (the field loses the focus), and when the focused field loses the
 ///   focus, also by leaving the window (`checkFocus()` notices that);
-/// - while it shows, `content` moves up by just enough that the focused field stays above the
-///   keyboard, frame by frame with the keyboard's spring, and back down as it hides;
+/// - while it shows, the focused field is kept above the keyboard, frame by frame with the
+///   keyboard's spring: the innermost scroll view holding it scrolls as far as its content goes,
+///   and `content` moves up by what is still missing, back down as the keyboard hides;
 /// - its enter key submits the field, like a hardware Enter, since it types through
 ///   `InputDispatcher.handleKey`.
 ///
@@ -25,6 +26,7 @@ public final class TextEntryController {
     public let followsKeyboardLayout: Bool
 
     private unowned let dispatcher: InputDispatcher
+    private let animator: Animator
     /// The views moved up, each with the shift it has been given (undone before a new one).
     private let content: () -> [View]
     /// How far `content` is moved up now, in logical pixels.
@@ -38,6 +40,7 @@ public final class TextEntryController {
     public init(dispatcher: InputDispatcher, animator: Animator, arrangement: LetterArrangement? = nil,
                 content: (() -> [View])? = nil) {
         self.dispatcher = dispatcher
+        self.animator = animator
         followsKeyboardLayout = arrangement == nil
         keyboard = OnScreenKeyboard(dispatcher: dispatcher, animator: animator, arrangement: arrangement ?? .qwerty)
         let root = dispatcher.rootView
@@ -96,13 +99,21 @@ public final class TextEntryController {
         dispatcher.textInput.resign()
     }
 
-    /// Moves `content` up so the focused field's bottom clears the keyboard's top by
-    /// `fieldMargin`, never by more than brings the field's top to the window's top.
+    /// Brings the focused field's bottom `fieldMargin` above the keyboard's top: first by
+    /// scrolling the innermost scroll view holding it as far as its content goes, then by
+    /// moving `content` up, never by more than brings the field's top to the window's top.
     private func updateContentShift() {
         var shift = 0.0
         if let field = dispatcher.textInput.focused, keyboard.visibleHeight > 0 {
-            let frame = field.frameInRoot.offsetBy(dx: 0, dy: contentShift)
             let keyboardTop = dispatcher.rootView.bounds.height - keyboard.visibleHeight
+            var frame = field.frameInRoot.offsetBy(dx: 0, dy: contentShift)
+            let covered = frame.maxY + fieldMargin - keyboardTop
+            if covered > 0, let scrollView = Self.innermostScrollView(holding: field.inputView) {
+                // A momentum still running would scroll the field back under the keyboard.
+                animator.stop(scrollView, \ScrollView.alignedContentOffset)
+                scrollView.setContentOffset(Point(x: scrollView.contentOffset.x, y: scrollView.contentOffset.y + covered))
+                frame = field.frameInRoot.offsetBy(dx: 0, dy: contentShift)
+            }
             shift = max(0, min(frame.maxY + fieldMargin - keyboardTop, frame.minY))
         }
         guard shift != contentShift else { return }
@@ -110,6 +121,15 @@ public final class TextEntryController {
         shiftedViews = shift == 0 ? [] : content().map { ($0, shift) }
         for entry in shiftedViews { entry.view.transform = entry.view.transform.translatedBy(x: 0, y: -shift) }
         contentShift = shift
+    }
+
+    private static func innermostScrollView(holding view: View) -> ScrollView? {
+        var ancestor = view.superview
+        while let current = ancestor {
+            if let scrollView = current as? ScrollView { return scrollView }
+            ancestor = current.superview
+        }
+        return nil
     }
 }
 
