@@ -11,8 +11,8 @@ import Testing
 /// to 680, keep centred at (512, 396); a new tag's chip is 44 high and 32 + 12 px per
 /// character wide, its first slot 16 px into inbox's corner.
 @Suite struct DemoTextEntryTests {
-    /// evdev key codes.
-    static let keyS = 31, keyEnter = 28
+    /// evdev key codes (KEY_Y types z on a German layout).
+    static let keyS = 31, keyEnter = 28, keyY = 21
 
     /// The frames of the on-screen keys in the last block of `osk key` lines, by label.
     static func keyFrames(in lines: [String]) -> [String: (x: Double, y: Double)] {
@@ -103,5 +103,21 @@ import Testing
         try second.waitFor(["keyboard shown"])
         try DemoManipulationTests.press(Self.keyS, on: harness)
         try second.waitFor(["text name \"ss\""])
+    }
+
+    @Test func onAGermanKeymapTheLettersAreQWERTZ() throws {
+        let run = try DemoScenesTests.launch(["--scene", "tags"], harness: try WestonHarness(width: 1024, height: 768, keymapLayout: "de"))
+        let harness = run.harness
+        try harness.touchDrag(from: (512, 56), to: (512, 56), steps: 1, startTime: 1000)
+        try run.waitFor(["keyboard layout German", "keyboard shown"])
+        try harness.waitUntil("the keys in the event log") { Self.keyFrames(in: run.demo.lines)["enter"] != nil }
+        let keys = Self.keyFrames(in: run.demo.lines)
+        // z in the top row between t and u, y in the bottom row, and the umlauts.
+        let t = try #require(keys["t"]), z = try #require(keys["z"]), u = try #require(keys["u"]), y = try #require(keys["y"])
+        #expect(z.y == t.y && t.x < z.x && z.x < u.x && y.y > z.y)
+        #expect(keys["ü"] != nil && keys["ö"] != nil && keys["ä"] != nil)
+        // The hardware keyboard types by the same layout: the key right of T is Z.
+        try DemoManipulationTests.press(Self.keyY, on: harness)
+        try run.waitFor(["text name \"z\""])
     }
 }
