@@ -123,4 +123,17 @@ import Testing
         restored.typeOnHardware("x")
         #expect(restored.lines { restored.typeOnHardware("", enter: true) } == ["tag created tag-3 \"figx\"", "text name \"\""])
     }
+
+    @Test func tabStillMovesTheFocusRingAmongTheTagsWhileTheFieldHasTheKeys() throws {
+        let run = TagsRun()
+        run.tap(Self.fieldCentre)
+        run.typeOnHardware("fig", enter: true)
+        let tabbed = run.lines {
+            run.runner.handleKey(KeyEvent(time: 0, keysym: Keysym.tab, text: "\t", pressed: true))
+            run.runner.handleKey(KeyEvent(time: 0, keysym: Keysym.tab, pressed: false))
+            run.typeOnHardware("")
+        }
+        #expect(tabbed == ["focus tag-1"])
+        #expect(run.scene.field.text == "" && run.scene.field.isFocused)
+    }
 }
