@@ -10,7 +10,10 @@ import TactileCore
 /// {"version":1,"activeScene":"sorting","surface":{"width":1024,"height":768},
 ///  "scenes":{"sorting":{"containers":[{"id":"left","frame":{"x":0,"y":0,"width":300,"height":600}}],
 ///                       "items":[{"id":"tile1","container":"left","frame":{"x":20,"y":30,"width":80,"height":80},
-///                                 "rotation":0,"scale":1,"color":"#ff8800"}]}}}
+///                                 "rotation":0,"scale":1,"color":"#ff8800"}]},
+///             "tags":{"containers":[…],"items":[{"id":"tag-1","container":"inbox","frame":{…},
+///                                                "rotation":0,"scale":1,"color":"#3c6e9e","text":"apple"}],
+///                     "fields":{"name":"pea"}}}}
 /// ```
 ///
 /// Frames are in surface coordinates (logical pixels) of the window at the time of writing.
@@ -59,17 +62,22 @@ public struct LayoutState: Codable, Equatable, Sendable {
     }
 }
 
-/// The arrangement of one scene: where its containers are and which item sits where.
+/// The arrangement of one scene: where its containers are, which item sits where, and what
+/// its text fields hold.
 public struct SceneLayout: Codable, Equatable, Sendable {
     /// The containers (drop areas, windows) whose frames are kept, in the order captured.
     public var containers: [ContainerLayout]
     /// The movable items, back to front (restoring them in this order keeps their stacking).
     public var items: [ItemLayout]
+    /// The text of each text field, by the field's `identifier`; nil (left out of the file)
+    /// for a scene without fields.
+    public var fields: [String: String]?
 
     /// Creates a scene's arrangement.
-    public init(containers: [ContainerLayout], items: [ItemLayout]) {
+    public init(containers: [ContainerLayout], items: [ItemLayout], fields: [String: String]? = nil) {
         self.containers = containers
         self.items = items
+        self.fields = fields
     }
 }
 
@@ -102,19 +110,23 @@ public struct ItemLayout: Codable, Equatable, Sendable {
     public var scale: Double
     /// The item's background colour without its opacity; nil when it has none.
     public var color: Color?
+    /// The text an item made from text carries (a tag); nil for the others.
+    public var text: String?
 
     /// Creates an item entry.
-    public init(id: String, container: String, frame: LayoutFrame, rotation: Double = 0, scale: Double = 1, color: Color? = nil) {
+    public init(id: String, container: String, frame: LayoutFrame, rotation: Double = 0, scale: Double = 1, color: Color? = nil,
+                text: String? = nil) {
         self.id = id
         self.container = container
         self.frame = frame
         self.rotation = rotation
         self.scale = scale
         self.color = color
+        self.text = text
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, container, frame, rotation, scale, color
+        case id, container, frame, rotation, scale, color, text
     }
 
     /// Decodes an item, checking that the scale is positive and the colour is "#rrggbb".
@@ -138,9 +150,10 @@ public struct ItemLayout: Codable, Equatable, Sendable {
         } else {
             color = nil
         }
+        text = try container.decodeIfPresent(String.self, forKey: .text)
     }
 
-    /// Encodes the item; the colour as "#rrggbb", left out when there is none.
+    /// Encodes the item; the colour as "#rrggbb", left out when there is none, like the text.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
@@ -149,6 +162,7 @@ public struct ItemLayout: Codable, Equatable, Sendable {
         try container.encode(rotation, forKey: .rotation)
         try container.encode(scale, forKey: .scale)
         try container.encodeIfPresent(color?.hexString, forKey: .color)
+        try container.encodeIfPresent(text, forKey: .text)
     }
 }
 

@@ -104,9 +104,13 @@ private func itemsByScene(_ state: LayoutState) -> [String: [String]] {
 }
 
 /// Whether the state file after the run holds every scene's items, each once, as before it.
+/// Tags the stream typed in the tags scene (ids new to the file) are new items, not changes.
 private func compareItems(before: LayoutState, after: LayoutState?) -> (kept: Bool, text: String) {
     guard let after else { return (false, "the state file is gone or unreadable after the run") }
-    let old = itemsByScene(before), new = itemsByScene(after)
+    let old = itemsByScene(before)
+    let new = itemsByScene(after).reduce(into: [String: [String]]()) { result, scene in
+        result[scene.key] = scene.value.filter { !$0.hasPrefix("tag-") || (old[scene.key] ?? []).contains($0) }
+    }
     let count = old.values.map(\.count).reduce(0, +)
     // How many the stream changed (place, container, turn, scale or colour): that it reaches items.
     let changed = after.scenes.map { name, scene in

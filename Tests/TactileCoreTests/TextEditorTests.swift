@@ -258,6 +258,11 @@ import Testing
         #expect(press(Keysym.keypadEnter) == .submit)
         #expect(press(Keysym.tab) == .ignored)
         #expect(press(Keysym.escape) == .ignored)
+        // As xkbcommon gives them, with their control characters as text.
+        for (keysym, text) in [(Keysym.tab, "\t"), (Keysym.isoLeftTab, "\t"), (Keysym.escape, "\u{1b}")] {
+            #expect(editor.handleKey(KeyEvent(time: 0, keysym: keysym, text: text, pressed: true)) == .ignored)
+        }
+        #expect(editor.text == "x")
         #expect(editor.handleKey(KeyEvent(time: 0, keysym: 0x61, text: "a", pressed: false)) == .ignored)
     }
 }

@@ -134,6 +134,11 @@ final class WindowHost: WindowDelegate, InputHandler {
         scene.inputDispatcher.updateModifiers(modifiers)
     }
 
+    func handleKeyboardLayout(_ name: String) {
+        eventLog?.write("keyboard layout \(name)")
+        scene.keyboardLayoutDidChange(name)
+    }
+
     func handleKeyboardFocus(_ focused: Bool) {
         eventLog?.write("keyboard focus \(focused ? "in" : "out")")
         // Keys released while focus was elsewhere never reach us: start from none held.

@@ -24,6 +24,13 @@ public final class SceneHost {
     /// True when no gesture is in progress, no input hold holds and nothing animates.
     public var isAtRest: Bool { rest.isAtRest }
 
+    /// The on-screen keyboard and its ties to the text fields, once
+    /// `enableOnScreenKeyboard` made them.
+    public private(set) var textEntry: TextEntryController?
+    /// The xkb layout name of the hardware keyboard's keymap (such as "us" or "de"), once
+    /// the compositor has sent one: the on-screen keyboard's letters follow it.
+    public private(set) var keyboardLayoutName: String?
+
     private let rest: RestDetector
     private let renderer = SceneRenderer()
     private let traceSink: ((String) -> Void)?
@@ -55,7 +62,33 @@ public final class SceneHost {
     /// checks they keep to.
     public var rendererCacheUsage: CacheUsage { renderer.cacheUsage }
 
+    /// Gives the window touch typing: an on-screen keyboard, added above everything, that
+    /// shows when a text field is focused by touch, on the page for its content kind, hides
+    /// by its hide key, by a tap outside every field and when the field goes, moves the
+    /// content up so the field stays in sight, and types into the field (its enter key
+    /// submits). Letters in `arrangement`, or, when nil, in the arrangement of the hardware
+    /// keyboard's layout (QWERTY without one). The keyboard's event-log lines go to the
+    /// host's trace. Call after building the scene (the keyboard must be the root's last
+    /// subview); calling again returns the same controller.
+    @discardableResult
+    public func enableOnScreenKeyboard(arrangement: LetterArrangement? = nil) -> TextEntryController {
+        if let textEntry { return textEntry }
+        let controller = TextEntryController(dispatcher: inputDispatcher, animator: animator, arrangement: arrangement)
+        if traceSink != nil { controller.keyboard.onEventLog = { [unowned self] line in trace(line) } }
+        if let keyboardLayoutName { controller.keyboardLayoutDidChange(keyboardLayoutName) }
+        controller.containerDidResize()
+        textEntry = controller
+        return controller
+    }
+
     // MARK: Driving the host (the window and the offscreen runner)
+
+    /// The hardware keyboard's keymap names its layout `name`: remembered, and passed to the
+    /// on-screen keyboard.
+    func keyboardLayoutDidChange(_ name: String) {
+        keyboardLayoutName = name
+        textEntry?.keyboardLayoutDidChange(name)
+    }
 
     /// The surface has a new logical size or scale: the root view covers it, the damage is
     /// counted in its buffer pixels and the dispatcher knows where touches may land.
@@ -63,6 +96,7 @@ public final class SceneHost {
         rootView.frame = Rect(origin: .zero, size: size)
         rootView.damageTracker.bufferScale = scale
         inputDispatcher.surfaceSize = size
+        textEntry?.containerDidResize()
     }
 
     /// Delivers a key press, repeat or release: to the dispatcher, and, since a key may move
@@ -94,6 +128,8 @@ public final class SceneHost {
     /// and then `onRest`, and returns true.
     @discardableResult
     func checkRest(_ announce: () -> Void = {}) -> Bool {
+        // A field whose scene went away takes the keyboard with it before the scene rests.
+        textEntry?.checkFocus()
         guard rest.update() else { return false }
         announce()
         onRest?()

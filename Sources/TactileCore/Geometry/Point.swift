@@ -39,6 +39,14 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(\(formatCoordinate(x)), \(formatCoordinate(y)))" }
 }
 
+extension Rect {
+    /// "x y width height" with up to two decimals each, as event-log lines give frames
+    /// (`osk key`, `field`).
+    public var traceFields: String {
+        "\(formatCoordinate(minX)) \(formatCoordinate(minY)) \(formatCoordinate(width)) \(formatCoordinate(height))"
+    }
+}
+
 /// Formats a coordinate with at most two decimals and no trailing zeros, so traces read
 /// the same on every machine.
 func formatCoordinate(_ value: Double) -> String {

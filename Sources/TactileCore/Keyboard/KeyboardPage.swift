@@ -44,16 +44,22 @@ public enum LetterArrangement: String, Hashable, Sendable, CaseIterable {
     /// French and Belgian: a z e r t y.
     case azerty
 
-    /// The arrangement for an xkb layout name such as "de", "fr", "us", "de(nodeadkeys)" or
-    /// "us,de" (the first layout counts): QWERTZ for German, Austrian, Swiss, Czech, Slovak,
-    /// Hungarian, Slovenian and Croatian layouts, AZERTY for French and Belgian ones, QWERTY
-    /// otherwise (also for an empty or unknown name).
+    /// The arrangement for an xkb layout, by its short name as in RMLVO ("de", "fr", "us",
+    /// "de(nodeadkeys)", "us,de": the first layout counts) or by the descriptive name a
+    /// compiled keymap gives it (`xkb_keymap_layout_get_name`: "German", "French (Canada)",
+    /// "English (US)"): QWERTZ for German, Austrian, Swiss, Czech, Slovak, Hungarian,
+    /// Slovenian and Croatian layouts, AZERTY for French and Belgian ones (not French
+    /// Canadian or Swiss), QWERTY otherwise (also for an empty or unknown name).
     public init(xkbLayout name: String) {
         let first = name.split(separator: ",").first.map(String.init) ?? ""
         let layout = String((first.split(separator: "(").first ?? "").filter { !$0.isWhitespace }).lowercased()
+        let variant = first.lowercased()
         switch layout {
-        case "de", "at", "ch", "cz", "sk", "hu", "si", "hr": self = .qwertz
-        case "fr", "be": self = .azerty
+        case "de", "at", "ch", "cz", "sk", "hu", "si", "hr",
+             "german", "czech", "slovak", "hungarian", "slovenian", "croatian": self = .qwertz
+        case "french" where variant.contains("switzerland"): self = .qwertz
+        case "french" where variant.contains("canada"): self = .qwerty
+        case "fr", "be", "french", "belgian": self = .azerty
         default: self = .qwerty
         }
     }

@@ -9,8 +9,7 @@ extension OnScreenKeyboard {
         let shifted = shiftState != .off
         return model.layout.keys.map { placed in
             let frame = container.convert(placed.frame.offsetBy(dx: container.bounds.minX, dy: top), to: nil)
-            return "osk key \(placed.key.logLabel(shifted: shifted)) \(formatCoordinate(frame.minX)) "
-                + "\(formatCoordinate(frame.minY)) \(formatCoordinate(frame.width)) \(formatCoordinate(frame.height))"
+            return "osk key \(placed.key.logLabel(shifted: shifted)) \(frame.traceFields)"
         }
     }
 

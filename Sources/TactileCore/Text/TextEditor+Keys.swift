@@ -26,6 +26,10 @@ extension TextEditor {
             return deleteForward(word: control)
         case Keysym.enter, Keysym.keypadEnter:
             return .submit
+        case Keysym.tab, Keysym.isoLeftTab, Keysym.escape:
+            // xkbcommon gives them text ("\t", "\u{1b}") that a field refuses: they are not
+            // the field's, and go on to the key responders (focus, cancel).
+            return .ignored
         default:
             break
         }

@@ -11,6 +11,9 @@ public protocol InputHandler: AnyObject {
     func handleKey(_ event: KeyEvent)
     /// The modifier keys held changed (Ctrl with the wheel rotates in the mouse fallback).
     func handleModifiers(_ modifiers: KeyModifiers)
+    /// The compositor's keymap names its first layout `name` (xkb's name for it, such as
+    /// "English (US)" or "German"): an on-screen keyboard arranges its letters by it.
+    func handleKeyboardLayout(_ name: String)
     /// The window gained (true) or lost (false) keyboard focus.
     func handleKeyboardFocus(_ focused: Bool)
     /// True when the latest input came from the touchscreen (see

@@ -67,6 +67,7 @@ final class Keyboard {
         keymap = newKeymap
         state = newState
         loadComposeTable(context: context)
+        if let name = xkb_keymap_layout_get_name(newKeymap, 0) { seat.deliverKeyboardLayout(String(cString: name)) }
     }
 
     /// Loads the locale's compose table with the first keymap (one log line when there is

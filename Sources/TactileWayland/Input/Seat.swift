@@ -106,6 +106,8 @@ final class Seat {
 
     func deliverModifiers(_ modifiers: KeyModifiers) { handler?.handleModifiers(modifiers) }
 
+    func deliverKeyboardLayout(_ name: String) { handler?.handleKeyboardLayout(name) }
+
     func deliverKeyboardFocus(_ focused: Bool) { handler?.handleKeyboardFocus(focused) }
 
     private static let events: wl_dispatcher_func_t = { _, target, opcode, _, args in

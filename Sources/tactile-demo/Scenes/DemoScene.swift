@@ -1,3 +1,4 @@
+import DemoState
 import Tactile
 
 /// One screen of the demo: a view that fills the area it is given and lays itself out for
@@ -16,8 +17,15 @@ protocol DemoScene: AnyObject {
     /// The views the user arranges, whose container, place, turn, scale and colour the state
     /// file keeps.
     var items: [View] { get }
+    /// Called before the state file's arrangement `layout` is put back: a scene whose items
+    /// are made by the user makes the saved ones here, and puts back its fields' text.
+    func willRestore(_ layout: SceneLayout)
     /// Called after the state file's arrangement was put back, to tidy what it implies.
     func didRestore()
+    /// Adds to the captured arrangement what the views alone do not say (texts).
+    func complete(_ layout: inout SceneLayout)
+    /// Called when the home bar brings the scene on screen.
+    func didAppear()
     /// Called each time the window comes to rest: the moment to trace where things ended up.
     func cameToRest()
     /// Called when the scene leaves the screen: drags in progress spring back.
@@ -33,7 +41,10 @@ protocol DemoScene: AnyObject {
 extension DemoScene {
     var containers: [View] { [] }
     var items: [View] { [] }
+    func willRestore(_ layout: SceneLayout) {}
     func didRestore() {}
+    func complete(_ layout: inout SceneLayout) {}
+    func didAppear() {}
     func cameToRest() {}
 
     /// Drags in progress, by finger or key, are cancelled (the keyboard drives the scene's
@@ -59,6 +70,7 @@ enum DemoScenes {
         (PaletteScene.name, { PaletteScene(host: $0) }),
         (ColourScene.name, { ColourScene(host: $0) }),
         (CartScene.name, { CartScene(host: $0) }),
+        (TagsScene.name, { TagsScene(host: $0) }),
     ]
 
     /// Scenes for tests and benchmarks: shown alone over the whole window, no home bar, no

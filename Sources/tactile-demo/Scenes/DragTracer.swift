@@ -9,15 +9,20 @@ import Tactile
 /// turned, in degrees clockwise) for each item that was dragged or moved (a tile a drop
 /// displaced), in the order of `items`.
 final class DragTracer: DragDropManagerDelegate {
-    /// The items whose place is watched.
-    private let items: [View]
+    /// The items whose place is watched (a scene that makes items gives them as they are now).
+    private let items: () -> [View]
     private let trace: (String) -> Void
     /// The items dragged or displaced since the last rest.
     private var settling: [View] = []
 
     /// Creates a tracer of the drags of `items` writing to `trace`; set it as the manager's
     /// delegate and keep it.
-    init(items: [View], trace: @escaping (String) -> Void) {
+    convenience init(items: [View], trace: @escaping (String) -> Void) {
+        self.init(items: { items }, trace: trace)
+    }
+
+    /// Creates a tracer of the drags of the items `items` returns at each rest.
+    init(items: @escaping () -> [View], trace: @escaping (String) -> Void) {
         self.items = items
         self.trace = trace
     }
@@ -44,7 +49,7 @@ final class DragTracer: DragDropManagerDelegate {
 
     /// Traces where each item that was dragged or displaced since the last rest came to rest.
     func cameToRest() {
-        for item in items where settling.contains(where: { $0 === item }) {
+        for item in items() where settling.contains(where: { $0 === item }) {
             trace("\(item.identifier ?? "?") rests in \(item.superview?.identifier ?? "?") at \(item.surfaceCenter)"
                   + Self.describeTurnAndScale(of: item))
         }

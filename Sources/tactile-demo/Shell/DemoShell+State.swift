@@ -8,7 +8,9 @@ extension DemoShell {
     func capturedState() -> LayoutState {
         var layouts: [String: SceneLayout] = [:]
         for scene in scenes {
-            layouts[scene.name] = SceneLayout(capturing: scene.containers, items: scene.items, in: scene.view)
+            var layout = SceneLayout(capturing: scene.containers, items: scene.items, in: scene.view)
+            scene.complete(&layout)
+            layouts[scene.name] = layout
         }
         return LayoutState(activeScene: active.name, surface: LayoutSize(size), scenes: layouts)
     }
@@ -22,6 +24,7 @@ extension DemoShell {
         var unmatched: [String] = []
         for scene in scenes {
             guard let saved = state.scenes[scene.name] else { continue }
+            scene.willRestore(saved)
             let current = SceneLayout(capturing: scene.containers, items: [], in: scene.view)
             unmatched += saved.keepingContainers(of: current).restore(containers: scene.containers, items: scene.items, in: scene.view)
             scene.didRestore()

@@ -36,6 +36,8 @@ final class DemoShell {
         if let homeBar {
             host.rootView.addSubview(homeBar)
             homeBar.onSelect = { [unowned self] in show($0) }
+            // Above the scenes and the bar: fields focused by touch bring it up.
+            host.enableOnScreenKeyboard()
         }
         // Keys go to the shown scene's keyboard driver only; an item it carries is input in
         // progress (no rest, no save, until it is dropped or springs back). A touch or a
@@ -67,6 +69,7 @@ final class DemoShell {
         active = scene
         homeBar?.select(name)
         host.trace("scene \(name)")
+        scene.didAppear()
     }
 
     /// True while the keyboard carries an item of the scene on show (it lies in the drag

@@ -58,11 +58,13 @@ final class WestonHarness {
     /// `scale` is the output's integer scale (`--scale`): the headless output keeps
     /// `width`×`height` logical pixels and has `scale` times as many device pixels (and so do
     /// screenshots).
+    /// `keymapLayout` sets the seat's xkb layout (`[keyboard] keymap_layout`, such as "de");
+    /// nil keeps weston's default (us).
     /// weston exits by itself when process `watchedProcess` ends (default: this test process).
     /// Throws, with the tail of weston's log, when weston, cc, pkg-config or libweston-10 is
     /// missing or weston does not come up: a missing compositor is a failure, never a skip.
     init(width: Int = 640, height: Int = 480, scale: Int = 1, shell: Shell = .kiosk, backgroundColor: UInt32? = nil,
-         startupTimeout: Duration = .seconds(10), watchedProcess: Int32 = getpid()) throws {
+         keymapLayout: String? = nil, startupTimeout: Duration = .seconds(10), watchedProcess: Int32 = getpid()) throws {
         self.width = width
         self.height = height
         self.shell = shell
@@ -87,7 +89,7 @@ final class WestonHarness {
 
         do {
             let configPath = runtimeDirectory + "/weston.ini"
-            try Self.configuration(backgroundColor: backgroundColor)
+            try Self.configuration(backgroundColor: backgroundColor, keymapLayout: keymapLayout)
                 .write(toFile: configPath, atomically: true, encoding: .utf8)
             weston = try HarnessProcess(
                 executable: westonPath,
@@ -118,11 +120,12 @@ final class WestonHarness {
     }
 
     /// weston.ini contents. A file of our own also keeps the user's ~/.config/weston.ini out.
-    private static func configuration(backgroundColor: UInt32?) -> String {
+    private static func configuration(backgroundColor: UInt32?, keymapLayout: String?) -> String {
         var text = "[core]\nidle-time=0\n"
         if let backgroundColor {
             text += "\n[shell]\nbackground-color=0x" + String(backgroundColor, radix: 16) + "\n"
         }
+        if let keymapLayout { text += "\n[keyboard]\nkeymap_layout=\(keymapLayout)\n" }
         return text
     }
 

@@ -1,0 +1,92 @@
+import DemoState
+import Tactile
+@testable import tactile_demo
+
+/// The demo's tags scene on the offscreen runner at 1024×768, driven step by step: touches
+/// played with `play`, hardware keys between them, the on-screen keyboard's keys found by
+/// the `osk key` lines the scene traced, as a log reader would.
+final class TagsRun {
+    let runner: OffscreenRunner
+    let session: DemoSession
+    /// The scenes' trace lines so far.
+    private(set) var lines: [String] = []
+
+    /// Shows `scene` (tags by default) with `state` put back.
+    init(scene: String = TagsScene.name, state: LayoutState? = nil) {
+        let size = BuiltInTour.size
+        var collect: ((String) -> Void)?
+        runner = OffscreenRunner(script: OffscreenScript(size: size, events: [], snapshots: []), trace: { _ in },
+                                 sceneTrace: { collect?($0) })
+        session = DemoSession(host: runner.host, sceneName: scene, state: state, store: nil)
+        collect = { [unowned self] in lines.append($0) }
+        session.resized(to: size)
+        runner.host.onRest = { [unowned self] in session.cameToRest() }
+    }
+
+    var scene: TagsScene { session.scene(TagsScene.self) }
+    var now: Double { runner.clock.now }
+
+    /// Plays `touches` from now, then `settle` milliseconds more.
+    func play(_ touches: TouchScript, settle: Double = 600) {
+        let start = now + 16
+        let events = touches.events.map { OffscreenEvent(time: $0.time + start, kind: $0.kind) }
+        runner.play(events, until: start + touches.time + settle)
+    }
+
+    /// A finger taps `point`.
+    func tap(_ point: Point) {
+        var touches = TouchScript()
+        touches.tap(at: point)
+        play(touches)
+    }
+
+    /// Hardware keys type `text`, then Enter when `enter`; each key pressed and released.
+    func typeOnHardware(_ text: String, enter: Bool = false) {
+        for character in text { key(Keysym.forText(String(character)), text: String(character)) }
+        if enter { key(Keysym.enter) }
+        runner.play([], until: now + 600)
+    }
+
+    private func key(_ keysym: UInt32, text: String = "") {
+        runner.handleKey(KeyEvent(time: UInt32(now), keysym: keysym, text: text, pressed: true))
+        runner.handleKey(KeyEvent(time: UInt32(now), keysym: keysym, pressed: false))
+        runner.play([], until: now + 30)
+    }
+
+    /// The frames of the on-screen keyboard's keys, by label, from the last `osk key` lines
+    /// traced.
+    var keyFrames: [String: Rect] {
+        var frames: [String: Rect] = [:]
+        for line in lines where line.hasPrefix("osk key ") {
+            let fields = line.split(separator: " ").map(String.init)
+            let numbers = fields[3...].compactMap { Double($0) }
+            frames[fields[2]] = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        }
+        return frames
+    }
+
+    /// The centre of the on-screen key labelled `label`.
+    func key(_ label: String) -> Point {
+        guard let frame = keyFrames[label] else { fatalError("no key \(label) in \(keyFrames.keys.sorted())") }
+        return frame.center
+    }
+
+    /// Taps each on-screen key of `labels`, 120 ms apart.
+    func tapKeys(_ labels: [String]) {
+        var touches = TouchScript()
+        for label in labels {
+            touches.down(at: key(label))
+            touches.wait(milliseconds: 40)
+            touches.up()
+            touches.wait(milliseconds: 60)
+        }
+        play(touches)
+    }
+
+    /// The lines traced from the next call of `body` on.
+    func lines(during body: () -> Void) -> [String] {
+        let start = lines.count
+        body()
+        return Array(lines[start...])
+    }
+}
