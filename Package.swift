@@ -71,7 +71,7 @@ let package = Package(
         // The Wayland path against a real compositor: a private headless weston with the
         // injector module, the real tactile-demo, and the Wayland layer on its own.
         .testTarget(name: "CompositorTests", dependencies: [
-            "TactileWayland", "CShims", "CCairo", "CXKBCommon", .product(name: "PropertyBased", package: "swift-property-based"),
+            "TactileWayland", "TactileCore", "CShims", "CCairo", "CXKBCommon", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ],
     swiftLanguageModes: [.v6]

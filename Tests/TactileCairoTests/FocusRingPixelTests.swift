@@ -15,7 +15,7 @@ import TactileCore
         b.cornerRadius = 8
         root.addSubview(a)
         root.addSubview(b)
-        let manager = DragDropManager(rootView: root, animator: Animator(clock: { 0 }))
+        let manager = DragDropManager(rootView: root, animator: Animator(clock: { .zero }))
         manager.register(DragSource(view: a))
         manager.register(DragSource(view: b))
         keyboard = KeyboardDragController(manager: manager)

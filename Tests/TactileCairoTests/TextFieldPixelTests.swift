@@ -99,7 +99,7 @@ import TactileCore
         let revealed = scene(text: "•••••X")
         revealed.field.focus(in: revealed.dispatcher)
         #expect(renderFully(secret.root).hasSamePixels(as: renderFully(revealed.root)))
-        (secret.dispatcher.clock as! ManualClock).advance(by: 1000)
+        (secret.dispatcher.clock as! ManualClock).advance(by: .milliseconds(1000))
         let hidden = scene(text: "••••••")
         hidden.field.focus(in: hidden.dispatcher)
         #expect(renderFully(secret.root).hasSamePixels(as: renderFully(hidden.root)))

@@ -27,7 +27,7 @@ import Testing
     @Test func deeperViewsWinWhenBothWouldBegin() {
         let (h, card, button) = scene()
         let outer = PanGestureRecognizer(), inner = PanGestureRecognizer(), press = LongPressGestureRecognizer()
-        press.minimumPressDuration = 0
+        press.minimumPressDuration = .zero
         card.addGestureRecognizer(outer)
         button.addGestureRecognizer(inner)
         h.watch(outer, "outer")

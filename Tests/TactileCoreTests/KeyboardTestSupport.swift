@@ -26,7 +26,7 @@ final class KeyboardHarness {
 
     init(arrangement: LetterArrangement = .qwerty) {
         let clock = gestures.clock
-        animator = Animator(clock: { clock.now / 1000 })
+        animator = Animator(clock: { clock.now })
         keyboard = OnScreenKeyboard(dispatcher: gestures.dispatcher, animator: animator, arrangement: arrangement)
         gestures.root.addSubview(keyboard)
         let recorder = recorder
@@ -59,8 +59,8 @@ final class KeyboardHarness {
     /// Ticks the animator every 16 ms until nothing moves.
     func settle() {
         while animator.isAnimating {
-            clock.advance(by: 16)
-            animator.tick(now: clock.now / 1000)
+            clock.advance(by: .milliseconds(16))
+            animator.tick(now: clock.now)
         }
     }
 

@@ -50,8 +50,8 @@ public final class OffscreenRunner {
         let clock = ManualClock()
         self.clock = clock
         host = SceneHost(size: script.size, scale: script.scale, clock: clock,
-                         inputLog: InputLog { line in trace("t=\(Int(clock.now)) input: \(line)") },
-                         trace: sceneTrace ?? { line in trace("t=\(Int(clock.now)) \(line)") })
+                         inputLog: InputLog { line in trace("t=\(Int(clock.now.sinceOrigin.milliseconds)) input: \(line)") },
+                         trace: sceneTrace ?? { line in trace("t=\(Int(clock.now.sinceOrigin.milliseconds)) \(line)") })
         image = PixelImage(width: Int((script.size.width * script.scale).rounded(.up)),
                            height: Int((script.size.height * script.scale).rounded(.up)), scale: script.scale)
     }
@@ -82,22 +82,29 @@ public final class OffscreenRunner {
     /// them; the clock reads `time` afterwards. The first call attaches the trace to the
     /// recognizers then under `rootView`, as `run` does; `run` cannot follow.
     public func play(_ events: [OffscreenEvent], until time: Double) {
-        precondition(events.first.map { $0.time >= clock.now } ?? true, "events cannot be played in the past")
-        precondition(time >= (events.last?.time ?? clock.now), "play until the last event at least")
+        precondition(events.first.map { Self.clockTime($0.time) >= clock.now } ?? true, "events cannot be played in the past")
+        precondition(Self.clockTime(time) >= (events.last.map { Self.clockTime($0.time) } ?? clock.now),
+                     "play until the last event at least")
         if !hasStarted {
             hasStarted = true
             traceGestures(in: host.rootView)
         }
         // No snapshots, so nothing is written and nothing can throw.
         _ = try? advance(playing: events, snapshots: [], until: time, outputDirectory: "")
-        if clock.now < time { clock.advance(by: time - clock.now) }
+        if clock.now < Self.clockTime(time) { clock.advance(by: Self.clockTime(time) - clock.now) }
+    }
+
+    /// The manual clock's time for a script time (milliseconds from the script's start,
+    /// the clock's origin).
+    private static func clockTime(_ scriptMilliseconds: Double) -> MonotonicTime {
+        MonotonicTime(sinceOrigin: .milliseconds(scriptMilliseconds))
     }
 
     /// Delivers a key press, repeat or release now (at the clock's time) as a window does:
     /// to the dispatcher, and, since a key may change the scene without a gesture or an
     /// animation (an arrow nudging a view), as activity for the next return to rest.
     public func handleKey(_ event: KeyEvent) {
-        trace("t=\(Int(clock.now)) key 0x\(String(event.keysym, radix: 16)) \(event.pressed ? "pressed" : "released")")
+        trace("t=\(Int(clock.now.sinceOrigin.milliseconds)) key 0x\(String(event.keysym, radix: 16)) \(event.pressed ? "pressed" : "released")")
         host.handleKey(event)
     }
 
@@ -114,7 +121,7 @@ public final class OffscreenRunner {
             let nextSnapshot = snapshotIndex < snapshots.count ? snapshots[snapshotIndex] : Double.infinity
             let now = min(nextEvent, nextSnapshot, frameTime <= end ? frameTime : Double.infinity)
             guard now.isFinite else { break }
-            clock.advance(by: now - clock.now)
+            clock.advance(by: Self.clockTime(now) - clock.now)
 
             let firstEvent = eventIndex
             while eventIndex < events.count, events[eventIndex].time == now {
@@ -137,7 +144,7 @@ public final class OffscreenRunner {
     }
 
     private func drawFrame(at now: Double) {
-        let repainted = host.drawFrame(at: now, into: image.renderTarget, bufferAge: framesDrawn == 0 ? 0 : 1, layers: nil)
+        let repainted = host.drawFrame(at: Self.clockTime(now), into: image.renderTarget, bufferAge: framesDrawn == 0 ? 0 : 1, layers: nil)
         framesDrawn += 1
         // Which rectangles were repainted is the renderer's business (it may round them to
         // tiles); that something was is what a reader of the trace needs.
@@ -162,7 +169,7 @@ public final class OffscreenRunner {
         for recognizer in view.gestureRecognizers {
             let label = (recognizer.name ?? "\(type(of: recognizer))") + (view.identifier.map { " on \($0)" } ?? "")
             recognizer.addAction { [clock, trace] recognizer in
-                trace("t=\(Int(clock.now)) \(label) \(recognizer.state) at \(recognizer.location(in: nil))")
+                trace("t=\(Int(clock.now.sinceOrigin.milliseconds)) \(label) \(recognizer.state) at \(recognizer.location(in: nil))")
             }
         }
         for subview in view.subviews { traceGestures(in: subview) }
