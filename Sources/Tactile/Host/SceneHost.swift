@@ -29,7 +29,7 @@ public final class SceneHost {
     private let traceSink: ((String) -> Void)?
 
     /// A host for a surface of `size` at `scale` buffer pixels per logical pixel, on `clock`
-    /// (milliseconds; the animator runs on it too). `inputLog` hears the input layer's
+    /// (the animator runs on it too). `inputLog` hears the input layer's
     /// incidents; `trace` receives the lines the scene traces (nil: they are not even built).
     /// A host that is never driven (a `ManualClock` left at 0, no input) still lays a scene
     /// out: a way to read where things are.

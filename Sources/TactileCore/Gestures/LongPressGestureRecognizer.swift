@@ -1,6 +1,6 @@
 /// Recognizes fingers held still: a continuous gesture that begins once
 /// `numberOfTouchesRequired` touches have stayed down for `minimumPressDuration`
-/// milliseconds without moving more than `allowableMovement`, then reports every movement
+/// without moving more than `allowableMovement`, then reports every movement
 /// (changed) until a finger lifts (ended).
 ///
 /// With a duration of 0 it begins in the frame of the touch-down itself, at the touch-down
@@ -10,7 +10,7 @@
 /// down begin the press: two fingers put on an item at once lift it, as one would). Once
 /// running it takes no further touches. It ignores the mouse wheel's virtual fingers.
 public final class LongPressGestureRecognizer: GestureRecognizer {
-    /// How long the touches must stay down, in milliseconds; 0 begins at touch-down.
+    /// How long the touches must stay down; zero begins at touch-down.
     @exclusivity(unchecked) public var minimumPressDuration = TimeSpan.milliseconds(500)
     /// How far, in surface pixels, each touch may move from where it went down before the
     /// press begins.

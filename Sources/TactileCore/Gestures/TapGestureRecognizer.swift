@@ -12,7 +12,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     public var numberOfTouchesRequired = 1
     /// How far, in surface pixels, each finger may move between its down and its lift.
     public var allowableMovement = 10.0
-    /// Longest wait in milliseconds from one tap's lift to the next tap's first finger.
+    /// Longest wait from one tap's lift to the next tap's first finger.
     public var maximumTapInterval = TimeSpan.milliseconds(300)
 
     private var tapsCompleted = 0

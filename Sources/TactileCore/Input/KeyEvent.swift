@@ -76,8 +76,9 @@ public enum Keysym {
 
 /// A key press, repeat or release, already translated by xkbcommon.
 public struct KeyEvent: Sendable {
-    /// The event timestamp in milliseconds (`wl_keyboard.key` time; repeats carry the
-    /// repeat timer's time).
+    /// The event's wire timestamp, in the protocol's 32-bit milliseconds (`wl_keyboard.key`
+    /// time; repeats carry the repeat timer's time). Nothing in the toolkit reads it: key
+    /// handling depends on order, not on time.
     public var time: UInt32
     /// The keysym under the current layout and modifiers (see `Keysym`).
     public var keysym: UInt32

@@ -28,7 +28,7 @@ final class MouseFallback {
     var wheelRotationPerNotch = Double.pi / 12
     /// Distance of each virtual wheel finger from the pointer at the start, in surface pixels.
     var wheelFingerSpread = 100.0
-    /// Milliseconds after the last notch at which the wheel's fingers lift.
+    /// How long after the last notch the wheel's fingers lift.
     var wheelIdleTime = TimeSpan.milliseconds(250)
 
     private let log: InputLog

@@ -32,7 +32,7 @@ public struct Touch: Sendable {
     public var phase: TouchPhase
     /// The position in surface coordinates (logical pixels).
     public var location: Point
-    /// Milliseconds (event timestamps made monotonic) of the touch's last change.
+    /// The time (event timestamps made monotonic) of the touch's last change.
     public var time: MonotonicTime
     /// The contact ellipse's major axis in surface pixels, 0 when the compositor never said.
     public var major: Double = 0
@@ -59,7 +59,7 @@ public struct Touch: Sendable {
 /// A frame whose touches are all `.cancelled` is a cancellation: every gesture that saw one
 /// of them stops.
 public struct TouchFrame: Sendable {
-    /// Milliseconds (event timestamps made monotonic) of the latest event in the frame.
+    /// The time (event timestamps made monotonic) of the latest event in the frame.
     public var time: MonotonicTime
     /// Every live touch, plus those that ended or were cancelled in this frame.
     public var touches: [Touch]

@@ -1,5 +1,5 @@
 /// The on-screen keyboard's key behaviour as a state machine fed touches (keyboard space,
-/// event milliseconds), with timers on an `InputClock`. It types by sending `KeyEvent`s, a
+/// event times), with timers on an `InputClock`. It types by sending `KeyEvent`s, a
 /// press and a release, as a hardware keyboard would.
 ///
 /// What people know from phone keyboards:

@@ -36,7 +36,7 @@ open class TextField: View, TextInputClient {
     public var blinkInterval = TimeSpan.milliseconds(500)
     /// After this long without input the caret stops blinking and stays shown.
     public var blinkIdleLimit = TimeSpan.seconds(10)
-    /// How long a secure field shows the character just typed, in milliseconds.
+    /// How long a secure field shows the character just typed.
     public var revealDuration = TimeSpan.seconds(1)
     /// Where caret positions and hit-testing come from; set from the drawing context at
     /// the first draw when nil.
