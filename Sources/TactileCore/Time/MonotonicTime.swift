@@ -15,7 +15,7 @@ public struct MonotonicTime: Hashable, Comparable, Sendable {
     @inlinable public init(sinceOrigin: TimeSpan) { self.sinceOrigin = sinceOrigin }
 
     /// The clock's origin.
-    public static let zero = MonotonicTime(sinceOrigin: .zero)
+    @inlinable public static var zero: MonotonicTime { MonotonicTime(sinceOrigin: .zero) }
 
     /// Orders points from the earliest.
     @inlinable public static func < (lhs: MonotonicTime, rhs: MonotonicTime) -> Bool { lhs.sinceOrigin < rhs.sinceOrigin }

@@ -12,8 +12,9 @@ public struct TimeSpan: Hashable, Comparable, Sendable {
     /// A span of exactly `nanoseconds`.
     @inlinable public init(nanoseconds: Int64) { self.nanoseconds = nanoseconds }
 
-    /// No time at all.
-    public static let zero = TimeSpan(nanoseconds: 0)
+    /// No time at all. (Computed and inlinable rather than a stored constant, so using it
+    /// costs no lazy-initialisation check in other modules.)
+    @inlinable public static var zero: TimeSpan { TimeSpan(nanoseconds: 0) }
 
     /// A span of `count` milliseconds, rounded to the nearest nanosecond.
     @inlinable public static func milliseconds(_ count: Double) -> TimeSpan {
