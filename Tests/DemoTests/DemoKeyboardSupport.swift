@@ -34,7 +34,7 @@ final class KeyedDemo {
         for pressed in [true, false] {
             clock.advance(by: .milliseconds(50))
             animator.tick(now: clock.now)
-            dispatcher.handleKey(KeyEvent(time: UInt32(clock.now.sinceOrigin.milliseconds), keysym: keysym, pressed: pressed, modifiers: modifiers))
+            dispatcher.handleKey(KeyEvent(time: clock.now, keysym: keysym, pressed: pressed, modifiers: modifiers))
             rest.noteActivity()  // as the window does for every key
         }
     }

@@ -105,7 +105,7 @@ final class RandomDemoRun {
         for pressed in [true, false] {
             time += .milliseconds(50)
             runner.play([], until: time)
-            runner.handleKey(KeyEvent(time: UInt32(time.sinceOrigin.milliseconds), keysym: keysym, pressed: pressed, modifiers: shifted ? .shift : []))
+            runner.handleKey(KeyEvent(time: time, keysym: keysym, pressed: pressed, modifiers: shifted ? .shift : []))
             eventCount += 1
             look()
         }

@@ -79,7 +79,7 @@ import Testing
                     h.wait(Double(a * 4))
                 default:
                     switch id {
-                    case 0: dispatcher.handleKey(KeyEvent(time: time, keysym: Keysym.escape, pressed: true))
+                    case 0: dispatcher.handleKey(KeyEvent(time: MonotonicTime(wireMilliseconds: Int64(time)), keysym: Keysym.escape, pressed: true))
                     case 1: dispatcher.cancelAllTouches()
                     case 2: h.manager.cancelAllDrags()
                     default: dispatcher.endOfDispatchBatch()

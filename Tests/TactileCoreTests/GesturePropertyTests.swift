@@ -67,7 +67,7 @@ import Testing
             case 14: pointer(id, at: location, time: time, dispatcher)
             default:
                 switch id % 3 {
-                case 0: dispatcher.handleKey(KeyEvent(time: time, keysym: Keysym.escape, pressed: true))
+                case 0: dispatcher.handleKey(KeyEvent(time: MonotonicTime(wireMilliseconds: Int64(time)), keysym: Keysym.escape, pressed: true))
                 case 1: dispatcher.updateModifiers(id % 2 == 0 ? [] : [.control])
                 default: dispatcher.cancelAllTouches()
                 }

@@ -39,7 +39,7 @@ import Testing
             default:
                 switch id % 3 {
                 case 0: dispatcher.handleTouch(.cancel)
-                case 1: dispatcher.handleKey(KeyEvent(time: time, keysym: Keysym.escape, pressed: true))
+                case 1: dispatcher.handleKey(KeyEvent(time: MonotonicTime(wireMilliseconds: Int64(time)), keysym: Keysym.escape, pressed: true))
                 default: h.keyboard.show(for: id == 2 ? .pin : .text)
                 }
             }

@@ -37,7 +37,7 @@ final class KeyboardHarness {
             case Keysym.space: "space"
             default: event.text.isEmpty ? character(of: event.keysym) : event.text
             }
-            recorder.keys.append((event.pressed ? (event.isRepeat ? "*" : "+") : "-") + label + "@\(event.time)")
+            recorder.keys.append((event.pressed ? (event.isRepeat ? "*" : "+") : "-") + label + "@\(Int(event.time.sinceOrigin.milliseconds))")
             guard event.pressed else { return }
             if event.keysym == Keysym.backSpace {
                 if !recorder.text.isEmpty { recorder.text.removeLast() }

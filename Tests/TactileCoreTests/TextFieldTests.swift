@@ -185,13 +185,13 @@ import Testing
         var released: [UInt32] = []
         h.dispatcher.keyHandler = { if !$0.pressed { released.append($0.keysym) } }
         field.focus(in: h.dispatcher)
-        h.dispatcher.handleKey(KeyEvent(time: 0, keysym: Keysym.backspace, pressed: true))
+        h.dispatcher.handleKey(KeyEvent(time: .zero, keysym: Keysym.backspace, pressed: true))
         for time: UInt32 in [600, 640, 680] {
-            h.dispatcher.handleKey(KeyEvent(time: time, keysym: Keysym.backspace, pressed: true, isRepeat: true))
+            h.dispatcher.handleKey(KeyEvent(time: MonotonicTime(wireMilliseconds: Int64(time)), keysym: Keysym.backspace, pressed: true, isRepeat: true))
         }
-        h.dispatcher.handleKey(KeyEvent(time: 700, keysym: Keysym.backspace, pressed: false))
-        h.dispatcher.handleKey(KeyEvent(time: 710, keysym: Keysym.tab, pressed: true))
-        h.dispatcher.handleKey(KeyEvent(time: 720, keysym: Keysym.tab, pressed: false))
+        h.dispatcher.handleKey(KeyEvent(time: MonotonicTime(sinceOrigin: .milliseconds(700)), keysym: Keysym.backspace, pressed: false))
+        h.dispatcher.handleKey(KeyEvent(time: MonotonicTime(sinceOrigin: .milliseconds(710)), keysym: Keysym.tab, pressed: true))
+        h.dispatcher.handleKey(KeyEvent(time: MonotonicTime(sinceOrigin: .milliseconds(720)), keysym: Keysym.tab, pressed: false))
         #expect(field.marked == "ab|")
         #expect(released == [Keysym.tab])
         h.key(0x7a, "", .control)

@@ -280,17 +280,12 @@ public final class KeyboardTouchModel {
     /// Sends a press of `keysym` typing `text` and, unless `release` is false, its release.
     /// The text is what xkbcommon gives for the same key (Return "\r", BackSpace "\u{8}").
     private func send(_ keysym: UInt32, _ text: String, time: MonotonicTime, release: Bool = true, isRepeat: Bool = false) {
-        onKeyEvent?(KeyEvent(time: Self.stamp(time), keysym: keysym, text: text, pressed: true, isRepeat: isRepeat))
+        onKeyEvent?(KeyEvent(time: time, keysym: keysym, text: text, pressed: true, isRepeat: isRepeat))
         if release { sendRelease(keysym, time: time) }
     }
 
     private func sendRelease(_ keysym: UInt32, time: MonotonicTime) {
-        onKeyEvent?(KeyEvent(time: Self.stamp(time), keysym: keysym, pressed: false))
-    }
-
-    /// A time as a key event's 32-bit millisecond timestamp (the wire's format).
-    private static func stamp(_ time: MonotonicTime) -> UInt32 {
-        UInt32(max(0, min(time.sinceOrigin.milliseconds, Double(UInt32.max))))
+        onKeyEvent?(KeyEvent(time: time, keysym: keysym, pressed: false))
     }
 
     private func relayout(page: KeyboardPage, arrangement: LetterArrangement, size: Size) {

@@ -111,7 +111,7 @@ final class Keyboard {
                 }
             }
         }
-        return KeyEvent(time: time, keysym: keysym, text: text, pressed: pressed, isRepeat: isRepeat, modifiers: modifiers)
+        return KeyEvent(time: MonotonicTime(wireMilliseconds: Int64(time)), keysym: keysym, text: text, pressed: pressed, isRepeat: isRepeat, modifiers: modifiers)
     }
 
     private func key(code: UInt32, time: UInt32, pressed: Bool) {
