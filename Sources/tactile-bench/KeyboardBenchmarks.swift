@@ -16,7 +16,7 @@ func runKeyboardBenchmarks() {
     root.backgroundColor = Color(red: 0.12, green: 0.14, blue: 0.17)
     let dispatcher = InputDispatcher(rootView: root, clock: clock)
     dispatcher.surfaceSize = root.bounds.size
-    let animator = Animator(clock: { clock.now / 1000 })
+    let animator = Animator(clock: { clock.now })
     let keyboard = OnScreenKeyboard(dispatcher: dispatcher, animator: animator)
     root.addSubview(keyboard)
     renderer.render(root, into: target, bufferAge: 0)
@@ -27,9 +27,9 @@ func runKeyboardBenchmarks() {
     var fullRepaints = 0
     let wallClock = ContinuousClock()
     while animator.isAnimating {
-        clock.advance(by: 16)
+        clock.advance(by: .milliseconds(16))
         let elapsed = wallClock.measure {
-            animator.tick(now: clock.now / 1000)
+            animator.tick(now: clock.now)
             if root.damageTracker.isFullyDamaged { fullRepaints += 1 }
             renderer.render(root, into: target, bufferAge: 1)
         }
@@ -49,14 +49,14 @@ func runKeyboardBenchmarks() {
     for round in 0..<40 {
         for placed in keys {
             let point = keyboard.convert(placed.frame.center, to: nil)
-            clock.advance(by: 30)
+            clock.advance(by: .milliseconds(30))
             let time = clock.now
             presses.append(microseconds(wallClock.measure {
                 dispatcher.process(TouchFrame(time: time, touches: [Touch(id: round, phase: .began, location: point, time: time)]))
                 renderer.render(root, into: target, bufferAge: 1)
             }))
             if case .character = placed.key.action { characterPresses.append(presses[presses.count - 1]) }
-            clock.advance(by: 40)
+            clock.advance(by: .milliseconds(40))
             let lift = clock.now
             lifts.append(microseconds(wallClock.measure {
                 dispatcher.process(TouchFrame(time: lift, touches: [Touch(id: round, phase: .ended, location: point, time: lift)]))

@@ -18,7 +18,7 @@ import Glibc
 ///   drawn by the real renderer into a 1280×800 image (what a window's frame costs).
 func runManipulationBenchmarks() {
     let clock = ManualClock()
-    let animator = Animator { clock.now / 1000 }
+    let animator = Animator { clock.now }
     let root = View(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
     let dispatcher = InputDispatcher(rootView: root, clock: clock)
     dispatcher.surfaceSize = root.bounds.size
@@ -27,11 +27,11 @@ func runManipulationBenchmarks() {
                           animator: animator, containment: Containment(mode: .clamp))
     root.addSubview(putty)
     let frames = 20_000
-    var time = 0.0
+    var time = MonotonicTime.zero
     func frame(_ touches: [Touch]) {
         dispatcher.process(TouchFrame(time: time, touches: touches))
-        time += 8
-        clock.advance(by: 8)
+        time += .milliseconds(8)
+        clock.advance(by: .milliseconds(8))
     }
     frame([Touch(id: 1, phase: .began, location: Point(x: 590, y: 400), time: time),
            Touch(id: 2, phase: .began, location: Point(x: 690, y: 400), time: time)])
@@ -71,8 +71,8 @@ func runManipulationBenchmarks() {
     start = tactile_monotonic_ns()
     var ticks = 0
     while animator.needsFrames {
-        clock.advance(by: 1000.0 / 60)
-        animator.tick(now: clock.now / 1000)
+        clock.advance(by: .milliseconds(1000.0 / 60))
+        animator.tick(now: clock.now)
         ticks += 1
     }
     report("list momentum to rest (offset \(Int(list.contentOffset.y)))", start, ticks)
@@ -87,14 +87,14 @@ func runManipulationBenchmarks() {
     // 30 px above the list's bottom edge: half the default maximum speed, 600 px/s.
     frame([Touch(id: 4, phase: .moved, location: Point(x: 640, y: 770), time: time)])
     for _ in 0..<30 {  // The lift's animation ends; only the scrolling is left.
-        clock.advance(by: 1000.0 / 60)
-        animator.tick(now: clock.now / 1000)
+        clock.advance(by: .milliseconds(1000.0 / 60))
+        animator.tick(now: clock.now)
     }
     start = tactile_monotonic_ns()
     let scrollFrames = 3_000
     for _ in 0..<scrollFrames {
-        clock.advance(by: 1000.0 / 60)
-        animator.tick(now: clock.now / 1000)
+        clock.advance(by: .milliseconds(1000.0 / 60))
+        animator.tick(now: clock.now)
     }
     let row = manager.sessions.first?.zone?.view.map { Int($0.frame.minY / 60) } ?? -1
     report("list auto-scroll under a dragged item, 1,000 row zones (target ≤ 300 µs; offset "
@@ -108,8 +108,8 @@ func runManipulationBenchmarks() {
     start = tactile_monotonic_ns()
     let drawnFrames = 600
     for _ in 0..<drawnFrames {
-        clock.advance(by: 1000.0 / 60)
-        animator.tick(now: clock.now / 1000)
+        clock.advance(by: .milliseconds(1000.0 / 60))
+        animator.tick(now: clock.now)
         renderer.render(root, into: image.renderTarget, bufferAge: 1)
     }
     report("list auto-scroll with each frame drawn, 1280×800 (offset \(Int(list.contentOffset.y)))", start, drawnFrames)
@@ -120,8 +120,8 @@ func runManipulationBenchmarks() {
     for buffer in buffers { renderer.render(root, into: buffer.renderTarget, bufferAge: 0) }
     start = tactile_monotonic_ns()
     for frame in 0..<drawnFrames {
-        clock.advance(by: 1000.0 / 60)
-        animator.tick(now: clock.now / 1000)
+        clock.advance(by: .milliseconds(1000.0 / 60))
+        animator.tick(now: clock.now)
         renderer.render(root, into: buffers[frame % 3].renderTarget, bufferAge: 3)
     }
     report("list auto-scroll with each frame drawn, 3 buffers of age 3 (offset \(Int(list.contentOffset.y)))", start, drawnFrames)

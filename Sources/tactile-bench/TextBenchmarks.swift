@@ -21,7 +21,7 @@ func runTextBenchmarks() {
         var letter: UInt8 = 0
         let samples = measure(iterations: 200, warmup: 10) {
             letter = (letter + 1) % 26
-            dispatcher.handleKey(KeyEvent(time: 0, keysym: 0x61 + UInt32(letter), text: String(UnicodeScalar(0x61 + letter)),
+            dispatcher.handleKey(KeyEvent(time: .zero, keysym: 0x61 + UInt32(letter), text: String(UnicodeScalar(0x61 + letter)),
                                           pressed: true))
             renderer.render(root, into: target, bufferAge: 1)
         }

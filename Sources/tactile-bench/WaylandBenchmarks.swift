@@ -29,10 +29,10 @@ func runWaylandBenchmarks() throws {
     application.rootView.addSubview(benchmarkHomeScene())
     var wakeupsAtStart = 0
     var cpuAtStart = 0.0
-    application.after(seconds: 0.5) {
+    application.after(.seconds(0.5)) {
         wakeupsAtStart = application.wakeups
         cpuAtStart = processCPUSeconds()
-        application.after(seconds: 5) { application.stop() }
+        application.after(.seconds(5)) { application.stop() }
     }
     try application.run()
     // The wake-up of the timer that ends the measurement is not the window's.

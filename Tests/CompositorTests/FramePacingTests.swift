@@ -1,4 +1,5 @@
 import Foundation
+import TactileCore
 import Testing
 import TactileCore
 @testable import TactileWayland
@@ -101,7 +102,12 @@ import TactileCore
 
     @Test func inputFramesGoOutAtOnceUnlessTwoWentOutInTheLastRefresh() {
         // Refresh interval 16; times are (now, last commit, commit before it).
-        let pacing = FramePacing(refreshInterval: 16)
+        func at(_ nanoseconds: Int) -> MonotonicTime { MonotonicTime(sinceOrigin: TimeSpan(nanoseconds: Int64(nanoseconds))) }
+        func traced(_ decision: FramePacing.Decision) -> String {
+            if case .awaitTime(let time) = decision { return "awaitTime(\(time.sinceOrigin.nanoseconds))" }
+            return "\(decision)"
+        }
+        let pacing = FramePacing(refreshInterval: TimeSpan(nanoseconds: 16))
         var trace: [String] = []
         for (now, last, before, pending, input) in [
             (5, 0, -40, true, false), (5, 0, -40, true, true), (5, 0, -10, true, true), (8, 0, -10, true, true),
@@ -109,7 +115,7 @@ import TactileCore
             (8, 0, -10, false, true), (20, 0, -10, false, true),
         ] {
             trace.append("t\(now) last \(last) before \(before) \(pending ? "callback" : "none") \(input ? "input" : "other"): "
-                + "\(pacing.decide(now: Int64(now), lastCommit: Int64(last), commitBeforeLast: Int64(before), callbackPending: pending, showsInput: input))")
+                + traced(pacing.decide(now: at(now), lastCommit: at(last), commitBeforeLast: at(before), callbackPending: pending, showsInput: input)))
         }
         for (input, requested) in [(false, false), (true, false), (true, true)] {
             trace.append("\(input ? "input" : "other") frame\(requested ? ", another wanted" : ""): "
@@ -146,16 +152,16 @@ import TactileCore
         }
         // Each request comes long after any earlier callback has fired.
         let start = EventLoop.now()
-        client.loop.addTimer(at: start + 300_000_000) {
+        client.loop.addTimer(at: start + .milliseconds(300)) {
             framesSeen = window.framesCommitted
             request = "input frame"
             window.requestRedraw(showsInput: true)
         }
-        client.loop.addTimer(at: start + 600_000_000) {
+        client.loop.addTimer(at: start + .milliseconds(600)) {
             request = "other frame"
             window.requestRedraw()
         }
-        client.loop.addTimer(at: start + 900_000_000) { client.loop.stop() }
+        client.loop.addTimer(at: start + .milliseconds(900)) { client.loop.stop() }
         try client.run()
         #expect(delegate.ages.count >= 3)  // The window's own frames, then the two requested.
         #expect(trace == ["input frame: callback none", "other frame: callback pending"])

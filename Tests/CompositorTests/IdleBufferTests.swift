@@ -1,4 +1,5 @@
 import Foundation
+import TactileCore
 import Testing
 @testable import TactileWayland
 
@@ -11,7 +12,7 @@ import Testing
         let delegate = FramePacingTests.RecordingDelegate()
         let (client, window) = try FramePacingTests.connect(to: harness, delegate: delegate)
         // Long enough for the shell's later configures (activation) to arrive and be handled.
-        client.loop.addTimer(at: EventLoop.now() + 500_000_000) { client.loop.stop() }
+        client.loop.addTimer(at: EventLoop.now() + .milliseconds(500)) { client.loop.stop() }
         try client.run()
         #expect(delegate.ages == [0], "the configures after the first drew nothing")
         #expect(window.liveBufferCount == 1)
@@ -28,7 +29,7 @@ import Testing
                 window.requestRedraw(showsInput: true)
             case 30:
                 // Let the compositor release what it no longer shows, then give the spares back.
-                client.loop.addTimer(at: EventLoop.now() + 300_000_000) {
+                client.loop.addTimer(at: EventLoop.now() + .milliseconds(300)) {
                     window.releaseSpareBuffers()
                     countAfterRelease = window.liveBufferCount
                     window.requestRedraw(showsInput: true)

@@ -32,9 +32,9 @@ final class KeyedDemo {
     func press(_ keysym: UInt32, shifted: Bool = false) {
         let modifiers: KeyModifiers = shifted ? .shift : []
         for pressed in [true, false] {
-            clock.advance(by: 50)
-            animator.tick(now: clock.now / 1000)
-            dispatcher.handleKey(KeyEvent(time: UInt32(clock.now), keysym: keysym, pressed: pressed, modifiers: modifiers))
+            clock.advance(by: .milliseconds(50))
+            animator.tick(now: clock.now)
+            dispatcher.handleKey(KeyEvent(time: clock.now, keysym: keysym, pressed: pressed, modifiers: modifiers))
             rest.noteActivity()  // as the window does for every key
         }
     }
@@ -48,8 +48,8 @@ final class KeyedDemo {
     /// to rest if the rest detector says so (not while the keyboard carries an item).
     func settle() {
         for _ in 0..<125 {
-            clock.advance(by: 16)
-            animator.tick(now: clock.now / 1000)
+            clock.advance(by: .milliseconds(16))
+            animator.tick(now: clock.now)
         }
         if rest.update() { session.cameToRest() }
     }

@@ -24,13 +24,13 @@ final class TagsRun {
     }
 
     var scene: TagsScene { session.scene(TagsScene.self) }
-    var now: Double { runner.clock.now }
+    var now: MonotonicTime { runner.clock.now }
 
-    /// Plays `touches` from now, then `settle` milliseconds more.
-    func play(_ touches: TouchScript, settle: Double = 600) {
-        let start = now + 16
-        let events = touches.events.map { OffscreenEvent(time: $0.time + start, kind: $0.kind) }
-        runner.play(events, until: start + touches.time + settle)
+    /// Plays `touches` from now, then `settle` more.
+    func play(_ touches: TouchScript, settle: TimeSpan = .milliseconds(600)) {
+        let start = now + .milliseconds(16)
+        let events = touches.events.map { OffscreenEvent(time: start + $0.time.sinceOrigin, kind: $0.kind) }
+        runner.play(events, until: start + touches.time.sinceOrigin + settle)
     }
 
     /// A finger taps `point`.
@@ -44,13 +44,13 @@ final class TagsRun {
     func typeOnHardware(_ text: String, enter: Bool = false) {
         for character in text { key(Keysym.forText(String(character)), text: String(character)) }
         if enter { key(Keysym.enter) }
-        runner.play([], until: now + 600)
+        runner.play([], until: now + .milliseconds(600))
     }
 
     private func key(_ keysym: UInt32, text: String = "") {
-        runner.handleKey(KeyEvent(time: UInt32(now), keysym: keysym, text: text, pressed: true))
-        runner.handleKey(KeyEvent(time: UInt32(now), keysym: keysym, pressed: false))
-        runner.play([], until: now + 30)
+        runner.handleKey(KeyEvent(time: now, keysym: keysym, text: text, pressed: true))
+        runner.handleKey(KeyEvent(time: now, keysym: keysym, pressed: false))
+        runner.play([], until: now + .milliseconds(30))
     }
 
     /// The frames of the on-screen keyboard's keys, by label, from the last `osk key` lines

@@ -67,13 +67,13 @@ import Testing
         run.typeOnHardware("ab")
         var touches = TouchScript()
         touches.perform(.drag(from: Point(x: 80, y: 150), to: Point(x: 512, y: 396)))
-        let dragged = run.lines { run.play(touches, settle: 1000) }
+        let dragged = run.lines { run.play(touches, settle: .milliseconds(1000)) }
         #expect(dragged == ["drag started tag-1", "drag ended tag-1 moved into keep", "tag-1 rests in keep at (512, 396)"])
         #expect(run.scene.tags[0].superview?.identifier == "keep")
 
         touches = TouchScript()
         touches.perform(.drag(from: Point(x: 506, y: 396), to: Point(x: 700, y: 56)))
-        let dropped = run.lines { run.play(touches, settle: 1000) }
+        let dropped = run.lines { run.play(touches, settle: .milliseconds(1000)) }
         #expect(dropped == ["drag started tag-1", "drag ended tag-1 handled by name",
                             "tag-1 rests in keep at (512, 396)", "text name \"abkiwi\""])
         #expect(run.scene.field.text == "abkiwi")
@@ -92,7 +92,7 @@ import Testing
         // leaves the window, the keyboard goes at the next look.
         let left = run.lines {
             run.session.shell.show("sorting")
-            run.runner.play([], until: run.now + 600)
+            run.runner.play([], until: run.now + .milliseconds(600))
         }
         #expect(left == ["scene sorting", "keyboard hidden"])
         #expect(!keyboard.isShown)
@@ -106,7 +106,7 @@ import Testing
         run.typeOnHardware("fig")
         var touches = TouchScript()
         touches.perform(.drag(from: Point(x: 74, y: 150), to: Point(x: 800, y: 500)))
-        run.play(touches, settle: 1000)
+        run.play(touches, settle: .milliseconds(1000))
         let state = run.session.shell.capturedState()
         let tags = try #require(state.scenes["tags"])
         #expect(tags.fields == ["name": "fig"])
@@ -129,8 +129,8 @@ import Testing
         run.tap(Self.fieldCentre)
         run.typeOnHardware("fig", enter: true)
         let tabbed = run.lines {
-            run.runner.handleKey(KeyEvent(time: 0, keysym: Keysym.tab, text: "\t", pressed: true))
-            run.runner.handleKey(KeyEvent(time: 0, keysym: Keysym.tab, pressed: false))
+            run.runner.handleKey(KeyEvent(time: .zero, keysym: Keysym.tab, text: "\t", pressed: true))
+            run.runner.handleKey(KeyEvent(time: .zero, keysym: Keysym.tab, pressed: false))
             run.typeOnHardware("")
         }
         #expect(tabbed == ["focus tag-1"])

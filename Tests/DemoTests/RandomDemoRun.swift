@@ -51,8 +51,8 @@ final class RandomDemoRun {
     private(set) var peakCacheUsage = CacheUsage(entries: 0, bytes: 0)
     /// Decides every interaction, target and pause.
     private var random: SeededRandom
-    /// The time of the last step, in milliseconds.
-    private var time = 0.0
+    /// The time of the last step.
+    private var time = MonotonicTime.zero
 
     /// The demo showing `scene` (the first seed scene when nil), its interactions drawn from `seed`.
     init(scene: String?, seed: UInt64) {
@@ -85,7 +85,7 @@ final class RandomDemoRun {
     /// One touch frame 16 ms after the last step: `kinds`, then `wl_touch.frame` (a cancel
     /// comes alone, as from a compositor).
     func touch(_ kinds: [OffscreenEvent.Kind]) {
-        time += 16
+        time += .milliseconds(16)
         var events = kinds.map { OffscreenEvent(time: time, kind: $0) }
         if kinds != [.cancel] { events.append(OffscreenEvent(time: time, kind: .frame)) }
         eventCount += events.count
@@ -95,7 +95,7 @@ final class RandomDemoRun {
 
     /// Nothing happens for `milliseconds` (animations run, frames are drawn).
     func wait(_ milliseconds: Double) {
-        time += milliseconds
+        time += .milliseconds(milliseconds)
         runner.play([], until: time)
         look()
     }
@@ -103,9 +103,9 @@ final class RandomDemoRun {
     /// Presses and releases `keysym` (Shift held for `shifted`), each 50 ms after the last step.
     func key(_ keysym: UInt32, shifted: Bool = false) {
         for pressed in [true, false] {
-            time += 50
+            time += .milliseconds(50)
             runner.play([], until: time)
-            runner.handleKey(KeyEvent(time: UInt32(time), keysym: keysym, pressed: pressed, modifiers: shifted ? .shift : []))
+            runner.handleKey(KeyEvent(time: time, keysym: keysym, pressed: pressed, modifiers: shifted ? .shift : []))
             eventCount += 1
             look()
         }

@@ -15,7 +15,7 @@ import TactileCore
         b.cornerRadius = 8
         root.addSubview(a)
         root.addSubview(b)
-        let manager = DragDropManager(rootView: root, animator: Animator(clock: { 0 }))
+        let manager = DragDropManager(rootView: root, animator: Animator(clock: { .zero }))
         manager.register(DragSource(view: a))
         manager.register(DragSource(view: b))
         keyboard = KeyboardDragController(manager: manager)
@@ -24,8 +24,8 @@ import TactileCore
     }
 
     private func tab() {
-        keyboard.handle(KeyEvent(time: 0, keysym: Keysym.tab, pressed: true))
-        keyboard.handle(KeyEvent(time: 0, keysym: Keysym.tab, pressed: false))
+        keyboard.handle(KeyEvent(time: .zero, keysym: Keysym.tab, pressed: true))
+        keyboard.handle(KeyEvent(time: .zero, keysym: Keysym.tab, pressed: false))
     }
 
     /// Across the left edge of A at mid-height (y 40): the tile's edge, the 2 px gap, the
@@ -85,8 +85,8 @@ import TactileCore
         let shown = Canvas(width: 200, height: 80)
         renderer.render(root, into: shown.target, bufferAge: 0)
         let withoutRing = renderFully(root)
-        dispatcher.handleKey(KeyEvent(time: 0, keysym: Keysym.tab, pressed: true))
-        dispatcher.handleKey(KeyEvent(time: 10, keysym: Keysym.tab, pressed: false))
+        dispatcher.handleKey(KeyEvent(time: .zero, keysym: Keysym.tab, pressed: true))
+        dispatcher.handleKey(KeyEvent(time: MonotonicTime(sinceOrigin: .milliseconds(10)), keysym: Keysym.tab, pressed: false))
         renderer.render(root, into: shown.target, bufferAge: 1)
         #expect(acrossTheLeftEdgeOfA(shown) == [white, orange, orange, white, white, redPixel])
 
@@ -96,8 +96,8 @@ import TactileCore
         #expect(shown.hasSamePixels(as: withoutRing))
 
         for event in [TouchEvent.up(time: 30, id: 0), .frame] { dispatcher.handleTouch(event) }
-        dispatcher.handleKey(KeyEvent(time: 40, keysym: Keysym.tab, pressed: true))
-        dispatcher.handleKey(KeyEvent(time: 50, keysym: Keysym.tab, pressed: false))
+        dispatcher.handleKey(KeyEvent(time: MonotonicTime(sinceOrigin: .milliseconds(40)), keysym: Keysym.tab, pressed: true))
+        dispatcher.handleKey(KeyEvent(time: MonotonicTime(sinceOrigin: .milliseconds(50)), keysym: Keysym.tab, pressed: false))
         renderer.render(root, into: shown.target, bufferAge: 1)
         #expect(keyboard.focusedView === a)
         #expect(acrossTheLeftEdgeOfA(shown) == [white, orange, orange, white, white, redPixel])

@@ -20,14 +20,15 @@ import TactileCore
         dispatcher = InputDispatcher(rootView: root, clock: clock)
         dispatcher.surfaceSize = Size(width: 600, height: 500)
         let clock = clock
-        keyboard = OnScreenKeyboard(dispatcher: dispatcher, animator: Animator(clock: { clock.now / 1000 }))
+        keyboard = OnScreenKeyboard(dispatcher: dispatcher, animator: Animator(clock: { clock.now }))
         root.addSubview(keyboard)
         keyboard.show()
         keyboard.layoutInSuperview()  // at rest at once
         renderer.render(root, into: canvas.target, bufferAge: 0)
     }
 
-    private func touch(_ phase: TouchPhase, at point: Point, time: Double) {
+    private func touch(_ phase: TouchPhase, at point: Point, time milliseconds: Double) {
+        let time = MonotonicTime(sinceOrigin: .milliseconds(milliseconds))
         clock.advance(by: time - clock.now)
         dispatcher.process(TouchFrame(time: time, touches: [Touch(id: 1, phase: phase, location: point, time: time)]))
     }
@@ -65,7 +66,7 @@ import TactileCore
     /// highlighted; sliding right highlights the next.
     @Test func aLongPressShowsTheAccentPopup() {
         touch(.began, at: Point(x: 151, y: 300), time: 1000)
-        clock.advance(by: 500)
+        clock.advance(by: .milliseconds(500))
         redraw()
         #expect(keyboard.model.accentPopup?.variants.count == 7)
         #expect(canvas.hex(128, 246) == active)            // é's cell, chosen

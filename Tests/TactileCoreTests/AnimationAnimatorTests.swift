@@ -11,7 +11,7 @@ import TactileCore
     @Test func linearMoveIsSampledAtEachTickAndStopsNeedingFrames() {
         let h = AnimatorHarness()
         let view = viewCentred(at: .zero)
-        h.animator.animate(duration: 1, curve: .linear, [PropertyTarget(view, \.center, to: Point(x: 100, y: 50))],
+        h.animator.animate(duration: .seconds(1), curve: .linear, [PropertyTarget(view, \.center, to: Point(x: 100, y: 50))],
                            completion: h.completion("move"))
         h.trace.append("needs frames \(h.animator.needsFrames)")
         for time in [0.25, 0.5, 1.0, 1.25] {
@@ -33,10 +33,10 @@ import TactileCore
     @Test func delayLeavesThePropertyAloneUntilItEnds() {
         let h = AnimatorHarness()
         let view = viewCentred(at: .zero)
-        h.animator.animate(duration: 0.5, delay: 0.5, curve: .linear, [PropertyTarget(view, \.center, to: Point(x: 100, y: 0))],
+        h.animator.animate(duration: .seconds(0.5), delay: .seconds(0.5), curve: .linear, [PropertyTarget(view, \.center, to: Point(x: 100, y: 0))],
                            completion: h.completion("nudge"))
         func record(_ label: String) {
-            let next = h.animator.nextStartTime.map { "\($0)" } ?? "none"
+            let next = h.animator.nextStartTime.map { "\($0.sinceOrigin.seconds)" } ?? "none"
             h.trace.append("\(label): \(view.center) frames \(h.animator.needsFrames) next \(next)")
         }
         record("added")
@@ -63,13 +63,13 @@ import TactileCore
         let h = AnimatorHarness()
         let tinted = AnimationTintedView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         let other = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        h.animator.animate(duration: 1, curve: .linear, [
+        h.animator.animate(duration: .seconds(1), curve: .linear, [
             .init(tinted, \.center, to: Point(x: 105, y: 5)),
             .init(tinted, \.bounds, to: Rect(x: 0, y: 0, width: 30, height: 50)),
             .init(tinted, \.alpha, to: 0),
             .init(tinted, \.tint, to: .white),
         ], completion: h.completion("tinted"))
-        h.animator.animate(duration: 0.5, curve: .linear, [.init(other, \.transform, to: AffineTransform(scaleX: 3, y: 3))],
+        h.animator.animate(duration: .seconds(0.5), curve: .linear, [.init(other, \.transform, to: AffineTransform(scaleX: 3, y: 3))],
                            completion: h.completion("other"))
         for time in [0.25, 0.5, 1.0] {
             h.tick(at: time)
@@ -90,15 +90,15 @@ import TactileCore
     @Test func completionsRunInOrderAfterAllValuesAreWritten() {
         let h = AnimatorHarness()
         let first = viewCentred(at: .zero), second = viewCentred(at: .zero), third = viewCentred(at: .zero)
-        h.animator.animate(duration: 1, curve: .linear, [.init(first, \.center, to: Point(x: 10, y: 0))]) { finished in
+        h.animator.animate(duration: .seconds(1), curve: .linear, [.init(first, \.center, to: Point(x: 10, y: 0))]) { finished in
             h.trace.append("first \(finished), third is at \(third.center)")
         }
-        h.animator.animate(duration: 1, curve: .linear, [.init(second, \.center, to: Point(x: 20, y: 0))]) { finished in
+        h.animator.animate(duration: .seconds(1), curve: .linear, [.init(second, \.center, to: Point(x: 20, y: 0))]) { finished in
             h.trace.append("second \(finished)")
-            h.animator.animate(duration: 1, curve: .linear, [.init(first, \.center, to: .zero)],
+            h.animator.animate(duration: .seconds(1), curve: .linear, [.init(first, \.center, to: .zero)],
                                completion: h.completion("chained"))
         }
-        h.animator.animate(duration: 0.5, delay: 0.5, curve: .linear, [.init(third, \.center, to: Point(x: 30, y: 0))],
+        h.animator.animate(duration: .seconds(0.5), delay: .seconds(0.5), curve: .linear, [.init(third, \.center, to: Point(x: 30, y: 0))],
                            completion: h.completion("third"))
         for time in [1.0, 1.5, 2.0] {
             h.tick(at: time)
@@ -118,11 +118,11 @@ import TactileCore
     @Test func replacementStartsFromTheCurrentValue() {
         let h = AnimatorHarness()
         let view = viewCentred(at: .zero)
-        h.animator.animate(duration: 1, curve: .linear, [.init(view, \.center, to: Point(x: 100, y: 0))],
+        h.animator.animate(duration: .seconds(1), curve: .linear, [.init(view, \.center, to: Point(x: 100, y: 0))],
                            completion: h.completion("out"))
         h.tick(at: 0.5)
         h.trace.append("0.5: \(view.center)")
-        h.animator.animate(duration: 1, curve: .linear, [.init(view, \.center, to: .zero)], completion: h.completion("back"))
+        h.animator.animate(duration: .seconds(1), curve: .linear, [.init(view, \.center, to: .zero)], completion: h.completion("back"))
         for time in [1.0, 1.5] {
             h.tick(at: time)
             h.trace.append("\(time): \(view.center)")
@@ -138,9 +138,9 @@ import TactileCore
     @Test func springReplacementKeepsTheVelocity() {
         let h = AnimatorHarness()
         let view = viewCentred(at: .zero)
-        h.animator.animate(duration: 1, curve: .linear, [.init(view, \.center, to: Point(x: 100, y: 0))])
+        h.animator.animate(duration: .seconds(1), curve: .linear, [.init(view, \.center, to: Point(x: 100, y: 0))])
         h.tick(at: 0.5)
-        h.animator.animate(spring: Spring(response: 0.5, dampingRatio: 1), [.init(view, \.center, to: Point(x: 200, y: 0))])
+        h.animator.animate(spring: Spring(response: .seconds(0.5), dampingRatio: 1), [.init(view, \.center, to: Point(x: 200, y: 0))])
         var samples: [String] = []
         for time in [0.6, 0.75, 1.0] {
             h.tick(at: time)
@@ -154,12 +154,12 @@ import TactileCore
     @Test func delayedReplacementTakesOverWhenItStarts() {
         let h = AnimatorHarness()
         let view = viewCentred(at: .zero)
-        h.animator.animate(duration: 1, curve: .linear, [.init(view, \.center, to: Point(x: 100, y: 0))],
+        h.animator.animate(duration: .seconds(1), curve: .linear, [.init(view, \.center, to: Point(x: 100, y: 0))],
                            completion: h.completion("out"))
         h.clock.now = 0.2
-        h.animator.animate(duration: 0.5, delay: 0.5, curve: .linear, [.init(view, \.center, to: Point(x: -100, y: 0))],
+        h.animator.animate(duration: .seconds(0.5), delay: .seconds(0.5), curve: .linear, [.init(view, \.center, to: Point(x: -100, y: 0))],
                            completion: h.completion("cancelled"))
-        h.animator.animate(duration: 0.5, delay: 0.3, curve: .linear, [.init(view, \.center, to: .zero)],
+        h.animator.animate(duration: .seconds(0.5), delay: .seconds(0.3), curve: .linear, [.init(view, \.center, to: .zero)],
                            completion: h.completion("back"))
         for time in [0.4, 0.5, 0.75, 1.0] {
             h.tick(at: time)
@@ -176,7 +176,7 @@ import TactileCore
     @Test func stopLeavesThePropertyWhereItIs() {
         let h = AnimatorHarness()
         let view = AnimationTintedView(frame: Rect(x: -10, y: -10, width: 20, height: 20))
-        h.animator.animate(duration: 1, curve: .linear, [.init(view, \.center, to: Point(x: 100, y: 0)), .init(view, \.alpha, to: 0)],
+        h.animator.animate(duration: .seconds(1), curve: .linear, [.init(view, \.center, to: Point(x: 100, y: 0)), .init(view, \.alpha, to: 0)],
                            completion: h.completion("fly"))
         h.tick(at: 0.3)
         h.clock.now = 0.45
@@ -195,10 +195,10 @@ import TactileCore
     @Test func stoppingAViewStopsAllItsPropertiesAndSparesOthers() {
         let h = AnimatorHarness()
         let grabbed = AnimationTintedView(frame: Rect(x: -10, y: -10, width: 20, height: 20)), other = viewCentred(at: .zero)
-        h.animator.animate(spring: Spring(response: 0.5, dampingRatio: 0.5),
+        h.animator.animate(spring: Spring(response: .seconds(0.5), dampingRatio: 0.5),
                            [.init(grabbed, \.center, to: Point(x: 100, y: 0)), .init(grabbed, \.tint, to: .white)],
                            completion: h.completion("grabbed"))
-        h.animator.animate(duration: 1, curve: .linear, [.init(other, \.center, to: Point(x: 10, y: 0))], completion: h.completion("other"))
+        h.animator.animate(duration: .seconds(1), curve: .linear, [.init(other, \.center, to: Point(x: 10, y: 0))], completion: h.completion("other"))
         h.tick(at: 0.1)
         let center = grabbed.center, tint = grabbed.tint
         h.animator.stop(grabbed)
@@ -219,13 +219,13 @@ import TactileCore
         let a = viewCentred(at: .zero), b = viewCentred(at: .zero)
         func add(_ view: View, _ delay: Double, _ name: String) {
             h.trace.append("add \(name)")
-            h.animator.animate(duration: 0.5, delay: delay, curve: .linear, [.init(view, \.center, to: Point(x: 10, y: 0))])
+            h.animator.animate(duration: .seconds(0.5), delay: .seconds(delay), curve: .linear, [.init(view, \.center, to: Point(x: 10, y: 0))])
         }
         add(a, 1, "a after 1")
         add(b, 2, "b after 2")
         add(b, 0.5, "b after 0.5")
         h.tick(at: 0.5)
-        h.trace.append("ticked: frames \(h.animator.needsFrames) next \(h.animator.nextStartTime.map { "\($0)" } ?? "none")")
+        h.trace.append("ticked: frames \(h.animator.needsFrames) next \(h.animator.nextStartTime.map { "\($0.sinceOrigin.seconds)" } ?? "none")")
         add(b, 0, "b now")
         h.tick(at: 1.5)
         h.trace.append("ended: frames \(h.animator.needsFrames) animating \(h.animator.isAnimating)")
@@ -238,8 +238,8 @@ import TactileCore
     @Test func nothingToAnimateCompletesAtOnceAndZeroDurationJumpsAtTheNextTick() {
         let h = AnimatorHarness()
         let view = viewCentred(at: .zero)
-        h.animator.animate(duration: 1, [], completion: h.completion("empty"))
-        h.animator.animate(duration: 0, [.init(view, \.center, to: Point(x: 7, y: 7))], completion: h.completion("jump"))
+        h.animator.animate(duration: .seconds(1), [], completion: h.completion("empty"))
+        h.animator.animate(duration: .seconds(0), [.init(view, \.center, to: Point(x: 7, y: 7))], completion: h.completion("jump"))
         h.trace.append("before tick: \(view.center)")
         h.tick(at: 0)
         h.trace.append("after tick: \(view.center) frames \(h.animator.needsFrames)")
@@ -251,7 +251,7 @@ import TactileCore
     @Test func viewPropertiesAreTheSameWhateverTheSubclass() {
         let h = AnimatorHarness()
         let tinted = AnimationTintedView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        h.animator.animate(duration: 1, [.init(tinted, \.center, to: .zero)], completion: h.completion("app"))
+        h.animator.animate(duration: .seconds(1), [.init(tinted, \.center, to: .zero)], completion: h.completion("app"))
         let asView: View = tinted
         h.trace.append("animating as view \(h.animator.isAnimating(asView, \.center))")
         h.animator.stop(asView, \View.center)

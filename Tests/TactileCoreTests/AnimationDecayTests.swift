@@ -7,22 +7,22 @@ import TactileCore
 @Suite struct AnimationDecayTests {
     @Test func glideFollowsTheExponentialDecay() {
         let flick = Decay(position: 0, velocity: 1000)
-        #expect([0.1, 0.5, 1.0, 2.0].map { traceRounded(flick.position(at: $0)) } == ["90.6259", "315.928", "432.0351", "490.3877"])
+        #expect([0.1, 0.5, 1.0, 2.0].map { traceRounded(flick.position(at: .seconds($0))) } == ["90.6259", "315.928", "432.0351", "490.3877"])
         // The speed keeps 0.998 of itself each millisecond: a thousand times in a second.
         var speed = 1000.0
         for _ in 0..<1000 { speed *= 0.998 }
-        #expect(traceRounded(flick.velocity(at: 1)) == traceRounded(speed))
+        #expect(traceRounded(flick.velocity(at: .seconds(1))) == traceRounded(speed))
     }
 
     /// The glide stops once it covers less than its precision per 1/60 s (speed 0.6 px/s):
     /// at ln(1000 / 0.6) / λ = 3.7056 s, at 499.2001, and stays there.
     @Test func glideStopsWhenTooSlowToSee() {
         let flick = Decay(position: 0, velocity: 1000)
-        #expect(!flick.isFinished(at: 3.7))
-        #expect(flick.isFinished(at: 3.71))
+        #expect(!flick.isFinished(at: .seconds(3.7)))
+        #expect(flick.isFinished(at: .seconds(3.71)))
         #expect(traceRounded(flick.restingPosition) == "499.2001")
-        #expect(flick.position(at: 10) == flick.restingPosition)
-        #expect(flick.velocity(at: 10) == 0)
+        #expect(flick.position(at: .seconds(10)) == flick.restingPosition)
+        #expect(flick.velocity(at: .seconds(10)) == 0)
     }
 
     /// Crossing the upper limit 200 at 0.2555 s and 599.6 px/s, the band carries the
@@ -30,32 +30,32 @@ import TactileCore
     @Test func rubberBandCatchesTheCrossedLimit() {
         let flick = Decay(position: 0, velocity: 1000, limits: 0...200)
         let crossing = 0.2554908697501209
-        #expect([0.1, 0.2, 0.3, 0.5].map { traceRounded(flick.position(at: crossing + $0)) }
+        #expect([0.1, 0.2, 0.3, 0.5].map { traceRounded(flick.position(at: .seconds(crossing + $0))) }
             == ["212.4644", "205.1822", "201.6159", "200.1164"])
-        #expect(traceRounded(flick.position(at: 0.319152847), 2) == "214.04")
-        #expect(traceRounded(flick.velocity(at: crossing), 2) == "599.6")
+        #expect(traceRounded(flick.position(at: .seconds(0.319152847)), 2) == "214.04")
+        #expect(traceRounded(flick.velocity(at: .seconds(crossing)), 2) == "599.6")
         var time = 0.0
-        while !flick.isFinished(at: time) {
+        while !flick.isFinished(at: .seconds(time)) {
             time += 1.0 / 60
             #expect(time < 3)
-            if time > 0.26 { #expect(flick.position(at: time) >= 200) }
+            if time > 0.26 { #expect(flick.position(at: .seconds(time)) >= 200) }
         }
-        #expect(flick.position(at: time) == 200)
+        #expect(flick.position(at: .seconds(time)) == 200)
         #expect(flick.restingPosition == 200)
     }
 
     /// Released while pulled past the top, the content springs straight back to the limit.
     @Test func releasedBeyondALimitSpringsBack() {
         let flick = Decay(position: -50, velocity: 0, limits: 0...400)
-        #expect(flick.position(at: 0) == -50)
+        #expect(flick.position(at: .seconds(0)) == -50)
         var time = 0.0, previous = -50.0
-        while !flick.isFinished(at: time) {
+        while !flick.isFinished(at: .seconds(time)) {
             time += 1.0 / 60
-            let position = flick.position(at: time)
+            let position = flick.position(at: .seconds(time))
             #expect(position >= previous && position <= 0)
             previous = position
         }
-        #expect(flick.position(at: time) == 0)
+        #expect(flick.position(at: .seconds(time)) == 0)
     }
 
     /// Whatever the flick, it ends in bounded time inside its limits.
@@ -66,10 +66,10 @@ import TactileCore
                               decelerationRate: fast ? Decay.fastDecelerationRate : Decay.normalDecelerationRate,
                               limits: -300...300)
             var time = 0.0
-            while !flick.isFinished(at: time) && time < 20 { time += 1.0 / 60 }
-            #expect(flick.isFinished(at: time))
-            #expect((-300...300).contains(flick.position(at: time)))
-            #expect(flick.position(at: time) == flick.restingPosition)
+            while !flick.isFinished(at: .seconds(time)) && time < 20 { time += 1.0 / 60 }
+            #expect(flick.isFinished(at: .seconds(time)))
+            #expect((-300...300).contains(flick.position(at: .seconds(time))))
+            #expect(flick.position(at: .seconds(time)) == flick.restingPosition)
         }
     }
 
@@ -112,7 +112,7 @@ import TactileCore
         h.animator.decay(scroller, \.bounds.origin, velocity: Point(x: 0, y: -2000), completion: h.completion("again"))
         h.tick(at: h.clock.now + 0.1)
         let before = scroller.bounds.origin.y
-        h.animator.animate(spring: Spring(response: 0.5), [.init(scroller, \.bounds.origin, to: Point(x: 0, y: 0))])
+        h.animator.animate(spring: Spring(response: .seconds(0.5)), [.init(scroller, \.bounds.origin, to: Point(x: 0, y: 0))])
         h.tick(at: h.clock.now + 0.001)
         h.trace.append("spring keeps moving up: \(scroller.bounds.origin.y < before - 1)")
         #expect(h.trace == ["schedule changed", "flick finished", "(0, 200)", "schedule changed", "again interrupted",
@@ -122,7 +122,7 @@ import TactileCore
     /// A velocity measured over no time is infinite; the flick then does not move at all.
     @Test func infiniteVelocityIsNoFlick() {
         let flick = Decay(position: 40, velocity: .infinity, limits: 0...100)
-        #expect(flick.isFinished(at: 0))
-        #expect(flick.position(at: 1) == 40)
+        #expect(flick.isFinished(at: .seconds(0)))
+        #expect(flick.position(at: .seconds(1)) == 40)
     }
 }

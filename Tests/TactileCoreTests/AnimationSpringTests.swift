@@ -20,25 +20,25 @@ import TactileCore
     private let times = [0.05, 0.1, 0.2, 0.3, 0.5, 1.0]
 
     @Test func underDampedSpringOvershootsAndOscillates() {
-        #expect(samples(Spring(response: 0.5, dampingRatio: 0.3), at: times)
+        #expect(samples(Spring(response: .seconds(0.5), dampingRatio: 0.3), at: times)
             == ["16.9231", "54.97", "124.5929", "133.4504", "86.8106", "98.4667"])
     }
 
     /// At 1 s the reference is 99.9953: the spring has settled (it can no longer move the
     /// value by 0.01 px), so the animation has ended exactly on its target.
     @Test func criticallyDampedSpringArrivesWithoutOvershoot() {
-        #expect(samples(Spring(response: 0.5, dampingRatio: 1), at: times)
+        #expect(samples(Spring(response: .seconds(0.5), dampingRatio: 1), at: times)
             == ["13.1311", "35.774", "71.5416", "89.0034", "98.6399", "100.0"])
     }
 
     @Test func overDampedSpringCreepsIn() {
-        #expect(samples(Spring(response: 0.5, dampingRatio: 2), at: times)
+        #expect(samples(Spring(response: .seconds(0.5), dampingRatio: 2), at: times)
             == ["9.6998", "23.1362", "45.0605", "60.7665", "79.9926", "96.2845"])
     }
 
     /// An initial velocity of 3 (distances per second) is 300 px/s on a 100 px move.
     @Test func initialVelocityIsAFractionOfTheDistancePerSecond() {
-        #expect(samples(Spring(response: 0.5, dampingRatio: 0.5, initialVelocity: 3), at: times)
+        #expect(samples(Spring(response: .seconds(0.5), dampingRatio: 0.5, initialVelocity: 3), at: times)
             == ["26.1015", "60.9886", "109.1469", "115.6315", "98.0937", "100.077"])
     }
 
@@ -50,7 +50,7 @@ import TactileCore
             damping, response, distance in
             let h = AnimatorHarness()
             let view = View(frame: Rect(x: -10, y: -10, width: 20, height: 20))
-            h.animator.animate(spring: Spring(response: response, dampingRatio: damping),
+            h.animator.animate(spring: Spring(response: .seconds(response), dampingRatio: damping),
                                [.init(view, \.center, to: Point(x: distance, y: 0))])
             var furthest = 0.0, frame = 0
             while h.animator.needsFrames && frame < 120 * 60 {
@@ -74,7 +74,7 @@ import TactileCore
     @Test func seedNudgeSpringSettlesPromptly() {
         let h = AnimatorHarness()
         let view = View(frame: Rect(x: -40, y: -40, width: 80, height: 80))
-        h.animator.animate(spring: Spring(response: 0.25, dampingRatio: 1, initialVelocity: 1), delay: 0.1,
+        h.animator.animate(spring: Spring(response: .seconds(0.25), dampingRatio: 1, initialVelocity: 1), delay: .seconds(0.1),
                            [.init(view, \.center, to: Point(x: 40, y: 300))], completion: h.completion("nudge"))
         var frame = 0
         while h.animator.isAnimating {

@@ -82,12 +82,12 @@ struct AnimationStep: Sendable, CustomStringConvertible {
                 case (0, _):
                     completionCounts.append(0)
                     let curve = [TimingCurve.linear, .easeIn, .easeOut, .easeInOut][step.view]
-                    h.animator.animate(duration: step.duration, delay: step.delay, curve: curve, [target], completion: completion)
+                    h.animator.animate(duration: .seconds(step.duration), delay: .seconds(step.delay), curve: curve, [target], completion: completion)
                     outcomes[key] = .exactly([exact(point), String(fraction), exact(tint)][step.property])
                 case (1, _):
                     completionCounts.append(0)
-                    let spring = Spring(response: step.response, dampingRatio: step.damping, initialVelocity: step.velocity)
-                    h.animator.animate(spring: spring, delay: step.delay, [target], completion: completion)
+                    let spring = Spring(response: .seconds(step.response), dampingRatio: step.damping, initialVelocity: step.velocity)
+                    h.animator.animate(spring: spring, delay: .seconds(step.delay), [target], completion: completion)
                     outcomes[key] = .exactly([exact(point), String(fraction), exact(tint)][step.property])
                 case (2, 0):
                     completionCounts.append(0)

@@ -3,6 +3,9 @@ import TactileCore
 /// A clock the test moves by hand, in seconds.
 final class SecondsClock {
     var now = 0.0
+
+    /// `now` as a point on the animator's clock.
+    var time: MonotonicTime { MonotonicTime(sinceOrigin: .seconds(now)) }
 }
 
 /// A view with colour properties of its own, as an app's subclass would have.
@@ -28,14 +31,14 @@ final class AnimatorHarness {
 
     init() {
         let clock = clock
-        animator = Animator(clock: { clock.now })
+        animator = Animator(clock: { clock.time })
         animator.onScheduleChange = { [unowned self] in trace.append("schedule changed") }
     }
 
     /// Sets the clock to `time` and ticks the animator there.
     func tick(at time: Double) {
         clock.now = time
-        animator.tick(now: time)
+        animator.tick(now: clock.time)
     }
 
     /// A completion that records "<name> finished" or "<name> interrupted".

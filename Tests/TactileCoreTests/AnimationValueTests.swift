@@ -29,7 +29,7 @@ import TactileCore
         let h = AnimatorHarness()
         let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let quarterTurn = AffineTransform(scaleX: 2, y: 2).rotated(by: Double.pi / 2)
-        h.animator.animate(duration: 1, curve: .linear, [.init(view, \.transform, to: quarterTurn)])
+        h.animator.animate(duration: .seconds(1), curve: .linear, [.init(view, \.transform, to: quarterTurn)])
         h.tick(at: 0.5)
         #expect(isClose(view.transform, AffineTransform(scaleX: 1.5, y: 1.5).rotated(by: Double.pi / 4)))
         h.tick(at: 1)
@@ -42,7 +42,7 @@ import TactileCore
         let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let degree = Double.pi / 180
         view.transform = AffineTransform(rotationAngle: 170 * degree)
-        h.animator.animate(duration: 1, curve: .linear, [.init(view, \.transform, to: AffineTransform(rotationAngle: -170 * degree))])
+        h.animator.animate(duration: .seconds(1), curve: .linear, [.init(view, \.transform, to: AffineTransform(rotationAngle: -170 * degree))])
         h.tick(at: 0.5)
         #expect(isClose(view.transform, AffineTransform(rotationAngle: Double.pi)))
     }
@@ -61,7 +61,7 @@ import TactileCore
         let view = AnimationTintedView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         view.tint = .clear
         let red = Color(red: 1, green: 0, blue: 0)
-        h.animator.animate(duration: 1, curve: .linear, [.init(view, \.tint, to: red)])
+        h.animator.animate(duration: .seconds(1), curve: .linear, [.init(view, \.tint, to: red)])
         h.tick(at: 0.5)
         #expect(view.tint == Color(red: 1, green: 0, blue: 0, alpha: 0.5))
     }
@@ -71,11 +71,11 @@ import TactileCore
         let h = AnimatorHarness()
         let zone = AnimationTintedView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         let blue = Color(red: 0, green: 0, blue: 1)
-        h.animator.animate(duration: 1, curve: .linear, [.init(zone, \.highlight, to: blue)])
+        h.animator.animate(duration: .seconds(1), curve: .linear, [.init(zone, \.highlight, to: blue)])
         h.tick(at: 0.5)
         h.trace.append("entering: \(zone.highlight.map { "\($0)" } ?? "nil")")
         h.tick(at: 1)
-        h.animator.animate(duration: 1, curve: .linear, [.init(zone, \.highlight, to: nil)])
+        h.animator.animate(duration: .seconds(1), curve: .linear, [.init(zone, \.highlight, to: nil)])
         h.tick(at: 1.75)
         h.trace.append("exiting: \(zone.highlight.map { "\($0)" } ?? "nil")")
         h.tick(at: 2)

@@ -21,7 +21,7 @@ import Testing
         switch cause {
         case .releasedOverNoZone: h.play([(20, [.move(1, 300, 300)]), (30, [.up(1)])])
         case .touchCancel: h.dispatcher.handleTouch(.cancel)
-        case .escape: h.dispatcher.handleKey(KeyEvent(time: 20, keysym: Keysym.escape, pressed: true))
+        case .escape: h.dispatcher.handleKey(KeyEvent(time: MonotonicTime(sinceOrigin: .milliseconds(20)), keysym: Keysym.escape, pressed: true))
         case .touchCapabilityLost: h.dispatcher.cancelAllTouches()
         case .windowClosing: h.manager.cancelAllDrags()
         }
@@ -74,7 +74,7 @@ import Testing
         h.note("flying: \(h.place(a))")
         h.play([(60, [.down(2, caught.x + 5, caught.y)])])
         h.note("caught: \(h.place(a)) \(a.center == caught ? "unmoved" : "moved")")
-        h.dispatcher.handleKey(KeyEvent(time: 70, keysym: Keysym.escape, pressed: true))
+        h.dispatcher.handleKey(KeyEvent(time: MonotonicTime(sinceOrigin: .milliseconds(70)), keysym: Keysym.escape, pressed: true))
         h.play([(80, [.up(2)])])
         #expect(h.settle() != nil)
         h.note("rest: \(h.place(a))")

@@ -42,7 +42,7 @@ import Testing
         h.note("carried: \(h.manager.sessions.first?.item.map { "\(type(of: $0)) at \($0.center)" } ?? "nothing")")
         #expect(h.settle() != nil)
         h.note("view meanwhile: \(h.place(b))")
-        h.play([(UInt32(h.input.clock.now) + 10, [.up(2)])])
+        h.play([(UInt32(h.input.clock.now.sinceOrigin.milliseconds) + 10, [.up(2)])])
         h.wait(100)
         let snapshot = h.manager.overlay.subviews.first
         h.note("returning: \(snapshot.map { "\(type(of: $0)) at \($0.center)" } ?? "nothing")")

@@ -13,7 +13,7 @@ import Testing
         let a = k.tileAndTray(atX: 385)
         let d = h.dispatcher
         let key = { (time: UInt32, keysym: UInt32, text: String, pressed: Bool, modifiers: KeyModifiers) in
-            d.handleKey(KeyEvent(time: time, keysym: keysym, text: text, pressed: pressed, modifiers: modifiers))
+            d.handleKey(KeyEvent(time: MonotonicTime(wireMilliseconds: Int64(time)), keysym: keysym, text: text, pressed: pressed, modifiers: modifiers))
         }
         k.press(Keysym.tab)
         key(10, Keysym.keypadEnter, "\r", true, .numLock)

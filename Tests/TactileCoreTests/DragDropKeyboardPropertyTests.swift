@@ -39,7 +39,7 @@ import Testing
     private static func run(_ operations: [Int], on scene: Scene) {
         let h = scene.h, k = scene.k
         for operation in operations {
-            let time = UInt32(h.input.clock.now) + 7
+            let time = UInt32(h.input.clock.now.sinceOrigin.milliseconds) + 7
             let kind = operation % 12, id = Int32((operation / 12) % 3)
             let a = (operation / 36) % 100, b = (operation / 3600) % 100
             let location = Point(x: Double(a) * 8, y: Double(b) * 6)
@@ -54,7 +54,7 @@ import Testing
             default: h.wait(Double(a))
             }
         }
-        h.play([(UInt32(h.input.clock.now) + 10, [.up(0), .up(1), .up(2)])])
+        h.play([(UInt32(h.input.clock.now.sinceOrigin.milliseconds) + 10, [.up(0), .up(1), .up(2)])])
         k.press(Keysym.escape)
     }
 

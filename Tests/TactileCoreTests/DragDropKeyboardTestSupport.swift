@@ -20,7 +20,7 @@ final class KeyboardDragHarness {
         let modifiers: KeyModifiers = shift ? .shift : []
         for pressed in [true, false] {
             drag.wait(10)
-            drag.dispatcher.handleKey(KeyEvent(time: UInt32(drag.input.clock.now), keysym: keysym, pressed: pressed,
+            drag.dispatcher.handleKey(KeyEvent(time: drag.input.clock.now, keysym: keysym, pressed: pressed,
                                                modifiers: modifiers))
         }
     }

@@ -28,8 +28,8 @@ import Testing
             h.dispatcher.handlePointer(event)
         }
         h.note("after a click: \(state())")
-        h.dispatcher.handleKey(KeyEvent(time: 220, keysym: 0x61, text: "a", pressed: true))
-        h.dispatcher.handleKey(KeyEvent(time: 230, keysym: 0x61, pressed: false))
+        h.dispatcher.handleKey(KeyEvent(time: MonotonicTime(sinceOrigin: .milliseconds(220)), keysym: 0x61, text: "a", pressed: true))
+        h.dispatcher.handleKey(KeyEvent(time: MonotonicTime(sinceOrigin: .milliseconds(230)), keysym: 0x61, pressed: false))
         k.press(Keysym.escape)
         h.note("after a and Escape: \(state())")
         k.press(Keysym.enter)

@@ -114,7 +114,7 @@ import Testing
         h.wait(30)
         let caught = h.root.convert(a.center, from: a.superview)
         h.play([(60, [.down(2, caught.x, caught.y)]), (70, [.move(2, 300, 500)])])
-        h.dispatcher.handleKey(KeyEvent(time: 80, keysym: Keysym.escape, pressed: true))
+        h.dispatcher.handleKey(KeyEvent(time: MonotonicTime(sinceOrigin: .milliseconds(80)), keysym: Keysym.escape, pressed: true))
         h.play([(90, [.up(2)])])
         #expect(h.settle() != nil)
         #expect(h.trace.filter { $0.hasPrefix("A ended") } == ["A ended moved into tray", "A ended returned cancelled"])

@@ -79,7 +79,7 @@ import Testing
                     h.wait(Double(a * 4))
                 default:
                     switch id {
-                    case 0: dispatcher.handleKey(KeyEvent(time: time, keysym: Keysym.escape, pressed: true))
+                    case 0: dispatcher.handleKey(KeyEvent(time: MonotonicTime(wireMilliseconds: Int64(time)), keysym: Keysym.escape, pressed: true))
                     case 1: dispatcher.cancelAllTouches()
                     case 2: h.manager.cancelAllDrags()
                     default: dispatcher.endOfDispatchBatch()
@@ -93,7 +93,7 @@ import Testing
 
         /// Lifts every finger and lets every animation end; false if one runs on for 20 s.
         func finish() -> Bool {
-            for id in Int32(0)..<4 { h.dispatcher.handleTouch(.up(time: UInt32(h.input.clock.now) + 100_000, id: id)) }
+            for id in Int32(0)..<4 { h.dispatcher.handleTouch(.up(time: UInt32(h.input.clock.now.sinceOrigin.milliseconds) + 100_000, id: id)) }
             h.dispatcher.endOfDispatchBatch()
             for _ in 0..<2 where h.animator.isAnimating { h.settle() }
             return !h.animator.isAnimating

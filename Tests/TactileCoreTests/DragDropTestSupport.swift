@@ -17,7 +17,7 @@ final class DragHarness: DragDropManagerDelegate {
 
     init() {
         let clock = input.clock
-        animator = Animator(clock: { clock.now / 1000 })
+        animator = Animator(clock: { clock.now })
         manager = DragDropManager(rootView: input.root, animator: animator)
         palette = input.addView(Rect(x: 0, y: 0, width: 400, height: 600), name: "palette")
         tray = input.addView(Rect(x: 400, y: 0, width: 400, height: 600), name: "tray")
@@ -126,11 +126,11 @@ final class DragHarness: DragDropManagerDelegate {
 
     /// Advances the clock by `milliseconds` and ticks the animator there.
     func wait(_ milliseconds: Double) {
-        input.clock.advance(by: milliseconds)
+        input.clock.advance(by: .milliseconds(milliseconds))
         tick()
     }
 
-    private func tick() { animator.tick(now: input.clock.now / 1000) }
+    private func tick() { animator.tick(now: input.clock.now) }
 
     /// Ticks at 60 Hz until every animation has ended; returns the frames needed, or nil if
     /// some animation was still running after 10 s.

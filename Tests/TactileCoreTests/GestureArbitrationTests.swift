@@ -27,7 +27,7 @@ import Testing
     @Test func deeperViewsWinWhenBothWouldBegin() {
         let (h, card, button) = scene()
         let outer = PanGestureRecognizer(), inner = PanGestureRecognizer(), press = LongPressGestureRecognizer()
-        press.minimumPressDuration = 0
+        press.minimumPressDuration = .zero
         card.addGestureRecognizer(outer)
         button.addGestureRecognizer(inner)
         h.watch(outer, "outer")
@@ -209,9 +209,9 @@ import Testing
         h.dispatcher.keyHandler = { key in h.note("key \(key.keysym) \(key.pressed ? "down" : "up") \(key.text)") }
         h.play([(0, [.down(2, 110, 110)]), (20, [.up(2)])])               // the double tap now waits
         h.play([(30, [.down(1, 150, 150)]), (40, [.move(1, 170, 150)])])
-        h.dispatcher.handleKey(KeyEvent(time: 45, keysym: Keysym.escape, text: "\u{1b}", pressed: true))
+        h.dispatcher.handleKey(KeyEvent(time: MonotonicTime(sinceOrigin: .milliseconds(45)), keysym: Keysym.escape, text: "\u{1b}", pressed: true))
         h.play([(50, [.down(2, 110, 110)]), (60, [.move(1, 200, 150)]), (70, [.up(1), .up(2)])])
-        h.dispatcher.handleKey(KeyEvent(time: 80, keysym: 0x61, text: "a", pressed: true, modifiers: [.shift]))
+        h.dispatcher.handleKey(KeyEvent(time: MonotonicTime(sinceOrigin: .milliseconds(80)), keysym: 0x61, text: "a", pressed: true, modifiers: [.shift]))
         h.advance(to: 1000)   // the tap at 50 ms waits for a second tap until 370 ms
         #expect(h.trace == ["pan began", "pan cancelled", "key 65307 down \u{1b}", "key 97 down a"])
         #expect(h.dispatcher.modifiers == [.shift])

@@ -4,7 +4,7 @@ import Testing
 @Suite struct GestureLongPressTests {
     private func harness(duration: Double, touches: Int = 1) -> (GestureHarness, LongPressGestureRecognizer) {
         let press = LongPressGestureRecognizer()
-        press.minimumPressDuration = duration
+        press.minimumPressDuration = .milliseconds(duration)
         press.numberOfTouchesRequired = touches
         return (.tracing(press, as: "press"), press)
     }
@@ -44,7 +44,7 @@ import Testing
         h.play([(1010, [.move(1, 110, 100), .move(2, 300, 300)]), (1020, [.up(2)]), (1030, [.move(1, 120, 100)])])
         h.play([(1040, [.up(1)])])
         // A duration above 0 still fails with too many fingers.
-        press.minimumPressDuration = 300
+        press.minimumPressDuration = .milliseconds(300)
         h.play([(2000, [.down(1, 100, 100), .down(2, 140, 100)])])
         h.advance(to: 2500)
         h.play([(2500, [.up(1), .up(2)])])

@@ -26,10 +26,10 @@ import Testing
             pan.recognizeSimultaneously(with: rotation)
             pinch.recognizeSimultaneously(with: rotation)
             let slowPress = LongPressGestureRecognizer()
-            slowPress.minimumPressDuration = 300
+            slowPress.minimumPressDuration = .milliseconds(300)
             let tap = TapGestureRecognizer(), twoFingerTap = TapGestureRecognizer(), instantPress = LongPressGestureRecognizer()
             twoFingerTap.numberOfTouchesRequired = 2
-            instantPress.minimumPressDuration = 0
+            instantPress.minimumPressDuration = .zero
             instantPress.numberOfTouchesRequired = 2
             let attachments: [(View, GestureRecognizer, String)] = [
                 (h.root, rootPan, "rootPan"), (h.root, doubleTap, "doubleTap"),
@@ -63,11 +63,11 @@ import Testing
                 let garbage = id % 2 == 0 ? Point(x: .nan, y: y) : Point(x: x + 1e7, y: -1e7)
                 dispatcher.handleTouch(id % 4 < 2 ? .motion(time: time, id: id, location: garbage)
                                                   : .down(time: time, id: id, location: garbage))
-            case 13: h.advance(to: UInt32(h.clock.now) + UInt32(x))
+            case 13: h.advance(to: UInt32(h.clock.now.sinceOrigin.milliseconds) + UInt32(x))
             case 14: pointer(id, at: location, time: time, dispatcher)
             default:
                 switch id % 3 {
-                case 0: dispatcher.handleKey(KeyEvent(time: time, keysym: Keysym.escape, pressed: true))
+                case 0: dispatcher.handleKey(KeyEvent(time: MonotonicTime(wireMilliseconds: Int64(time)), keysym: Keysym.escape, pressed: true))
                 case 1: dispatcher.updateModifiers(id % 2 == 0 ? [] : [.control])
                 default: dispatcher.cancelAllTouches()
                 }
@@ -104,12 +104,12 @@ import Testing
     /// Lifts every finger the way weston would, releases the mouse and lets every timer run.
     private static func liftEverything(_ scene: Scene) {
         let h = scene.h
-        for id in Int32(0)..<12 { h.dispatcher.handleTouch(.up(time: UInt32(h.clock.now) + 100_000, id: id)) }
+        for id in Int32(0)..<12 { h.dispatcher.handleTouch(.up(time: UInt32(h.clock.now.sinceOrigin.milliseconds) + 100_000, id: id)) }
         h.dispatcher.endOfDispatchBatch()
         for event in [PointerEvent.button(time: 0, button: PointerButton.left, pressed: false), .leave, .frame] {
             h.dispatcher.handlePointer(event)
         }
-        h.advance(to: UInt32(h.clock.now) + 10_000)
+        h.advance(to: UInt32(h.clock.now.sinceOrigin.milliseconds) + 10_000)
     }
 
     /// True when `states` follows the state machine: began, changed…, then ended or

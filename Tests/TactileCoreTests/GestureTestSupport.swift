@@ -104,7 +104,7 @@ final class GestureHarness {
 
     /// Moves the manual clock forward to `time` milliseconds (never back).
     func advance(to time: UInt32) {
-        let target = Double(time)
+        let target = MonotonicTime(sinceOrigin: .milliseconds(Double(time)))
         if target > clock.now { clock.advance(by: target - clock.now) }
     }
 
@@ -120,6 +120,9 @@ final class GestureHarness {
 
 /// A number as traces print it: at most two decimals, no trailing zeros.
 func fmt(_ value: Double) -> String { formatCoordinate(value) }
+
+/// A time as the milliseconds since its clock's origin, as traces show it.
+func fmt(_ time: MonotonicTime) -> String { fmt(time.sinceOrigin.milliseconds) }
 
 /// A straight drag of finger `id` from (x0, y0) to (x1, y1) in `steps` equal frames, 10 ms
 /// apart starting at `start` ms, with the down and the up in frames of their own.

@@ -19,7 +19,7 @@ import Testing
         let tap = TapGestureRecognizer()
         button.addGestureRecognizer(tap)
         let press = LongPressGestureRecognizer()
-        press.minimumPressDuration = 0
+        press.minimumPressDuration = .zero
         handle.addGestureRecognizer(press)
         h.watch(pan, "pan") { "\($0.translation(in: nil))" }
         h.watch(pinch, "pinch") { "\(fmt($0.scale)) at \($0.focalPoint(in: nil))" }

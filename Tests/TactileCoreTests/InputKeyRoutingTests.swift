@@ -19,7 +19,7 @@ import Testing
         d.keyHandler = { key in h.note("app \(String(key.keysym, radix: 16))") }
         h.play([(0, [.down(1, 100, 100)]), (10, [.move(1, 150, 100)])])
         for keysym: UInt32 in [0x61, 0x62, 0x63, Keysym.escape] {
-            d.handleKey(KeyEvent(time: 20, keysym: keysym, pressed: true))
+            d.handleKey(KeyEvent(time: MonotonicTime(sinceOrigin: .milliseconds(20)), keysym: keysym, pressed: true))
         }
         #expect(h.trace == [
             "pan began (150, 100) at 10",

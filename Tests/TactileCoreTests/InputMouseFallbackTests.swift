@@ -81,7 +81,7 @@ import Testing
         pointer(h, at: 100, .axis(time: 100, axis: .vertical, value: 10))
         h.dispatcher.updateModifiers([])
         pointer(h, at: 200, .axis(time: 200, axis: .horizontal, value: 20))
-        h.dispatcher.handleKey(KeyEvent(time: 250, keysym: 0xffe1, pressed: true, modifiers: [.shift]))
+        h.dispatcher.handleKey(KeyEvent(time: MonotonicTime(sinceOrigin: .milliseconds(250)), keysym: 0xffe1, pressed: true, modifiers: [.shift]))
         pointer(h, at: 300, .axis(time: 300, axis: .vertical, value: -10))
         h.advance(to: 1000)
         #expect(h.trace == [

@@ -14,7 +14,7 @@ import Testing
         let dispatcher = h.dispatcher
         var downs = 0
         for operation in operations {
-            let time = UInt32(h.clock.now) + 5
+            let time = UInt32(h.clock.now.sinceOrigin.milliseconds) + 5
             h.gestures.advance(to: time)
             let kind = operation % 12, id = Int32((operation / 12) % 6)
             let a = (operation / 72) % 100, b = (operation / 7_200) % 100
@@ -39,7 +39,7 @@ import Testing
             default:
                 switch id % 3 {
                 case 0: dispatcher.handleTouch(.cancel)
-                case 1: dispatcher.handleKey(KeyEvent(time: time, keysym: Keysym.escape, pressed: true))
+                case 1: dispatcher.handleKey(KeyEvent(time: MonotonicTime(wireMilliseconds: Int64(time)), keysym: Keysym.escape, pressed: true))
                 default: h.keyboard.show(for: id == 2 ? .pin : .text)
                 }
             }
@@ -49,7 +49,7 @@ import Testing
 
     /// Lifts every finger and the mouse button, then lets the timers and animations run out.
     private static func liftEverything(_ h: KeyboardHarness) {
-        let time = UInt32(h.clock.now) + 100
+        let time = UInt32(h.clock.now.sinceOrigin.milliseconds) + 100
         for id in Int32(0)..<6 { h.dispatcher.handleTouch(.up(time: time, id: id)) }
         h.dispatcher.handleTouch(.frame)
         h.dispatcher.endOfDispatchBatch()

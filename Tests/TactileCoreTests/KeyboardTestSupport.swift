@@ -26,7 +26,7 @@ final class KeyboardHarness {
 
     init(arrangement: LetterArrangement = .qwerty) {
         let clock = gestures.clock
-        animator = Animator(clock: { clock.now / 1000 })
+        animator = Animator(clock: { clock.now })
         keyboard = OnScreenKeyboard(dispatcher: gestures.dispatcher, animator: animator, arrangement: arrangement)
         gestures.root.addSubview(keyboard)
         let recorder = recorder
@@ -37,7 +37,7 @@ final class KeyboardHarness {
             case Keysym.space: "space"
             default: event.text.isEmpty ? character(of: event.keysym) : event.text
             }
-            recorder.keys.append((event.pressed ? (event.isRepeat ? "*" : "+") : "-") + label + "@\(event.time)")
+            recorder.keys.append((event.pressed ? (event.isRepeat ? "*" : "+") : "-") + label + "@\(Int(event.time.sinceOrigin.milliseconds))")
             guard event.pressed else { return }
             if event.keysym == Keysym.backSpace {
                 if !recorder.text.isEmpty { recorder.text.removeLast() }
@@ -59,8 +59,8 @@ final class KeyboardHarness {
     /// Ticks the animator every 16 ms until nothing moves.
     func settle() {
         while animator.isAnimating {
-            clock.advance(by: 16)
-            animator.tick(now: clock.now / 1000)
+            clock.advance(by: .milliseconds(16))
+            animator.tick(now: clock.now)
         }
     }
 

@@ -122,7 +122,7 @@ import Testing
         h.dispatcher.endOfDispatchBatch()
         h.play([(1100, [.down(2, bx, by)])])
         h.gestures.advance(to: 1200)
-        h.dispatcher.handleKey(KeyEvent(time: 1200, keysym: Keysym.escape, pressed: true))
+        h.dispatcher.handleKey(KeyEvent(time: MonotonicTime(sinceOrigin: .milliseconds(1200)), keysym: Keysym.escape, pressed: true))
         h.play([(1300, [.up(2)])])
         #expect(h.recorder.keys == ["+BackSpace@1100", "-BackSpace@1200", "+ff1b@1200"])
         #expect(h.keyboard.model.touches.isEmpty)

@@ -41,7 +41,7 @@ import Testing
         let heights = h.recorder.visibleHeights
         #expect(zip(heights, heights.dropFirst()).allSatisfy { $0 > $1 } && heights.last == 0)
         #expect(h.keyboard.isHidden)
-        let now = UInt32(h.clock.now)
+        let now = UInt32(h.clock.now.sinceOrigin.milliseconds)
         h.play([(now + 100, [.down(1, ax, ay)]), (now + 140, [.up(1)])])
         #expect(h.recorder.keys.isEmpty)
     }
@@ -172,14 +172,14 @@ import Testing
         let h = KeyboardHarness()
         h.keyboard.show()
         for _ in 0..<5 {
-            h.clock.advance(by: 16)
-            h.animator.tick(now: h.clock.now / 1000)
+            h.clock.advance(by: .milliseconds(16))
+            h.animator.tick(now: h.clock.now)
         }
         let partway = h.keyboard.visibleHeight
         #expect(partway > 0 && partway < 228)
         h.keyboard.hide()
-        h.clock.advance(by: 16)
-        h.animator.tick(now: h.clock.now / 1000)
+        h.clock.advance(by: .milliseconds(16))
+        h.animator.tick(now: h.clock.now)
         // The spring takes over the slide's velocity: no jump, whichever way it goes first.
         #expect(abs(h.keyboard.visibleHeight - partway) < 40)
         h.keyboard.show()

@@ -26,7 +26,7 @@ import Testing
     /// `Decay` itself, on the list's limits, as the list shows them: whole pixels between the
     /// ends (the harness draws at scale 1), exact at and beyond them.
     private func glide(from offset: Double, velocity: Double, after seconds: Double) -> String {
-        let position = Decay(position: offset, velocity: velocity, limits: 0...700).position(at: seconds)
+        let position = Decay(position: offset, velocity: velocity, limits: 0...700).position(at: .seconds(seconds))
         return fmt(position > 0 && position < 700 ? position.rounded() : position)
     }
 

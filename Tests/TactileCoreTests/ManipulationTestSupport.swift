@@ -11,7 +11,7 @@ final class ManipulationHarness {
 
     init() {
         let clock = gestures.clock
-        animator = Animator(clock: { clock.now / 1000 })
+        animator = Animator(clock: { clock.now })
     }
 
     /// Plays `frames` (ticking the animator at each, as a frame callback would) and notes
@@ -19,7 +19,7 @@ final class ManipulationHarness {
     func play(_ frames: [ScriptFrame], _ describe: () -> String) {
         for frame in frames {
             gestures.play([frame])
-            animator.tick(now: gestures.clock.now / 1000)
+            animator.tick(now: gestures.clock.now)
             gestures.note(describe())
         }
     }
@@ -29,7 +29,7 @@ final class ManipulationHarness {
     func tick(at times: [UInt32], _ describe: () -> String) {
         for time in times {
             gestures.advance(to: time)
-            animator.tick(now: Double(time) / 1000)
+            animator.tick(now: MonotonicTime(sinceOrigin: .milliseconds(Double(time))))
             gestures.note("t=\(time) " + describe())
         }
     }

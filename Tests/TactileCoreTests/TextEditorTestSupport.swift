@@ -28,8 +28,8 @@ struct EditorTrace {
     /// Presses (and releases) `keysym` with `text` and `modifiers`.
     mutating func key(_ name: String, _ keysym: UInt32, _ text: String = "", _ modifiers: KeyModifiers = []) {
         step(name) { editor in
-            let outcome = editor.handleKey(KeyEvent(time: 0, keysym: keysym, text: text, pressed: true, modifiers: modifiers))
-            _ = editor.handleKey(KeyEvent(time: 0, keysym: keysym, pressed: false, modifiers: modifiers))
+            let outcome = editor.handleKey(KeyEvent(time: .zero, keysym: keysym, text: text, pressed: true, modifiers: modifiers))
+            _ = editor.handleKey(KeyEvent(time: .zero, keysym: keysym, pressed: false, modifiers: modifiers))
             return outcome
         }
     }

@@ -89,7 +89,7 @@ import Testing
     /// step; redo (Shift+Ctrl+Z, Ctrl+Y) replays; a new edit forgets what was undone.
     @Test func undoCoalescesTyping() {
         var t = EditorTrace(TextEditor())
-        for character in "hi you" { _ = t.editor.handleKey(KeyEvent(time: 0, keysym: 0, text: String(character), pressed: true)) }
+        for character in "hi you" { _ = t.editor.handleKey(KeyEvent(time: .zero, keysym: 0, text: String(character), pressed: true)) }
         t.key("backspace", Keysym.backspace)
         t.key("backspace", Keysym.backspace)
         t.key("home", Keysym.home)
@@ -253,16 +253,16 @@ import Testing
     /// Enter submits; Tab and Escape are not the editor's.
     @Test func submitAndForeignKeys() {
         let editor = TextEditor(text: "x")
-        let press = { (keysym: UInt32) in editor.handleKey(KeyEvent(time: 0, keysym: keysym, pressed: true)) }
+        let press = { (keysym: UInt32) in editor.handleKey(KeyEvent(time: .zero, keysym: keysym, pressed: true)) }
         #expect(press(Keysym.enter) == .submit)
         #expect(press(Keysym.keypadEnter) == .submit)
         #expect(press(Keysym.tab) == .ignored)
         #expect(press(Keysym.escape) == .ignored)
         // As xkbcommon gives them, with their control characters as text.
         for (keysym, text) in [(Keysym.tab, "\t"), (Keysym.isoLeftTab, "\t"), (Keysym.escape, "\u{1b}")] {
-            #expect(editor.handleKey(KeyEvent(time: 0, keysym: keysym, text: text, pressed: true)) == .ignored)
+            #expect(editor.handleKey(KeyEvent(time: .zero, keysym: keysym, text: text, pressed: true)) == .ignored)
         }
         #expect(editor.text == "x")
-        #expect(editor.handleKey(KeyEvent(time: 0, keysym: 0x61, text: "a", pressed: false)) == .ignored)
+        #expect(editor.handleKey(KeyEvent(time: .zero, keysym: 0x61, text: "a", pressed: false)) == .ignored)
     }
 }

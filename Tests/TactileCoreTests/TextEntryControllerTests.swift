@@ -15,7 +15,7 @@ final class TextEntryHarness {
 
     init(arrangement: LetterArrangement? = nil) {
         let clock = fields.clock
-        animator = Animator(clock: { clock.now / 1000 })
+        animator = Animator(clock: { clock.now })
         fields.input.root.addSubview(form)
         top = fields.field("top", at: Rect(x: 20, y: 20, width: 200, height: 40), in: form)
         number = fields.field("number", at: Rect(x: 240, y: 20, width: 200, height: 40), kind: .number, in: form)
@@ -31,8 +31,8 @@ final class TextEntryHarness {
     /// Ticks the animator every 16 ms until nothing moves, calling `frame` after each tick.
     func settle(_ frame: () -> Void = {}) {
         while animator.isAnimating {
-            fields.clock.advance(by: 16)
-            animator.tick(now: fields.clock.now / 1000)
+            fields.clock.advance(by: .milliseconds(16))
+            animator.tick(now: fields.clock.now)
             frame()
         }
     }

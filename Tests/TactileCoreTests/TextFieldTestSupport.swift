@@ -49,8 +49,8 @@ final class TextFieldHarness {
 
     /// Presses and releases a key.
     func key(_ keysym: UInt32, _ text: String = "", _ modifiers: KeyModifiers = [], at time: UInt32 = 0) {
-        dispatcher.handleKey(KeyEvent(time: time, keysym: keysym, text: text, pressed: true, modifiers: modifiers))
-        dispatcher.handleKey(KeyEvent(time: time, keysym: keysym, pressed: false, modifiers: modifiers))
+        dispatcher.handleKey(KeyEvent(time: MonotonicTime(wireMilliseconds: Int64(time)), keysym: keysym, text: text, pressed: true, modifiers: modifiers))
+        dispatcher.handleKey(KeyEvent(time: MonotonicTime(wireMilliseconds: Int64(time)), keysym: keysym, pressed: false, modifiers: modifiers))
     }
 
     /// Types `string`, one key per character.

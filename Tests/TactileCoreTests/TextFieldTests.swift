@@ -110,18 +110,18 @@ import Testing
     @Test func caretBlinksOnlyWhileFocusedAndNotWhenIdle() {
         let h = TextFieldHarness()
         let field = h.field("f", at: Rect(x: 0, y: 0, width: 300, height: 40), text: "abc")
-        h.clock.advance(by: 5000)
+        h.clock.advance(by: .milliseconds(5000))
         #expect(h.clock.pendingTimerCount == 0)
         h.tap(20, 20, at: 6000)
         var shown: [Bool] = []
         for _ in 0..<4 {
-            h.clock.advance(by: 250)
+            h.clock.advance(by: .milliseconds(250))
             shown.append(field.caretShown)
         }
         #expect(shown == [true, false, false, true])
         h.key(0, "x")
         #expect(field.caretShown)
-        h.clock.advance(by: 10_600)
+        h.clock.advance(by: .milliseconds(10_600))
         #expect(field.caretShown && h.clock.pendingTimerCount == 0)
         h.key(Keysym.left)
         #expect(h.clock.pendingTimerCount == 1)
@@ -138,9 +138,9 @@ import Testing
         password.focus(in: h.dispatcher)
         h.type("ab")
         #expect(password.displayText == "•b")
-        h.clock.advance(by: 999)
+        h.clock.advance(by: .milliseconds(999))
         #expect(password.displayText == "•b")
-        h.clock.advance(by: 1)
+        h.clock.advance(by: .milliseconds(1))
         #expect(password.displayText == "••")
         h.type("c")
         h.key(Keysym.left)
@@ -185,13 +185,13 @@ import Testing
         var released: [UInt32] = []
         h.dispatcher.keyHandler = { if !$0.pressed { released.append($0.keysym) } }
         field.focus(in: h.dispatcher)
-        h.dispatcher.handleKey(KeyEvent(time: 0, keysym: Keysym.backspace, pressed: true))
+        h.dispatcher.handleKey(KeyEvent(time: .zero, keysym: Keysym.backspace, pressed: true))
         for time: UInt32 in [600, 640, 680] {
-            h.dispatcher.handleKey(KeyEvent(time: time, keysym: Keysym.backspace, pressed: true, isRepeat: true))
+            h.dispatcher.handleKey(KeyEvent(time: MonotonicTime(wireMilliseconds: Int64(time)), keysym: Keysym.backspace, pressed: true, isRepeat: true))
         }
-        h.dispatcher.handleKey(KeyEvent(time: 700, keysym: Keysym.backspace, pressed: false))
-        h.dispatcher.handleKey(KeyEvent(time: 710, keysym: Keysym.tab, pressed: true))
-        h.dispatcher.handleKey(KeyEvent(time: 720, keysym: Keysym.tab, pressed: false))
+        h.dispatcher.handleKey(KeyEvent(time: MonotonicTime(sinceOrigin: .milliseconds(700)), keysym: Keysym.backspace, pressed: false))
+        h.dispatcher.handleKey(KeyEvent(time: MonotonicTime(sinceOrigin: .milliseconds(710)), keysym: Keysym.tab, pressed: true))
+        h.dispatcher.handleKey(KeyEvent(time: MonotonicTime(sinceOrigin: .milliseconds(720)), keysym: Keysym.tab, pressed: false))
         #expect(field.marked == "ab|")
         #expect(released == [Keysym.tab])
         h.key(0x7a, "", .control)

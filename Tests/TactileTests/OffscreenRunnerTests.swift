@@ -166,7 +166,7 @@ private let dragScript = """
     @Test func anUnwritableOutputDirectoryIsAnError() throws {
         let directory = TemporaryDirectory()
         directory.write("", to: "file")
-        let runner = OffscreenRunner(script: OffscreenScript(size: Size(width: 4, height: 4), events: [], snapshots: [0])) { _ in }
+        let runner = OffscreenRunner(script: OffscreenScript(size: Size(width: 4, height: 4), events: [], snapshots: [.zero])) { _ in }
         let thrown = #expect(throws: OffscreenRunError.self) { try runner.run(outputDirectory: directory.path + "/file/out") }
         #expect(thrown?.description == "cannot create directory \(directory.path)/file/out (mkdir: Not a directory)")
     }

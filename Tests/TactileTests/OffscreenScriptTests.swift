@@ -15,22 +15,22 @@ import Testing
              "snapshots": [0, 100]}
             """.utf8))
         #expect(script == OffscreenScript(
-            size: Size(width: 320, height: 240), scale: 1, frameInterval: 16,
+            size: Size(width: 320, height: 240), scale: 1, frameInterval: .milliseconds(16),
             events: [
-                OffscreenEvent(time: 0, kind: .down(id: 1, location: Point(x: 10.5, y: 20))),
-                OffscreenEvent(time: 0, kind: .frame),
-                OffscreenEvent(time: 16, kind: .move(id: 1, location: Point(x: 30, y: -4))),
-                OffscreenEvent(time: 16, kind: .up(id: 1)),
-                OffscreenEvent(time: 40, kind: .cancel),
+                OffscreenEvent(time: at(0), kind: .down(id: 1, location: Point(x: 10.5, y: 20))),
+                OffscreenEvent(time: at(0), kind: .frame),
+                OffscreenEvent(time: at(16), kind: .move(id: 1, location: Point(x: 30, y: -4))),
+                OffscreenEvent(time: at(16), kind: .up(id: 1)),
+                OffscreenEvent(time: at(40), kind: .cancel),
             ],
-            snapshots: [0, 100]))
+            snapshots: [at(0), at(100)]))
     }
 
     @Test func readsScaleAndFrameInterval() throws {
         let script = try OffscreenScript(json: Array("""
             {"size": {"width": 8, "height": 6}, "scale": 2, "frameInterval": 8.5, "events": [], "snapshots": [3]}
             """.utf8))
-        #expect(script == OffscreenScript(size: Size(width: 8, height: 6), scale: 2, frameInterval: 8.5, events: [], snapshots: [3]))
+        #expect(script == OffscreenScript(size: Size(width: 8, height: 6), scale: 2, frameInterval: .milliseconds(8.5), events: [], snapshots: [at(3)]))
     }
 
     static let badScripts: [(json: String, error: String)] = [
@@ -78,3 +78,6 @@ import Testing
         #expect(missing?.description == "script: \(directory.path)/none.json does not exist")
     }
 }
+
+/// The point `milliseconds` after a script's start.
+private func at(_ milliseconds: Double) -> MonotonicTime { MonotonicTime(sinceOrigin: .milliseconds(milliseconds)) }

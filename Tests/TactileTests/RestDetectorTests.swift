@@ -7,7 +7,7 @@ import Testing
         let clock = ManualClock()
         let dispatcher = InputDispatcher(rootView: root, clock: clock)
         var seconds = 0.0
-        let animator = Animator { seconds }
+        let animator = Animator { MonotonicTime(sinceOrigin: .seconds(seconds)) }
         root.addGestureRecognizer(PanGestureRecognizer())
         let detector = RestDetector(dispatcher: dispatcher, animator: animator)
         var trace: [String] = []
@@ -22,13 +22,13 @@ import Testing
         step("dragging")
         dispatcher.handleTouch(.up(time: 40, id: 0))
         dispatcher.handleTouch(.frame)
-        animator.animate(duration: 0.2, delay: 0.1, [PropertyTarget(root, \.alpha, to: 0.5)])
+        animator.animate(duration: .seconds(0.2), delay: .seconds(0.1), [PropertyTarget(root, \.alpha, to: 0.5)])
         step("lifted, animation waiting")
         seconds = 0.2
-        animator.tick(now: seconds)
+        animator.tick(now: MonotonicTime(sinceOrigin: .seconds(seconds)))
         step("animating")
         seconds = 0.4
-        animator.tick(now: seconds)
+        animator.tick(now: MonotonicTime(sinceOrigin: .seconds(seconds)))
         step("animation done")
         step("still")
         #expect(trace == [
@@ -44,7 +44,7 @@ import Testing
 
     @Test func activityWithoutGestureOrAnimationIsFollowedByOneRest() {
         let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let detector = RestDetector(dispatcher: InputDispatcher(rootView: root, clock: ManualClock()), animator: Animator { 0 })
+        let detector = RestDetector(dispatcher: InputDispatcher(rootView: root, clock: ManualClock()), animator: Animator { .zero })
         var trace: [Bool] = []
         trace.append(detector.update())
         detector.noteActivity()  // a key nudged a view: nothing engaged, nothing animates
@@ -57,7 +57,7 @@ import Testing
         let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let dispatcher = InputDispatcher(rootView: root, clock: ManualClock())
         root.addGestureRecognizer(PanGestureRecognizer())
-        let detector = RestDetector(dispatcher: dispatcher, animator: Animator { 0 })
+        let detector = RestDetector(dispatcher: dispatcher, animator: Animator { .zero })
         var trace = [detector.update()]
         // One batch of input holds the whole drag (weston delivered it in one read).
         dispatcher.handleTouch(.down(time: 0, id: 0, location: Point(x: 10, y: 10)))
@@ -76,7 +76,7 @@ import Testing
     @Test func anInputHoldKeepsTheSceneFromRestUntilReleased() {
         let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let dispatcher = InputDispatcher(rootView: root, clock: ManualClock())
-        let detector = RestDetector(dispatcher: dispatcher, animator: Animator { 0 })
+        let detector = RestDetector(dispatcher: dispatcher, animator: Animator { .zero })
         var carrying = false
         dispatcher.addInputHold { carrying }
         var trace: [String] = []

@@ -129,8 +129,8 @@ public final class Application {
     /// Ends `run()` after the current loop turn.
     public func stop() { client.loop.stop() }
 
-    /// Runs `action` once after `seconds`, on the loop.
-    public func after(seconds: Double, _ action: @escaping () -> Void) {
-        client.loop.addTimer(at: EventLoop.now() + Int64(seconds * 1e9), action)
+    /// Runs `action` once, `delay` from now, on the loop.
+    public func after(_ delay: TimeSpan, _ action: @escaping () -> Void) {
+        client.loop.addTimer(at: EventLoop.now() + delay, action)
     }
 }

@@ -1,8 +1,8 @@
 import TactileCore
 import TactileWayland
 
-/// The input layer's clock on the application's event loop: CLOCK_MONOTONIC in
-/// milliseconds (the clock weston stamps input events with), timers on the loop's timerfd.
+/// The input layer's clock on the application's event loop: CLOCK_MONOTONIC (the clock
+/// weston stamps input events with), timers on the loop's timerfd.
 final class EventLoopClock: InputClock {
     private let loop: EventLoop
     private var timers: [TimerToken: EventLoop.TimerID] = [:]
@@ -14,12 +14,12 @@ final class EventLoopClock: InputClock {
         self.loop = loop
     }
 
-    var now: Double { Double(EventLoop.now()) / 1e6 }
+    var now: MonotonicTime { EventLoop.now() }
 
-    func schedule(after delay: Double, _ action: @escaping () -> Void) -> TimerToken {
+    func schedule(after delay: TimeSpan, _ action: @escaping () -> Void) -> TimerToken {
         nextToken += 1
         let token = TimerToken(rawValue: nextToken)
-        timers[token] = loop.addTimer(at: EventLoop.now() + Int64(max(delay, 0) * 1e6)) { [unowned self] in
+        timers[token] = loop.addTimer(at: EventLoop.now() + max(delay, .zero)) { [unowned self] in
             timers[token] = nil
             action()
             afterTimer?()

@@ -11,7 +11,7 @@ import TactileWayland
 final class IdleMemoryTrim {
     /// How long the app must be at rest first: long enough that a visitor pausing between two
     /// touches does not pay for a buffer copy at the next one.
-    static let delay: Int64 = 10_000_000_000
+    static let delay = TimeSpan.seconds(10)
     private let loop: EventLoop
     private let isAtRest: () -> Bool
     private let trim: () -> Void

@@ -65,8 +65,7 @@ final class WindowHost: WindowDelegate, InputHandler {
         if scene.animator.needsFrames {
             window.requestRedraw()
         } else if let start = scene.animator.nextStartTime {
-            let deadline = Int64(start * 1e9)
-            delayedAnimationTimer = loop.addTimer(at: deadline) { [unowned self] in
+            delayedAnimationTimer = loop.addTimer(at: start) { [unowned self] in
                 delayedAnimationTimer = nil
                 window.requestRedraw()
             }

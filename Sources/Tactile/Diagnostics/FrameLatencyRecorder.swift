@@ -10,7 +10,7 @@ import Glibc
 final class FrameLatencyRecorder {
     private let reportPath: String
     private var samples: [Double] = []
-    private var firstUnshownInput: Int64?
+    private var firstUnshownInput: MonotonicTime?
 
     /// A recorder writing to the file TACTILE_LATENCY_REPORT names, nil when it is not set.
     static func fromEnvironment() -> FrameLatencyRecorder? {
@@ -39,7 +39,7 @@ final class FrameLatencyRecorder {
     func frameRendered(committed: Bool) {
         guard let start = firstUnshownInput else { return }
         firstUnshownInput = nil
-        if committed, samples.count < samples.capacity { samples.append(Double(EventLoop.now() - start) / 1e6) }
+        if committed, samples.count < samples.capacity { samples.append((EventLoop.now() - start).milliseconds) }
     }
 
     /// Writes "frames N p50 X ms p99 Y ms max Z ms" to the report file.

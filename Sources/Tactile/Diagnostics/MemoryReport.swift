@@ -18,19 +18,19 @@ import Glibc
 /// Unset, nothing exists: no timer, no wake-up (an idle window must cost none).
 final class MemoryReport {
     private let path: String
-    private let interval: Int64
+    private let interval: TimeSpan
 
     /// A report to the file TACTILE_MEMORY_REPORT names, nil when it is not set (or empty).
     static func fromEnvironment() -> MemoryReport? {
         guard let path = getenv("TACTILE_MEMORY_REPORT").map({ String(cString: $0) }), !path.isEmpty else { return nil }
         let seconds = getenv("TACTILE_MEMORY_REPORT_INTERVAL").flatMap { Double(String(cString: $0)) } ?? 30
-        return MemoryReport(path: path, intervalSeconds: seconds)
+        return MemoryReport(path: path, interval: .seconds(seconds))
     }
 
-    /// A report appending to `path` every `intervalSeconds` (at least a millisecond).
-    init(path: String, intervalSeconds: Double) {
+    /// A report appending to `path` every `interval` (at least a millisecond).
+    init(path: String, interval: TimeSpan) {
         self.path = path
-        interval = max(Int64(intervalSeconds * 1e9), 1_000_000)
+        self.interval = max(interval, .milliseconds(1))
     }
 
     /// Writes a line every interval from now on, on `loop`'s thread, until the loop ends.
@@ -40,7 +40,7 @@ final class MemoryReport {
     }
 
     /// Deadlines advance by whole intervals from the start, so lines do not drift later.
-    private func schedule(on loop: EventLoop, at deadline: Int64) {
+    private func schedule(on loop: EventLoop, at deadline: MonotonicTime) {
         loop.addTimer(at: deadline) { [self] in
             writeLine()
             schedule(on: loop, at: max(deadline + interval, EventLoop.now()))
@@ -52,7 +52,7 @@ final class MemoryReport {
         var inUse = 0, held = 0
         tactile_heap_usage(&inUse, &held)
         guard let file = fopen(path, "a") else { return }
-        fputs("monotonic-ns \(EventLoop.now()) heap-in-use \(inUse) heap-held \(held)\n", file)
+        fputs("monotonic-ns \(EventLoop.now().sinceOrigin.nanoseconds) heap-in-use \(inUse) heap-held \(held)\n", file)
         fclose(file)
     }
 }

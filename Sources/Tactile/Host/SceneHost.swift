@@ -15,7 +15,7 @@ public final class SceneHost {
     public let rootView: View
     /// Routes touches, mouse and keys to the views' gesture recognizers.
     public let inputDispatcher: InputDispatcher
-    /// Runs the scene's animations on the host's clock (seconds); frames are drawn only
+    /// Runs the scene's animations on the host's clock; frames are drawn only
     /// while something moves.
     public let animator: Animator
     /// Called each time every gesture and animation has ended after some were running: the
@@ -36,7 +36,7 @@ public final class SceneHost {
     private let traceSink: ((String) -> Void)?
 
     /// A host for a surface of `size` at `scale` buffer pixels per logical pixel, on `clock`
-    /// (milliseconds; the animator runs on it too). `inputLog` hears the input layer's
+    /// (the animator runs on it too). `inputLog` hears the input layer's
     /// incidents; `trace` receives the lines the scene traces (nil: they are not even built).
     /// A host that is never driven (a `ManualClock` left at 0, no input) still lays a scene
     /// out: a way to read where things are.
@@ -45,7 +45,7 @@ public final class SceneHost {
         traceSink = trace
         rootView = View(frame: Rect(origin: .zero, size: size))
         inputDispatcher = InputDispatcher(rootView: rootView, clock: clock, log: inputLog)
-        animator = Animator { clock.now / 1000 }
+        animator = Animator { clock.now }
         rest = RestDetector(dispatcher: inputDispatcher, animator: animator)
         resize(to: size, scale: scale)
     }
@@ -114,12 +114,12 @@ public final class SceneHost {
         inputDispatcher.cancelGestures()
     }
 
-    /// Advances the animations to `time` (the clock's milliseconds: the driver passes the
+    /// Advances the animations to `time` (on the host's clock: the driver passes the
     /// frame's time as it reckons it) and draws what changed into `target`, which holds the
     /// picture of `bufferAge` frames ago (0: unknown), with compositor layers in `layers` when
     /// given. Returns the rectangles repainted, in buffer pixels.
-    func drawFrame(at time: Double, into target: PixelBuffer, bufferAge: Int, layers: LayerHost?) -> [PixelRect] {
-        animator.tick(now: time / 1000)
+    func drawFrame(at time: MonotonicTime, into target: PixelBuffer, bufferAge: Int, layers: LayerHost?) -> [PixelRect] {
+        animator.tick(now: time)
         return renderer.render(rootView, into: target, bufferAge: bufferAge, layers: layers)
     }
 

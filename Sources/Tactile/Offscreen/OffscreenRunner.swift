@@ -24,11 +24,11 @@ import TactileCore
 /// `handleKey(_:)` (keys between touches, a look at the scene in the middle of a gesture).
 public final class OffscreenRunner {
     /// The scene's host: root view covering the script's surface (surface coordinates), the
-    /// dispatcher the script's touches go to, the animator on the script's time (seconds).
+    /// dispatcher the script's touches go to, the animator on the script's clock.
     public let host: SceneHost
     /// The scene's root, covering the script's surface (the host's root view).
     public var rootView: View { host.rootView }
-    /// The script's time, in milliseconds from its start.
+    /// The script's clock; its origin is the script's start.
     public let clock: ManualClock
     /// The script being played.
     public let script: OffscreenScript
@@ -50,8 +50,8 @@ public final class OffscreenRunner {
         let clock = ManualClock()
         self.clock = clock
         host = SceneHost(size: script.size, scale: script.scale, clock: clock,
-                         inputLog: InputLog { line in trace("t=\(Int(clock.now)) input: \(line)") },
-                         trace: sceneTrace ?? { line in trace("t=\(Int(clock.now)) \(line)") })
+                         inputLog: InputLog { line in trace("t=\(clock.now.scriptMilliseconds) input: \(line)") },
+                         trace: sceneTrace ?? { line in trace("t=\(clock.now.scriptMilliseconds) \(line)") })
         image = PixelImage(width: Int((script.size.width * script.scale).rounded(.up)),
                            height: Int((script.size.height * script.scale).rounded(.up)), scale: script.scale)
     }
@@ -70,18 +70,18 @@ public final class OffscreenRunner {
         }
         traceGestures(in: host.rootView)
         let events = script.events, snapshots = script.snapshots
-        return try advance(playing: events, snapshots: snapshots, until: max(events.last?.time ?? 0, snapshots.last ?? 0),
+        return try advance(playing: events, snapshots: snapshots, until: max(events.last?.time ?? .zero, snapshots.last ?? .zero),
                            outputDirectory: outputDirectory)
     }
 
-    /// Plays `events` (not the script's) and runs the scene up to `time` (milliseconds), as
+    /// Plays `events` (not the script's) and runs the scene up to `time`, as
     /// `run` would, without snapshots; the next call goes on from there, after any
     /// `handleKey` in between. For tests that mix keys with touches or look at the scene in
     /// the middle of a gesture, which one script played by `run` cannot do. The events must
     /// be in time order, none before the clock's time, and `time` not before the last of
     /// them; the clock reads `time` afterwards. The first call attaches the trace to the
     /// recognizers then under `rootView`, as `run` does; `run` cannot follow.
-    public func play(_ events: [OffscreenEvent], until time: Double) {
+    public func play(_ events: [OffscreenEvent], until time: MonotonicTime) {
         precondition(events.first.map { $0.time >= clock.now } ?? true, "events cannot be played in the past")
         precondition(time >= (events.last?.time ?? clock.now), "play until the last event at least")
         if !hasStarted {
@@ -97,28 +97,28 @@ public final class OffscreenRunner {
     /// to the dispatcher, and, since a key may change the scene without a gesture or an
     /// animation (an arrow nudging a view), as activity for the next return to rest.
     public func handleKey(_ event: KeyEvent) {
-        trace("t=\(Int(clock.now)) key 0x\(String(event.keysym, radix: 16)) \(event.pressed ? "pressed" : "released")")
+        trace("t=\(clock.now.scriptMilliseconds) key 0x\(String(event.keysym, radix: 16)) \(event.pressed ? "pressed" : "released")")
         host.handleKey(event)
     }
 
     /// Moves time from the clock's time to `end`, stopping at every one of `events`, every
     /// one of `snapshots` (written into `outputDirectory`) and every display frame: the loop
     /// `run` describes.
-    private func advance(playing events: [OffscreenEvent], snapshots: [Double], until end: Double,
+    private func advance(playing events: [OffscreenEvent], snapshots: [MonotonicTime], until end: MonotonicTime,
                          outputDirectory: String) throws(OffscreenRunError) -> [String] {
         var eventIndex = 0, snapshotIndex = 0
         var written: [String] = []
         while true {
-            let frameTime = Double(frameIndex) * script.frameInterval
-            let nextEvent = eventIndex < events.count ? events[eventIndex].time : Double.infinity
-            let nextSnapshot = snapshotIndex < snapshots.count ? snapshots[snapshotIndex] : Double.infinity
-            let now = min(nextEvent, nextSnapshot, frameTime <= end ? frameTime : Double.infinity)
-            guard now.isFinite else { break }
+            let frameTime = MonotonicTime.zero + script.frameInterval * Double(frameIndex)
+            let nextEvent = eventIndex < events.count ? events[eventIndex].time : nil
+            let nextSnapshot = snapshotIndex < snapshots.count ? snapshots[snapshotIndex] : nil
+            let nextFrame = frameTime <= end ? frameTime : nil
+            guard let now = [nextEvent, nextSnapshot, nextFrame].compactMap({ $0 }).min() else { break }
             clock.advance(by: now - clock.now)
 
             let firstEvent = eventIndex
             while eventIndex < events.count, events[eventIndex].time == now {
-                trace("t=\(Int(now)) \(events[eventIndex].traceDescription)")
+                trace("t=\(now.scriptMilliseconds) \(events[eventIndex].traceDescription)")
                 host.inputDispatcher.handleTouch(events[eventIndex].touchEvent)
                 eventIndex += 1
             }
@@ -131,21 +131,21 @@ public final class OffscreenRunner {
                 written.append(try writeSnapshot(at: now, into: outputDirectory))
                 snapshotIndex += 1
             }
-            host.checkRest { trace("t=\(Int(now)) at rest") }
+            host.checkRest { trace("t=\(now.scriptMilliseconds) at rest") }
         }
         return written
     }
 
-    private func drawFrame(at now: Double) {
+    private func drawFrame(at now: MonotonicTime) {
         let repainted = host.drawFrame(at: now, into: image.renderTarget, bufferAge: framesDrawn == 0 ? 0 : 1, layers: nil)
         framesDrawn += 1
         // Which rectangles were repainted is the renderer's business (it may round them to
         // tiles); that something was is what a reader of the trace needs.
-        if !repainted.isEmpty { trace("t=\(Int(now)) drew") }
+        if !repainted.isEmpty { trace("t=\(now.scriptMilliseconds) drew") }
     }
 
-    private func writeSnapshot(at now: Double, into directory: String) throws(OffscreenRunError) -> String {
-        var digits = String(Int(now))
+    private func writeSnapshot(at now: MonotonicTime, into directory: String) throws(OffscreenRunError) -> String {
+        var digits = String(now.scriptMilliseconds)
         if digits.count < 6 { digits = String(repeating: "0", count: 6 - digits.count) + digits }
         let path = "\(directory)/frame-\(digits).png"
         do {
@@ -153,7 +153,7 @@ public final class OffscreenRunner {
         } catch {
             throw OffscreenRunError(description: error.description)
         }
-        trace("t=\(Int(now)) snapshot \(path)")
+        trace("t=\(now.scriptMilliseconds) snapshot \(path)")
         return path
     }
 
@@ -162,7 +162,7 @@ public final class OffscreenRunner {
         for recognizer in view.gestureRecognizers {
             let label = (recognizer.name ?? "\(type(of: recognizer))") + (view.identifier.map { " on \($0)" } ?? "")
             recognizer.addAction { [clock, trace] recognizer in
-                trace("t=\(Int(clock.now)) \(label) \(recognizer.state) at \(recognizer.location(in: nil))")
+                trace("t=\(clock.now.scriptMilliseconds) \(label) \(recognizer.state) at \(recognizer.location(in: nil))")
             }
         }
         for subview in view.subviews { traceGestures(in: subview) }

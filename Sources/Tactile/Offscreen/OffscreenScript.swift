@@ -33,15 +33,16 @@ public struct OffscreenScript: Equatable, Sendable {
     public var size: Size
     /// Buffer pixels per logical pixel of the frames written.
     public var scale: Double
-    /// Milliseconds between display frames.
-    public var frameInterval: Double
+    /// The time between display frames.
+    public var frameInterval: TimeSpan
     /// The events, in time order.
     public var events: [OffscreenEvent]
-    /// Snapshot times in milliseconds, ascending.
-    public var snapshots: [Double]
+    /// Snapshot times on the script's clock (its origin is the script's start), ascending.
+    public var snapshots: [MonotonicTime]
 
     /// Creates a script.
-    public init(size: Size, scale: Double = 1, frameInterval: Double = 16, events: [OffscreenEvent], snapshots: [Double]) {
+    public init(size: Size, scale: Double = 1, frameInterval: TimeSpan = .milliseconds(16), events: [OffscreenEvent],
+                snapshots: [MonotonicTime]) {
         self.size = size
         self.scale = scale
         self.frameInterval = frameInterval
@@ -84,8 +85,9 @@ public struct OffscreenScriptError: Error, CustomStringConvertible {
 
 /// One raw touch event of a script.
 public struct OffscreenEvent: Equatable, Sendable {
-    /// When it happens, in whole milliseconds from the start of the script.
-    public var time: Double
+    /// When it happens, on the script's clock (its origin is the script's start; whole
+    /// milliseconds in a script file).
+    public var time: MonotonicTime
     /// What happens.
     public var kind: Kind
 
@@ -104,14 +106,14 @@ public struct OffscreenEvent: Equatable, Sendable {
     }
 
     /// Creates an event.
-    public init(time: Double, kind: Kind) {
+    public init(time: MonotonicTime, kind: Kind) {
         self.time = time
         self.kind = kind
     }
 
     /// The raw event the Wayland layer would deliver, stamped with `time`.
     var touchEvent: TouchEvent {
-        let stamp = UInt32(time)
+        let stamp = UInt32(time.scriptMilliseconds)
         switch kind {
         case .down(let id, let location): return .down(time: stamp, id: id, location: location)
         case .move(let id, let location): return .motion(time: stamp, id: id, location: location)
@@ -177,25 +179,27 @@ extension OffscreenScript: Decodable {
         try sizeFields.requireOnly(["width", "height"], for: "a size")
         size = Size(width: try sizeFields.positive("width"), height: try sizeFields.positive("height"))
         scale = try fields.positive("scale", default: 1)
-        frameInterval = try fields.positive("frameInterval", default: 16)
+        frameInterval = .milliseconds(try fields.positive("frameInterval", default: 16))
         events = try fields.decode([OffscreenEvent].self, forKey: FieldKey("events"))
         for index in events.indices.dropFirst() where events[index].time < events[index - 1].time {
             throw DecodingError.dataCorrupted(.init(
                 codingPath: fields.codingPath + [FieldKey("events"), IndexKey(index), FieldKey("t")],
-                debugDescription: "\(Int(events[index].time)) is earlier than the event before (\(Int(events[index - 1].time)))"))
+                debugDescription: "\(events[index].time.scriptMilliseconds) is earlier than the event before (\(events[index - 1].time.scriptMilliseconds))"))
         }
         var times = try fields.nestedUnkeyedContainer(forKey: FieldKey("snapshots"))
         snapshots = []
+        var lastMilliseconds: Double?
         while !times.isAtEnd {
             let path: [any CodingKey] = times.codingPath + [IndexKey(times.currentIndex)]
             let time = try times.decode(Double.self)
             guard time >= 0, time.rounded() == time else {
                 throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: "\(time) is not a whole number of milliseconds ≥ 0"))
             }
-            if let last = snapshots.last, time <= last {
+            if let last = lastMilliseconds, time <= last {
                 throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: "\(Int(time)) does not come after \(Int(last))"))
             }
-            snapshots.append(time)
+            lastMilliseconds = time
+            snapshots.append(MonotonicTime(scriptMilliseconds: time))
         }
     }
 }
@@ -213,7 +217,7 @@ extension OffscreenEvent: Decodable {
     /// Decodes one event: `t`, `type` and the fields its type takes, no others.
     public init(from decoder: Decoder) throws {
         let fields = try decoder.container(keyedBy: FieldKey.self)
-        time = try fields.milliseconds("t")
+        time = MonotonicTime(scriptMilliseconds: try fields.milliseconds("t"))
         let type = try fields.decode(String.self, forKey: FieldKey("type"))
         switch type {
         case "down", "move":

@@ -42,7 +42,7 @@ protocol AnimationTrack: AnyObject {
     var key: PropertyKey { get }
     var group: AnimationGroup { get }
     /// When the motion starts, on the animator's clock (the call's time plus the delay).
-    var startTime: Double { get }
+    var startTime: MonotonicTime { get }
     var phase: TrackPhase { get set }
     /// Starts the motion at `startTime`: from where `predecessor` (the running animation of
     /// the same property, which this one replaces) would be then, with its velocity, or
@@ -50,16 +50,16 @@ protocol AnimationTrack: AnyObject {
     func begin(takingOverFrom predecessor: (any AnimationTrack)?)
     /// Writes the property's value at `time`; returns true (having written the exact final
     /// value) when the motion has ended.
-    func advance(to time: Double) -> Bool
+    func advance(to time: MonotonicTime) -> Bool
     /// The motion's components and velocity at `time`, and whether it has ended by then.
-    func state(at time: Double) -> (components: AnimationVector, velocity: AnimationVector, isFinished: Bool)
+    func state(at time: MonotonicTime) -> (components: AnimationVector, velocity: AnimationVector, isFinished: Bool)
 }
 
 /// The track of one key path on one object, moved by one kind of motion.
 final class PropertyTrack<Root: AnyObject, Value: Animatable, M: Motion>: AnimationTrack {
     let key: PropertyKey
     let group: AnimationGroup
-    let startTime: Double
+    let startTime: MonotonicTime
     var phase = TrackPhase.pending
     private let root: Root
     private let keyPath: ReferenceWritableKeyPath<Root, Value>
@@ -69,7 +69,7 @@ final class PropertyTrack<Root: AnyObject, Value: Animatable, M: Motion>: Animat
     private var motion: M
 
     init(root: Root, keyPath: ReferenceWritableKeyPath<Root, Value>, key: PropertyKey, target: Value?, motion: M,
-         group: AnimationGroup, startTime: Double) {
+         group: AnimationGroup, startTime: MonotonicTime) {
         self.root = root
         self.keyPath = keyPath
         self.key = key
@@ -92,7 +92,7 @@ final class PropertyTrack<Root: AnyObject, Value: Animatable, M: Motion>: Animat
         phase = .running
     }
 
-    func advance(to time: Double) -> Bool {
+    func advance(to time: MonotonicTime) -> Bool {
         let sample = motion.sample(at: time)
         if sample.isFinished, let target {
             root[keyPath: keyPath] = target
@@ -102,7 +102,7 @@ final class PropertyTrack<Root: AnyObject, Value: Animatable, M: Motion>: Animat
         return sample.isFinished
     }
 
-    func state(at time: Double) -> (components: AnimationVector, velocity: AnimationVector, isFinished: Bool) {
+    func state(at time: MonotonicTime) -> (components: AnimationVector, velocity: AnimationVector, isFinished: Bool) {
         let sample = motion.sample(at: time)
         return (sample.components, motion.velocity(at: time), sample.isFinished)
     }

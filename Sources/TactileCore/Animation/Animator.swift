@@ -3,8 +3,8 @@
 ///
 /// The application drives it: `tick(now:)` at each frame callback, asking for another frame
 /// only while `needsFrames` is true, and arming a timer for `nextStartTime` when only
-/// delayed animations wait. An idle animator costs nothing. Time is in seconds, on the
-/// clock given at creation; `tick` must be passed times from the same clock.
+/// delayed animations wait. An idle animator costs nothing. Times are on the clock given
+/// at creation; `tick` must be passed times from the same clock.
 ///
 /// Rules:
 /// - A later animation of a property wins. It cancels at once any earlier one that has not
@@ -23,7 +23,7 @@
 /// by Swift's key-path runtime (its write-back buffer), which no key-path write avoids on
 /// Swift 6.3.
 public final class Animator {
-    private let clock: () -> Double
+    private let clock: () -> MonotonicTime
     /// Every pending or running track, in the order they were added.
     @exclusivity(unchecked) private var tracks: [any AnimationTrack] = []
     /// Groups whose last track has ended and whose completion is still to run, in order.
@@ -36,9 +36,9 @@ public final class Animator {
     /// re-arms its timer. After `tick` the application checks both itself.
     @exclusivity(unchecked) public var onScheduleChange: (() -> Void)?
 
-    /// Creates an animator reading the current time, in seconds, from `clock` (monotonic;
-    /// a manual clock in tests).
-    public init(clock: @escaping () -> Double) {
+    /// Creates an animator reading the current time from `clock` (monotonic; a manual
+    /// clock in tests).
+    public init(clock: @escaping () -> MonotonicTime) {
         self.clock = clock
     }
 
@@ -48,8 +48,8 @@ public final class Animator {
 
     /// The earliest time, on the animator's clock, at which a delayed animation starts, or
     /// nil when none waits. While nothing moves, the application need not draw before then.
-    public var nextStartTime: Double? {
-        var earliest: Double?
+    public var nextStartTime: MonotonicTime? {
+        var earliest: MonotonicTime?
         for track in tracks where track.phase == .pending {
             earliest = min(earliest ?? track.startTime, track.startTime)
         }
@@ -62,17 +62,17 @@ public final class Animator {
     // MARK: Starting animations
 
     /// Moves every target's property from its current value to the target along `curve`
-    /// over `duration` seconds, after waiting `delay` seconds.
-    public func animate(duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut,
+    /// over `duration`, after waiting `delay`.
+    public func animate(duration: TimeSpan, delay: TimeSpan = .zero, curve: TimingCurve = .easeInOut,
                         _ targets: [PropertyTarget], completion: ((_ finished: Bool) -> Void)? = nil) {
-        precondition(duration >= 0 && duration.isFinite, "an animation's duration is a finite number of seconds ≥ 0")
+        precondition(duration >= .zero, "an animation's duration is not negative")
         add(targets, timing: .curve(curve, duration: duration), delay: delay, completion: completion)
     }
 
-    /// Moves every target's property to the target with `spring`, after waiting `delay`
-    /// seconds; the motion lasts until the spring settles, where the value is set exactly to
+    /// Moves every target's property to the target with `spring`, after waiting `delay`;
+    /// the motion lasts until the spring settles, where the value is set exactly to
     /// the target.
-    public func animate(spring: Spring, delay: Double = 0, _ targets: [PropertyTarget],
+    public func animate(spring: Spring, delay: TimeSpan = .zero, _ targets: [PropertyTarget],
                         completion: ((_ finished: Bool) -> Void)? = nil) {
         add(targets, timing: .spring(spring), delay: delay, completion: completion)
     }
@@ -117,9 +117,9 @@ public final class Animator {
                                motion: motion, group: group, startTime: now)], now: now)
     }
 
-    private func add(_ targets: [PropertyTarget], timing: TrackTiming, delay: Double,
+    private func add(_ targets: [PropertyTarget], timing: TrackTiming, delay: TimeSpan,
                      completion: ((Bool) -> Void)?) {
-        precondition(delay >= 0 && delay.isFinite, "an animation's delay is a finite number of seconds ≥ 0")
+        precondition(delay >= .zero, "an animation's delay is not negative")
         let group = AnimationGroup(trackCount: targets.count, completion: completion)
         let now = clock()
         // Nothing to animate: the completion still runs, at once, as finished.
@@ -128,7 +128,7 @@ public final class Animator {
     }
 
     /// Adds tracks created at `now`, starting those without a delay at once.
-    private func install(_ newTracks: [any AnimationTrack], now: Double) {
+    private func install(_ newTracks: [any AnimationTrack], now: MonotonicTime) {
         let wasMoving = needsFrames, previousStart = nextStartTime
         for track in newTracks {
             // A later animation wins over an earlier one still waiting for its delay.
@@ -147,10 +147,10 @@ public final class Animator {
 
     // MARK: Frames
 
-    /// Advances every animation to `now` (seconds, on the animator's clock: the frame
-    /// callback's time) and writes the properties; then runs the completions of the
+    /// Advances every animation to `now` (on the animator's clock: the frame callback's
+    /// time) and writes the properties; then runs the completions of the
     /// animations that ended.
-    public func tick(now: Double) {
+    public func tick(now: MonotonicTime) {
         isTicking = true
         defer { isTicking = false }
         for track in tracks where track.phase == .pending && track.startTime <= now {

@@ -10,7 +10,7 @@ public struct Decay: Sendable {
     /// UIKit's fast deceleration rate, for paging-like lists: 0.99 per millisecond.
     public static let fastDecelerationRate = 0.99
     /// The spring that brings an overshooting coordinate back to its limit.
-    public static let defaultBounce = Spring(response: 0.4, dampingRatio: 1)
+    public static let defaultBounce = Spring(response: .seconds(0.4), dampingRatio: 1)
 
     /// The coordinate at the flick.
     private let startPosition: Double
@@ -82,10 +82,14 @@ public struct Decay: Sendable {
         }
     }
 
-    /// The coordinate at `elapsed` seconds after the flick. Exactly the limit once the
+    /// The coordinate `elapsed` after the flick. Exactly the limit once the
     /// bounce has settled, and exactly `restingPosition` after the end.
-    public func position(at elapsed: Double) -> Double {
-        let t = max(elapsed, 0)
+    public func position(at elapsed: TimeSpan) -> Double {
+        position(atSeconds: max(elapsed.seconds, 0))
+    }
+
+    /// The coordinate `t` seconds (≥ 0) after the flick.
+    private func position(atSeconds t: Double) -> Double {
         guard let anchor = bounceAnchor, t >= glideDuration else {
             let glide = min(t, glideDuration)
             return startPosition + startVelocity * (1 - _exp(-decayConstant * glide)) / decayConstant
@@ -94,10 +98,10 @@ public struct Decay: Sendable {
         return state.settled ? anchor : anchor + state.displacement
     }
 
-    /// The coordinate's velocity at `elapsed` seconds after the flick, in units per second;
+    /// The coordinate's velocity `elapsed` after the flick, in units per second;
     /// zero once the motion has ended.
-    public func velocity(at elapsed: Double) -> Double {
-        let t = max(elapsed, 0)
+    public func velocity(at elapsed: TimeSpan) -> Double {
+        let t = max(elapsed.seconds, 0)
         guard bounceAnchor != nil, t >= glideDuration else {
             return t < glideDuration ? startVelocity * _exp(-decayConstant * t) : 0
         }
@@ -107,8 +111,8 @@ public struct Decay: Sendable {
 
     /// True once the coordinate has stopped moving for good: the glide ended inside the
     /// limits, or the rubber band has settled at a limit.
-    public func isFinished(at elapsed: Double) -> Bool {
-        let t = max(elapsed, 0)
+    public func isFinished(at elapsed: TimeSpan) -> Bool {
+        let t = max(elapsed.seconds, 0)
         guard t >= glideDuration else { return false }
         return bounceAnchor == nil || bounceState(at: t).settled
     }
@@ -130,7 +134,7 @@ public struct Decay: Sendable {
     /// Where the coordinate comes to rest: the end of the glide, or the limit it bounces
     /// back to. A scroll view can use it to pick a page or a row to snap to.
     public var restingPosition: Double {
-        bounceAnchor ?? position(at: glideDuration)
+        bounceAnchor ?? position(atSeconds: glideDuration)
     }
 
     /// How far content dragged `overshoot` units past its limit appears to move, for a

@@ -7,7 +7,7 @@
 /// manager and an app then name the same property alike.
 public struct PropertyTarget {
     /// Builds the track once the animator knows the timing, the group and the start time.
-    let makeTrack: (TrackTiming, AnimationGroup, Double) -> any AnimationTrack
+    let makeTrack: (TrackTiming, AnimationGroup, MonotonicTime) -> any AnimationTrack
 
     /// Animates `root`'s property at `keyPath` to `target`.
     public init<Root: AnyObject, Value: Animatable>(_ root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>,
@@ -43,8 +43,8 @@ public struct PropertyTarget {
 
 /// How the tracks of one `animate` call move.
 enum TrackTiming {
-    /// A Bézier curve over a duration in seconds.
-    case curve(TimingCurve, duration: Double)
+    /// A Bézier curve over a duration.
+    case curve(TimingCurve, duration: TimeSpan)
     /// A spring, lasting until it settles.
     case spring(Spring)
 }

@@ -7,11 +7,11 @@
 public struct Spring: Hashable, Sendable {
     /// ζ: 1 is critical damping; smaller values bounce, larger ones creep. Greater than 0.
     public let dampingRatio: Double
-    /// The period of the undamped oscillation, in seconds: roughly how long the motion is
+    /// The period of the undamped oscillation: roughly how long the motion is
     /// perceived to take (as SwiftUI's `response`), so a UIKit spring's duration maps here
     /// (seed 004's 0.25 s nudge). It settles later: a critically damped spring needs about
     /// 1.9 × `response` to come within a hundredth of a pixel of a 100 px move. Greater than 0.
-    public let response: Double
+    public let response: TimeSpan
     /// The starting speed as a fraction of the distance to travel per second, as UIKit's
     /// `initialSpringVelocity` (1: a speed that would cover the whole distance in one
     /// second). Added to the velocity of any animation the spring takes over from.
@@ -19,8 +19,8 @@ public struct Spring: Hashable, Sendable {
 
     /// Creates a spring. The defaults make the critically damped spring a drop or a
     /// snap-back uses.
-    public init(response: Double = 0.5, dampingRatio: Double = 1, initialVelocity: Double = 0) {
-        precondition(response > 0 && response.isFinite, "a spring's response must be a positive duration")
+    public init(response: TimeSpan = .seconds(0.5), dampingRatio: Double = 1, initialVelocity: Double = 0) {
+        precondition(response > .zero, "a spring's response must be a positive duration")
         // An undamped spring would never settle, and an animation must end.
         precondition(dampingRatio > 0 && dampingRatio.isFinite, "a spring's damping ratio must be positive")
         self.response = response
@@ -29,7 +29,7 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// ω, the undamped angular frequency in radians per second.
-    var angularFrequency: Double { 2 * Double.pi / response }
+    var angularFrequency: Double { 2 * Double.pi / response.seconds }
 
     /// The solution at `elapsed` seconds as four coefficients, the same for every lane: with
     /// displacement d₀ and velocity v₀ at time 0,

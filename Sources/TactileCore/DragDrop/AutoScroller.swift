@@ -60,6 +60,6 @@ final class AutoScroller {
         animator.stop(self, offset)
         let current = self[keyPath: offset], end = speed > 0 ? limit : 0
         guard speed != 0, current != end else { return }
-        animator.animate(duration: abs(end - current) / abs(speed), curve: .linear, [PropertyTarget(self, offset, to: end)])
+        animator.animate(duration: .seconds(abs(end - current) / abs(speed)), curve: .linear, [PropertyTarget(self, offset, to: end)])
     }
 }

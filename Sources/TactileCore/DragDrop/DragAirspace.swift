@@ -23,7 +23,7 @@ final class DragAirspace {
     private let rootView: View
     private let animator: Animator
     /// The spring every flight lands with.
-    var spring = Spring(response: 0.35, dampingRatio: 0.85)
+    var spring = Spring(response: .seconds(0.35), dampingRatio: 0.85)
     /// Views flying to a place, by view.
     private var flights: [ObjectIdentifier: Flight] = [:]
     /// The id of the latest flight.

@@ -52,8 +52,8 @@ public final class DragDropManager {
     /// is carried or flying to its place, removed when empty. It takes no touches itself;
     /// the items flying in it can be caught (see `DragOverlay`).
     public let overlay: DragOverlay
-    /// Seconds the lift's scale and dimming take.
-    public var liftDuration = 0.15
+    /// How long the lift's scale and dimming take.
+    public var liftDuration = TimeSpan.seconds(0.15)
     /// The spring that lands a dropped item and springs a returning one back.
     public var settleSpring: Spring {
         get { airspace.spring }

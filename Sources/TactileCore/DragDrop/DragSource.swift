@@ -56,7 +56,7 @@ public final class DragSource {
             self.recognizer = recognizer
         } else {
             let press = LongPressGestureRecognizer()
-            press.minimumPressDuration = 0
+            press.minimumPressDuration = .zero
             self.recognizer = press
         }
     }

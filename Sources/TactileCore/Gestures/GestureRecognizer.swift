@@ -104,7 +104,7 @@ public class GestureRecognizer {
 
     /// Called once per frame after the tracked touches were updated, while the state is not
     /// final. Concrete recognizers read `touches` and call the transition methods.
-    func touchesDidChange(time: Double) {}
+    func touchesDidChange(time: MonotonicTime) {}
 
     /// Clears the concrete recognizer's own values and timers when it returns to possible.
     func didReset() {}
@@ -193,7 +193,7 @@ public class GestureRecognizer {
     }
 
     /// Lets the concrete recognizer look at this frame's touches.
-    func processFrame(time: Double) {
+    func processFrame(time: MonotonicTime) {
         lastLocation = currentLocation
         guard !state.isFinal else { return }
         touchesDidChange(time: time)

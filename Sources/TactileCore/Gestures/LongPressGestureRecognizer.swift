@@ -1,6 +1,6 @@
 /// Recognizes fingers held still: a continuous gesture that begins once
 /// `numberOfTouchesRequired` touches have stayed down for `minimumPressDuration`
-/// milliseconds without moving more than `allowableMovement`, then reports every movement
+/// without moving more than `allowableMovement`, then reports every movement
 /// (changed) until a finger lifts (ended).
 ///
 /// With a duration of 0 it begins in the frame of the touch-down itself, at the touch-down
@@ -10,8 +10,8 @@
 /// down begin the press: two fingers put on an item at once lift it, as one would). Once
 /// running it takes no further touches. It ignores the mouse wheel's virtual fingers.
 public final class LongPressGestureRecognizer: GestureRecognizer {
-    /// How long the touches must stay down, in milliseconds; 0 begins at touch-down.
-    @exclusivity(unchecked) public var minimumPressDuration = 500.0
+    /// How long the touches must stay down; zero begins at touch-down.
+    @exclusivity(unchecked) public var minimumPressDuration = TimeSpan.milliseconds(500)
     /// How far, in surface pixels, each touch may move from where it went down before the
     /// press begins.
     @exclusivity(unchecked) public var allowableMovement = 10.0
@@ -27,13 +27,13 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
 
     override func canAccept(_ touch: Touch) -> Bool { super.canAccept(touch) && !state.isActive }
 
-    override func touchesDidChange(time: Double) {
+    override func touchesDidChange(time: MonotonicTime) {
         guard state == .possible else {
             if numberOfTouches < numberOfTouchesRequired { return end() }
             if touches.contains(where: { $0.phase == .moved }) { change() }
             return
         }
-        if minimumPressDuration <= 0 && numberOfTouches > numberOfTouchesRequired {
+        if minimumPressDuration <= .zero && numberOfTouches > numberOfTouchesRequired {
             // Only touches of this very frame can be extra (with no delay the press began at
             // the frame that brought enough): the first ones down (lowest index) stay.
             touches.removeSubrange(numberOfTouchesRequired...)
@@ -43,7 +43,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
             return fail()
         }
         guard numberOfTouches == numberOfTouchesRequired, timer == nil, pendingTransition == nil else { return }
-        if minimumPressDuration <= 0 { return leavePossible(to: .began) }
+        if minimumPressDuration <= .zero { return leavePossible(to: .began) }
         timer = dispatcher?.scheduleTimer(for: self, after: minimumPressDuration) { [weak self] in
             guard let self else { return }
             self.timer = nil

@@ -17,8 +17,8 @@ struct MeasuredValue {
         tracker.reset()
     }
 
-    /// The value after the frame at `time` milliseconds (unchanged or not).
-    mutating func update(_ newValue: SIMD2<Double>, at time: Double) {
+    /// The value after the frame at `time` (unchanged or not).
+    mutating func update(_ newValue: SIMD2<Double>, at time: MonotonicTime) {
         let changed = newValue != value
         value = newValue
         if changed || tracker.isEmpty { tracker.add(newValue, at: time) } else { tracker.note(time) }

@@ -44,7 +44,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
         super.canAccept(touch) && numberOfTouches < maximumNumberOfTouches
     }
 
-    override func touchesDidChange(time: Double) {
+    override func touchesDidChange(time: MonotonicTime) {
         let moved = movement()
         // Before it begins, the pan measures from the moment enough fingers are down.
         let newTranslation = state == .possible && numberOfTouches < minimumNumberOfTouches ? .zero : translation + moved

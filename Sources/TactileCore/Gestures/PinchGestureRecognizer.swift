@@ -30,7 +30,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     /// the point a pinched view should scale about.
     public func focalPoint(in view: View?) -> Point { location(in: view) }
 
-    override func touchesDidChange(time: Double) {
+    override func touchesDidChange(time: MonotonicTime) {
         var newScale = scale
         if let before = touches.persistentSpan(current: false), let after = touches.persistentSpan(current: true),
            before > 0, after > 0 {

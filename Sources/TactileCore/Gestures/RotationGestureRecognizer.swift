@@ -27,7 +27,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     /// The point the fingers turn about (their centroid) in `view`'s space (nil: the surface).
     public func center(in view: View?) -> Point { location(in: view) }
 
-    override func touchesDidChange(time: Double) {
+    override func touchesDidChange(time: MonotonicTime) {
         var newRotation = rotation
         if let before = touches.persistentAngle(current: false), let after = touches.persistentAngle(current: true) {
             newRotation += Self.normalized(after - before)

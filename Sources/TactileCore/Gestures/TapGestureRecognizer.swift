@@ -1,6 +1,6 @@
 /// Recognizes taps: `numberOfTouchesRequired` fingers going down and lifting without
 /// moving more than `allowableMovement`, `numberOfTapsRequired` times, each tap starting
-/// within `maximumTapInterval` milliseconds of the previous one's lift. A discrete gesture:
+/// within `maximumTapInterval` of the previous one's lift. A discrete gesture:
 /// it goes from possible to recognized at the last lift.
 ///
 /// More fingers than required, too much movement or too long a wait make it fail. It
@@ -12,8 +12,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
     public var numberOfTouchesRequired = 1
     /// How far, in surface pixels, each finger may move between its down and its lift.
     public var allowableMovement = 10.0
-    /// Longest wait in milliseconds from one tap's lift to the next tap's first finger.
-    public var maximumTapInterval = 300.0
+    /// Longest wait from one tap's lift to the next tap's first finger.
+    public var maximumTapInterval = TimeSpan.milliseconds(300)
 
     private var tapsCompleted = 0
     private var mostTouches = 0
@@ -26,7 +26,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
 
     override var isWaitingWithoutTouches: Bool { intervalTimer != nil }
 
-    override func touchesDidChange(time: Double) {
+    override func touchesDidChange(time: MonotonicTime) {
         guard state == .possible, pendingTransition == nil else { return }
         if let intervalTimer, touches.contains(where: { $0.phase == .began }) {
             dispatcher?.clock.cancel(intervalTimer)

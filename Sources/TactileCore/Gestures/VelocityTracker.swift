@@ -1,18 +1,18 @@
 /// Estimates how fast a gesture value (a translation, a scale, an angle) changes, in units
-/// per second, from the samples of the last `window` milliseconds.
+/// per second, from the samples of the last `window`.
 ///
 /// Samples come only with changes; frames without change just move time on (`note`), so
 /// a finger that rested longer than the window before lifting has velocity zero, while a
 /// lift right after a flick keeps the flick's speed. Storage is allocated once; recording
 /// does not allocate.
 struct VelocityTracker {
-    private var times: [Double] = []
+    private var times: [MonotonicTime] = []
     private var values: [SIMD2<Double>] = []
-    private let window: Double
+    private let window: TimeSpan
     private static let capacity = 12
 
-    /// Creates a tracker averaging over `window` milliseconds.
-    init(window: Double = 100) {
+    /// Creates a tracker averaging over `window`.
+    init(window: TimeSpan = .milliseconds(100)) {
         self.window = window
         times.reserveCapacity(Self.capacity + 1)
         values.reserveCapacity(Self.capacity + 1)
@@ -27,8 +27,8 @@ struct VelocityTracker {
         values.removeAll(keepingCapacity: true)
     }
 
-    /// Records the value at `time` (milliseconds); a sample at the same time replaces the last.
-    mutating func add(_ value: SIMD2<Double>, at time: Double) {
+    /// Records the value at `time`; a sample at the same time replaces the last.
+    mutating func add(_ value: SIMD2<Double>, at time: MonotonicTime) {
         if let last = times.last, time <= last {
             values[values.count - 1] = value
         } else {
@@ -38,8 +38,8 @@ struct VelocityTracker {
         note(time)
     }
 
-    /// Time has reached `time` milliseconds: samples older than the window are dropped.
-    mutating func note(_ time: Double) {
+    /// Time has reached `time`: samples older than the window are dropped.
+    mutating func note(_ time: MonotonicTime) {
         var stale = 0
         while stale < times.count, time - times[stale] > window || times.count - stale > Self.capacity { stale += 1 }
         guard stale > 0 else { return }
@@ -51,6 +51,6 @@ struct VelocityTracker {
     /// than two samples.
     var velocity: SIMD2<Double> {
         guard let first = times.first, let last = times.last, last > first else { return .zero }
-        return (values[values.count - 1] - values[0]) * (1000 / (last - first))
+        return (values[values.count - 1] - values[0]) * (1 / (last - first).seconds)
     }
 }

@@ -14,10 +14,10 @@ public struct TimerToken: Hashable, Sendable {
 /// use `ManualClock` and advance it by hand, so no test depends on real time. Timers fire on
 /// the event loop's thread, between input events, never from inside an input handler.
 public protocol InputClock: AnyObject {
-    /// The current time in milliseconds on a monotonic clock (only differences matter).
-    var now: Double { get }
-    /// Runs `action` once, `delay` milliseconds from now (at once on the next loop turn for 0).
-    func schedule(after delay: Double, _ action: @escaping () -> Void) -> TimerToken
+    /// The current time on a monotonic clock (only differences matter).
+    var now: MonotonicTime { get }
+    /// Runs `action` once, `delay` from now (at once on the next loop turn for zero).
+    func schedule(after delay: TimeSpan, _ action: @escaping () -> Void) -> TimerToken
     /// Forgets a timer that has not fired yet; does nothing for a fired or unknown token.
     func cancel(_ token: TimerToken)
 }

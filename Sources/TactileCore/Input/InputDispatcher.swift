@@ -308,7 +308,7 @@ public final class InputDispatcher {
     }
 
     /// Schedules `action` on the clock for `recognizer`, run as a batch of its own.
-    func scheduleTimer(for recognizer: GestureRecognizer, after delay: Double,
+    func scheduleTimer(for recognizer: GestureRecognizer, after delay: TimeSpan,
                        _ action: @escaping () -> Void) -> TimerToken {
         clock.schedule(after: delay) { [weak self, weak recognizer] in
             guard let self, let recognizer else { return }

@@ -76,9 +76,9 @@ public enum Keysym {
 
 /// A key press, repeat or release, already translated by xkbcommon.
 public struct KeyEvent: Sendable {
-    /// The event timestamp in milliseconds (`wl_keyboard.key` time; repeats carry the
-    /// repeat timer's time).
-    public var time: UInt32
+    /// When the key went down or up (`wl_keyboard.key` time; repeats carry the repeat
+    /// timer's time).
+    public var time: MonotonicTime
     /// The keysym under the current layout and modifiers (see `Keysym`).
     public var keysym: UInt32
     /// The text the key produces (empty for keys without text, and on release).
@@ -91,7 +91,7 @@ public struct KeyEvent: Sendable {
     public var modifiers: KeyModifiers
 
     /// Creates a key event.
-    public init(time: UInt32, keysym: UInt32, text: String = "", pressed: Bool, isRepeat: Bool = false,
+    public init(time: MonotonicTime, keysym: UInt32, text: String = "", pressed: Bool, isRepeat: Bool = false,
                 modifiers: KeyModifiers = []) {
         self.time = time
         self.keysym = keysym

@@ -10,7 +10,7 @@
 ///   two fingers about the pointer by `wheelRotationPerNotch` radians per notch (down or
 ///   right: clockwise).
 /// - Moving the pointer during a wheel gesture carries both fingers along (a two-finger
-///   pan); the fingers lift `wheelIdleTime` milliseconds after the last notch, when the
+///   pan); the fingers lift `wheelIdleTime` after the last notch, when the
 ///   left button is pressed, or when the pointer leaves. The wheel is ignored while the
 ///   left button is held.
 ///
@@ -28,16 +28,16 @@ final class MouseFallback {
     var wheelRotationPerNotch = Double.pi / 12
     /// Distance of each virtual wheel finger from the pointer at the start, in surface pixels.
     var wheelFingerSpread = 100.0
-    /// Milliseconds after the last notch at which the wheel's fingers lift.
-    var wheelIdleTime = 250.0
+    /// How long after the last notch the wheel's fingers lift.
+    var wheelIdleTime = TimeSpan.milliseconds(250)
 
     private let log: InputLog
     private var location: Point?
     private var buttonDown = false
     private var wheel: (centre: Point, radius: Double, angle: Double)?
     private var scratch: [Touch] = []
-    /// The latest pointer event time, in milliseconds (event timeline, not the clock's).
-    private var latestTime = 0.0
+    /// The latest pointer event time (event timeline, not the clock's).
+    private var latestTime = MonotonicTime.zero
 
     init(log: InputLog) {
         self.log = log
@@ -79,13 +79,13 @@ final class MouseFallback {
     }
 
     /// Lifts the wheel's virtual fingers, if down.
-    private func endWheel(time: Double, emit: (TouchFrame) -> Void) {
+    private func endWheel(time: MonotonicTime, emit: (TouchFrame) -> Void) {
         guard wheel != nil else { return }
         emitWheel(.ended, time: time, emit: emit)
         wheel = nil
     }
 
-    private func move(to point: Point, time: Double, emit: (TouchFrame) -> Void) {
+    private func move(to point: Point, time: MonotonicTime, emit: (TouchFrame) -> Void) {
         location = point
         if buttonDown { emitButton(.moved, time: time, emit: emit) }
         if wheel != nil {
@@ -94,7 +94,7 @@ final class MouseFallback {
         }
     }
 
-    private func press(_ pressed: Bool, time: Double, emit: (TouchFrame) -> Void) {
+    private func press(_ pressed: Bool, time: MonotonicTime, emit: (TouchFrame) -> Void) {
         guard pressed != buttonDown else { return }
         if pressed {
             guard location != nil else { return log.debug("pointer: dropped press before the pointer entered") }
@@ -104,7 +104,7 @@ final class MouseFallback {
         emitButton(pressed ? .began : .ended, time: time, emit: emit)
     }
 
-    private func turnWheel(_ notches: (vertical: Double, horizontal: Double), rotating: Bool, time: Double,
+    private func turnWheel(_ notches: (vertical: Double, horizontal: Double), rotating: Bool, time: MonotonicTime,
                            emit: (TouchFrame) -> Void) -> Bool {
         guard !buttonDown else {
             log.debug("pointer: ignored the wheel while the left button is held")
@@ -123,14 +123,14 @@ final class MouseFallback {
         return true
     }
 
-    private func emitButton(_ phase: TouchPhase, time: Double, emit: (TouchFrame) -> Void) {
+    private func emitButton(_ phase: TouchPhase, time: MonotonicTime, emit: (TouchFrame) -> Void) {
         guard let location else { return }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(Touch(id: Self.buttonTouchID, phase: phase, location: location, time: time, source: .mouseButton))
         emit(TouchFrame(time: time, touches: scratch))
     }
 
-    private func emitWheel(_ phase: TouchPhase, time: Double, emit: (TouchFrame) -> Void) {
+    private func emitWheel(_ phase: TouchPhase, time: MonotonicTime, emit: (TouchFrame) -> Void) {
         guard let wheel else { return }
         let offset = Point(x: _cos(wheel.angle), y: _sin(wheel.angle)) * wheel.radius
         scratch.removeAll(keepingCapacity: true)

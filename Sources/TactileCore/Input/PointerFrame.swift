@@ -1,7 +1,7 @@
 /// Pointer events that belong together (one `wl_pointer.frame`).
 public struct PointerFrame: Sendable {
-    /// Milliseconds (event timestamps made monotonic) of the latest timestamped event.
-    public var time: Double = 0
+    /// The time (event timestamps made monotonic) of the latest timestamped event.
+    public var time: MonotonicTime = .zero
     /// The pointer position in surface coordinates after the frame, nil when unknown
     /// (before the first enter).
     public var location: Point?

@@ -32,8 +32,8 @@ public struct Touch: Sendable {
     public var phase: TouchPhase
     /// The position in surface coordinates (logical pixels).
     public var location: Point
-    /// Milliseconds (event timestamps made monotonic) of the touch's last change.
-    public var time: Double
+    /// The time (event timestamps made monotonic) of the touch's last change.
+    public var time: MonotonicTime
     /// The contact ellipse's major axis in surface pixels, 0 when the compositor never said.
     public var major: Double = 0
     /// The contact ellipse's minor axis in surface pixels, 0 when the compositor never said.
@@ -44,7 +44,7 @@ public struct Touch: Sendable {
     public var source: TouchSource
 
     /// Creates a touch state.
-    public init(id: Int, phase: TouchPhase, location: Point, time: Double, source: TouchSource = .finger) {
+    public init(id: Int, phase: TouchPhase, location: Point, time: MonotonicTime, source: TouchSource = .finger) {
         self.id = id
         self.phase = phase
         self.location = location
@@ -59,13 +59,13 @@ public struct Touch: Sendable {
 /// A frame whose touches are all `.cancelled` is a cancellation: every gesture that saw one
 /// of them stops.
 public struct TouchFrame: Sendable {
-    /// Milliseconds (event timestamps made monotonic) of the latest event in the frame.
-    public var time: Double
+    /// The time (event timestamps made monotonic) of the latest event in the frame.
+    public var time: MonotonicTime
     /// Every live touch, plus those that ended or were cancelled in this frame.
     public var touches: [Touch]
 
     /// Creates a frame.
-    public init(time: Double, touches: [Touch]) {
+    public init(time: MonotonicTime, touches: [Touch]) {
         self.time = time
         self.touches = touches
     }

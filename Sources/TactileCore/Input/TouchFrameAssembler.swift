@@ -31,7 +31,7 @@ public final class TouchFrameAssembler {
     /// Live touches plus those that ended in the pending frame, in down order.
     @exclusivity(unchecked) private var touches: [Touch] = []
     @exclusivity(unchecked) private var hasPending = false
-    @exclusivity(unchecked) private var pendingTime: Double = 0
+    @exclusivity(unchecked) private var pendingTime: MonotonicTime = .zero
     @exclusivity(unchecked) private var compositorSendsFrames = false
 
     /// Creates an assembler reporting dropped events to `log`.
@@ -88,7 +88,7 @@ public final class TouchFrameAssembler {
         touches.removeAll(keepingCapacity: true)
     }
 
-    private func down(time: Double, id: Int, location: Point, emit: (TouchFrame) -> Void) {
+    private func down(time: MonotonicTime, id: Int, location: Point, emit: (TouchFrame) -> Void) {
         guard isUsable(location, tolerance: downTolerance) else {
             log.debug("touch: dropped down \(id) at unusable location \(location)")
             return
@@ -110,7 +110,7 @@ public final class TouchFrameAssembler {
         pendingTime = time
     }
 
-    private func motion(time: Double, id: Int, location: Point) {
+    private func motion(time: MonotonicTime, id: Int, location: Point) {
         guard let index = liveIndex(of: id, event: "motion") else { return }
         // A dragged finger may leave the surface (implicit grab), but not by more than the
         // surface's own size: further than that the coordinates are garbage.
@@ -122,7 +122,7 @@ public final class TouchFrameAssembler {
         markChanged(index, time: time)
     }
 
-    private func up(time: Double, id: Int, emit: (TouchFrame) -> Void) {
+    private func up(time: MonotonicTime, id: Int, emit: (TouchFrame) -> Void) {
         guard var index = liveIndex(of: id, event: "up") else { return }
         if touches[index].phase == .began {
             // Down and up before a frame: deliver the down on its own first.
@@ -136,7 +136,7 @@ public final class TouchFrameAssembler {
         pendingTime = max(pendingTime, time)
     }
 
-    private func markChanged(_ index: Int, time: Double) {
+    private func markChanged(_ index: Int, time: MonotonicTime) {
         if touches[index].phase == .stationary { touches[index].phase = .moved }
         touches[index].time = time
         hasPending = true

@@ -1,5 +1,5 @@
 /// The on-screen keyboard's key behaviour as a state machine fed touches (keyboard space,
-/// event milliseconds), with timers on an `InputClock`. It types by sending `KeyEvent`s, a
+/// event times), with timers on an `InputClock`. It types by sending `KeyEvent`s, a
 /// press and a release, as a hardware keyboard would.
 ///
 /// What people know from phone keyboards:
@@ -18,20 +18,20 @@
 ///   its lift instead). Timers exist only while a finger is down.
 /// Everything runs on the event loop's thread.
 public final class KeyboardTouchModel {
-    /// Delays of the key behaviour, in milliseconds.
+    /// Delays of the key behaviour.
     public struct Timing: Hashable, Sendable {
         /// How long a finger stays on a letter before its accents open.
-        public var longPress: Double
+        public var longPress: TimeSpan
         /// How long backspace is held before it repeats.
-        public var repeatDelay: Double
+        public var repeatDelay: TimeSpan
         /// Time between two repeats of a held backspace.
-        public var repeatInterval: Double
+        public var repeatInterval: TimeSpan
         /// How close two taps on shift must be to lock it.
-        public var shiftDoubleTap: Double
+        public var shiftDoubleTap: TimeSpan
 
         /// Creates timings; the defaults follow common phone keyboards.
-        public init(longPress: Double = 500, repeatDelay: Double = 500, repeatInterval: Double = 50,
-                    shiftDoubleTap: Double = 300) {
+        public init(longPress: TimeSpan = .milliseconds(500), repeatDelay: TimeSpan = .milliseconds(500),
+                    repeatInterval: TimeSpan = .milliseconds(50), shiftDoubleTap: TimeSpan = .milliseconds(300)) {
             self.longPress = longPress
             self.repeatDelay = repeatDelay
             self.repeatInterval = repeatInterval
@@ -158,7 +158,7 @@ public final class KeyboardTouchModel {
     // MARK: Touches
 
     /// A finger went down at `point` at `time`.
-    public func touchBegan(id: Int, at point: Point, time: Double) {
+    public func touchBegan(id: Int, at point: Point, time: MonotonicTime) {
         guard !touches.contains(where: { $0.id == id }) else { return }
         settlePendingTouches(time: time)
         guard let index = layout.nearestKey(to: point) else { return }
@@ -200,7 +200,7 @@ public final class KeyboardTouchModel {
     }
 
     /// A finger lifted at `point` at `time`.
-    public func touchEnded(id: Int, at point: Point, time: Double) {
+    public func touchEnded(id: Int, at point: Point, time: MonotonicTime) {
         touchMoved(id: id, to: point)
         guard let position = touches.firstIndex(where: { $0.id == id }) else { return }
         let touch = touches.remove(at: position)
@@ -233,7 +233,7 @@ public final class KeyboardTouchModel {
     /// A new key went down: the pending finger (there is at most one) types its key now, and
     /// a held backspace stops repeating and is released, as a hardware key's repeat stops
     /// when another key goes down.
-    private func settlePendingTouches(time: Double) {
+    private func settlePendingTouches(time: MonotonicTime) {
         for position in touches.indices {
             switch touches[position].role {
             case .pending:
@@ -248,7 +248,7 @@ public final class KeyboardTouchModel {
     }
 
     /// Types the key (or accent) under a pending finger that lifted or was overtaken.
-    private func perform(_ touch: KeyTouch, time: Double) {
+    private func perform(_ touch: KeyTouch, time: MonotonicTime) {
         cancelLongPress()
         if let popup = accentPopup, popup.touchID == touch.id {
             accentPopup = nil
@@ -268,7 +268,7 @@ public final class KeyboardTouchModel {
         }
     }
 
-    private func typeCharacter(_ text: String, time: Double) {
+    private func typeCharacter(_ text: String, time: MonotonicTime) {
         send(Keysym.forText(text), text, time: time)
         // Only a letter uses up a one-letter shift.
         if text.lowercased() != text.uppercased() && shift.state == .once {
@@ -279,17 +279,14 @@ public final class KeyboardTouchModel {
 
     /// Sends a press of `keysym` typing `text` and, unless `release` is false, its release.
     /// The text is what xkbcommon gives for the same key (Return "\r", BackSpace "\u{8}").
-    private func send(_ keysym: UInt32, _ text: String, time: Double, release: Bool = true, isRepeat: Bool = false) {
-        onKeyEvent?(KeyEvent(time: Self.stamp(time), keysym: keysym, text: text, pressed: true, isRepeat: isRepeat))
+    private func send(_ keysym: UInt32, _ text: String, time: MonotonicTime, release: Bool = true, isRepeat: Bool = false) {
+        onKeyEvent?(KeyEvent(time: time, keysym: keysym, text: text, pressed: true, isRepeat: isRepeat))
         if release { sendRelease(keysym, time: time) }
     }
 
-    private func sendRelease(_ keysym: UInt32, time: Double) {
-        onKeyEvent?(KeyEvent(time: Self.stamp(time), keysym: keysym, pressed: false))
+    private func sendRelease(_ keysym: UInt32, time: MonotonicTime) {
+        onKeyEvent?(KeyEvent(time: time, keysym: keysym, pressed: false))
     }
-
-    /// A time in milliseconds as a key event's 32-bit timestamp.
-    private static func stamp(_ time: Double) -> UInt32 { UInt32(max(0, min(time, Double(UInt32.max)))) }
 
     private func relayout(page: KeyboardPage, arrangement: LetterArrangement, size: Size) {
         let layout = KeyboardLayout(page: page, arrangement: arrangement, size: size, metrics: metrics)
@@ -335,7 +332,7 @@ public final class KeyboardTouchModel {
         onChange?(.touches)
     }
 
-    private func scheduleRepeat(after delay: Double) {
+    private func scheduleRepeat(after delay: TimeSpan) {
         repeatTimer = clock.schedule(after: delay) { [weak self] in
             guard let self else { return }
             self.send(Keysym.backSpace, "\u{8}", time: self.clock.now, release: false, isRepeat: true)
@@ -343,7 +340,7 @@ public final class KeyboardTouchModel {
         }
     }
 
-    private func stopRepeat(sendingReleaseAt time: Double? = nil) {
+    private func stopRepeat(sendingReleaseAt time: MonotonicTime? = nil) {
         if let repeatTimer { clock.cancel(repeatTimer) }
         repeatTimer = nil
         if let time { sendRelease(Keysym.backSpace, time: time) }

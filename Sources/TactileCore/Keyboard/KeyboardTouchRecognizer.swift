@@ -19,7 +19,7 @@ final class KeyboardTouchRecognizer: GestureRecognizer {
 
     override var acceptsWheelTouches: Bool { false }
 
-    override func touchesDidChange(time: Double) {
+    override func touchesDidChange(time: MonotonicTime) {
         for touch in touches {
             let point = convertPoint(touch.location, to: view)
             switch touch.phase {

@@ -30,7 +30,7 @@ public final class OnScreenKeyboard: View {
         }
     }
     /// The spring of the slide in and out.
-    public var spring = Spring(response: 0.35, dampingRatio: 1)
+    public var spring = Spring(response: .seconds(0.35), dampingRatio: 1)
     /// Called with the new `visibleHeight` whenever it changes (every frame of a slide).
     public var onVisibleHeightChange: ((Double) -> Void)?
     /// Called when the user hid the keyboard with its hide key (after it starts sliding out):

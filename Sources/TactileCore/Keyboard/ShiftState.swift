@@ -13,18 +13,20 @@ public enum ShiftState: Hashable, Sendable {
 struct ShiftKey {
     /// The current state.
     private(set) var state = ShiftState.off
-    /// How close two taps must be, in milliseconds, to lock.
-    var doubleTapInterval = 300.0
-    /// When shift was last turned on for one letter (event milliseconds).
-    private var onceSince = -Double.infinity
+    /// How close two taps must be to lock.
+    var doubleTapInterval = TimeSpan.milliseconds(300)
+    /// When shift was last turned on for one letter (event time); nil before the first time.
+    private var onceSince: MonotonicTime?
 
-    /// A tap on shift at `time` (event milliseconds).
-    mutating func tap(at time: Double) {
+    /// A tap on shift at `time` (event time).
+    mutating func tap(at time: MonotonicTime) {
         switch state {
         case .off:
             state = .once
             onceSince = time
-        case .once: state = time - onceSince <= doubleTapInterval ? .capsLock : .off
+        case .once:
+            let isDoubleTap = onceSince.map { time - $0 <= doubleTapInterval } ?? false
+            state = isDoubleTap ? .capsLock : .off
         case .capsLock: state = .off
         }
     }
@@ -35,7 +37,7 @@ struct ShiftKey {
     }
 
     /// Sets the state directly (an app capitalising the start of a sentence).
-    mutating func set(_ newState: ShiftState, at time: Double) {
+    mutating func set(_ newState: ShiftState, at time: MonotonicTime) {
         state = newState
         onceSince = time
     }

@@ -17,13 +17,13 @@ public struct Containment: Sendable {
     public var safeAreaInsets: EdgeInsets
     /// The spring that brings the view back in `springBack` mode.
     public var spring: Spring
-    /// Seconds between the end of the gesture and the start of the spring.
-    public var delay: Double
+    /// The wait between the end of the gesture and the start of the spring.
+    public var delay: TimeSpan
 
     /// Creates a policy. The defaults are seed 004's nudge: a critically damped spring of
     /// 0.25 s with UIKit's initial velocity of 1, after 0.1 s.
     public init(mode: Mode, safeAreaInsets: EdgeInsets = .zero,
-                spring: Spring = Spring(response: 0.25, dampingRatio: 1, initialVelocity: 1), delay: Double = 0.1) {
+                spring: Spring = Spring(response: .seconds(0.25), dampingRatio: 1, initialVelocity: 1), delay: TimeSpan = .seconds(0.1)) {
         self.mode = mode
         self.safeAreaInsets = safeAreaInsets
         self.spring = spring

@@ -10,17 +10,17 @@ public final class IdleFade {
     public var dimmedAlpha: Double
     /// The opacity of the view while in use and once touched again (0…1).
     public var litAlpha: Double
-    /// Seconds without a touch before the fade starts.
-    public var quietPeriod: Double
-    /// Seconds the fade takes.
-    public var fadeDuration: Double
+    /// How long without a touch before the fade starts.
+    public var quietPeriod: TimeSpan
+    /// How long the fade takes.
+    public var fadeDuration: TimeSpan
 
     private let animator: Animator
 
     /// Creates the fade of `view` on `animator`. The defaults are seed 004's: after 1 s, fade
     /// to 0.2 over 1 s. Nothing happens until `startQuietPeriod`.
     public init(view: View, animator: Animator, dimmedAlpha: Double = 0.2, litAlpha: Double = 1,
-                quietPeriod: Double = 1, fadeDuration: Double = 1) {
+                quietPeriod: TimeSpan = .seconds(1), fadeDuration: TimeSpan = .seconds(1)) {
         precondition(dimmedAlpha >= 0.01, "a view dimmed below 0.01 could no longer be touched")
         self.view = view
         self.animator = animator

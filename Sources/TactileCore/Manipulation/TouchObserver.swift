@@ -26,7 +26,7 @@ final class TouchObserver: GestureRecognizer {
     }
 
     /// Reads the touches' comings and goings; begins only when the first touch is claimed.
-    override func touchesDidChange(time: Double) {
+    override func touchesDidChange(time: MonotonicTime) {
         if !isObserving && numberOfTouches > 0 {
             isObserving = true
             if onFirstTouch() { leavePossible(to: .began) }

@@ -21,7 +21,7 @@ extension TextField {
         guard let clock = dispatcher?.clock else { return }
         // The phase runs from the last activity, so typing keeps the caret steady.
         let sinceActivity = clock.now - lastActivity
-        let nextToggle = blinkInterval - sinceActivity.truncatingRemainder(dividingBy: blinkInterval)
+        let nextToggle = blinkInterval - sinceActivity % blinkInterval
         blinkTimer = clock.schedule(after: nextToggle) { [weak self] in self?.blink() }
     }
 

@@ -1,6 +1,6 @@
 extension TextField {
-    /// Presses further apart than this (milliseconds, or logical pixels) are not a double tap.
-    static let multiTapInterval = 300.0
+    /// Presses further apart than this (in time, or in logical pixels) are not a double tap.
+    static let multiTapInterval = TimeSpan.milliseconds(300)
     static let multiTapDistance = 12.0
 
     /// Follows the field's zero-delay press: began places the caret or selects a word,
@@ -15,14 +15,14 @@ extension TextField {
         case .changed:
             pressMoved(to: recognizer.location(in: self), source: recognizer.touches.first?.source ?? .finger)
         case .ended, .cancelled:
-            lastPressEnd = (dispatcher?.clock.now ?? 0, recognizer.location(in: nil))
+            lastPressEnd = (dispatcher?.clock.now ?? .zero, recognizer.location(in: nil))
         default:
             break
         }
     }
 
     private func pressBegan(at location: Point, rootLocation: Point, source: TouchSource) {
-        let now = dispatcher?.clock.now ?? 0
+        let now = dispatcher?.clock.now ?? .zero
         if let last = lastPressEnd, now - last.time <= Self.multiTapInterval,
            last.location.distance(to: rootLocation) <= Self.multiTapDistance {
             tapCount += 1

@@ -14,7 +14,7 @@
 /// context that offers one (the renderer's Pango); before its first draw a press puts the
 /// caret at the end. Time (blinking, the reveal, double taps) is the dispatcher's clock: an
 /// unfocused field sets no timer, and a focused one stops blinking (caret shown) after
-/// `blinkIdleLimit` milliseconds without input, so an idle window has no wake-ups.
+/// `blinkIdleLimit` without input, so an idle window has no wake-ups.
 open class TextField: View, TextInputClient {
     /// The text, caret, selection and editing rules.
     public let editor: TextEditor
@@ -32,12 +32,12 @@ open class TextField: View, TextInputClient {
     public var horizontalPadding = 8.0 { didSet { setNeedsDisplay() } }
     /// The caret's width in logical pixels.
     public var caretWidth = 2.0
-    /// Half the blink period: the caret is shown, then hidden, this many milliseconds each.
-    public var blinkInterval = 500.0
-    /// After this many milliseconds without input the caret stops blinking and stays shown.
-    public var blinkIdleLimit = 10_000.0
-    /// How long a secure field shows the character just typed, in milliseconds.
-    public var revealDuration = 1_000.0
+    /// Half the blink period: the caret is shown, then hidden, this long each.
+    public var blinkInterval = TimeSpan.milliseconds(500)
+    /// After this long without input the caret stops blinking and stays shown.
+    public var blinkIdleLimit = TimeSpan.seconds(10)
+    /// How long a secure field shows the character just typed.
+    public var revealDuration = TimeSpan.seconds(1)
     /// Where caret positions and hit-testing come from; set from the drawing context at
     /// the first draw when nil.
     public weak var textLayouter: TextLayouting?
@@ -57,15 +57,15 @@ open class TextField: View, TextInputClient {
     /// Whether the caret is drawn in the current blink phase.
     var caretShown = true
     var blinkTimer: TimerToken?
-    /// When the user last did something in the field (clock milliseconds).
-    var lastActivity = 0.0
+    /// When the user last did something in the field (on the dispatcher's clock).
+    var lastActivity = MonotonicTime.zero
     /// The offset of the character a secure field shows in clear, and the timer hiding it.
     var revealedOffset: Int?
     var revealTimer: TimerToken?
     /// The zero-delay press that drives taps, drags and double taps.
     let press = LongPressGestureRecognizer()
     /// Multi-tap tracking: the last press's end (clock time, root location) and tap count.
-    var lastPressEnd: (time: Double, location: Point)?
+    var lastPressEnd: (time: MonotonicTime, location: Point)?
     var tapCount = 0
     /// The selection the press started with (a word for a double tap), extended by drags.
     var pressAnchor: Range<Int> = 0..<0
@@ -77,7 +77,7 @@ open class TextField: View, TextInputClient {
         self.placeholder = placeholder
         self.style = style
         super.init(frame: frame)
-        press.minimumPressDuration = 0
+        press.minimumPressDuration = .zero
         press.name = "text field"
         press.onChange { [unowned self] recognizer in self.pressChanged(recognizer) }
         addGestureRecognizer(press)

@@ -1,5 +1,6 @@
 import CShims
 import CWaylandClient
+import TactileCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,7 +21,7 @@ public final class EventLoop {
 
     private struct Timer {
         let id: TimerID
-        let deadline: Int64
+        let deadline: MonotonicTime
         let action: () -> Void
     }
 
@@ -33,7 +34,7 @@ public final class EventLoop {
     @exclusivity(unchecked) private var signalDescriptor: Int32 = -1
     @exclusivity(unchecked) private var timers: [Timer] = []
     @exclusivity(unchecked) private var nextTimerID: UInt64 = 0
-    @exclusivity(unchecked) private var armedDeadline: Int64 = 0
+    @exclusivity(unchecked) private var armedDeadline = MonotonicTime.zero
     @exclusivity(unchecked) private var idleHooks: [() -> Void] = []
     @exclusivity(unchecked) private var running = false
     @exclusivity(unchecked) private var onSignal: ((Int32) -> Void)?
@@ -67,12 +68,12 @@ public final class EventLoop {
         if signalDescriptor >= 0 { close(signalDescriptor) }
     }
 
-    /// The current CLOCK_MONOTONIC time in nanoseconds, the clock timers use.
-    public static func now() -> Int64 { tactile_monotonic_ns() }
+    /// The current CLOCK_MONOTONIC time, the clock timers use (and weston stamps input with).
+    public static func now() -> MonotonicTime { MonotonicTime(sinceOrigin: TimeSpan(nanoseconds: tactile_monotonic_ns())) }
 
-    /// Runs `action` once at `deadline` (CLOCK_MONOTONIC nanoseconds) on the loop.
+    /// Runs `action` once at `deadline` (on the clock of `now()`) on the loop.
     @discardableResult
-    public func addTimer(at deadline: Int64, _ action: @escaping () -> Void) -> TimerID {
+    public func addTimer(at deadline: MonotonicTime, _ action: @escaping () -> Void) -> TimerID {
         nextTimerID += 1
         let id = TimerID(value: nextTimerID)
         let index = timers.firstIndex { $0.deadline > deadline } ?? timers.endIndex
@@ -174,7 +175,7 @@ public final class EventLoop {
         if wl_display_dispatch_pending(proxy) < 0 { throw display.currentError() }
         if timerFired {
             tactile_timerfd_drain(timerDescriptor)
-            armedDeadline = 0
+            armedDeadline = .zero
             fireDueTimers()
         }
         if signalled { deliverSignals() }
@@ -189,9 +190,9 @@ public final class EventLoop {
     }
 
     private func armTimer() throws {
-        let deadline = timers.first?.deadline ?? 0
+        let deadline = timers.first?.deadline ?? .zero
         guard deadline != armedDeadline else { return }
-        if tactile_timerfd_arm_absolute(timerDescriptor, deadline) < 0 {
+        if tactile_timerfd_arm_absolute(timerDescriptor, deadline.sinceOrigin.nanoseconds) < 0 {
             throw WaylandError.system(call: "timerfd_settime", reason: errnoDescription())
         }
         armedDeadline = deadline

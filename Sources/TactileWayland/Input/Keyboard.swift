@@ -112,7 +112,7 @@ final class Keyboard {
                 }
             }
         }
-        return KeyEvent(time: time, keysym: keysym, text: text, pressed: pressed, isRepeat: isRepeat, modifiers: modifiers)
+        return KeyEvent(time: MonotonicTime(wireMilliseconds: Int64(time)), keysym: keysym, text: text, pressed: pressed, isRepeat: isRepeat, modifiers: modifiers)
     }
 
     private func key(code: UInt32, time: UInt32, pressed: Bool) {
@@ -127,13 +127,14 @@ final class Keyboard {
     private func startRepeat(keyCode: UInt32, time: UInt32) {
         stopRepeat()
         guard repeatRate > 0, let keymap, xkb_keymap_key_repeats(keymap, keyCode + 8) != 0 else { return }
-        scheduleRepeat(keyCode: keyCode, time: time, after: Int64(repeatDelay))
+        scheduleRepeat(keyCode: keyCode, time: time, after: .milliseconds(Double(repeatDelay)))
     }
 
-    private func scheduleRepeat(keyCode: UInt32, time: UInt32, after milliseconds: Int64) {
-        let timer = seat.loop.addTimer(at: EventLoop.now() + milliseconds * 1_000_000) { [unowned self] in
-            let interval = Int64(1000 / max(repeatRate, 1))
-            let repeatTime = time &+ UInt32(truncatingIfNeeded: milliseconds)
+    private func scheduleRepeat(keyCode: UInt32, time: UInt32, after delay: TimeSpan) {
+        let timer = seat.loop.addTimer(at: EventLoop.now() + delay) { [unowned self] in
+            let interval = TimeSpan.milliseconds(Double(1000 / max(repeatRate, 1)))
+            // The repeat's key event carries a wire timestamp, like the press it repeats.
+            let repeatTime = time &+ UInt32(truncatingIfNeeded: Int64(delay.milliseconds))
             seat.deliverKey(translate(keyCode: keyCode, time: repeatTime, pressed: true, isRepeat: true))
             scheduleRepeat(keyCode: keyCode, time: repeatTime, after: interval)
         }

@@ -1,5 +1,7 @@
+import TactileCore
+
 /// When a window may draw its next frame, from its pending frame callback and the times of
-/// its last two commits (CLOCK_MONOTONIC nanoseconds).
+/// its last two commits (on the event loop's clock).
 ///
 /// Frames are paced by frame callbacks, except frames that show input: those go out at once,
 /// callback or not, unless the window already committed twice within the last refresh
@@ -17,15 +19,15 @@ struct FramePacing {
         /// Wait for the pending frame callback.
         case awaitCallback
         /// Wait until this time (no callback is pending to wake the loop).
-        case awaitTime(Int64)
+        case awaitTime(MonotonicTime)
     }
 
-    /// The output's refresh interval, in nanoseconds.
-    var refreshInterval: Int64
+    /// The output's refresh interval.
+    var refreshInterval: TimeSpan
 
     /// The decision for a frame wanted at `now`; `showsInput` when it answers input.
-    func decide(now: Int64, lastCommit: Int64, commitBeforeLast: Int64, callbackPending: Bool, showsInput: Bool) -> Decision {
-        let inputAllowed = min(lastCommit + refreshInterval / 2, commitBeforeLast + refreshInterval)
+    func decide(now: MonotonicTime, lastCommit: MonotonicTime, commitBeforeLast: MonotonicTime, callbackPending: Bool, showsInput: Bool) -> Decision {
+        let inputAllowed = min(lastCommit + refreshInterval * 0.5, commitBeforeLast + refreshInterval)
         if callbackPending { return showsInput && now >= inputAllowed ? .draw : .awaitCallback }
         return showsInput && now < inputAllowed ? .awaitTime(inputAllowed) : .draw
     }

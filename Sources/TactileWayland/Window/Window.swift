@@ -70,8 +70,8 @@ public final class Window {
     /// The pending redraw shows input: it may go out before the frame callback.
     @exclusivity(unchecked) private var redrawShowsInput = false
     /// When the last frame and the one before it were committed (CLOCK_MONOTONIC nanoseconds).
-    @exclusivity(unchecked) private var lastCommitTime: Int64 = 0
-    @exclusivity(unchecked) private var commitBeforeLastTime: Int64 = 0
+    @exclusivity(unchecked) private var lastCommitTime = MonotonicTime.zero
+    @exclusivity(unchecked) private var commitBeforeLastTime = MonotonicTime.zero
     /// Wakes the loop when input held back by the pacing rule may be drawn.
     @exclusivity(unchecked) private var inputThrottleTimer: EventLoop.TimerID?
     private let loop: EventLoop
@@ -219,7 +219,7 @@ public final class Window {
         // A loop, not map and max: no array for every frame.
         var refresh: Int32 = 0
         for output in enteredOutputs { refresh = max(refresh, output.refreshMillihertz) }
-        return FramePacing(refreshInterval: 1_000_000_000_000 / Int64(refresh > 0 ? refresh : 60_000))
+        return FramePacing(refreshInterval: TimeSpan(nanoseconds: 1_000_000_000_000 / Int64(refresh > 0 ? refresh : 60_000)))
     }
 
     /// Tells the compositor how the buffer about to be attached maps to logical pixels.

@@ -6,10 +6,10 @@ import Tactile
 struct TouchScript {
     /// The events so far, in time order.
     private(set) var events: [OffscreenEvent] = []
-    /// The snapshot times so far, in milliseconds.
-    private(set) var snapshots: [Double] = []
-    /// The time the next event gets, in milliseconds from the start.
-    private(set) var time = 0.0
+    /// The snapshot times so far.
+    private(set) var snapshots: [MonotonicTime] = []
+    /// The time the next event gets (the script's clock starts at zero).
+    private(set) var time = MonotonicTime.zero
 
     /// A script of these events and snapshots on a surface of `size`.
     func script(size: Size, scale: Double = 1) -> OffscreenScript {
@@ -19,18 +19,18 @@ struct TouchScript {
     /// A picture now; the next event comes 16 ms later.
     mutating func snapshot() {
         snapshots.append(time)
-        time += 16
+        time += .milliseconds(16)
     }
 
     /// Nothing happens for `milliseconds`.
-    mutating func wait(milliseconds: Double) { time += milliseconds }
+    mutating func wait(milliseconds: Double) { time += .milliseconds(milliseconds) }
 
     /// Finger 0 touches `point` and lifts 50 ms later; the next event comes 400 ms after that.
     mutating func tap(at point: Point) {
         add(.down(id: 0, location: point))
-        time += 50
+        time += .milliseconds(50)
         add(.up(id: 0))
-        time += 400
+        time += .milliseconds(400)
     }
 
     /// Finger `id` touches down at `point` (and stays).
@@ -38,26 +38,26 @@ struct TouchScript {
 
     /// Finger `id` moves to `point` 16 ms after the last event.
     mutating func move(_ id: Int32 = 0, to point: Point) {
-        time += 16
+        time += .milliseconds(16)
         add(.move(id: id, location: point))
     }
 
     /// Several fingers move together, in one frame 16 ms after the last event: each `id` to
     /// its point.
     mutating func move(_ fingers: [(id: Int32, to: Point)]) {
-        time += 16
+        time += .milliseconds(16)
         for finger in fingers { add(.move(id: finger.id, location: finger.to)) }
     }
 
     /// Finger `id` lifts 16 ms after the last event.
     mutating func up(_ id: Int32 = 0) {
-        time += 16
+        time += .milliseconds(16)
         add(.up(id: id))
     }
 
     /// The compositor cancels every touch 16 ms after the last event.
     mutating func cancel() {
-        time += 16
+        time += .milliseconds(16)
         events.append(OffscreenEvent(time: time, kind: .cancel))
     }
 
@@ -84,9 +84,9 @@ struct TouchScript {
             let fraction = Double(step) / Double(steps)
             move(paths.enumerated().map { id, path in (Int32(id), path.start + (path.end - path.start) * fraction) })
         }
-        time += 16
+        time += .milliseconds(16)
         for id in paths.indices { add(.up(id: Int32(id))) }
-        time += 600
+        time += .milliseconds(600)
     }
 
     /// Adds `kind` at the current time, followed by its frame.

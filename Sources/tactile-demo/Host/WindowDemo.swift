@@ -19,7 +19,7 @@ enum WindowDemo {
             // The file holds the last arrangement at rest, written when it came to rest.
             if application.isAtRest { session.saveUnsavedChanges() }
         }
-        if let exitAfter = options.exitAfter { application.after(seconds: exitAfter) { application.stop() } }
+        if let exitAfter = options.exitAfter { application.after(.seconds(exitAfter)) { application.stop() } }
         try application.run()
     }
 }

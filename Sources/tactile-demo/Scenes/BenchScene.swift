@@ -34,7 +34,7 @@ final class BenchScene: DemoScene {
     /// Moves `tile` with its touch, keeping the offset from where the finger landed.
     private static func dragRecognizer(for tile: View) -> GestureRecognizer {
         let drag = LongPressGestureRecognizer()
-        drag.minimumPressDuration = 0
+        drag.minimumPressDuration = .zero
         drag.allowableMovement = .infinity
         var offset = Point.zero
         return drag.onChange { [unowned tile] drag in

@@ -48,7 +48,7 @@ final class GesturesScene: DemoScene {
         let pinch = PinchGestureRecognizer()
         let rotation = RotationGestureRecognizer()
         let lift = LongPressGestureRecognizer()
-        lift.minimumPressDuration = 0
+        lift.minimumPressDuration = .zero
         lift.allowableMovement = .infinity
         for (recognizer, kind) in [(pan, "pan"), (pinch, "pinch"), (rotation, "rotation"), (lift, "lift")] as [(GestureRecognizer, String)] {
             recognizer.name = "\(kind) \(name)"

@@ -60,7 +60,7 @@ final class TagsScene: DemoScene {
         let fieldZone = DropZone(view: field, placement: .handledByZone)
         fieldZone.dropped = { [unowned self] session in
             guard let tag = session.sourceView as? TagChip else { return }
-            _ = field.handleTextKey(KeyEvent(time: 0, keysym: Keysym.forText(tag.text), text: tag.text, pressed: true))
+            _ = field.handleTextKey(KeyEvent(time: .zero, keysym: Keysym.forText(tag.text), text: tag.text, pressed: true))
         }
         dragDrop.register(fieldZone)
         field.onChange = { [unowned self] _ in textChanged = true }
