@@ -32,6 +32,9 @@ let package = Package(
         .target(name: "CWaylandProtocols", dependencies: ["CWaylandClient"]),
         // memfd_create, timerfd, signalfd: what Swift's Glibc module does not show.
         .target(name: "CShims"),
+        // Counts heap allocations by replacing malloc in the executable that links it: for
+        // tests and the benchmark only, never for a shipped executable.
+        .target(name: "CAllocationCount"),
 
         .target(name: "TactileCore"),
         .target(name: "TactileCairo", dependencies: ["TactileCore", "CCairo", "CPango"]),
@@ -65,7 +68,7 @@ let package = Package(
         ]),
         // The demo's scenes, shell, state file and leaks, run in-process on the offscreen runner.
         .testTarget(name: "DemoTests", dependencies: [
-            "Tactile", "TactileCairo", "DemoState", "TestSupport", "tactile-demo",
+            "Tactile", "TactileCairo", "DemoState", "TestSupport", "tactile-demo", "CAllocationCount",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // The Wayland path against a real compositor: a private headless weston with the

@@ -1,82 +1,83 @@
-import CShims
 import Foundation
 
-/// The drag benchmark of the drag-and-drop issue, on the real client under the compositor in
-/// WAYLAND_DISPLAY: `tactile-demo --scene bench` (200 tiles) is started, one tile is dragged
-/// for 3 s with 180 touch motions (then the same with the mouse), and the client's CPU time
-/// over the drag (from /proc/PID/schedstat, nanoseconds) and its input-to-commit latency
-/// (TACTILE_LATENCY_REPORT) are printed. Then the same touches from the grey background, which
-/// drag nothing: what receiving that input costs the client on this machine now.
+/// The drag benchmark of the drag-and-drop issue, on real clients under the compositor in
+/// WAYLAND_DISPLAY. Four kinds of run, each a fresh client given 180 motions over 3 s:
+/// - the floor: weston's own `weston-simple-touch` (C, a 600×500 shm surface redrawn at each
+///   touch) touched with the same motions inside its surface: what a client that only
+///   receives the input and draws costs on this machine now;
+/// - `tactile-demo --scene bench` (200 tiles) with one tile dragged by touch, then by the
+///   mouse;
+/// - the same touches from the demo's grey background, which drag nothing.
+/// The kinds alternate, round after round (floor, touch, mouse, background, floor…), so that
+/// a machine busy for a moment weighs on all of them alike. Each figure is the median over
+/// the rounds of the client's CPU time over the drag, and of its ratio to the floor of the
+/// same round: a ratio compares across machines and runs where milliseconds do not. The
+/// demo's input-to-commit p99 (TACTILE_LATENCY_REPORT) is the median over its rounds.
 func runDragBenchmarks() throws {
-    for (input, start) in [("touch", 40.0), ("mouse", 40.0), ("touch", 5.0)] {
-        let report = NSTemporaryDirectory() + "tactile-latency-\(getpid())-\(input).txt"
-        let demo = Process()
-        demo.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tactile-demo")
-        demo.arguments = ["--scene", "bench"]
-        demo.environment = ProcessInfo.processInfo.environment.merging(["TACTILE_LATENCY_REPORT": report]) { $1 }
-        try demo.run()
-        defer { if demo.isRunning { demo.terminate() } }
-        let injector = try InjectorClient()
-        try waitForClient(demo.processIdentifier, at: (40, 40), injector: injector)
-        usleep(300_000)  // Let the first frames settle.
+    let rounds = 5
+    var samples: [DragRun: [DragSample]] = [:]
+    for _ in 0..<rounds {
+        for run in DragRun.allCases { samples[run, default: []].append(try run.measure()) }
+    }
+    let floor = samples[.floor]!.map(\.cpuMilliseconds)
+    print("\(DragRun.floor.title): client CPU \(format(median(floor))) ms (median of \(rounds), \(spread(floor)) ms)")
+    for run in DragRun.allCases where run != .floor {
+        let cpu = samples[run]!.map(\.cpuMilliseconds)
+        let ratios = zip(cpu, floor).map { $0 / $1 }
+        var line = "\(run.title): client CPU \(format(median(cpu))) ms = \(format(median(ratios)))× the floor"
+            + " (target ≤ \(format(run.targetRatio))×; median of \(rounds), \(spread(ratios))×)"
+        let p99 = samples[run]!.compactMap(\.latencyP99)
+        if run != .background { line += p99.isEmpty ? "; no latency report" : "; input-to-commit p99 \(format(median(p99))) ms" }
+        print(line)
+    }
+}
 
-        let before = try cpuNanoseconds(of: demo.processIdentifier)
-        try drag(with: input, from: start, injector: injector)
-        usleep(200_000)  // The last frame.
-        let cpu = Double(try cpuNanoseconds(of: demo.processIdentifier) - before) / 1e6
-        demo.terminate()
-        demo.waitUntilExit()
-        let latency = (try? String(contentsOfFile: report, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "no report"
-        try? FileManager.default.removeItem(atPath: report)
-        if start == 40 {
-            print("\(input) drag, 180 motions over 3 s, 200 tiles: client CPU \(format(cpu)) ms (target ≤ 22 ms); input-to-commit latency: \(latency)")
-        } else {
-            print("the same touches from the background, dragging nothing: client CPU \(format(cpu)) ms")
+/// One kind of drag run.
+private enum DragRun: CaseIterable {
+    case floor, touch, mouse, background
+
+    /// What the figure measures, for its line.
+    var title: String {
+        switch self {
+        case .floor: "floor, weston-simple-touch given the same 180 touch motions"
+        case .touch: "touch drag, 180 motions over 3 s, 200 tiles"
+        case .mouse: "mouse drag, 180 motions over 3 s, 200 tiles"
+        case .background: "the same touches from the background, dragging nothing"
         }
     }
-}
 
-/// Drags from (`start`, `start`) by (540, 270) in 180 steps 1/60 s apart, paced in real time.
-private func drag(with input: String, from start: Double, injector: InjectorClient) throws {
-    let began = tactile_monotonic_ns()
-    let isTouch = input == "touch"
-    if isTouch {
-        try injector.send("touch-down 0 \(start) \(start)", "touch-frame")
-    } else {
-        try injector.send("pointer-motion \(start) \(start)", "pointer-frame")
-        try injector.send("button 272 pressed", "pointer-frame")
-    }
-    for step in 1...180 {
-        let deadline = began + Int64(step) * 1_000_000_000 / 60
-        let wait = deadline - tactile_monotonic_ns()
-        if wait > 0 { usleep(UInt32(wait / 1000)) }
-        let x = start + 3 * Double(step), y = start + 1.5 * Double(step)
-        if isTouch {
-            try injector.send("touch-motion 0 \(x) \(y)", "touch-frame")
-        } else {
-            try injector.send("pointer-motion \(x) \(y)", "pointer-frame")
+    /// The issue's target for the figure, as a ratio to the floor.
+    var targetRatio: Double { self == .background ? 1.05 : 1.25 }
+
+    /// Starts a fresh client, drags on it, and stops it.
+    func measure() throws -> DragSample {
+        switch self {
+        case .floor:
+            let surface = try floorSurfaceOrigin()
+            return try DragClient.measure(executable: "/usr/bin/weston-simple-touch", arguments: [],
+                                          at: (surface.x + 30, surface.y + 30), isTouch: true)
+        case .touch, .mouse, .background:
+            let demo = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tactile-demo")
+            // (40, 40) is on the bench scene's first tile; (5, 5) on the grey margin around the tiles.
+            let start = self == .background ? 5.0 : 40.0
+            return try DragClient.measure(executable: demo.path, arguments: ["--scene", "bench"],
+                                          at: (start, start), isTouch: self != .mouse)
         }
     }
-    if isTouch {
-        try injector.send("touch-up 0", "touch-frame")
-    } else {
-        try injector.send("button 272 released", "pointer-frame")
+
+    /// Where kiosk-shell puts weston-simple-touch's 600×500 surface: centred on the output
+    /// (`.ci/with-weston`'s TACTILE_WESTON_SIZE over its scale, in logical pixels).
+    private func floorSurfaceOrigin() throws -> (x: Double, y: Double) {
+        let environment = ProcessInfo.processInfo.environment
+        let size = (environment["TACTILE_WESTON_SIZE"] ?? "1280x800").split(separator: "x").compactMap { Double($0) }
+        let scale = Double(environment["TACTILE_WESTON_SCALE"] ?? "1") ?? 1
+        guard size.count == 2 else { throw BenchmarkError("TACTILE_WESTON_SIZE is not WxH") }
+        return ((size[0] / scale - 600) / 2, (size[1] / scale - 500) / 2)
     }
 }
 
-private func waitForClient(_ pid: Int32, at point: (Double, Double), injector: InjectorClient) throws {
-    for _ in 0..<500 {
-        if try injector.send("client-at \(point.0) \(point.1)") == "ok \(pid)" { return }
-        usleep(10_000)
-    }
-    throw BenchmarkError("tactile-demo did not map its window within 5 s")
-}
+/// The median of `values` (the upper one of an even count).
+private func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
-/// Time the process has spent on a CPU, in nanoseconds (the first field of schedstat).
-private func cpuNanoseconds(of pid: Int32) throws -> Int64 {
-    guard let text = try? String(contentsOfFile: "/proc/\(pid)/schedstat", encoding: .utf8),
-          let first = text.split(separator: " ").first, let value = Int64(first) else {
-        throw BenchmarkError("cannot read /proc/\(pid)/schedstat")
-    }
-    return value
-}
+/// "lowest–highest" of `values`.
+private func spread(_ values: [Double]) -> String { "\(format(values.min()!))–\(format(values.max()!))" }

@@ -95,11 +95,14 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The bounding box of this rectangle's four corners mapped through `transform`.
     public func applying(_ transform: AffineTransform) -> Rect {
         if transform.isTranslationOnly { return offsetBy(dx: transform.tx, dy: transform.ty) }
-        // Corner by corner, without an array: this runs for every view of every frame.
+        // Corner by corner, without an array: this runs for every view of every frame (and
+        // min and max of two at a time: their variadic forms take an array of the rest).
         let topLeft = transform.apply(to: Point(x: minX, y: minY)), topRight = transform.apply(to: Point(x: maxX, y: minY))
         let bottomLeft = transform.apply(to: Point(x: minX, y: maxY)), bottomRight = transform.apply(to: Point(x: maxX, y: maxY))
-        let x0 = min(topLeft.x, topRight.x, bottomLeft.x, bottomRight.x), x1 = max(topLeft.x, topRight.x, bottomLeft.x, bottomRight.x)
-        let y0 = min(topLeft.y, topRight.y, bottomLeft.y, bottomRight.y), y1 = max(topLeft.y, topRight.y, bottomLeft.y, bottomRight.y)
+        let x0 = min(min(topLeft.x, topRight.x), min(bottomLeft.x, bottomRight.x))
+        let x1 = max(max(topLeft.x, topRight.x), max(bottomLeft.x, bottomRight.x))
+        let y0 = min(min(topLeft.y, topRight.y), min(bottomLeft.y, bottomRight.y))
+        let y1 = max(max(topLeft.y, topRight.y), max(bottomLeft.y, bottomRight.y))
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 

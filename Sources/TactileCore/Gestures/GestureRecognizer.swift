@@ -24,7 +24,10 @@ public class GestureRecognizer {
     /// makes it fail instead. Drag-and-drop uses it to refuse a drag that may not start.
     @exclusivity(unchecked) public var shouldBegin: ((GestureRecognizer) -> Bool)?
 
-    @exclusivity(unchecked) private var actions: [(GestureRecognizer) -> Void] = []
+    /// Each action wrapped in a struct: an array of bare closures holds them in the most general
+    /// form, which every call then goes through a thunk for, allocated per call unless the
+    /// optimizer removes it; a struct's field keeps the closure as it is called (issue 20).
+    @exclusivity(unchecked) private var actions: [Action] = []
     /// The touches the recognizer tracks, in the order they went down (surface coordinates).
     @exclusivity(unchecked) var touches: [TrackedTouch] = []
     /// The surface position reported by `location(in:)` once no touch is left.
@@ -54,7 +57,7 @@ public class GestureRecognizer {
     // MARK: Public API
 
     /// Adds an action run at every state change except failure.
-    public func addAction(_ action: @escaping (GestureRecognizer) -> Void) { actions.append(action) }
+    public func addAction(_ action: @escaping (GestureRecognizer) -> Void) { actions.append(Action(run: action)) }
 
     /// The number of touches currently down and tracked.
     public var numberOfTouches: Int { touches.count { $0.isDown } }
@@ -275,7 +278,7 @@ public class GestureRecognizer {
     private var currentLocation: Point { touches.centroid(includingLifted: false) ?? lastLocation }
 
     private func sendActions() {
-        for action in actions { action(self) }
+        for action in actions { action.run(self) }
     }
 
     /// Detaches from the current gesture: cancelled or failed, every touch forgotten.
@@ -306,6 +309,11 @@ public class GestureRecognizer {
 struct WeakRecognizer {
     weak var recognizer: GestureRecognizer?
     init(_ recognizer: GestureRecognizer) { self.recognizer = recognizer }
+}
+
+/// What `addAction` keeps: see `GestureRecognizer.actions`.
+private struct Action {
+    let run: (GestureRecognizer) -> Void
 }
 
 /// Lets every concrete recognizer take actions typed with its own class.

@@ -33,11 +33,17 @@ extension View {
         return extent
     }
 
-    /// The subviews' extents, in subview order (see `cachedSubviewHitExtents`).
+    /// The subviews' extents, in subview order (see `cachedSubviewHitExtents`). Refilled in
+    /// the buffer of the stale ones: a view dragged across a scene makes its parent's stale at
+    /// every motion, and a new array each time would be an allocation per motion (issue 20).
     var subviewHitExtents: [Rect] {
-        if let cached = cachedSubviewHitExtents { return cached }
-        let extents = subviews.map(\.hitExtent)
+        if let cached = cachedSubviewHitExtents, !subviewHitExtentsAreStale { return cached }
+        var extents = cachedSubviewHitExtents ?? []
+        cachedSubviewHitExtents = nil  // Leaves `extents` the buffer's only owner.
+        extents.removeAll(keepingCapacity: true)
+        for subview in subviews { extents.append(subview.hitExtent) }
         cachedSubviewHitExtents = extents
+        subviewHitExtentsAreStale = false
         return extents
     }
 
@@ -52,7 +58,7 @@ extension View {
         var view: View? = self
         while let current = view, current.cachedHitExtent != nil {
             current.cachedHitExtent = nil
-            current.superview?.cachedSubviewHitExtents = nil
+            current.superview?.subviewHitExtentsAreStale = true
             view = current.superview
         }
     }

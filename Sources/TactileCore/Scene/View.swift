@@ -132,6 +132,9 @@ open class View {
     /// The subviews' `hitExtent`s in subview order, kept side by side so that hit testing
     /// scans one array instead of visiting thousands of objects.
     @exclusivity(unchecked) var cachedSubviewHitExtents: [Rect]?
+    /// The subviews' extents changed since `cachedSubviewHitExtents` was filled: its buffer is
+    /// kept to be refilled (see `subviewHitExtents`).
+    @exclusivity(unchecked) var subviewHitExtentsAreStale = false
     /// Where this subtree may paint, in the superview's space, kept until it changes (see View+DrawExtent.swift).
     @exclusivity(unchecked) var cachedDrawExtent: Rect?
     /// The subviews' `drawExtent`s in subview order, kept side by side like the hit extents.

@@ -1,0 +1,84 @@
+import CAllocationCount
+@testable import Tactile
+import TactileCairo
+
+/// One finger dragging on the demo's host as a window drives it, frame by frame, with a
+/// compositor that takes layers without tracing them: per motion, the touch and its frame
+/// go to the dispatcher, the dispatched batch ends, and a display frame is drawn. Unlike the
+/// offscreen runner's `play`, nothing on the way writes trace lines (which are strings, and
+/// would be counted), so what `allocations(per:_:)` counts is the toolkit's own work.
+final class HostDrag {
+    let run: DemoRun
+    private let image: PixelImage
+    private let target: PixelBuffer
+    private let layers = SilentLayerHost()
+    private var time = 0.0
+
+    /// The demo showing `scene` on a `size` surface, a frame drawn.
+    init(scene: String, size: Size = Size(width: 1280, height: 800)) {
+        run = DemoRun(script: OffscreenScript(size: size, events: [], snapshots: []), scene: scene)
+        image = PixelImage(width: Int(size.width), height: Int(size.height))
+        target = image.renderTarget
+        frame()
+    }
+
+    /// A finger touches at `point`, then a frame.
+    func down(at point: Point) {
+        deliver(.down(time: UInt32(time), id: 0, location: point))
+    }
+
+    /// The finger moves to `point`, then a frame.
+    func move(to point: Point) {
+        deliver(.motion(time: UInt32(time), id: 0, location: point))
+    }
+
+    /// The finger lifts, then a frame.
+    func up() {
+        deliver(.up(time: UInt32(time), id: 0))
+    }
+
+    /// What this thread allocates in `body`, over `count` (what the figures are per): Swift
+    /// heap objects, and heap allocations of any kind (see CAllocationCount.h).
+    func allocations(per count: Int, _ body: () -> Void) -> (swiftObjects: Double, all: Double) {
+        let objects = tactile_swift_object_count(), all = tactile_allocation_count()
+        body()
+        return (Double(tactile_swift_object_count() - objects) / Double(count),
+                Double(tactile_allocation_count() - all) / Double(count))
+    }
+
+    /// The layer moves the compositor was asked for.
+    var layerMoves: Int { layers.moves }
+
+    private func deliver(_ event: TouchEvent) {
+        time += 1000.0 / 60
+        run.runner.clock.advance(by: time - run.runner.clock.now)
+        let dispatcher = run.runner.host.inputDispatcher
+        dispatcher.handleTouch(event)
+        dispatcher.handleTouch(.frame)
+        dispatcher.endOfDispatchBatch()
+        frame()
+    }
+
+    private func frame() {
+        _ = run.runner.host.drawFrame(at: time, into: target, bufferAge: 1, layers: layers)
+        run.runner.host.checkRest()
+    }
+}
+
+/// A compositor for `HostDrag`: one image per layer, kept across frames, and a count of moves.
+private final class SilentLayerHost: LayerHost {
+    private var images: [Int: PixelImage] = [:]
+    private(set) var moves = 0
+
+    func imageTarget(forLayer id: Int, width: Int, height: Int) -> PixelBuffer? {
+        if let image = images[id], image.width >= width, image.height >= height { return image.renderTarget }
+        let image = PixelImage(width: width, height: height)
+        images[id] = image
+        return image.renderTarget
+    }
+
+    func showImage(ofLayer id: Int) {}
+    func moveLayer(_ id: Int, x: Int, y: Int) { moves += 1 }
+    func orderLayers(_ ids: [Int]) {}
+    func removeLayer(_ id: Int) { images[id] = nil }
+}
