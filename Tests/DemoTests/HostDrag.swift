@@ -51,7 +51,7 @@ final class HostDrag {
 
     private func deliver(_ event: TouchEvent) {
         time += 1000.0 / 60
-        run.runner.clock.advance(by: time - run.runner.clock.now)
+        run.runner.clock.advance(by: MonotonicTime(sinceOrigin: .milliseconds(time)) - run.runner.clock.now)
         let dispatcher = run.runner.host.inputDispatcher
         dispatcher.handleTouch(event)
         dispatcher.handleTouch(.frame)
@@ -60,7 +60,7 @@ final class HostDrag {
     }
 
     private func frame() {
-        _ = run.runner.host.drawFrame(at: time, into: target, bufferAge: 1, layers: layers)
+        _ = run.runner.host.drawFrame(at: run.runner.clock.now, into: target, bufferAge: 1, layers: layers)
         run.runner.host.checkRest()
     }
 }
