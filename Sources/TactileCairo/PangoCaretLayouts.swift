@@ -43,14 +43,16 @@ extension PangoText: TextLayouting {
         if let cached = lines.value(for: key) { return cached }
         let styleKey = LayoutKey("", style: style, width: nil)
         let bytes = Array(text.utf8)
-        let previous = recentLines.filter { $0.style == styleKey }.max { $0.line.shared(with: bytes) < $1.line.shared(with: bytes) }
+        let candidates = recentLines.filter { $0.style == styleKey }.map { (line: $0.line, shared: $0.line.shared(with: bytes)) }
+        let previous = candidates.max { $0.shared < $1.shared }
         let line = PangoLine(bytes, previous: previous?.line) { [self] piece in
             CaretLayout(layout: makeLayout(piece, style: style, width: nil, cairo: measureCairo), text: piece,
                         state: measureState)
         }
         lines.insert(line, for: key, cost: line.cost)
         if line.pieces.count > 1 {
-            recentLines.removeAll { $0.line === previous?.line }
+            // The text of another field, or this field's after an edit (which replaces it).
+            if let previous, previous.shared >= bytes.count / 2 { recentLines.removeAll { $0.line === previous.line } }
             if recentLines.count == Self.recentLineCount { recentLines.removeFirst() }
             recentLines.append((styleKey, line))
         }

@@ -160,10 +160,10 @@ final class PangoLine {
     func xRanges(of range: Range<Int>) -> [(start: Int32, end: Int32)] {
         var ranges: [(start: Int32, end: Int32)] = []
         for piece in pieces {
-            let local = max(range.lowerBound - piece.firstCluster, 0)..<min(range.upperBound - piece.firstCluster,
-                                                                           piece.layout.clusterCount)
-            guard !local.isEmpty else { continue }
-            for (start, end) in piece.layout.xRanges(of: local) {
+            let lower = max(range.lowerBound - piece.firstCluster, 0)
+            let upper = min(range.upperBound - piece.firstCluster, piece.layout.clusterCount)
+            guard lower < upper else { continue }
+            for (start, end) in piece.layout.xRanges(of: lower..<upper) {
                 if let last = ranges.last, last.end == start + piece.x && start == 0 {
                     ranges[ranges.count - 1].end = end + piece.x
                 } else {
