@@ -14,10 +14,10 @@
 enum LineCuts {
     /// A piece is cut at the first cut at least this many bytes long; one longer than
     /// `maximumPieceBytes` is cut again. Typing reshapes one piece of this order.
-    static let pieceBytes = 32
-    static let maximumPieceBytes = 64
+    static let pieceBytes = 16
+    static let maximumPieceBytes = 32
     /// Shorter pieces join the next one.
-    static let minimumPieceBytes = 8
+    static let minimumPieceBytes = 4
 
     /// The byte offsets where `text` may be cut (ascending, none at 0).
     static func candidates(in text: String) -> [Int] {
