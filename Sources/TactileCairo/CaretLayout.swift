@@ -47,6 +47,7 @@ final class CaretLayout {
     func update(for cairo: OpaquePointer, state: PangoContextState) -> Bool {
         guard state != self.state else { return false }
         self.state = state
+        lastCursor = nil
         pango_cairo_update_layout(cairo, layout)
         return updateExtents()
     }
@@ -82,10 +83,16 @@ final class CaretLayout {
         return low
     }
 
+    /// The caret asked for last: a frame asks for the same one several times, and Pango
+    /// measures the run's glyphs for each.
+    private var lastCursor: (offset: Int, rect: PangoRectangle)?
+
     /// The strong caret before cluster `offset`, in Pango units from the piece's top-left.
     func cursor(at offset: Int) -> PangoRectangle {
+        if let lastCursor, lastCursor.offset == offset { return lastCursor.rect }
         var strong = PangoRectangle(), weak = PangoRectangle()
         pango_layout_get_cursor_pos(layout, byteIndex(ofCluster: offset), &strong, &weak)
+        lastCursor = (offset, strong)
         return strong
     }
 

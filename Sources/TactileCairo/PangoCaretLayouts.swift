@@ -54,7 +54,12 @@ extension PangoText: TextLayouting {
     /// the most bytes with it at its start and end.
     func line(_ text: String, style: TextStyle) -> PangoLine {
         let key = LayoutKey(text, style: style, width: nil)
-        if let cached = lines.value(for: key) { return cached }
+        // A field asks about its line several times a frame: no hashing of a long text for each.
+        if let last = lastLine, last.key == key { return last.line }
+        if let cached = lines.value(for: key) {
+            lastLine = (key, cached)
+            return cached
+        }
         let styleKey = LayoutKey("", style: style, width: nil)
         let bytes = Array(text.utf8)
         let candidates = recentLines.filter { $0.style == styleKey }.map { (line: $0.line, shared: $0.line.shared(with: bytes)) }
@@ -64,6 +69,7 @@ extension PangoText: TextLayouting {
                         state: measureState)
         }
         lines.insert(line, for: key, cost: line.cost)
+        lastLine = (key, line)
         if line.pieces.count > 1 {
             // The text of another field, or this field's after an edit (which replaces it).
             if let previous, previous.shared >= bytes.count / 2 { recentLines.removeAll { $0.line === previous.line } }

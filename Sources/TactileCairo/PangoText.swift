@@ -57,6 +57,8 @@ final class PangoText {
     /// newest last: the next line in that style, most often one of them after a keystroke,
     /// reuses the unchanged pieces of the one it shares most with.
     var recentLines: [(style: LayoutKey, line: PangoLine)] = []
+    /// The line looked up last (also in `lines`, or `recentLines` after it left them).
+    var lastLine: (key: LayoutKey, line: PangoLine)?
     /// How many `recentLines` are kept: a few fields edited in turn.
     static let recentLineCount = 4
     /// Sizes measured recently (each costs 1).
@@ -77,6 +79,7 @@ final class PangoText {
         outlines.removeAll()
         lines.removeAll()
         recentLines.removeAll()
+        lastLine = nil
         for description in fonts.values { pango_font_description_free(description) }
         cairo_destroy(measureCairo)
         cairo_surface_destroy(measureSurface)
@@ -85,6 +88,11 @@ final class PangoText {
     /// The size in logical pixels of `string` laid out in `style`, wrapped at `width` when given.
     func size(of string: String, style: TextStyle, width: Double?) -> Size {
         let key = LayoutKey(string, style: style, width: width)
+        if let last = lastLine, last.key == key {
+            // The line being edited: no hashing of its text.
+            let unit = Double(tactile_pango_scale)
+            return Size(width: Double(last.line.width) / unit, height: Double(last.line.height) / unit)
+        }
         if let size = sizes.value(for: key) { return size }
         var pangoWidth: Int32 = 0, pangoHeight: Int32 = 0
         if let line = lines.value(for: key) {
@@ -160,6 +168,7 @@ final class PangoText {
         layouts.removeAll()
         lines.removeAll()
         recentLines.removeAll()
+        lastLine = nil
         sizes.removeAll()
         outlines.removeAll()
     }
