@@ -35,10 +35,10 @@ final class PangoText {
     static func layoutCost(of string: String) -> Int { layoutCost(of: string.utf8.count) }
     /// The estimated bytes of a layout of `bytes` bytes of text.
     static func layoutCost(of bytes: Int) -> Int { 2048 + 128 * bytes }
-    /// Estimated bytes of caret layouts kept (see `CaretLayout`): a few lines being edited,
-    /// even of 2,000 characters (about 280 KB each at the estimate). A line costing more
+    /// Estimated bytes of lines kept for carets (see `PangoLine`): a few lines being edited,
+    /// even of 2,000 characters (about 400 KB each at the estimate). A line costing more
     /// than the whole budget would be laid out again at every lookup.
-    static let caretLayoutBudget = 1 << 20
+    static let lineBudget = 1 << 21
 
     /// Font descriptions by `Font`, at most `fontBudget` of them: an app animating a font size
     /// would otherwise add one per size for ever. A layout keeps its own copy of its
@@ -50,14 +50,22 @@ final class PangoText {
     /// Measures at the identity transform; outlines are made on it at a buffer scale (see
     /// `PangoText+Outlines.swift`), and it is back at the identity after each use.
     let measureCairo: OpaquePointer
+    /// `measureCairo`'s state at the identity, where lines are laid out.
+    let measureState: PangoContextState
     /// Layouts drawn recently, each made on a drawing context and updated to the next one.
     private let layouts = BoundedCache<LayoutKey, OpaquePointer>(budget: layoutBudget) {
         g_object_unref(UnsafeMutableRawPointer($0))
     }
-    /// Single lines laid out for caret positions and hit-testing (text being edited).
-    let caretLayouts = BoundedCache<LayoutKey, CaretLayout>(budget: caretLayoutBudget) {
-        g_object_unref(UnsafeMutableRawPointer($0.layout))
-    }
+    /// Single lines laid out for caret positions, hit-testing and drawing (text being edited).
+    let lines = BoundedCache<LayoutKey, PangoLine>(budget: lineBudget) { _ in }
+    /// The lines of several pieces laid out last, with their style (the string left empty),
+    /// newest last: the next line in that style, most often one of them after a keystroke,
+    /// reuses the unchanged pieces of the one it shares most with.
+    var recentLines: [(style: LayoutKey, line: PangoLine)] = []
+    /// The line looked up last (also in `lines`, or `recentLines` after it left them).
+    var lastLine: (key: LayoutKey, line: PangoLine)?
+    /// How many `recentLines` are kept: a few fields edited in turn.
+    static let recentLineCount = 4
     /// Sizes measured recently (each costs 1).
     private let sizes = BoundedCache<LayoutKey, Size>(budget: sizeBudget) { _ in }
     /// Outlines of texts drawn under a rotation or a scale of their own, by text and buffer scale.
@@ -68,12 +76,15 @@ final class PangoText {
     init() {
         measureSurface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
         measureCairo = cairo_create(measureSurface)
+        measureState = PangoContextState(measureCairo)
     }
 
     deinit {
         layouts.removeAll()  // Before the font descriptions they use.
         outlines.removeAll()
-        caretLayouts.removeAll()
+        lines.removeAll()
+        recentLines.removeAll()
+        lastLine = nil
         fonts.removeAll()
         cairo_destroy(measureCairo)
         cairo_surface_destroy(measureSurface)
@@ -82,11 +93,16 @@ final class PangoText {
     /// The size in logical pixels of `string` laid out in `style`, wrapped at `width` when given.
     func size(of string: String, style: TextStyle, width: Double?) -> Size {
         let key = LayoutKey(string, style: style, width: width)
+        if let last = lastLine, last.key == key {
+            // The line being edited: no hashing of its text.
+            let unit = Double(tactile_pango_scale)
+            return Size(width: Double(last.line.width) / unit, height: Double(last.line.height) / unit)
+        }
         if let size = sizes.value(for: key) { return size }
         var pangoWidth: Int32 = 0, pangoHeight: Int32 = 0
-        if let line = caretLayouts.value(for: key) {
+        if let line = lines.value(for: key) {
             // A line being edited is already laid out: no second shaping.
-            pango_layout_get_size(line.layout, &pangoWidth, &pangoHeight)
+            (pangoWidth, pangoHeight) = (line.width, line.height)
         } else {
             let layout = makeLayout(string, style: style, width: width, cairo: measureCairo)
             pango_layout_get_size(layout, &pangoWidth, &pangoHeight)
@@ -155,7 +171,9 @@ final class PangoText {
     /// Releases every cached layout, size, outline and font description.
     func removeCachedLayouts() {
         layouts.removeAll()
-        caretLayouts.removeAll()
+        lines.removeAll()
+        recentLines.removeAll()
+        lastLine = nil
         sizes.removeAll()
         outlines.removeAll()
         fonts.removeAll()
@@ -167,8 +185,8 @@ final class PangoText {
     /// What the caches hold: layouts (drawn and for carets), sizes, outlines and font
     /// descriptions, and their (for layouts and descriptions estimated) bytes.
     var usage: CacheUsage {
-        CacheUsage(entries: layouts.count + caretLayouts.count + sizes.count + outlines.count + fonts.count,
-                   bytes: layouts.cost + caretLayouts.cost + sizes.cost * MemoryLayout<Size>.stride + outlines.cost
+        CacheUsage(entries: layouts.count + lines.count + sizes.count + outlines.count + fonts.count,
+                   bytes: layouts.cost + lines.cost + sizes.cost * MemoryLayout<Size>.stride + outlines.cost
                        + fonts.cost * Self.fontDescriptionCost)
     }
 }

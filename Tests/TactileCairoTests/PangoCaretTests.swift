@@ -83,10 +83,10 @@ import TactileCore
         for step in 0..<400 {
             let line = String(repeating: "typing ", count: 1 + step % 20) + "\(step)"
             _ = text.caretRect(at: step % 10, in: line, style: style)
-            largest = max(largest, text.caretLayouts.cost)
+            largest = max(largest, text.lines.cost)
         }
-        #expect(largest <= PangoText.caretLayoutBudget)
-        #expect(text.caretLayouts.count > 10)
+        #expect(largest <= PangoText.lineBudget)
+        #expect(text.lines.count > 10)
         text.removeCachedLayouts()
         #expect(text.usage == CacheUsage(entries: 0, bytes: 0))
     }
@@ -122,8 +122,8 @@ import TactileCore
             _ = text.caretRect(at: 0, in: "", style: style)
             _ = text.size(of: long, style: style, width: nil)
         }
-        #expect(text.caretLayouts.count == 2)
-        #expect(text.caretLayouts.cost <= PangoText.caretLayoutBudget / 3)
+        #expect(text.lines.count == 2)
+        #expect(text.lines.cost <= PangoText.lineBudget / 3)
     }
 
     /// Empty text has its one caret at the start, as tall as a line.

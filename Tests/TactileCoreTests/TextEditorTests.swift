@@ -265,4 +265,31 @@ import Testing
         #expect(editor.text == "x")
         #expect(editor.handleKey(KeyEvent(time: .zero, keysym: 0x61, text: "a", pressed: false)) == .ignored)
     }
+
+    /// The string stays the characters' bytes exactly (it is spliced where they changed)
+    /// through random typing, deleting, selecting, undo and redo, with pieces that join the
+    /// clusters beside them (combining accents, regional indicators, a ZWJ) and precomposed
+    /// letters canonically equal to decomposed ones.
+    @Test func textStaysTheCharactersBytes() {
+        let editor = TextEditor(text: "cafe\u{301} caf\u{e9} 🇫")
+        let pieces = ["a", "e", "\u{301}", "\u{e9}", "🇷", "🇫", "\u{200D}", "👩", " ", "xy"]
+        var state: UInt64 = 0x2545_f491_4f6c_dd1d
+        func random(_ bound: Int) -> Int {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return Int(state % UInt64(bound))
+        }
+        for _ in 0..<400 {
+            switch random(7) {
+            case 0, 1, 2: _ = editor.insert(pieces[random(pieces.count)], typed: true)
+            case 3: _ = editor.deleteBackward()
+            case 4: _ = editor.select(random(editor.characters.count + 1)..<editor.characters.count)
+            case 5: _ = editor.undo()
+            default: _ = editor.moveCaret(to: random(editor.characters.count + 1))
+            }
+            #expect(editor.text.utf8.elementsEqual(String(editor.characters).utf8))
+            #expect(editor.text.count == editor.characters.count)
+        }
+    }
 }

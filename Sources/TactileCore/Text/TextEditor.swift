@@ -259,9 +259,29 @@ public final class TextEditor {
         lastTypedIndex = nil
     }
 
+    /// Replaces the characters and splices the string where they changed: making a string
+    /// of 2,000 characters anew at every keystroke cost more than laying the line out.
     private func update(_ newCharacters: [Character]) {
+        let old = characters
+        let shorter = min(old.count, newCharacters.count)
+        // Same bytes, not just canonically equal ("é" and "e" + U+0301 are equal Characters).
+        var prefix = 0, prefixBytes = 0
+        while prefix < shorter && old[prefix].utf8.elementsEqual(newCharacters[prefix].utf8) {
+            prefixBytes += old[prefix].utf8.count
+            prefix += 1
+        }
+        var suffix = 0, suffixBytes = 0
+        while suffix < shorter - prefix
+                && old[old.count - 1 - suffix].utf8.elementsEqual(newCharacters[newCharacters.count - 1 - suffix].utf8) {
+            suffixBytes += old[old.count - 1 - suffix].utf8.count
+            suffix += 1
+        }
+        let utf8 = text.utf8
+        var spliced = String(text[..<utf8.index(utf8.startIndex, offsetBy: prefixBytes)])
+        spliced.append(contentsOf: String(newCharacters[prefix..<newCharacters.count - suffix]))
+        spliced.append(contentsOf: text[utf8.index(utf8.endIndex, offsetBy: -suffixBytes)...])
         characters = newCharacters
-        text = String(newCharacters)
+        text = spliced
     }
 
     /// The text with the selection replaced by `inserted`, and the caret after it. The

@@ -132,11 +132,12 @@ open class TextField: View, TextInputClient {
 
     /// Applies a key through `editor` (the arrows move on screen order in bidi text).
     public func handleTextKey(_ event: KeyEvent) -> Bool {
+        let before = FieldPicture(self)
         let outcome = editor.handleKey(event) { [unowned self] offset, right in
             guard let layouter = self.textLayouter else { return offset + (right ? 1 : -1) }
             return layouter.caretOffset(movingVisuallyFrom: offset, right: right, in: self.displayText, style: self.lineStyle)
         }
-        apply(outcome)
+        apply(outcome, before: before)
         return outcome.isUsed
     }
 
@@ -159,8 +160,9 @@ open class TextField: View, TextInputClient {
 
     // MARK: Outcomes
 
-    /// Reacts to what an editing step did.
-    func apply(_ outcome: TextEditOutcome) {
+    /// Reacts to what an editing step did; `before` is what the field showed before a key
+    /// (an edit then repaints only what changed).
+    func apply(_ outcome: TextEditOutcome, before: FieldPicture? = nil) {
         switch outcome {
         case .ignored:
             return
@@ -171,7 +173,7 @@ open class TextField: View, TextInputClient {
             setNeedsDisplay()
         case .edited:
             revealLastTyped()
-            contentChanged()
+            if let before { damageEdit(from: before) } else { contentChanged() }
             onChange?(self)
         case .refused(let reason):
             onRefuse?(self, reason)

@@ -16,4 +16,15 @@ public protocol TextLayouting: TextMeasuring {
     /// unidirectional text, several where the range crosses right-to-left runs. Each is as
     /// tall as the line.
     func selectionRects(for range: Range<Int>, in text: String, style: TextStyle) -> [Rect]
+    /// The span of x (line space) where the pixels of `new` may differ from those of `old`,
+    /// both laid out in `style`; nil when they are the same.
+    func changedSpan(from old: String, to new: String, style: TextStyle) -> ClosedRange<Double>?
+}
+
+extension TextLayouting {
+    /// Without more knowledge of the layout: the whole line, both texts' widths.
+    public func changedSpan(from old: String, to new: String, style: TextStyle) -> ClosedRange<Double>? {
+        guard old != new else { return nil }
+        return 0...max(size(of: old, style: style, width: nil).width, size(of: new, style: style, width: nil).width)
+    }
 }

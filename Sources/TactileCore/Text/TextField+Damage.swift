@@ -1,0 +1,36 @@
+/// What a field showed before a key, to repaint only what the key changed.
+struct FieldPicture {
+    let text: String
+    let scrollOffset: Double
+    let caret: Rect
+    /// Whether the edit may change pixels that no span of the line covers: a selection
+    /// painted, a secure field's revealed character, no layout yet.
+    let repaintsAll: Bool
+
+    init(_ field: TextField) {
+        text = field.displayText
+        scrollOffset = field.scrollOffset
+        caret = field.caretDamage
+        repaintsAll = field.textLayouter == nil || field.editor.hasSelection || field.kind.isSecure
+    }
+}
+
+extension TextField {
+    /// After an edit by a key: scrolls to the caret and repaints the span of the line that
+    /// changed (typing in a long line repaints the piece typed into and what moved after it,
+    /// not the field) and the old and new caret; everything when the line scrolled.
+    func damageEdit(from before: FieldPicture) {
+        guard !before.repaintsAll, let layouter = textLayouter else { return contentChanged() }
+        let text = displayText
+        scrollCaretIntoView(layouter: layouter, text: text)
+        guard scrollOffset == before.scrollOffset else { return contentChanged() }
+        var damage = before.caret.union(caretDamage)
+        if let span = layouter.changedSpan(from: before.text, to: text, style: lineStyle) {
+            // Ink reaches past the logical extents by less than a line's height (overhangs, marks).
+            let origin = textOrigin, margin = lineHeight
+            damage = damage.union(Rect(x: origin.x + span.lowerBound - margin, y: bounds.minY,
+                                       width: span.upperBound - span.lowerBound + 2 * margin, height: bounds.height))
+        }
+        setNeedsDisplay(damage)
+    }
+}
