@@ -15,8 +15,11 @@ struct CursorThemeLookup {
         let home = getenv("HOME").map { String(cString: $0) } ?? ""
         let path = getenv("XCURSOR_PATH").map { String(cString: $0) }
             ?? "~/.local/share/icons:~/.icons:/usr/share/icons:/usr/share/pixmaps"
-        let directories = path.split(separator: ":").map { entry in
-            entry.hasPrefix("~") ? home + entry.dropFirst() : String(entry)
+        // Split as bytes: Character-wise string code would bring Unicode tables into memory
+        // for these ASCII separators (the point of this type is a smaller footprint).
+        let directories = path.utf8.split(separator: UInt8(ascii: ":")).map { entry in
+            let text = String(decoding: entry, as: UTF8.self)
+            return entry.first == UInt8(ascii: "~") ? home + String(decoding: entry.dropFirst(), as: UTF8.self) : text
         }
         return CursorThemeLookup(searchPath: directories)
     }
@@ -33,7 +36,7 @@ struct CursorThemeLookup {
 
     private func file(of name: String, theme: String, depth: Int, visited: inout Set<String>) -> String? {
         // A theme seen before is a cycle or a diamond: its chain has been searched already.
-        guard depth < Self.maximumDepth, !theme.contains("/"), visited.insert(theme).inserted else { return nil }
+        guard depth < Self.maximumDepth, !theme.utf8.contains(UInt8(ascii: "/")), visited.insert(theme).inserted else { return nil }
         for directory in searchPath {
             let path = "\(directory)/\(theme)/cursors/\(name)"
             if access(path, R_OK) == 0 { return path }
@@ -44,17 +47,20 @@ struct CursorThemeLookup {
         return nil
     }
 
-    /// The themes named by `Inherits=` in the first `index.theme` of `theme` on the path.
+    /// The themes named by `Inherits=` in the first `index.theme` of `theme` on the path,
+    /// read as bytes like the search path.
     private func inheritedThemes(of theme: String) -> [String] {
+        let key = Array("Inherits".utf8)
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         for directory in searchPath {
             guard let bytes = readFile(atPath: "\(directory)/\(theme)/index.theme", limit: 64 * 1024) else { continue }
-            let text = String(decoding: bytes, as: UTF8.self)
-            for line in text.split(whereSeparator: \.isNewline) {
-                let trimmed = line.drop { $0 == " " || $0 == "\t" }
-                guard trimmed.hasPrefix("Inherits") else { continue }
-                let rest = trimmed.dropFirst("Inherits".count).drop { $0 == " " || $0 == "\t" }
-                guard rest.first == "=" else { continue }
-                return rest.dropFirst().split { $0 == "," || $0 == ";" || $0 == " " || $0 == "\t" }.map(String.init)
+            for line in bytes.split(separator: UInt8(ascii: "\n")) {
+                let trimmed = line.drop(while: isBlank)
+                guard trimmed.starts(with: key) else { continue }
+                let rest = trimmed.dropFirst(key.count).drop(while: isBlank)
+                guard rest.first == UInt8(ascii: "=") else { continue }
+                let separators: [UInt8] = Array(",; \t\r".utf8)
+                return rest.dropFirst().split { separators.contains($0) }.map { String(decoding: $0, as: UTF8.self) }
             }
             return []
         }
