@@ -22,12 +22,12 @@ import Testing
 
     /// Starts the demo with an event log; its state file is `state.json` in the harness's
     /// runtime directory unless `arguments` name one, so no test writes to the user's.
-    static func launchDemo(on harness: WestonHarness, arguments: [String] = []) throws -> Demo {
+    static func launchDemo(on harness: WestonHarness, arguments: [String] = [], environment: [String: String] = [:]) throws -> Demo {
         let logPath = harness.runtimeDirectory + "/events-\(UUID().uuidString).log"
         let state = arguments.contains("--state") ? [] : ["--state", harness.runtimeDirectory + "/state.json"]
         let process = try harness.launchClient(
             executable: try WestonHarness.productPath(named: "tactile-demo"), arguments: arguments + state,
-            environment: ["TACTILE_EVENT_LOG": logPath])
+            environment: environment.merging(["TACTILE_EVENT_LOG": logPath]) { $1 })
         let demo = Demo(process: process, logPath: logPath)
         // Kiosk and desktop shells focus a toplevel when they map it, after its first frame.
         try harness.waitUntil("the demo's window to map") { demo.lines.contains("keyboard focus in") }
@@ -199,5 +199,25 @@ extension ScaledOutputTests {
         try harness.pointerMotion(x: 212, y: 60)
         try harness.pointerFrame()
         try harness.waitUntil("the arrow back with the mouse") { Self.cursorVisible(near: 212, 60, in: try harness.screenshot()) }
+    }
+
+    /// A theme whose arrow file is corrupt: the reason is logged and libwayland-cursor's
+    /// theme loading (its built-in cursors, as the path holds no usable theme) shows the arrow.
+    @Test func aCorruptCursorFileFallsBackToLibwaylandCursor() throws {
+        let harness = try WestonHarness()
+        let cursors = harness.runtimeDirectory + "/icons/default/cursors"
+        try FileManager.default.createDirectory(atPath: cursors, withIntermediateDirectories: true)
+        // An Xcursor header and one table entry whose image lies far past the file's end.
+        let words: [UInt32] = [0x7275_6358, 16, 0x1_0000, 1, 0xfffd_0002, 24, 0xffff]
+        try Data(words.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) } })
+            .write(to: URL(fileURLWithPath: cursors + "/left_ptr"))
+        let demo = try DemoWindowTests.launchDemo(on: harness, environment: ["XCURSOR_PATH": harness.runtimeDirectory + "/icons"])
+        try harness.waitForSurface(of: demo.process, atX: 210, y: 40)
+        try harness.pointerMotion(x: 210, y: 40)
+        try harness.pointerFrame()
+        try harness.waitUntil("the fallback arrow shown") { Self.cursorVisible(near: 210, 40, in: try harness.screenshot()) }
+        try demo.process.terminate()  // Its log is printed to a file: buffered until it exits.
+        #expect(demo.process.standardOutput().contains(
+            "cursor: \(cursors)/left_ptr: the image header at 65535 runs past the end of the file; libwayland-cursor's theme loading is used instead"))
     }
 }
