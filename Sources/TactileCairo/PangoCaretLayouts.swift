@@ -30,14 +30,15 @@ extension PangoText: TextLayouting {
     /// From the first piece that differs (a different layout, or placed elsewhere) to the
     /// wider line's end: pieces before it are the same layouts at the same places.
     func changedSpan(from old: String, to new: String, style: TextStyle) -> ClosedRange<Double>? {
-        let before = line(old, style: style).pieces, after = line(new, style: style).pieces
+        let oldLine = line(old, style: style), newLine = line(new, style: style)
+        let before = oldLine.pieces, after = newLine.pieces
         let shared = min(before.count, after.count)
         var index = 0
         while index < shared && before[index].layout === after[index].layout && before[index].x == after[index].x { index += 1 }
         guard index < max(before.count, after.count) else { return nil }
         let lower = min(index < before.count ? before[index].x : .max, index < after.count ? after[index].x : .max)
         let unit = Double(tactile_pango_scale)
-        let width = max(line(old, style: style).width, line(new, style: style).width)
+        let width = max(oldLine.width, newLine.width)
         return Double(lower) / unit...Double(width) / unit
     }
 

@@ -194,7 +194,7 @@ import Testing
 
     @Test func theArrangementIsRestoredOnRelaunch() throws {
         let first = try Self.launch()
-        let saved = try first.moveTile2AndWaitForTheSave()
+        let saved = try #require(try first.moveTile2AndWaitForTheSave())
         // SIGTERM at rest: the file already holds this arrangement and is not written again.
         try first.demo.process.terminate()
         #expect(first.demo.lines.last == "signal 15" && FileManager.default.contents(atPath: first.statePath) == saved)

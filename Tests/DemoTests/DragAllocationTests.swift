@@ -36,10 +36,12 @@ import Testing
         let drag = HostDrag(scene: "sorting", size: BuiltInTour.size)
         drag.down(at: Point(x: 110, y: 110))
         for step in 1...30 { drag.move(to: Point(x: 110 + 4 * Double(step), y: 110 + 2 * Double(step))) }
+        let movesBefore = drag.layerMoves
         let perMotion = drag.allocations(per: 120) {
             for step in 31...150 { drag.move(to: Point(x: 110 + 4 * Double(step), y: 110 + 2 * Double(step))) }
         }
         drag.up()
+        #expect(drag.layerMoves - movesBefore == 120, "the finger carried a tile, moving its layer at each motion")
         print("DragAllocationTests sorting scene, per motion: \(perMotion.swiftObjects) Swift objects, \(perMotion.all) heap allocations")
         #expect(perMotion.swiftObjects < 1, "a drag motion made \(perMotion.swiftObjects) Swift heap objects on average")
     }

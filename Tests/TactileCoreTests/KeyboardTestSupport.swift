@@ -32,14 +32,14 @@ final class KeyboardHarness {
         let recorder = recorder
         gestures.dispatcher.keyHandler = { event in
             let label = switch event.keysym {
-            case Keysym.backSpace: "BackSpace"
+            case Keysym.backspace: "BackSpace"
             case Keysym.enter: "Return"
             case Keysym.space: "space"
             default: event.text.isEmpty ? character(of: event.keysym) : event.text
             }
             recorder.keys.append((event.pressed ? (event.isRepeat ? "*" : "+") : "-") + label + "@\(Int(event.time.sinceOrigin.milliseconds))")
             guard event.pressed else { return }
-            if event.keysym == Keysym.backSpace {
+            if event.keysym == Keysym.backspace {
                 if !recorder.text.isEmpty { recorder.text.removeLast() }
             } else if event.keysym != Keysym.enter {
                 recorder.text += event.text

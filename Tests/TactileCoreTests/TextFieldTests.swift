@@ -43,6 +43,20 @@ import Testing
     /// A field inside a draggable container gets its taps: its zero-delay press is deeper
     /// than the source's, so it claims the touch first; the container outside the field still
     /// lifts at touch-down.
+    /// Ctrl+C in one field and Ctrl+V in another: the window's fields share one clipboard.
+    @Test func copyInOneFieldPastesInAnother() {
+        let h = TextFieldHarness()
+        let name = h.field("name", at: Rect(x: 100, y: 100, width: 200, height: 40), text: "hello")
+        let mail = h.field("mail", at: Rect(x: 100, y: 200, width: 200, height: 40))
+        h.tap(100 + 8, 120, at: 0)
+        h.key(0x61, "a", .control)  // select all
+        h.key(0x63, "c", .control)  // copy
+        h.tap(100 + 8, 220, at: 1000)
+        h.key(0x76, "v", .control)  // paste
+        #expect(mail.text == "hello" && name.text == "hello")
+        #expect(h.dispatcher.textInput.clipboard.text == "hello")
+    }
+
     @Test func fieldInsideADraggableContainerKeepsItsTaps() {
         let d = DragHarness()
         let card = d.tile("card", at: 200, 200, in: d.palette)

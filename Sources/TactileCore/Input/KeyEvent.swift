@@ -56,8 +56,6 @@ public enum Keysym {
     public static let keypad6: UInt32 = 0xffb6
     /// XKB_KEY_KP_8: the keypad's 8 with Num Lock on (or Shift with it off).
     public static let keypad8: UInt32 = 0xffb8
-    /// XKB_KEY_BackSpace.
-    public static let backSpace: UInt32 = 0xff08
     /// XKB_KEY_space.
     public static let space: UInt32 = 0x20
 

@@ -4,7 +4,7 @@ public enum KeyboardKeyAction: Hashable, Sendable {
     case character(String)
     /// Shift: one tap for the next letter, two quick taps for caps lock, a tap again for off.
     case shift
-    /// Deletes (`Keysym.backSpace`), repeating while held.
+    /// Deletes (`Keysym.backspace`), repeating while held.
     case backspace
     /// Return (`Keysym.enter`): the field's submit.
     case enter

@@ -172,7 +172,7 @@ public final class KeyboardTouchModel {
         case .backspace:
             touch.role = .repeating
             touches.append(touch)
-            send(Keysym.backSpace, "\u{8}", time: time, release: false)
+            send(Keysym.backspace, "\u{8}", time: time, release: false)
             scheduleRepeat(after: timing.repeatDelay)
         default:
             touches.append(touch)
@@ -259,7 +259,7 @@ public final class KeyboardTouchModel {
         case .character(let text): typeCharacter(shift.state == .off ? text : text.uppercased(), time: time)
         case .space: send(Keysym.space, " ", time: time)
         case .enter: send(Keysym.enter, "\r", time: time)
-        case .backspace: send(Keysym.backSpace, "\u{8}", time: time)
+        case .backspace: send(Keysym.backspace, "\u{8}", time: time)
         case .shift:
             shift.tap(at: time)
             onChange?(.shift)
@@ -335,7 +335,7 @@ public final class KeyboardTouchModel {
     private func scheduleRepeat(after delay: TimeSpan) {
         repeatTimer = clock.schedule(after: delay) { [weak self] in
             guard let self else { return }
-            self.send(Keysym.backSpace, "\u{8}", time: self.clock.now, release: false, isRepeat: true)
+            self.send(Keysym.backspace, "\u{8}", time: self.clock.now, release: false, isRepeat: true)
             self.scheduleRepeat(after: self.timing.repeatInterval)
         }
     }
@@ -343,6 +343,6 @@ public final class KeyboardTouchModel {
     private func stopRepeat(sendingReleaseAt time: MonotonicTime? = nil) {
         if let repeatTimer { clock.cancel(repeatTimer) }
         repeatTimer = nil
-        if let time { sendRelease(Keysym.backSpace, time: time) }
+        if let time { sendRelease(Keysym.backspace, time: time) }
     }
 }

@@ -98,7 +98,7 @@ public final class TextEditor {
     /// double tap there selects. A secure field selects everything: its words are hidden.
     @discardableResult
     public func selectWord(at offset: Int) -> TextEditOutcome {
-        kind.isSecure ? selectAll() : select(TextWords.word(around: offset, in: characters))
+        select(wordRange(at: offset))
     }
 
     /// The word (see `selectWord(at:)`) at `offset`, for extending a selection by words.

@@ -50,8 +50,11 @@ open class TextField: View, TextInputClient {
     public var onRefuse: ((TextField, String) -> Void)?
 
     /// The dispatcher whose text focus the field joins (known from its first press or
-    /// `focus(in:)`).
-    weak var dispatcher: InputDispatcher?
+    /// `focus(in:)`). The field copies and pastes through that window's clipboard, which all
+    /// its fields share.
+    weak var dispatcher: InputDispatcher? {
+        didSet { if let dispatcher, dispatcher !== oldValue { editor.clipboard = dispatcher.textInput.clipboard } }
+    }
     /// How far the text is scrolled left to keep the caret in sight, in logical pixels.
     public internal(set) var scrollOffset = 0.0
     /// Whether the caret is drawn in the current blink phase.

@@ -162,6 +162,7 @@ final class Keyboard {
             guard focused else { return }
             focused = false
             stopRepeat()
+            compose?.reset()  // A dead key pressed before leaving must not compose with a key after.
             seat.deliverKeyboardFocus(false)
         case .key(_, let time, let key, let state):
             guard focused else { return }
