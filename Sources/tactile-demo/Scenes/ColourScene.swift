@@ -37,8 +37,7 @@ final class ColourScene: DemoScene {
         }
         containers = [tray] + slots
         for container in containers {
-            container.backgroundColor = Color(hex: "#2b3340")
-            container.cornerRadius = 16
+            container.styleAsContainer()
             view.addSubview(container)
         }
         target.identifier = "target"

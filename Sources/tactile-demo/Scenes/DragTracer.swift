@@ -79,6 +79,20 @@ extension View {
     /// The view's centre in surface coordinates (where it shows on screen).
     var surfaceCenter: Point { convert(bounds.center, to: nil) }
 
+    /// A container named `id` in the scenes' look: dark slate, rounded.
+    static func container(_ id: String) -> View {
+        let container = View()
+        container.identifier = id
+        container.styleAsContainer()
+        return container
+    }
+
+    /// Gives this view the look of the scenes' containers: dark slate, rounded corners.
+    func styleAsContainer() {
+        backgroundColor = Color(hex: "#2b3340")
+        cornerRadius = 16
+    }
+
     /// A square coloured tile of `side` logical pixels named `id`, with rounded corners and a
     /// shadow: what the scenes drag around.
     static func tile(_ id: String, hex: String, side: Double) -> View {

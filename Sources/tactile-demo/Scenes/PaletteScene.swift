@@ -62,8 +62,7 @@ final class PaletteScene: DemoScene {
         list.identifier = "list"
         scroller.identifier = "list scroller"
         for box in [colourBox, wordBox, scroller] {
-            box.backgroundColor = Color(hex: "#2b3340")
-            box.cornerRadius = 16
+            box.styleAsContainer()
             view.addSubview(box)
         }
         scroller.addSubview(rowStripes)

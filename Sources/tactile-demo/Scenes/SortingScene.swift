@@ -30,13 +30,7 @@ final class SortingScene: DemoScene {
     init(host: SceneHost) {
         view.identifier = Self.name
         view.backgroundColor = Color(hex: "#20242c")
-        containers = ["left", "middle", "right"].map { id in
-            let container = View()
-            container.identifier = id
-            container.backgroundColor = Color(hex: "#2b3340")
-            container.cornerRadius = 16
-            return container
-        }
+        containers = ["left", "middle", "right"].map(View.container)
         items = Self.colours.enumerated().map { index, hex in View.tile("tile-\(index)", hex: hex, side: 80) }
         dragDrop = DragDropManager(rootView: host.rootView, animator: host.animator)
         keyboard = .scene(dragDrop, trace: { host.trace($0) })

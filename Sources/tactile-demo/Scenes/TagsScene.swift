@@ -39,13 +39,7 @@ final class TagsScene: DemoScene {
         field.backgroundColor = .white
         field.cornerRadius = 10
         field.maximumLength = 40
-        containers = ["inbox", "keep", "bin"].map { id in
-            let container = View()
-            container.identifier = id
-            container.backgroundColor = Color(hex: "#2b3340")
-            container.cornerRadius = 16
-            return container
-        }
+        containers = ["inbox", "keep", "bin"].map(View.container)
         dragDrop = DragDropManager(rootView: host.rootView, animator: host.animator)
         keyboard = .scene(dragDrop, trace: { host.trace($0) })
         var items: () -> [View] = { [] }
