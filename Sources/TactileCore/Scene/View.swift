@@ -175,6 +175,13 @@ open class View {
 
     // MARK: Geometry
 
+    /// The size this view would like when offered `proposal` (logical px; a dimension of
+    /// `.infinity` means "as much as you like"). Layout containers ask it to place their
+    /// children; controls answer from their content and the theme's minimum touch target.
+    /// The default keeps the size the view already has, so a view sized by hand and then put
+    /// into a stack stays as it was made.
+    open func sizeThatFits(_ proposal: Size) -> Size { bounds.size }
+
     /// The bounding box of the transformed bounds, in the superview's space. Setting it
     /// moves and resizes the view (with a non-identity transform, sets the untransformed
     /// size and keeps the transform).
