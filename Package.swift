@@ -58,8 +58,7 @@ let package = Package(
         .testTarget(name: "TactileCairoTests", dependencies: [
             "TactileCairo", "TactileCore", "CCairo", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        // What both in-process application-layer test targets use: a temporary directory, a
-        // PNG's pixels.
+        // What several test targets use: a temporary directory, a PNG's pixels.
         .target(name: "TestSupport", dependencies: ["CCairo"], path: "Tests/TestSupport"),
         // The application layer: offscreen runner and scripts, state store, JSON problems,
         // rest detector, latency recorder.
@@ -74,7 +73,7 @@ let package = Package(
         // The Wayland path against a real compositor: a private headless weston with the
         // injector module, the real tactile-demo, and the Wayland layer on its own.
         .testTarget(name: "CompositorTests", dependencies: [
-            "TactileWayland", "TactileCore", "CShims", "CCairo", "CXKBCommon", .product(name: "PropertyBased", package: "swift-property-based"),
+            "TactileWayland", "TactileCore", "CShims", "CCairo", "CXKBCommon", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import TactileWayland
+import TestSupport
 
 /// The cursor theme lookup on a temporary tree of themes: search path order, `Inherits=`,
 /// names in order, and cycles that end.
 @Suite struct CursorThemeLookupTests {
-    /// A fresh temporary directory with `themes`: theme name → (cursor names, Inherits value).
+    /// Writes into `root` a tree of `themes`: theme name → (cursor names, Inherits value).
     static func tree(_ themes: [String: (cursors: [String], inherits: String?)], in root: URL) throws {
         for (theme, contents) in themes {
             let directory = root.appendingPathComponent(theme)
@@ -20,15 +21,9 @@ import Testing
         }
     }
 
-    static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-cursors-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     @Test func inheritedThemesAreSearchedAfterTheThemeOnEveryDirectory() throws {
-        let first = try Self.temporaryDirectory(), second = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: first); try? FileManager.default.removeItem(at: second) }
+        let firstDirectory = TemporaryDirectory(), secondDirectory = TemporaryDirectory()
+        let first = URL(fileURLWithPath: firstDirectory.path), second = URL(fileURLWithPath: secondDirectory.path)
         try Self.tree(["default": ([], "Missing;Base,Other")], in: first)
         try Self.tree(["Base": (["default"], "Deep"), "Other": (["left_ptr"], nil), "Deep": (["left_ptr"], nil)], in: second)
         let lookup = CursorThemeLookup(searchPath: ["/nonexistent", first.path, second.path])
@@ -39,11 +34,12 @@ import Testing
         #expect(lookup.file(of: ["left_ptr"], theme: "Nowhere") == nil)
         // A theme name is one path component: it cannot reach out of the search path.
         #expect(lookup.file(of: ["left_ptr"], theme: "../\(second.lastPathComponent)/Deep") == nil)
+        withExtendedLifetime((firstDirectory, secondDirectory)) {}  // The trees stay until here.
     }
 
     @Test func cyclesAndOverlongChainsEnd() throws {
-        let root = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: root) }
+        let rootDirectory = TemporaryDirectory()
+        let root = URL(fileURLWithPath: rootDirectory.path)
         try Self.tree(["A": ([], "B"), "B": ([], "A, Self"), "Self": ([], "Self")], in: root)
         let depth = CursorThemeLookup.maximumDepth
         var chain: [String: (cursors: [String], inherits: String?)] = [:]
@@ -56,5 +52,6 @@ import Testing
         // L0 … L15 are searched, L16 lies past the depth limit.
         #expect(lookup.file(of: ["left_ptr", "default"], theme: "L0") == root.path + "/L\(depth - 1)/cursors/default")
         #expect(lookup.file(of: ["left_ptr"], theme: "L1") == root.path + "/L\(depth)/cursors/left_ptr")
+        withExtendedLifetime(rootDirectory) {}  // The tree stays until here.
     }
 }

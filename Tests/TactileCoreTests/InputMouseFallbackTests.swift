@@ -110,11 +110,15 @@ import Testing
         #expect(h.allRecognizersIdle())
     }
 
-    @Test func touchAndPointerInputToggleLastInputWasTouch() {
+    @Test func touchAndMouseActionsToggleLastInputWasTouch() {
         let h = GestureHarness()
         h.play([(0, [.down(1, 10, 10)]), (10, [.up(1)])])
         #expect(h.dispatcher.lastInputWasTouch)
         pointer(h, at: 20, .enter(location: p(5, 5)))
+        pointer(h, at: 21, .leave)
+        pointer(h, at: 22, .enter(location: p(6, 5)))
+        #expect(h.dispatcher.lastInputWasTouch, "a surface moving under a still pointer is no mouse input")
+        pointer(h, at: 30, .motion(time: 30, location: p(7, 5)))
         #expect(!h.dispatcher.lastInputWasTouch)
     }
 }

@@ -107,7 +107,13 @@ public final class InputDispatcher {
 
     /// Takes one `wl_pointer` event.
     public func handlePointer(_ event: PointerEvent) {
-        lastInputWasTouch = false
+        // Only a hand on the mouse ends touch mode. Enter, leave and frame come also when a
+        // surface moves under a still pointer (a carried item's layer passing it): they must
+        // not bring the cursor back over a finger.
+        switch event {
+        case .motion, .button, .axis, .axisDiscrete, .axisValue120: lastInputWasTouch = false
+        case .enter, .leave, .frame: break
+        }
         pointerAssembler.handle(event) { handlePointerFrame($0) }
     }
 

@@ -27,7 +27,7 @@ struct FramePacing {
 
     /// The decision for a frame wanted at `now`; `showsInput` when it answers input.
     func decide(now: MonotonicTime, lastCommit: MonotonicTime, commitBeforeLast: MonotonicTime, callbackPending: Bool, showsInput: Bool) -> Decision {
-        let inputAllowed = min(lastCommit + refreshInterval * 0.5, commitBeforeLast + refreshInterval)
+        let inputAllowed = min(lastCommit + TimeSpan(nanoseconds: refreshInterval.nanoseconds / 2), commitBeforeLast + refreshInterval)
         if callbackPending { return showsInput && now >= inputAllowed ? .draw : .awaitCallback }
         return showsInput && now < inputAllowed ? .awaitTime(inputAllowed) : .draw
     }

@@ -17,8 +17,10 @@ extension Window {
         dispatchEvent(target: target, opcode: opcode, args: args) { (window: Window, event: WlCallbackEvent) in
             switch event {
             case .done:
-                if let callback = window.frameCallback { wl_callback_destroy(callback) }
-                window.frameCallback = nil
+                // The callback that fired is the one destroyed, whichever the window holds.
+                let fired = OpaquePointer(target)
+                if window.frameCallback == fired { window.frameCallback = nil }
+                if let fired { wl_callback_destroy(fired) }
             }
         }
     }
