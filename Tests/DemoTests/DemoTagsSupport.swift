@@ -9,18 +9,23 @@ final class TagsRun {
     let runner: OffscreenRunner
     let session: DemoSession
     /// The scenes' trace lines so far.
-    private(set) var lines: [String] = []
+    var lines: [String] { traced.lines }
+    private let traced: TracedLines
 
     /// Shows `scene` (tags by default) with `state` put back.
     init(scene: String = TagsScene.name, state: LayoutState? = nil) {
         let size = BuiltInTour.size
-        var collect: ((String) -> Void)?
+        let traced = TracedLines()
+        self.traced = traced
         runner = OffscreenRunner(script: OffscreenScript(size: size, events: [], snapshots: []), trace: { _ in },
-                                 sceneTrace: { collect?($0) })
-        session = DemoSession(host: runner.host, sceneName: scene, state: state, store: nil)
-        collect = { [unowned self] in lines.append($0) }
-        session.resized(to: size)
-        runner.host.onRest = { [unowned self] in session.cameToRest() }
+                                 sceneTrace: { traced.lines.append($0) })
+        session = runner.demoSession(size: size, scene: scene, state: state, store: nil)
+    }
+
+    /// The lines, collected from the session's first layout on (the trace closure is made
+    /// before the session, so it cannot reach the run itself).
+    private final class TracedLines {
+        var lines: [String] = []
     }
 
     var scene: TagsScene { session.scene(TagsScene.self) }

@@ -29,10 +29,8 @@ final class DemoRun {
         let size = script.size
         var collected: [String] = []
         runner = OffscreenRunner(script: script, trace: { _ in }, sceneTrace: { collected.append($0) })
-        session = DemoSession(host: runner.host, sceneName: scene, state: state, store: store)
-        session.resized(to: size)
+        session = runner.demoSession(size: size, scene: scene, state: state, store: store)
         collectedLines = { collected }
-        runner.host.onRest = { [unowned self] in session.cameToRest() }
     }
 
     private var collectedLines: () -> [String] = { [] }
@@ -47,6 +45,17 @@ final class DemoRun {
 
     /// The seed scene of type `Scene`.
     func scene<Scene: DemoScene>(_ type: Scene.Type) -> Scene { session.scene(type) }
+}
+
+extension OffscreenRunner {
+    /// A demo session on this runner's host, as `tactile-demo --script` makes it: showing
+    /// `scene` laid out for `size`, with `state` put back, saving to `store` at every rest.
+    func demoSession(size: Size, scene: String?, state: LayoutState?, store: StateStore<LayoutState>?) -> DemoSession {
+        let session = DemoSession(host: host, sceneName: scene, state: state, store: store)
+        session.resized(to: size)
+        host.onRest = { [unowned session] in session.cameToRest() }
+        return session
+    }
 }
 
 extension DemoSession {
