@@ -3,10 +3,12 @@ import TactileCairo
 import TactileCore
 
 /// Scene-graph and renderer figures: hit testing among 10,000 views, one frame after moving a
-/// 120×120 view in a 1920×1080 scene of 500 views, and a full repaint of that scene.
+/// 120×120 view in a 1920×1080 scene of 500 views, a full repaint of that scene, and a full
+/// repaint with the renderer's caches warm and emptied.
 func runSceneBenchmarks() {
     benchmarkHitTesting()
     benchmarkRendering()
+    benchmarkColdCacheRepaint()
 }
 
 /// 10,000 views two ways: 100 panels of 100 tiles each (some panels rotated), as a screen is

@@ -54,10 +54,12 @@ func runSoakBenchmarks() throws {
     let kinds = SoakGestureKind.allCases.map { "\($0.rawValue) \(tally[$0, default: 0])" }.joined(separator: ", ")
     print("input: \(events) events in \(tally.values.reduce(0, +)) gestures over \(SoakReport.clock(streamSeconds))"
           + " (\(SoakReport.number(Double(events) / max(streamSeconds, 1), 1)) events/s): \(kinds)")
-    // At rest for longer than the idle trim's 10 s: what a kiosk holds between visitors.
-    usleep(10_000_000)
-    if let rest = takeSample(of: demo, seconds: elapsed, events: events) {
-        print("at rest, 13 s after the last input: RSS \(SoakReport.number(rest.rss, 2)) MB, heap in use"
+    // At rest past each stage of the idle trim (spare buffers at 10 s, the renderer's caches
+    // at 60 s): what a kiosk holds while a visitor pauses, and between visitors.
+    for (wait, after) in [(10, 13), (50, 63)] {
+        usleep(UInt32(wait) * 1_000_000)
+        guard let rest = takeSample(of: demo, seconds: elapsed, events: events) else { break }
+        print("at rest, \(after) s after the last input: RSS \(SoakReport.number(rest.rss, 2)) MB, heap in use"
               + " \(SoakReport.number(rest.heapInUse, 2)) MB, held \(SoakReport.number(rest.heapHeld, 2)) MB, \(rest.descriptors) fds")
     }
     let alive = demo.isRunning

@@ -27,7 +27,9 @@ final class WindowHost: WindowDelegate, InputHandler {
     @exclusivity(unchecked) private var layerHost: WindowLayerHost?
     @exclusivity(unchecked) private var delayedAnimationTimer: EventLoop.TimerID?
     @exclusivity(unchecked) private var hasCommittedFrame = false
-    private let idleTrim: IdleMemoryTrim
+    /// What a rest gives back: the spare buffers soon, the renderer's caches after a longer
+    /// rest (two trims, so a short pause costs no cache rebuild).
+    private let idleTrims: [IdleMemoryTrim]
 
     /// Shows a scene of `size` in `window`, whose events arrive on `loop`. `eventLog` records
     /// the raw input and receives the scene's trace; `log` the input layer's incidents.
@@ -40,8 +42,13 @@ final class WindowHost: WindowDelegate, InputHandler {
         let trace: ((String) -> Void)? = eventLog.map { eventLog in { eventLog.write($0) } }
         let scene = SceneHost(size: size, clock: clock, inputLog: InputLog { log("input: \($0)") }, trace: trace)
         self.scene = scene
-        idleTrim = IdleMemoryTrim(loop: loop, isAtRest: { [unowned scene] in scene.isAtRest },
-                                  trim: { window.releaseSpareBuffers() })
+        let isAtRest = { [unowned scene] in scene.isAtRest }
+        idleTrims = [
+            IdleMemoryTrim(loop: loop, delay: IdleMemoryTrim.spareBuffersDelay, isAtRest: isAtRest,
+                           trim: { window.releaseSpareBuffers() }),
+            IdleMemoryTrim(loop: loop, delay: IdleMemoryTrim.rendererCachesDelay, isAtRest: isAtRest,
+                           trim: { [unowned scene] in scene.removeRendererCaches() }),
+        ]
         scene.rootView.damageTracker.onNeedsRedraw = { window.requestRedraw() }
         scene.animator.onScheduleChange = { [unowned self] in scheduleAnimationFrames() }
         clock.afterTimer = { [unowned self] in checkRest() }
@@ -54,7 +61,7 @@ final class WindowHost: WindowDelegate, InputHandler {
     /// Tells the scene's `onRest` when things have just come to rest, and starts the wait
     /// before memory is given back.
     private func checkRest() {
-        scene.checkRest { idleTrim.arm() }
+        scene.checkRest { for trim in idleTrims { trim.arm() } }
     }
 
     /// Keeps frames coming while an animation runs, and wakes up for one that waits for its
@@ -76,7 +83,7 @@ final class WindowHost: WindowDelegate, InputHandler {
     private func frameCommitted() {
         if !hasCommittedFrame {
             hasCommittedFrame = true
-            idleTrim.arm()
+            for trim in idleTrims { trim.arm() }
             onFirstFrame?()
         }
     }

@@ -62,6 +62,10 @@ public final class SceneHost {
     /// checks they keep to.
     public var rendererCacheUsage: CacheUsage { renderer.cacheUsage }
 
+    /// Empties the renderer's caches: a window that has rested long enough gives their memory
+    /// back, and the next frame redraws what it shows.
+    public func removeRendererCaches() { renderer.removeCachedEntries() }
+
     /// Gives the window touch typing: an on-screen keyboard, added above everything, that
     /// shows when a text field is focused by touch, on the page for its content kind, hides
     /// by its hide key, by a tap outside every field and when the field goes, moves the
