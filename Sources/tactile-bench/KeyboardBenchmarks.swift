@@ -4,8 +4,8 @@ import TactileCore
 /// On-screen keyboard figures, in-process at 1280×800 (no compositor): the client's cost from
 /// a touch-down on a key to the frame showing it pressed with its preview drawn (the input
 /// frame dispatched, then a damage-only render), the same for the lift that types it, and
-/// the frames of the slide-in.
-func runKeyboardBenchmarks() {
+/// the frames of the slide-in; then the same keys measured to the commit under weston.
+func runKeyboardBenchmarks() throws {
     let width = 1280, height = 800, stride = width * 4
     let pixels = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 64)
     defer { pixels.deallocate() }
@@ -70,6 +70,7 @@ func runKeyboardBenchmarks() {
     print("  p99 \(format(percentile(characterPresses.sorted(), 0.99))) µs")
     report("keyboard lift (key typed, preview gone) drawn", lifts.sorted())
     print("  p99 \(format(percentile(lifts.sorted(), 0.99))) µs")
+    try benchmarkKeyboardToCommit()
 }
 
 private func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
