@@ -1,4 +1,6 @@
 import Foundation
+import TactileCore
+import TactileWayland
 import Testing
 
 /// Text entry through the compositor's input method (text-input-unstable-v3) against a real
@@ -74,6 +76,17 @@ import Testing
         // While the input method types, the built-in keyboard never shows.
         #expect(!session.demo.lines.contains("keyboard shown"))
         #expect(!session.demo.lines.contains { $0.contains("refused") })
+        // A click on keep, outside the field, takes the focus away: the text input is disabled.
+        try inputMethod.send("click 512 400 \(session.harness.width) \(session.harness.height)")
+        try session.waitForInputMethod(["deactivate"])
+    }
+
+    /// The content kinds as text-input-unstable-v3 purposes (normal 0, digits 2, password 8,
+    /// PIN 9, e-mail 6) and hints (hidden text 0x40 | sensitive data 0x80 for secrets).
+    @Test func contentKindsMapToPurposesAndHints() {
+        let kinds: [TextContentKind] = [.text, .number, .password, .pin, .email]
+        #expect(kinds.map { $0.textInputContentType.purpose } == [0, 2, 8, 9, 6])
+        #expect(kinds.map { $0.textInputContentType.hint } == [0, 0, 0xc0, 0xc0, 0])
     }
 
     @Test func byDefaultTheTextInputIsNeverEnabled() throws {
