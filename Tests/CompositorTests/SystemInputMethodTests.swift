@@ -19,22 +19,14 @@ import Testing
         let demo: DemoWindowTests.Demo
         let inputMethod: InputMethodProgram
 
-        /// Waits until the event log holds every line of `expected`.
+        /// Waits until the demo's event log holds every line of `expected`.
         func waitFor(_ expected: [String]) throws {
-            do {
-                try harness.waitUntil("the lines \(expected) in the event log") { Set(demo.lines).isSuperset(of: expected) }
-            } catch {
-                throw HarnessError("\(error)\nthe demo's event log ends:\n\(demo.lines.suffix(20).joined(separator: "\n"))")
-            }
+            try waitForLines(expected, in: "the demo's event log", on: harness, lines: { demo.lines })
         }
 
         /// Waits until the input method has reported every line of `expected`.
         func waitForInputMethod(_ expected: [String]) throws {
-            do {
-                try harness.waitUntil("the input method to report \(expected)") { Set(inputMethod.lines).isSuperset(of: expected) }
-            } catch {
-                throw HarnessError("\(error)\nthe input method reported:\n\(inputMethod.lines.suffix(20).joined(separator: "\n"))")
-            }
+            try waitForLines(expected, in: "the input method's report", on: harness, lines: { inputMethod.lines })
         }
 
         static func start(_ arguments: [String]) throws -> Session {
