@@ -86,8 +86,10 @@ import Testing
         #expect(field.drawnText.text == "hé" && field.drawnText.preedit == 0..<2 && field.drawnText.caret == 1)
         field.applyInputMethod(InputMethodUpdate(commit: "héllo"), log: { log.append($0) })
         #expect(field.text == "héllo" && field.preedit == nil && field.marked == "héllo|")
+        // The caret rectangle in surface coordinates: 8 px padding, 10 px per cluster, the
+        // 20 px line centred in the 40 px field, the caret 2 px wide.
         #expect(field.inputMethodState == InputMethodFieldState(surroundingText: "héllo", cursorByte: 6, anchorByte: 6, kind: .text,
-                                                                caretRect: field.inputMethodState.caretRect))
+                                                                caretRect: Rect(x: 57, y: 10, width: 2, height: 20)))
         field.applyInputMethod(InputMethodUpdate(deleteBeforeBytes: 1), log: { log.append($0) })
         #expect(field.text == "héll")
         // A deletion past the start is refused; a commit with a deletion replaces what it deletes.

@@ -13,7 +13,8 @@ final class SystemInputMethod {
     private let log: (String) -> Void
     /// Set once the missing protocol has been logged.
     private var reportedMissing = false
-    private var shownPreedit: InputMethodPreedit?
+    /// The preedit text last traced ("" for none).
+    private var tracedPreedit = ""
 
     /// A connection of `scene`'s fields to `client`'s input method; incidents go to `log`.
     init(scene: SceneHost, client: WaylandClient, log: @escaping (String) -> Void) {
@@ -43,9 +44,10 @@ final class SystemInputMethod {
     func apply(_ update: InputMethodUpdate) {
         guard let field else { return }
         field.applyInputMethod(update, log: log)
-        if update.preedit != shownPreedit {
-            shownPreedit = update.preedit
-            scene.trace("preedit \(field.inputView.identifier ?? "?") \((update.preedit?.text ?? "").debugDescription)")
+        let preedit = update.preedit?.text ?? ""
+        if preedit != tracedPreedit {
+            tracedPreedit = preedit
+            scene.trace("preedit \(field.inputView.identifier ?? "?") \(preedit.debugDescription)")
         }
     }
 }

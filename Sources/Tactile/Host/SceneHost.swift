@@ -36,7 +36,7 @@ public final class SceneHost {
     /// True while the compositor's input method types into the fields (the window found the
     /// protocol and `textInputSource` asks for it): the built-in keyboard does not show.
     public internal(set) var usesSystemInputMethod = false {
-        didSet { textEntry?.showsKeyboard = !usesSystemInputMethod }
+        didSet { if usesSystemInputMethod != oldValue { textEntry?.showsKeyboard = !usesSystemInputMethod } }
     }
 
     private let rest: RestDetector

@@ -6,7 +6,9 @@ extension TextField: InputMethodClient {
     /// The text (or its part around the caret), caret and anchor in bytes, kind and caret
     /// rectangle. A secure field sends no text: its characters stay in the field.
     public var inputMethodState: InputMethodFieldState {
-        let caretRect = caretDamage.offsetBy(dx: frameInRoot.minX - bounds.minX, dy: frameInRoot.minY - bounds.minY)
+        let drawn = drawnText, origin = textOrigin
+        let caret = textLayouter?.caretRect(at: drawn.caret, in: drawn.text, style: lineStyle) ?? Rect(x: 0, y: 0, width: 0, height: lineHeight)
+        let caretRect = convert(Rect(x: origin.x + caret.minX - caretWidth / 2, y: origin.y + caret.minY, width: caretWidth, height: caret.height), to: nil)
         guard !kind.isSecure else {
             return InputMethodFieldState(surroundingText: "", cursorByte: 0, anchorByte: 0, kind: kind, caretRect: caretRect)
         }
