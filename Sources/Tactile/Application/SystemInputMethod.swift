@@ -13,6 +13,8 @@ final class SystemInputMethod {
     private let log: (String) -> Void
     /// Set once the missing protocol has been logged.
     private var reportedMissing = false
+    /// The field whose state went out last: another one starts afresh (disable, then enable).
+    private weak var lastField: AnyObject?
     /// The preedit text last traced ("" for none).
     private var tracedPreedit = ""
 
@@ -37,6 +39,11 @@ final class SystemInputMethod {
         }
         scene.usesSystemInputMethod = wanted && client.offersTextInput
         guard scene.usesSystemInputMethod else { return }
+        let field = self.field
+        // Enabling resets the input method's state: a composition in one field must not go on
+        // in the next.
+        if let field, let lastField, field !== lastField { client.setTextInputState(nil) }
+        lastField = field
         client.setTextInputState(field?.inputMethodState)
     }
 
