@@ -9,6 +9,8 @@ public enum TextInputSource: Hashable, Sendable {
     /// as squeekboard or fcitx5 running): it sees the focused field's text and kind, shows its
     /// own keyboard or composes, and its preedit shows underlined in the field. The built-in
     /// keyboard then never shows. Where the compositor does not offer the protocol, one log
-    /// line says so and the built-in keyboard works as with `builtInKeyboard`.
+    /// line says so and the built-in keyboard works as with `builtInKeyboard`. A client cannot
+    /// tell whether an input method runs (the protocol says nothing until one types): choose
+    /// this where the kiosk's compositor is set up with one.
     case systemInputMethod
 }
