@@ -34,7 +34,9 @@ headers=()
 xmls=("$core_xml")
 while read -r rel; do
   case "$rel" in ''|'#'*) continue ;; esac
-  xml="$share/$rel"
+  # A path starting with ./ names a file written here, in protocols/ (a protocol Debian's
+  # package lacks); the others come from the package.
+  case "$rel" in ./*) xml="$here/${rel#./}" ;; *) xml="$share/$rel" ;; esac
   [ -f "$xml" ] || { echo "regenerate: $xml missing (apt-get install wayland-protocols)" >&2; exit 1; }
   name=$(basename "$rel" .xml)
   wayland-scanner client-header "$xml" "$out/include/$name-client-protocol.h"

@@ -11,6 +11,14 @@ const struct wl_interface *tactile_wp_presentation_interface(void) { return &wp_
 const struct wl_interface *tactile_wp_presentation_feedback_interface(void) { return &wp_presentation_feedback_interface; }
 const struct wl_interface *tactile_wp_fractional_scale_manager_v1_interface(void) { return &wp_fractional_scale_manager_v1_interface; }
 const struct wl_interface *tactile_wp_fractional_scale_v1_interface(void) { return &wp_fractional_scale_v1_interface; }
+const struct wl_interface *tactile_zwp_text_input_v3_interface(void) { return &zwp_text_input_v3_interface; }
+const struct wl_interface *tactile_zwp_text_input_manager_v3_interface(void) { return &zwp_text_input_manager_v3_interface; }
+const struct wl_interface *tactile_zwp_input_method_v2_interface(void) { return &zwp_input_method_v2_interface; }
+const struct wl_interface *tactile_zwp_input_popup_surface_v2_interface(void) { return &zwp_input_popup_surface_v2_interface; }
+const struct wl_interface *tactile_zwp_input_method_keyboard_grab_v2_interface(void) { return &zwp_input_method_keyboard_grab_v2_interface; }
+const struct wl_interface *tactile_zwp_input_method_manager_v2_interface(void) { return &zwp_input_method_manager_v2_interface; }
+const struct wl_interface *tactile_zwlr_virtual_pointer_v1_interface(void) { return &zwlr_virtual_pointer_v1_interface; }
+const struct wl_interface *tactile_zwlr_virtual_pointer_manager_v1_interface(void) { return &zwlr_virtual_pointer_manager_v1_interface; }
 const struct wl_interface *tactile_wl_display_interface(void) { return &wl_display_interface; }
 const struct wl_interface *tactile_wl_registry_interface(void) { return &wl_registry_interface; }
 const struct wl_interface *tactile_wl_callback_interface(void) { return &wl_callback_interface; }

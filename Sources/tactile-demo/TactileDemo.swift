@@ -32,6 +32,9 @@ struct TactileDemo: ParsableCommand {
     @Option(help: "Play this script offscreen instead of the built-in tour (JSON, see the README).")
     var script: String?
 
+    @Flag(help: "Type with the compositor's input method where it offers one (text-input-unstable-v3, e.g. sway with an input method running) instead of the built-in on-screen keyboard.")
+    var systemInputMethod = false
+
     @Option(help: "Where offscreen runs write their PNG frames.")
     var out = DemoOptions.defaultOutputDirectory
 
@@ -43,7 +46,7 @@ struct TactileDemo: ParsableCommand {
 
     func run() throws {
         let options = DemoOptions(scene: scene, fullscreen: fullscreen, exitAfter: exitAfter, statePath: state,
-                                  scriptPath: script, outputDirectory: out)
+                                  scriptPath: script, outputDirectory: out, systemInputMethod: systemInputMethod)
         do {
             if offscreen || script != nil || !Application.hasCompositorToTry {
                 if !offscreen && script == nil {
@@ -82,6 +85,8 @@ struct DemoOptions {
     var scriptPath: String?
     /// `--out`.
     var outputDirectory: String
+    /// `--system-input-method`.
+    var systemInputMethod = false
 
     /// True unless a tool scene was asked for: tool scenes keep no arrangement.
     var keepsState: Bool { scene.map { name in DemoScenes.seeds.contains { $0.name == name } } ?? true }

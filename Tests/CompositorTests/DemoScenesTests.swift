@@ -21,12 +21,8 @@ import Testing
         /// Waits until the event log holds every line of `expected`; a failure shows the log's
         /// last lines that are not raw input.
         func waitFor(_ expected: [String]) throws {
-            do {
-                try harness.waitUntil("the lines \(expected) in the event log") { Set(demo.lines).isSuperset(of: expected) }
-            } catch {
-                let traced = demo.lines.filter { !$0.hasPrefix("touch ") && !$0.hasPrefix("pointer ") }.suffix(20)
-                throw HarnessError("\(error)\nthe demo's event log ends:\n\(traced.joined(separator: "\n"))")
-            }
+            try waitForLines(expected, in: "the demo's event log", on: harness, lines: { demo.lines },
+                             shown: { $0.filter { !$0.hasPrefix("touch ") && !$0.hasPrefix("pointer ") } })
         }
 
         /// Drags tile-2 into the middle container at (500, 300) and returns the state file's

@@ -21,16 +21,19 @@ import Testing
     }
 
     /// Starts the demo with an event log; its state file is `state.json` in the harness's
-    /// runtime directory unless `arguments` name one, so no test writes to the user's.
-    static func launchDemo(on harness: WestonHarness, arguments: [String] = [], environment: [String: String] = [:]) throws -> Demo {
+    /// runtime directory unless `arguments` name one, so no test writes to the user's. Returns
+    /// once the log has `mappedLine`: by default the keyboard focus, which kiosk and desktop
+    /// shells give a toplevel when they map it, after its first frame (a compositor whose seat
+    /// has no keyboard, as headless sway's, needs another line).
+    static func launchDemo(on harness: some CompositorHarness, arguments: [String] = [], environment: [String: String] = [:],
+                           mappedLine: String = "keyboard focus in") throws -> Demo {
         let logPath = harness.runtimeDirectory + "/events-\(UUID().uuidString).log"
         let state = arguments.contains("--state") ? [] : ["--state", harness.runtimeDirectory + "/state.json"]
         let process = try harness.launchClient(
             executable: try WestonHarness.productPath(named: "tactile-demo"), arguments: arguments + state,
             environment: environment.merging(["TACTILE_EVENT_LOG": logPath]) { $1 })
         let demo = Demo(process: process, logPath: logPath)
-        // Kiosk and desktop shells focus a toplevel when they map it, after its first frame.
-        try harness.waitUntil("the demo's window to map") { demo.lines.contains("keyboard focus in") }
+        try harness.waitUntil("the demo's window to map", timeout: .seconds(5)) { demo.lines.contains(mappedLine) }
         return demo
     }
 

@@ -26,6 +26,23 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory))
     }
 
+    /// sway runs as nobody when the tests run as root, in a private directory it owns, and our
+    /// input method binds its input-method and virtual-pointer globals there.
+    @Test func swayStartsInAPrivateDirectoryOffersAnInputMethodAndStops() throws {
+        let harness = try SwayHarness()
+        let directory = harness.runtimeDirectory
+        let attributes = try FileManager.default.attributesOfItem(atPath: directory)
+        #expect(attributes[.posixPermissions] as? Int == 0o700)
+        if getuid() == 0 { #expect(attributes[.ownerAccountID] as? Int == 65534) }
+        #expect(FileManager.default.fileExists(atPath: directory + "/" + harness.waylandDisplay))
+        let inputMethod = try InputMethodProgram(on: harness)
+        #expect(inputMethod.lines == ["ready"])
+
+        harness.stop()
+        #expect(!harness.isRunning && !inputMethod.process.isRunning)
+        #expect(!FileManager.default.fileExists(atPath: directory))
+    }
+
     @Test func aStartupTimeoutFailsWithTheLogAndLeavesNothingBehind() throws {
         let error = #expect(throws: HarnessError.self) { try WestonHarness(startupTimeout: .zero) }
         let message = try #require(error?.description)

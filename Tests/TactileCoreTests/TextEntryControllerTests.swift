@@ -203,3 +203,18 @@ final class TextEntryHarness {
         #expect(LetterArrangement(xkbLayout: name) == arrangement)
     }
 }
+
+@Suite struct TextEntrySystemInputMethodTests {
+    /// While the compositor's input method types (`showsKeyboard` false), a touch on a field
+    /// focuses it without the keyboard, and a keyboard already shown hides.
+    @Test func noKeyboardWhileTheSystemInputMethodTypes() {
+        let h = TextEntryHarness()
+        h.tap(h.top, at: 1000)
+        #expect(h.keyboard.isShown)
+        h.controller.showsKeyboard = false
+        h.settle()
+        #expect(!h.keyboard.isShown)
+        h.tap(h.number, at: 2000)
+        #expect(!h.keyboard.isShown && h.fields.dispatcher.textInput.focused === h.number)
+    }
+}

@@ -92,6 +92,7 @@ public final class Application {
         windowHost = WindowHost(window: window, loop: client.loop, size: configuration.preferredSize, eventLog: eventLog, log: log)
         window.delegate = windowHost
         client.inputHandler = windowHost
+        windowHost.systemInputMethod = SystemInputMethod(scene: windowHost.scene, client: client, log: log)
         // The process is the kiosk's for months: large blocks go back to the kernel when freed.
         tactile_heap_fix_mmap_threshold(Self.largeAllocation)
         // TACTILE_MEMORY_REPORT: heap figures for soak runs; when unset, no timer at all.

@@ -30,6 +30,8 @@ final class WindowHost: WindowDelegate, InputHandler {
     /// What a rest gives back: the spare buffers soon, the renderer's caches after a longer
     /// rest (two trims, so a short pause costs no cache rebuild).
     private let idleTrims: [IdleMemoryTrim]
+    /// The compositor's input method's tie to the fields; set by the application.
+    @exclusivity(unchecked) var systemInputMethod: SystemInputMethod?
 
     /// Shows a scene of `size` in `window`, whose events arrive on `loop`. `eventLog` records
     /// the raw input and receives the scene's trace; `log` the input layer's incidents.
@@ -102,6 +104,7 @@ final class WindowHost: WindowDelegate, InputHandler {
         let damage = scene.drawFrame(at: clock.now, into: buffer, bufferAge: age, layers: window.supportsLayers ? layerHost : nil)
         scheduleAnimationFrames()
         checkRest()
+        systemInputMethod?.sync()
         let committed = !damage.isEmpty || window.layersChanged
         latency?.frameRendered(committed: committed)
         if committed { frameCommitted() }
@@ -151,10 +154,17 @@ final class WindowHost: WindowDelegate, InputHandler {
         if !focused { scene.inputDispatcher.updateModifiers([]) }
     }
 
+    func handleInputMethod(_ update: InputMethodUpdate) {
+        systemInputMethod?.apply(update)
+        // Text typed this way is activity like a key: the batch's end reports the rest.
+        scene.noteActivity()
+    }
+
     var lastInputWasTouch: Bool { scene.inputDispatcher.lastInputWasTouch }
 
     func handleInputBatchEnd() {
         scene.inputDispatcher.endOfDispatchBatch()
+        systemInputMethod?.sync()
         // What the input just changed goes out now, not a refresh later.
         if scene.rootView.damageTracker.needsRedraw { window.requestRedraw(showsInput: true) } else { latency?.inputShowedNothing() }
         checkRest()

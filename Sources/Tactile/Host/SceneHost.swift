@@ -30,6 +30,14 @@ public final class SceneHost {
     /// The xkb layout name of the hardware keyboard's keymap (such as "us" or "de"), once
     /// the compositor has sent one: the on-screen keyboard's letters follow it.
     public private(set) var keyboardLayoutName: String?
+    /// Which keyboard types into the fields: the built-in on-screen keyboard (the default) or
+    /// the compositor's input method where it offers one (see `TextInputSource`).
+    public var textInputSource = TextInputSource.builtInKeyboard
+    /// True while the compositor's input method types into the fields (the window found the
+    /// protocol and `textInputSource` asks for it): the built-in keyboard does not show.
+    public internal(set) var usesSystemInputMethod = false {
+        didSet { if usesSystemInputMethod != oldValue { textEntry?.showsKeyboard = !usesSystemInputMethod } }
+    }
 
     private let rest: RestDetector
     private let renderer = SceneRenderer()
@@ -80,6 +88,7 @@ public final class SceneHost {
         let controller = TextEntryController(dispatcher: inputDispatcher, animator: animator, arrangement: arrangement)
         if traceSink != nil { controller.keyboard.onEventLog = { [unowned self] line in trace(line) } }
         if let keyboardLayoutName { controller.keyboardLayoutDidChange(keyboardLayoutName) }
+        controller.showsKeyboard = !usesSystemInputMethod
         controller.containerDidResize()
         textEntry = controller
         return controller
@@ -108,8 +117,12 @@ public final class SceneHost {
     /// next return to rest.
     func handleKey(_ event: KeyEvent) {
         inputDispatcher.handleKey(event)
-        rest.noteActivity()
+        noteActivity()
     }
+
+    /// Something changed the scene without a gesture or an animation (the compositor's input
+    /// method typed): the next check reports a return to rest.
+    func noteActivity() { rest.noteActivity() }
 
     /// Ends the input in progress for good (the event loop has ended): touches are cancelled
     /// and gestures (mouse drags too) abandoned.

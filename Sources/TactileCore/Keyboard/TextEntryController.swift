@@ -24,6 +24,11 @@ public final class TextEntryController {
     /// (`keyboardLayoutDidChange`); false once the app sets `keyboard.arrangement` through
     /// `init(arrangement:)`.
     public let followsKeyboardLayout: Bool
+    /// Whether the keyboard shows for fields focused by touch; false while the compositor's
+    /// input method types instead (`TextInputSource.systemInputMethod`), which also hides it.
+    public var showsKeyboard = true {
+        didSet { if !showsKeyboard { keyboard.hide() } }
+    }
 
     private unowned let dispatcher: InputDispatcher
     private let animator: Animator
@@ -81,7 +86,7 @@ public final class TextEntryController {
             keyboard.hide()
             return updateContentShift()
         }
-        if change.cause == .touch || keyboard.isShown { keyboard.show(for: input.contentKind.keyboardContentKind) }
+        if showsKeyboard && (change.cause == .touch || keyboard.isShown) { keyboard.show(for: input.contentKind.keyboardContentKind) }
         updateContentShift()
     }
 

@@ -65,6 +65,9 @@ open class TextField: View, TextInputClient {
     /// The offset of the character a secure field shows in clear, and the timer hiding it.
     var revealedOffset: Int?
     var revealTimer: TimerToken?
+    /// Text a system input method is composing, drawn underlined at the caret while the
+    /// field is focused; not part of `text` (see `applyInputMethod`).
+    public internal(set) var preedit: InputMethodPreedit? { didSet { if preedit != oldValue { setNeedsDisplay() } } }
     /// The zero-delay press that drives taps, drags and double taps.
     let press = LongPressGestureRecognizer()
     /// Multi-tap tracking: the last press's end (clock time, root location) and tap count.
@@ -155,6 +158,7 @@ open class TextField: View, TextInputClient {
 
     /// Stops blinking, hides the caret and the selection, ends the typing run for undo.
     public func textFocusDidEnd() {
+        preedit = nil
         stopBlinking()
         hideReveal()
         editor.breakUndoCoalescing()

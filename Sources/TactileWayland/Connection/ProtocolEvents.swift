@@ -288,3 +288,33 @@ enum WpFractionalScaleV1Event: ProtocolEvent {
         }
     }
 }
+
+/// An event of `zwp_text_input_v3` (text-input-unstable-v3.xml): text input.
+enum ZwpTextInputV3Event: ProtocolEvent {
+    /// `enter`: enter event.
+    case enter(surface: OpaquePointer?)
+    /// `leave`: leave event.
+    case leave(surface: OpaquePointer?)
+    /// `preedit_string`: pre-edit.
+    case preeditString(text: UnsafePointer<CChar>?, cursorBegin: Int32, cursorEnd: Int32)
+    /// `commit_string`: text commit.
+    case commitString(text: UnsafePointer<CChar>?)
+    /// `delete_surrounding_text`: delete surrounding text.
+    case deleteSurroundingText(beforeLength: UInt32, afterLength: UInt32)
+    /// `done`: apply changes.
+    case done(serial: UInt32)
+
+    /// Decodes event `opcode` from its arguments; nil for an opcode this file does not know.
+    @inline(__always)
+    init?(opcode: UInt32, _ args: UnsafeMutablePointer<wl_argument>) {
+        switch opcode {
+        case 0: self = .enter(surface: args[0].o)
+        case 1: self = .leave(surface: args[0].o)
+        case 2: self = .preeditString(text: args[0].s, cursorBegin: args[1].i, cursorEnd: args[2].i)
+        case 3: self = .commitString(text: args[0].s)
+        case 4: self = .deleteSurroundingText(beforeLength: args[0].u, afterLength: args[1].u)
+        case 5: self = .done(serial: args[0].u)
+        default: return nil
+        }
+    }
+}

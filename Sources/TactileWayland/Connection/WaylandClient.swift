@@ -1,5 +1,6 @@
 import CWaylandClient
 import CWaylandProtocols
+import TactileCore
 
 /// A connection to the compositor with the globals Tactile uses bound, its seats and
 /// outputs tracked as they come and go, and the event loop that drives it all.
@@ -23,6 +24,10 @@ public final class WaylandClient {
     /// Lets windows show compositor layers (subsurfaces); nil when the compositor lacks it.
     let subcompositor: OpaquePointer?
     let fractionalScaleManager: OpaquePointer?
+    /// Gives each seat a text input for the compositor's input method; nil when not offered.
+    private let textInputManager: OpaquePointer?
+    /// The focused field's state for the input method (nil: none), for seats that come later.
+    @exclusivity(unchecked) private var textInputState: InputMethodFieldState?
     @exclusivity(unchecked) private var outputs: [Output] = []
     @exclusivity(unchecked) private var seats: [Seat] = []
     @exclusivity(unchecked) private var windows: [Window] = []
@@ -53,6 +58,7 @@ public final class WaylandClient {
         viewporter = optional("wp_viewporter", tactile_wp_viewporter_interface())
         subcompositor = optional("wl_subcompositor", tactile_wl_subcompositor_interface())
         fractionalScaleManager = optional("wp_fractional_scale_manager_v1", tactile_wp_fractional_scale_manager_v1_interface())
+        textInputManager = optional("zwp_text_input_manager_v3", tactile_zwp_text_input_manager_v3_interface())
         addEventDispatcher(Self.wmBaseEvents, to: wmBase, owner: self)
 
         for global in registry.globals.values.sorted(by: { $0.name < $1.name }) { globalAdded(global) }
@@ -72,6 +78,7 @@ public final class WaylandClient {
         seats.removeAll()
         outputs.removeAll()
         cursor = nil
+        if let textInputManager { zwp_text_input_manager_v3_destroy(textInputManager) }
         if let fractionalScaleManager { wp_fractional_scale_manager_v1_destroy(fractionalScaleManager) }
         if let viewporter { wp_viewporter_destroy(viewporter) }
         if let subcompositor { wl_subcompositor_destroy(subcompositor) }
@@ -90,6 +97,18 @@ public final class WaylandClient {
 
     /// The seat capabilities currently available across seats ("touch", "pointer", "keyboard").
     public var capabilities: Set<String> { Set(seats.flatMap(\.capabilityNames)) }
+
+    /// True when the compositor offers text-input-unstable-v3, through which an input method
+    /// it runs can type into the application's fields.
+    public var offersTextInput: Bool { textInputManager != nil }
+
+    /// Tells the compositor's input method about the focused field (`state`), or that no field
+    /// wants it (nil): each seat's text input is enabled with the state, sent its changes, or
+    /// disabled. Sends only what changed; nothing without `offersTextInput`.
+    public func setTextInputState(_ state: InputMethodFieldState?) {
+        textInputState = state
+        for seat in seats { seat.textInput?.sync(state) }
+    }
 
     /// Runs the event loop until `loop.stop()`; throws what ended the connection.
     public func run() throws {
@@ -127,6 +146,10 @@ public final class WaylandClient {
             let seat = Seat(display: display, proxy: bound.proxy, globalName: global.name, version: bound.version, loop: loop, cursor: { [unowned self] in cursor },
                             isOwnSurface: { [unowned self] in isOwnSurface($0) }, log: log)
             seat.handler = inputHandler
+            if let textInputManager {
+                seat.textInput = TextInput(seat: seat, manager: textInputManager)
+                seat.textInput?.sync(textInputState)
+            }
             seats.append(seat)
         default:
             break

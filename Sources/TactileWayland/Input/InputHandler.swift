@@ -16,6 +16,9 @@ public protocol InputHandler: AnyObject {
     func handleKeyboardLayout(_ name: String)
     /// The window gained (true) or lost (false) keyboard focus.
     func handleKeyboardFocus(_ focused: Bool)
+    /// The compositor's input method sent a `done` (text-input-unstable-v3): the update to
+    /// apply to the focused field (an empty one when the input method left: the preedit goes).
+    func handleInputMethod(_ update: InputMethodUpdate)
     /// True when the latest input came from the touchscreen (see
     /// `InputDispatcher.lastInputWasTouch`, which owns the fact): the seat hides the cursor
     /// for a pointer entering after a touch.

@@ -26,6 +26,8 @@ final class Seat {
     @exclusivity(unchecked) private(set) var touch: Touch?
     @exclusivity(unchecked) private(set) var pointer: Pointer?
     @exclusivity(unchecked) private(set) var keyboard: Keyboard?
+    /// The compositor's input method's way in, when it offers text-input-unstable-v3.
+    @exclusivity(unchecked) var textInput: TextInput?
     /// True when the latest input came from the touchscreen: the pointer then hides the
     /// cursor as it enters. Asked of the input handler, not kept here: the input dispatcher
     /// behind it sees every input, this seat's and an offscreen run's alike, so it owns the fact
@@ -52,6 +54,7 @@ final class Seat {
     deinit {
         // No input handler call here: a seat goes away with the connection too, while the
         // application that would hear it is being torn down (see `cancelActiveTouches`).
+        textInput = nil
         touch = nil
         pointer = nil
         keyboard = nil

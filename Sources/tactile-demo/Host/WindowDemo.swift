@@ -10,6 +10,7 @@ enum WindowDemo {
         let application = try Application(
             configuration: .init(title: "Tactile demo", appID: "org.tactile.demo", fullscreen: options.fullscreen),
             log: { print("tactile-demo: \($0)") })
+        if options.systemInputMethod { application.host.textInputSource = .systemInputMethod }
         let state = options.keepsState ? store.load() : nil
         let session = DemoSession(host: application.host, sceneName: options.scene, state: state, store: store)
         application.onResize = { size, _ in session.resized(to: size) }

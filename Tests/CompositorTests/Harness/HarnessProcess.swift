@@ -26,11 +26,14 @@ final class HarnessProcess {
     /// The file receiving the process's standard error.
     let standardErrorPath: String
     private let process = Process()
+    /// The writing end of the process's standard input, when it takes input.
+    private let input: FileHandle?
 
     /// Starts `executable` (a path, or a name looked up in `PATH`) with exactly `environment`,
     /// capturing output to `outputPrefix`.stdout and `outputPrefix`.stderr. Standard input is
-    /// /dev/null.
-    init(executable: String, arguments: [String], environment: [String: String], outputPrefix: String) throws {
+    /// /dev/null, or with `takesInput` a pipe that `send(line:)` writes to.
+    init(executable: String, arguments: [String], environment: [String: String], outputPrefix: String,
+         takesInput: Bool = false) throws {
         let path = try ExecutableLookup.path(of: executable)
         name = URL(fileURLWithPath: path).lastPathComponent
         standardOutputPath = outputPrefix + ".stdout"
@@ -38,7 +41,9 @@ final class HarnessProcess {
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.environment = environment
-        process.standardInput = FileHandle.nullDevice
+        let pipe = takesInput ? Pipe() : nil
+        input = pipe?.fileHandleForWriting
+        process.standardInput = pipe ?? FileHandle.nullDevice
         process.standardOutput = try Self.createOutputFile(standardOutputPath)
         process.standardError = try Self.createOutputFile(standardErrorPath)
         do {
@@ -54,6 +59,12 @@ final class HarnessProcess {
             throw HarnessError("cannot create output file \(path)")
         }
         return handle
+    }
+
+    /// Writes `line` and a newline to the process's standard input (see `takesInput`).
+    func send(line: String) throws {
+        guard let input else { throw HarnessError("\(name) was started without standard input") }
+        try input.write(contentsOf: Data((line + "\n").utf8))
     }
 
     /// The operating system's process ID.

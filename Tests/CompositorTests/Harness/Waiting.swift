@@ -22,3 +22,14 @@ extension Duration {
         return Double(seconds) + Double(attoseconds) * 1e-18
     }
 }
+
+/// Waits on `harness` until `lines()` (a client's log or report) holds every line of
+/// `expected`; a failure names `place` and shows its last 20 lines, of those `shown` keeps.
+func waitForLines(_ expected: [String], in place: String, on harness: some CompositorHarness, lines: () -> [String],
+                  shown: ([String]) -> [String] = { $0 }) throws {
+    do {
+        try harness.waitUntil("the lines \(expected) in \(place)", timeout: .seconds(5)) { Set(lines()).isSuperset(of: expected) }
+    } catch {
+        throw HarnessError("\(error)\n\(place) ends:\n\(shown(lines()).suffix(20).joined(separator: "\n"))")
+    }
+}

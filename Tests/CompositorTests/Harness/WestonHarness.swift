@@ -12,7 +12,7 @@ import Foundation
 /// Each harness has its own runtime directory (mode 0700), Wayland socket, injector socket and
 /// log, so tests may run in parallel. `stop()`, or deinit, ends weston and every client; weston
 /// also exits by itself when the test process ends, even by a crash.
-final class WestonHarness {
+final class WestonHarness: CompositorHarness {
     /// The weston shell plugin to run.
     enum Shell: String {
         /// kiosk-shell.so: every parentless toplevel is fullscreen at the output size.
@@ -45,11 +45,9 @@ final class WestonHarness {
     var replyTimeout: Duration = .seconds(5)
 
     private let injectorSocketPath: String
-    private let clientEnvironment: [String: String]
+    private let clients: HarnessClients
     private var weston: HarnessProcess?
     private var injector: InjectorConnection?
-    private var clients: [HarnessProcess] = []
-    private var launchedClientCount = 0
 
     /// Starts weston headless (pixman renderer, `--idle-time=0`, `--debug` for screenshots)
     /// with an output of `width`×`height` logical pixels, and waits up to `startupTimeout` for
@@ -71,7 +69,7 @@ final class WestonHarness {
         let modulePath = try InjectorModule.path()
         let westonPath = try ExecutableLookup.path(of: "weston", installHint: "install weston 10 (apt-get install weston)")
 
-        runtimeDirectory = try Self.makePrivateDirectory()
+        runtimeDirectory = try PrivateDirectory.make(prefix: "tactile-weston-")
         waylandDisplay = "wayland-" + URL(fileURLWithPath: runtimeDirectory).lastPathComponent
         logPath = runtimeDirectory + "/weston.log"
         injectorSocketPath = runtimeDirectory + "/inject.sock"
@@ -83,7 +81,7 @@ final class WestonHarness {
         environment["XDG_RUNTIME_DIR"] = runtimeDirectory
         var clientEnvironment = environment
         clientEnvironment["WAYLAND_DISPLAY"] = waylandDisplay
-        self.clientEnvironment = clientEnvironment
+        clients = HarnessClients(environment: clientEnvironment, directory: runtimeDirectory)
         environment["TACTILE_INJECT_SOCKET"] = injectorSocketPath
         environment["TACTILE_INJECT_WATCH_PID"] = String(watchedProcess)
 
@@ -107,16 +105,6 @@ final class WestonHarness {
 
     deinit {
         stop()
-    }
-
-    private static func makePrivateDirectory() throws -> String {
-        var template = Array(URL(fileURLWithPath: NSTemporaryDirectory())
-            .appendingPathComponent("tactile-weston-XXXXXX").path.utf8CString)
-        // mkdtemp creates the directory with mode 0700 and writes its name into the template.
-        guard mkdtemp(&template) != nil else {
-            throw HarnessError("mkdtemp failed: \(String(cString: strerror(errno)))")
-        }
-        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// weston.ini contents. A file of our own also keeps the user's ~/.config/weston.ini out.
@@ -174,10 +162,7 @@ final class WestonHarness {
     /// Ends every client, then weston (SIGTERM, SIGKILL after a grace period), and removes the
     /// runtime directory with everything in it (logs, captured client output). Idempotent.
     func stop() {
-        for client in clients {
-            try? client.terminate(grace: .seconds(1))
-        }
-        clients.removeAll()
+        clients.stopAll()
         injector = nil
         try? weston?.terminate(grace: .seconds(3))
         try? FileManager.default.removeItem(atPath: runtimeDirectory)
@@ -191,15 +176,7 @@ final class WestonHarness {
     /// it before `stop()`. The harness ends the client when it stops.
     func launchClient(executable: String, arguments: [String] = [], environment: [String: String] = [:]) throws -> HarnessProcess {
         guard isRunning else { throw failure("cannot launch \(executable): weston is not running") }
-        clients.removeAll { !$0.isRunning }
-        launchedClientCount += 1
-        let name = URL(fileURLWithPath: executable).lastPathComponent
-        let client = try HarnessProcess(
-            executable: executable, arguments: arguments,
-            environment: clientEnvironment.merging(environment) { $1 },
-            outputPrefix: "\(runtimeDirectory)/client-\(launchedClientCount)-\(name)")
-        clients.append(client)
-        return client
+        return try clients.launch(executable: executable, arguments: arguments, environment: environment)
     }
 
     /// Polls `condition` every 10 ms until it is true; throws, naming `description` and with the

@@ -1,0 +1,60 @@
+import TactileCore
+import TactileWayland
+
+/// Connects a window's text focus to the compositor's input method when the scene's
+/// `textInputSource` asks for it: the focused field's state goes to the compositor after each
+/// batch of input and each frame (only changes go out), what the input method sends is applied
+/// to the field, and the built-in keyboard stays hidden meanwhile.
+///
+/// Traces `preedit <field id> "<text>"` each time the preedit shown changes (`""`: gone).
+final class SystemInputMethod {
+    private unowned let scene: SceneHost
+    private let client: WaylandClient
+    private let log: (String) -> Void
+    /// Set once the missing protocol has been logged.
+    private var reportedMissing = false
+    /// The field whose state went out last: another one starts afresh (disable, then enable).
+    private weak var lastField: AnyObject?
+    /// The preedit text last traced ("" for none).
+    private var tracedPreedit = ""
+
+    /// A connection of `scene`'s fields to `client`'s input method; incidents go to `log`.
+    init(scene: SceneHost, client: WaylandClient, log: @escaping (String) -> Void) {
+        self.scene = scene
+        self.client = client
+        self.log = log
+    }
+
+    /// The focused field, when the input method types into it.
+    private var field: InputMethodClient? {
+        scene.usesSystemInputMethod ? scene.inputDispatcher.textInput.focused as? InputMethodClient : nil
+    }
+
+    /// Sends the focused field's state (or that none is focused) when it changed.
+    func sync() {
+        let wanted = scene.textInputSource == .systemInputMethod
+        if wanted && !client.offersTextInput && !reportedMissing {
+            reportedMissing = true
+            log("the compositor offers no zwp_text_input_manager_v3: the built-in keyboard types")
+        }
+        scene.usesSystemInputMethod = wanted && client.offersTextInput
+        guard scene.usesSystemInputMethod else { return }
+        let field = self.field
+        // Enabling resets the input method's state: a composition in one field must not go on
+        // in the next.
+        if let field, let lastField, field !== lastField { client.setTextInputState(nil) }
+        lastField = field
+        client.setTextInputState(field?.inputMethodState)
+    }
+
+    /// Applies one `done` of the input method to the focused field.
+    func apply(_ update: InputMethodUpdate) {
+        guard let field else { return }
+        field.applyInputMethod(update, log: log)
+        let preedit = update.preedit?.text ?? ""
+        if preedit != tracedPreedit {
+            tracedPreedit = preedit
+            scene.trace("preedit \(field.inputView.identifier ?? "?") \(preedit.debugDescription)")
+        }
+    }
+}

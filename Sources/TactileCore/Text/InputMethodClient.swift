@@ -1,0 +1,34 @@
+/// What a focused field tells a system input method: the state text-input-unstable-v3
+/// sends with each commit.
+public struct InputMethodFieldState: Equatable, Sendable {
+    /// The text around the caret: the whole text, or for a long one the part around the caret
+    /// that fits a Wayland message.
+    public var surroundingText: String
+    /// The caret's UTF-8 byte offset in `surroundingText`.
+    public var cursorByte: Int
+    /// The selection's other end, in UTF-8 bytes into `surroundingText` (the caret's when none).
+    public var anchorByte: Int
+    /// What the field holds: the input method's purpose and hints.
+    public var kind: TextContentKind
+    /// The caret's rectangle in the root view's space (surface coordinates, logical pixels).
+    public var caretRect: Rect
+
+    /// A state of these parts.
+    public init(surroundingText: String, cursorByte: Int, anchorByte: Int, kind: TextContentKind, caretRect: Rect) {
+        self.surroundingText = surroundingText
+        self.cursorByte = cursorByte
+        self.anchorByte = anchorByte
+        self.kind = kind
+        self.caretRect = caretRect
+    }
+}
+
+/// A text input a system input method can type into (`TextField`): it reports its state and
+/// applies what the input method sends.
+public protocol InputMethodClient: TextInputClient {
+    /// The state to send to the input method now.
+    var inputMethodState: InputMethodFieldState { get }
+    /// Applies one `done`'s worth of changes, in the protocol's order (see `InputMethodUpdate`);
+    /// what cannot be applied is reported to `log`.
+    func applyInputMethod(_ update: InputMethodUpdate, log: (String) -> Void)
+}

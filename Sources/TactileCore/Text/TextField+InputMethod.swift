@@ -1,0 +1,45 @@
+extension TextField: InputMethodClient {
+    /// The most bytes of surrounding text sent: text-input-unstable-v3 asks for less than
+    /// 4000, so a message always fits.
+    static let surroundingTextLimit = 3900
+
+    /// The text (or its part around the caret), caret and anchor in bytes, kind and caret
+    /// rectangle. A secure field sends no text: its characters stay in the field.
+    public var inputMethodState: InputMethodFieldState {
+        let drawn = drawnText, origin = textOrigin
+        let caret = textLayouter?.caretRect(at: drawn.caret, in: drawn.text, style: lineStyle) ?? Rect(x: 0, y: 0, width: 0, height: lineHeight)
+        let caretRect = convert(Rect(x: origin.x + caret.minX - caretWidth / 2, y: origin.y + caret.minY, width: caretWidth, height: caret.height), to: nil)
+        guard !kind.isSecure else {
+            return InputMethodFieldState(surroundingText: "", cursorByte: 0, anchorByte: 0, kind: kind, caretRect: caretRect)
+        }
+        let characters = editor.characters
+        var window = 0..<characters.count
+        if editor.text.utf8.count > Self.surroundingTextLimit {
+            window = SurroundingText.excerpt(around: editor.caret, in: characters, maximumBytes: Self.surroundingTextLimit)
+        }
+        let part = Array(characters[window])
+        func byte(_ offset: Int) -> Int {
+            SurroundingText.byteOffset(ofCharacter: min(max(offset - window.lowerBound, 0), part.count), in: part)
+        }
+        return InputMethodFieldState(surroundingText: String(part), cursorByte: byte(editor.caret), anchorByte: byte(editor.anchor),
+                                     kind: kind, caretRect: caretRect)
+    }
+
+    /// The old preedit goes; the deletion around the caret (whole clusters) and the commit go
+    /// through `editor` as typing does, so the kind, the maximum length and undo apply; the new
+    /// preedit shows at the caret.
+    public func applyInputMethod(_ update: InputMethodUpdate, log: (String) -> Void) {
+        preedit = nil
+        if update.deleteBeforeBytes > 0 || update.deleteAfterBytes > 0 {
+            if let range = SurroundingText.deletion(before: update.deleteBeforeBytes, after: update.deleteAfterBytes,
+                                                     around: editor.caret, in: editor.characters) {
+                _ = editor.select(range)
+                apply(editor.deleteBackward())
+            } else {
+                log("input method: refused to delete \(update.deleteBeforeBytes)+\(update.deleteAfterBytes) bytes around the caret: the text is shorter")
+            }
+        }
+        if let commit = update.commit { apply(editor.insert(commit, typed: true)) }
+        preedit = update.preedit
+    }
+}
