@@ -291,10 +291,37 @@ public final class InputDispatcher {
 
     /// `recognizer` failed: whoever waited for that may now go ahead.
     func recognizerDidFail(_ recognizer: GestureRecognizer) {
+        if recognizer.isHoldingAncestors { releaseHold(of: recognizer) }
         for dependent in recognizer.dependents {
             guard let waiting = dependent.recognizer, waiting.pendingTransition != nil else { continue }
             schedule(waiting)
             waiting.retryPendingTransition()
+        }
+    }
+
+    /// True when an undecided recognizer on a deeper view than `recognizer`'s holds back its
+    /// ancestors' recognizers on one of `recognizer`'s touches (see `isHoldingAncestors`).
+    func isHeldBack(_ recognizer: GestureRecognizer) -> Bool {
+        for touch in recognizer.touches {
+            guard let binding = bindings.first(where: { $0.id == touch.id }) else { continue }
+            if binding.recognizers.contains(where: { holder in
+                holder !== recognizer && holder.isHoldingAncestors && holder.state == .possible && holder.depth > recognizer.depth
+            }) { return true }
+        }
+        return false
+    }
+
+    /// `holder` no longer holds back its ancestors' recognizers: those waiting on its touches
+    /// try again at once (in the same frame, before they process it themselves).
+    func releaseHold(of holder: GestureRecognizer) {
+        guard holder.isHoldingAncestors else { return }
+        holder.isHoldingAncestors = false
+        for touch in holder.touches {
+            guard let binding = bindings.first(where: { $0.id == touch.id }) else { continue }
+            for waiting in binding.recognizers where waiting !== holder && waiting.pendingTransition != nil {
+                schedule(waiting)
+                waiting.retryPendingTransition()
+            }
         }
     }
 
