@@ -26,7 +26,8 @@ enum ControlTouch {
 /// - once the finger has moved `slop` from where it went down, it lets them go: a scroll or a
 ///   drag that begins then takes the touch, and the control hears `cancelled`. A control that
 ///   drags along an axis (`dragAxis`: a slider, a toggle's knob) instead takes the touch when
-///   the movement is mostly along it (`dragBegan`), and lets go when it is mostly across;
+///   the movement is mostly along it (`dragBegan`), and gives it up when it is mostly across
+///   (`cancelled`: the lift after a stray movement is no tap on it);
 /// - `shouldKeepTouch` is asked at every move: false gives up (a finger slid off a button);
 /// - at the lift, a touch it still holds is recognized (`lifted`): the control acts there.
 ///
@@ -72,7 +73,9 @@ final class ControlTouchRecognizer: GestureRecognizer {
         case .moved, .stationary:
             let movement = touch.location - touch.start
             if movement.length >= slop {
-                if dragAxis == .horizontal && abs(movement.x) > abs(movement.y) {
+                if dragAxis == .horizontal {
+                    // Along the axis the drag is the control's; across it, it is not: gone.
+                    guard abs(movement.x) > abs(movement.y) else { return fail() }
                     leavePossible(to: .began)
                     if state.isActive { report(.dragBegan(point)) }
                     return

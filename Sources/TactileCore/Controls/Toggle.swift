@@ -18,7 +18,8 @@ public final class Toggle: Control {
     private var knobFraction: Double? {
         didSet { if knobFraction != oldValue { setNeedsDisplay() } }
     }
-    /// The knob's fraction and the finger's x (bounds space) when the drag began.
+    /// The knob's fraction and the finger's x (bounds space) at the touch-down: the knob
+    /// follows the finger's whole movement from there.
     private var dragStart: (fraction: Double, x: Double) = (0, 0)
 
     /// Creates a switch at `frame` (superview space).
@@ -39,12 +40,11 @@ public final class Toggle: Control {
 
     override func handleTouch(_ touch: ControlTouch) {
         switch touch {
-        case .down: isPressed = true
-        case .moved: break
-        case .dragBegan(let point):
+        case .down(let point):
+            isPressed = true
             dragStart = (isOn ? 1 : 0, point.x)
-            knobFraction = dragStart.fraction
-        case .dragMoved(let point):
+        case .moved: break
+        case .dragBegan(let point), .dragMoved(let point):
             let travel = Self.trackSize.width - Self.trackSize.height
             knobFraction = min(max(dragStart.fraction + (point.x - dragStart.x) / travel, 0), 1)
         case .lifted(_, let dragged):
