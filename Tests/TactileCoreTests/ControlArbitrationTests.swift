@@ -29,8 +29,24 @@ import Testing
         #expect(trace == ["0: pressed true offset 0", "10: pressed false offset 10", "20: pressed false offset 20",
                           "30: pressed false offset 30", "40: pressed false offset 40", "50: pressed false offset 40"])
         #expect(actions == 0)
+        animator.stopAll()  // The list's glide after the lift: a touch now would catch it.
         h.play(tap(1, at: (150, 90), time: 1000))
         #expect(actions == 1)
+    }
+
+    /// A finger that lands on a button while the list still glides after a flick catches the
+    /// list: the button never shows the press (it is released within the touch-down frame)
+    /// and the lift does nothing.
+    @Test func catchingAMovingListPressesNoButton() {
+        let button = Button(frame: Rect(x: 50, y: 300, width: 200, height: 60), title: "Row")
+        var actions = 0
+        button.action = { _ in actions += 1 }
+        let list = list(holding: button)
+        h.play(drag(1, from: (150, 390), to: (150, 190), steps: 4, at: 0))
+        #expect(animator.isAnimating(list, \ScrollView.alignedContentOffset))
+        let trace = h.playRecording(tap(1, at: (150, 130), time: 100)) { "pressed \(button.isPressed)" }
+        #expect(trace == ["100: pressed false", "150: pressed false"])
+        #expect(actions == 0 && !animator.isAnimating(list, \ScrollView.alignedContentOffset))
     }
 
     /// A slider in a list: a vertical drag on its thumb scrolls the list and leaves the value;
@@ -40,6 +56,7 @@ import Testing
         let list = list(holding: slider)
         h.play(drag(1, from: (36, 124), to: (36, 64), steps: 6, at: 0))
         #expect(slider.value == 0 && list.contentOffset.y == 60)
+        animator.stopAll()  // The list's glide after the lift: a touch now would catch it.
         h.play(drag(1, from: (36, 64), to: (136, 64), steps: 5, at: 1000))
         #expect(slider.value == 50 && list.contentOffset.y == 60)
     }

@@ -107,6 +107,11 @@ public class GestureRecognizer {
     /// Whether the mouse wheel's two virtual fingers count as touches for this recognizer.
     var acceptsWheelTouches: Bool { true }
 
+    /// Whether an undecided control's press below may hold the recognizer back (see
+    /// `isHoldingAncestors`); a recognizer that must claim at touch-down (a finger catching a
+    /// moving list) says no.
+    var canBeHeldBack: Bool { true }
+
     /// Whether the recognizer waits for something although it has no touches (a tap
     /// waiting for the next tap).
     var isWaitingWithoutTouches: Bool { false }

@@ -302,6 +302,7 @@ public final class InputDispatcher {
     /// True when an undecided recognizer on a deeper view than `recognizer`'s holds back its
     /// ancestors' recognizers on one of `recognizer`'s touches (see `isHoldingAncestors`).
     func isHeldBack(_ recognizer: GestureRecognizer) -> Bool {
+        guard recognizer.canBeHeldBack else { return false }
         for touch in recognizer.touches {
             guard let binding = bindings.first(where: { $0.id == touch.id }) else { continue }
             if binding.recognizers.contains(where: { holder in
