@@ -107,3 +107,46 @@ import TactileCore
         #expect(shown.hasSamePixels(as: renderFully(scene.root)))
     }
 }
+
+/// The indeterminate bar's sweep on a manual clock: it runs while the bar is drawn, stops the
+/// frame after the bar's container is hidden (the animator then wants no frames), and starts
+/// again when the bar is drawn again.
+@MainActor @Suite struct ProgressSweepTests {
+    @Test func theSweepRunsOnlyWhileTheBarIsShown() {
+        let clock = ManualClock()
+        let animator = Animator { clock.now }
+        let root = rootView(width: 320, height: 40)
+        let panel = View(frame: Rect(x: 0, y: 0, width: 320, height: 40))
+        let bar = ProgressView(frame: Rect(x: 10, y: 16, width: 300, height: 8))
+        panel.addSubview(bar)
+        root.addSubview(panel)
+        #expect(!animator.needsFrames)
+        bar.indeterminateAnimator = animator
+        let renderer = SceneRenderer(tileSize: 16)
+        let shown = Canvas(width: 320, height: 40)
+        renderer.render(root, into: shown.target, bufferAge: 0)
+        #expect(animator.needsFrames)
+        // At half the sweep the third-long segment (100 px) covers x 110…210: accent at 160,
+        // track at 60 and 260.
+        clock.advance(by: .seconds(0.6))
+        animator.tick(now: clock.now)
+        renderer.render(root, into: shown.target, bufferAge: 1)
+        let accent = "#ff" + Theme.light.colors.accent.hexString.dropFirst()
+        let track = "#ff" + Theme.light.colors.track.hexString.dropFirst()
+        #expect([shown.hex(60, 20), shown.hex(160, 20), shown.hex(260, 20)] == [track, accent, track])
+        #expect(shown.hasSamePixels(as: renderFully(root)))
+        // A whole sweep later the next one runs.
+        clock.advance(by: .seconds(1.2))
+        animator.tick(now: clock.now)
+        #expect(animator.needsFrames)
+        panel.isHidden = true
+        clock.advance(by: .milliseconds(16))
+        animator.tick(now: clock.now)
+        #expect(!animator.needsFrames && !animator.isAnimating)
+        panel.isHidden = false
+        renderer.render(root, into: shown.target, bufferAge: 1)
+        #expect(animator.needsFrames)
+        bar.indeterminateAnimator = nil
+        #expect(!animator.isAnimating)
+    }
+}
