@@ -23,9 +23,7 @@ public final class Button: Control {
         self.image = image
         self.action = action
         super.init(frame: frame)
-        touchRecognizer.shouldKeepTouch = { [unowned self] point in
-            bounds.insetBy(dx: -slideOffMargin, dy: -slideOffMargin).contains(point)
-        }
+        giveUpTouches { [unowned self] in slideOffMargin }
     }
 
     /// Runs the action as a tap would (for code and tests), when enabled.
@@ -46,7 +44,7 @@ public final class Button: Control {
     }
 
     override func handleKey(_ event: KeyEvent) -> Bool {
-        guard event.keysym == Keysym.enter || event.keysym == Keysym.keypadEnter || event.keysym == Keysym.space else { return false }
+        guard Self.isPressKey(event.keysym) else { return false }
         if event.pressed { isPressed = true } else if isPressed { isPressed = false; activate() }
         return true
     }

@@ -56,6 +56,20 @@ open class Control: View {
             || old.cornerRadius != new.cornerRadius || old.padding != new.padding
     }
 
+    /// True for the keys that press a control: Enter (main or keypad) and Space.
+    static func isPressKey(_ keysym: UInt32) -> Bool {
+        keysym == Keysym.enter || keysym == Keysym.keypadEnter || keysym == Keysym.space
+    }
+
+    /// Makes the control give up a finger that strays farther than `margin` (logical pixels,
+    /// read at each move) outside its bounds.
+    func giveUpTouches(beyond margin: @escaping () -> Double) {
+        touchRecognizer.shouldKeepTouch = { [unowned self] point in
+            let reach = margin()
+            return bounds.insetBy(dx: -reach, dy: -reach).contains(point)
+        }
+    }
+
     // MARK: Theme
 
     /// The theme the control follows changed from `old` to `new` (see `View.theme`).

@@ -31,9 +31,7 @@ public final class SegmentedControl: Control {
         self.selectedIndex = min(max(selectedIndex, 0), max(segments.count - 1, 0))
         self.onChange = onChange
         super.init(frame: frame)
-        touchRecognizer.shouldKeepTouch = { [unowned self] point in
-            bounds.insetBy(dx: -slideOffMargin, dy: -slideOffMargin).contains(point)
-        }
+        giveUpTouches { [unowned self] in slideOffMargin }
     }
 
     /// The segment whose column holds `x` (bounds space), clamped to the ends.

@@ -57,7 +57,7 @@ public final class Toggle: Control {
     }
 
     override func handleKey(_ event: KeyEvent) -> Bool {
-        guard event.keysym == Keysym.enter || event.keysym == Keysym.keypadEnter || event.keysym == Keysym.space else { return false }
+        guard Self.isPressKey(event.keysym) else { return false }
         if event.pressed { isPressed = true } else if isPressed { isPressed = false; setByUser(!isOn) }
         return true
     }
