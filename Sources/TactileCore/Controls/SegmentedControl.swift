@@ -4,24 +4,24 @@
 /// keyboard focus, the left and right arrow keys select the neighbouring segment.
 public final class SegmentedControl: Control {
     /// The segments' titles, left to right.
-    public var segments: [String] {
+    @exclusivity(unchecked) public var segments: [String] {
         didSet {
             if segments != oldValue { setNeedsDisplay() }
             selectedIndex = min(selectedIndex, max(segments.count - 1, 0))
         }
     }
     /// The selected segment's index. Setting it does not call `onChange`.
-    public var selectedIndex: Int {
+    @exclusivity(unchecked) public var selectedIndex: Int {
         didSet { if selectedIndex != oldValue { setNeedsDisplay() } }
     }
     /// Called after the user selected another segment.
-    public var onChange: ((SegmentedControl) -> Void)?
+    @exclusivity(unchecked) public var onChange: ((SegmentedControl) -> Void)?
 
     /// How far, in logical pixels, a finger may stray outside the bounds and still select.
-    public var slideOffMargin = 10.0
+    @exclusivity(unchecked) public var slideOffMargin = 10.0
 
     /// The segment under the finger while pressed.
-    public private(set) var pressedIndex: Int? {
+    @exclusivity(unchecked) public private(set) var pressedIndex: Int? {
         didSet { if pressedIndex != oldValue { setNeedsDisplay() } }
     }
 

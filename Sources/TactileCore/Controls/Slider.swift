@@ -6,15 +6,15 @@
 /// twentieth of the range).
 public final class Slider: Control {
     /// The value at the left end.
-    public var minimumValue: Double { didSet { value = clamped(value) } }
+    @exclusivity(unchecked) public var minimumValue: Double { didSet { value = clamped(value) } }
     /// The value at the right end.
-    public var maximumValue: Double { didSet { value = clamped(value) } }
+    @exclusivity(unchecked) public var maximumValue: Double { didSet { value = clamped(value) } }
     /// The distance between allowed values from `minimumValue` (nil: any value). Setting it
     /// does not move `value`.
-    public var step: Double?
+    @exclusivity(unchecked) public var step: Double?
     /// The current value, kept within the range (and on a step when set by the user).
     /// Setting it does not call `onChange`.
-    public var value: Double {
+    @exclusivity(unchecked) public var value: Double {
         didSet {
             let kept = clamped(value)
             if kept != value { value = kept; return }
@@ -22,14 +22,14 @@ public final class Slider: Control {
         }
     }
     /// Whether the value is written to the right of the track.
-    public var showsValue = false {
+    @exclusivity(unchecked) public var showsValue = false {
         didSet { if showsValue != oldValue { setNeedsDisplay() } }
     }
     /// How the value label writes the value (default: whole numbers, or one decimal when the
     /// step is not whole).
-    public var valueText: (Double) -> String
+    @exclusivity(unchecked) public var valueText: (Double) -> String
     /// Called after the user changed `value` (each step of a drag, a tap, a key).
-    public var onChange: ((Slider) -> Void)?
+    @exclusivity(unchecked) public var onChange: ((Slider) -> Void)?
 
     /// The thumb's radius in logical pixels (4 px more while held).
     public static let thumbRadius = 12.0
@@ -37,11 +37,9 @@ public final class Slider: Control {
     public static let trackThickness = 6.0
 
     /// The offset from the finger to the thumb's centre along the track, kept during a drag.
-    private var grabOffset = 0.0
+    @exclusivity(unchecked) private var grabOffset = 0.0
     /// Whether the touch-down landed on the thumb.
-    private var grabbedThumb = false
-    /// Where the finger went down (bounds space).
-    private var downPoint = Point.zero
+    @exclusivity(unchecked) private var grabbedThumb = false
 
     /// Creates a slider at `frame` (superview space) over `range`.
     public init(frame: Rect = .zero, value: Double = 0, in range: ClosedRange<Double> = 0...1, step: Double? = nil,
@@ -107,7 +105,6 @@ public final class Slider: Control {
     override func handleTouch(_ touch: ControlTouch) {
         switch touch {
         case .down(let point):
-            downPoint = point
             let thumbX = position(of: value)
             grabbedThumb = abs(point.x - thumbX) <= max(Self.thumbRadius, effectiveTheme.touchTarget / 2)
             grabOffset = thumbX - point.x
