@@ -72,3 +72,29 @@ import Testing
         #expect(segments.sizeThatFits(Size(width: .infinity, height: .infinity)) == Size(width: 2 * (2 * 18 * 0.6 + 32), height: 48))
     }
 }
+
+/// The settings screen of the README, built as written there: a tap on the toggle turns the
+/// whole window dark, every control with it.
+@MainActor @Suite struct ControlSettingsScreenTests {
+    @Test func aToggleSwitchesTheWindowsTheme() {
+        let h = GestureHarness()
+        let root = h.root
+        root.theme = .light
+        let dark = Toggle(isOn: false) { toggle in root.theme = toggle.isOn ? .dark : .light }
+        let tileSize = Slider(value: 110, in: 80...160, step: 10) { _ in }
+        tileSize.showsValue = true
+        let layout = SegmentedControl(segments: ["QWERTY", "QWERTZ", "AZERTY"]) { _ in }
+        let reset = Button(title: "Reset scene") { _ in }
+        let busy = ProgressView(progress: 0.4)
+        let controls: [Control] = [dark, tileSize, layout, reset, busy]
+        for (index, control) in controls.enumerated() {
+            let size = control.sizeThatFits(Size(width: 300, height: .infinity))
+            control.frame = Rect(x: 20, y: 20 + Double(index) * 60, width: size.width, height: size.height)
+            root.addSubview(control)
+        }
+        _ = takeDamage(root)
+        h.play(tap(1, at: (46, 44), time: 0))
+        #expect(dark.isOn && controls.allSatisfy { $0.effectiveTheme == .dark })
+        #expect(takeDamage(root).count == controls.count)
+    }
+}
