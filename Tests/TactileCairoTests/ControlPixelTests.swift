@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 import TactileCairo
 import TactileCore
@@ -86,6 +87,25 @@ import TactileCore
         let released = renderFully(scene.root)
         #expect(released.hex(30, 48) == pixel(colors.disabled))
         #expect(holds(released, colors.onDisabled, in: Rect(x: 80, y: 30, width: 40, height: 36)))
+    }
+
+    /// A button with a 16×16 red image before its title "Go": image and title centred together
+    /// (16 + 8 + the title's estimated 21.6 px: the image spans x 77.2…93.2, y 40…56); with the
+    /// image alone, the image sits in the middle.
+    @Test func aButtonDrawsItsImageBeforeItsTitle() throws {
+        let path = "/tmp/tactile-control-image-\(getpid()).png"
+        defer { unlink(path) }
+        let picture = PixelImage(width: 16, height: 16, scale: 1)
+        SceneRenderer().render(rootView(width: 16, height: 16, color: red), into: picture.renderTarget, bufferAge: 0)
+        try picture.writePNG(to: path)
+        let image = try #require(CairoImage(pngFile: path))
+        let scene = Scene(theme: .light)
+        scene.button.image = image
+        let canvas = renderFully(scene.root)
+        #expect([canvas.hex(76, 48), canvas.hex(85, 48), canvas.hex(85, 39)] == [pixel(Theme.light.colors.accent), "#ffff0000", pixel(Theme.light.colors.accent)])
+        scene.button.title = ""
+        #expect(renderFully(scene.root).hex(100, 48) == "#ffff0000")
+        #expect(scene.button.sizeThatFits(.zero) == Size(width: 48, height: 48))
     }
 
     /// The frame that shows a press, drawn from the damage alone into the previous frame, has

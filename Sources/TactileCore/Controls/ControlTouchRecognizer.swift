@@ -74,8 +74,10 @@ final class ControlTouchRecognizer: GestureRecognizer {
             let movement = touch.location - touch.start
             if movement.length >= slop {
                 if dragAxis == .horizontal {
-                    // Along the axis the drag is the control's; across it, it is not: gone.
-                    guard abs(movement.x) > abs(movement.y) else { return fail() }
+                    // Along the axis (in the control's space: it may be turned) the drag is
+                    // the control's; across it, it is not: gone.
+                    let local = convertVector(movement, to: view)
+                    guard abs(local.x) > abs(local.y) else { return fail() }
                     leavePossible(to: .began)
                     if state.isActive { report(.dragBegan(point)) }
                     return
