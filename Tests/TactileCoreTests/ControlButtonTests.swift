@@ -59,6 +59,21 @@ import Testing
         #expect(actions == ["action"])
     }
 
+    /// Disabled under the finger, the button lets go of its press and the lift does nothing;
+    /// taken out of the window under the finger, it does nothing either.
+    @Test func aButtonDisabledOrRemovedMidPressDoesNothing() {
+        let frames: [ScriptFrame] = [(0, [.down(1, 150, 130)]), (50, [.up(1)])]
+        h.play([frames[0]])
+        button.isEnabled = false
+        #expect(state() == "pressed false actions 0")
+        h.play([frames[1]])
+        button.isEnabled = true
+        h.play([(100, [.down(1, 150, 130)])])
+        button.removeFromSuperview()
+        h.play([(150, [.up(1)])])
+        #expect(state() == "pressed false actions 0")
+    }
+
     /// The mouse's left button presses and activates it like a finger.
     @Test func theMouseWorksAsAFinger() {
         var trace: [String] = []

@@ -29,7 +29,8 @@ enum ControlTouch {
 ///   the movement is mostly along it (`dragBegan`), and gives it up when it is mostly across
 ///   (`cancelled`: the lift after a stray movement is no tap on it);
 /// - `shouldKeepTouch` is asked at every move: false gives up (a finger slid off a button);
-/// - at the lift, a touch it still holds is recognized (`lifted`): the control acts there.
+/// - at the lift, a touch it still holds is recognized (`lifted`): the control acts there,
+///   unless it has left the window meanwhile.
 ///
 /// Extra fingers are not taken; the mouse wheel's virtual fingers neither.
 final class ControlTouchRecognizer: GestureRecognizer {
@@ -87,6 +88,8 @@ final class ControlTouchRecognizer: GestureRecognizer {
             if !shouldKeepTouch(point) { return fail() }
             report(.moved(point))
         case .ended:
+            // A control taken out of the window under the finger (its screen replaced) does nothing.
+            guard let dispatcher, view?.root === dispatcher.rootView else { return fail() }
             leavePossible(to: .recognized)
             if state == .recognized { finish(.lifted(point, dragged: false)) }
         case .cancelled:
