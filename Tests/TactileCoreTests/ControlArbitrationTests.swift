@@ -86,6 +86,21 @@ import Testing
         #expect(actions == 1)
     }
 
+    /// A segmented control on a tile: a finger sliding along it drags the tile, and the segment
+    /// it landed on lets go of its press in that frame (it came back pressed before: the move
+    /// was reported after the drag had taken the touch).
+    @Test func aSegmentedControlInADragSourceLetsGoWhenTheTileIsDragged() {
+        let tile = View(frame: Rect(x: 100, y: 100, width: 400, height: 200))
+        let control = SegmentedControl(frame: Rect(x: 20, y: 20, width: 300, height: 48), segments: ["a", "b", "c"])
+        tile.addSubview(control)
+        h.root.addSubview(tile)
+        let manager = DragDropManager(rootView: h.root, animator: animator)
+        manager.register(DragSource(view: tile))
+        let frames: [ScriptFrame] = [(0, [.down(1, 300, 144)]), (16, [.move(1, 210, 144)])]
+        let trace = h.playRecording(frames) { "pressed \(control.pressedIndex.map(String.init) ?? "-") drags \(manager.sessions.count)" }
+        #expect(trace == ["0: pressed 1 drags 0", "16: pressed - drags 1"])
+    }
+
     /// Touching the tile beside the button lifts it at touch-down, as before.
     @Test func theTileAroundTheButtonStillLiftsAtTouchDown() {
         let tile = View(frame: Rect(x: 100, y: 100, width: 300, height: 200))

@@ -84,6 +84,8 @@ final class ControlTouchRecognizer: GestureRecognizer {
                     return
                 }
                 dispatcher?.releaseHold(of: self)
+                // A scroll or a drag around it may have taken the touch just now.
+                guard state == .possible, !touches.isEmpty else { return }
             }
             if !shouldKeepTouch(point) { return fail() }
             report(.moved(point))
