@@ -18,6 +18,7 @@ extension View {
     public var theme: Theme? {
         get { environment?.theme }
         set {
+            guard newValue != nil || environment != nil else { return }
             let before = effectiveTheme
             if environment == nil { environment = ViewEnvironment() }
             environment?.theme = newValue
@@ -50,6 +51,7 @@ extension View {
             return nil
         }
         set {
+            guard newValue != nil || environment != nil else { return }
             if environment == nil { environment = ViewEnvironment() }
             environment?.textMeasurer = newValue
         }
