@@ -59,6 +59,25 @@ import Testing
         #expect(toggle.touchAreaOutset == 8 && button.touchAreaOutset == 8)
     }
 
+    /// A control in a subtree attached under a view whose theme wants a bigger touch target
+    /// takes that target; one in a subtree with a theme of its own keeps its own.
+    @Test func attachedControlsTakeTheTouchTargetTheyInherit() {
+        var big = Theme.light
+        big.touchTarget = 80
+        root.theme = big
+        let card = View(frame: Rect(x: 0, y: 150, width: 200, height: 100))
+        let small = Button(frame: Rect(x: 10, y: 10, width: 40, height: 40), title: "x")
+        card.addSubview(small)
+        let own = View(frame: Rect(x: 100, y: 0, width: 100, height: 100))
+        own.theme = .light
+        let kept = Button(frame: Rect(x: 10, y: 10, width: 40, height: 40), title: "y")
+        own.addSubview(kept)
+        card.addSubview(own)
+        #expect(small.touchAreaOutset == 4 && kept.touchAreaOutset == 4)
+        root.addSubview(card)
+        #expect(small.touchAreaOutset == 20 && kept.touchAreaOutset == 4)
+    }
+
     /// Sizes: a button is its title plus padding, never below the touch target; a toggle is
     /// its track grown to the target; a slider takes the width offered; segments are as wide as
     /// the widest title plus padding (text estimated from the font size without a measurer).

@@ -82,10 +82,8 @@ open class Control: View {
 
     override func geometryDidChange() { updateTouchArea() }
 
-    override func hierarchyDidChange() { updateTouchArea() }
-
     /// Grows the touch area to the theme's touch target around a control drawn smaller.
-    private func updateTouchArea() {
+    func updateTouchArea() {
         touchAreaOutset = max(0, (effectiveTheme.touchTarget - min(bounds.width, bounds.height)) / 2)
     }
 

@@ -57,6 +57,15 @@ extension View {
         }
     }
 
+    /// The subtree was attached under a new parent: the controls that inherit their theme
+    /// size their touch areas for the theme they now follow (their look follows at the next
+    /// paint, which the attachment brings).
+    func inheritedThemeDidChange() {
+        guard environment?.theme == nil else { return }
+        if let control = self as? Control { control.updateTouchArea() }
+        for subview in subviews { subview.inheritedThemeDidChange() }
+    }
+
     /// Tells the controls of this subtree that follow this view's theme that it went from
     /// `old` to `new`; a descendant with a theme of its own keeps its subtree out.
     private func notifyThemeChange(from old: Theme, to new: Theme, isOrigin: Bool) {

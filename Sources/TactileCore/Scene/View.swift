@@ -267,6 +267,7 @@ open class View {
         view.trackerStorage?.invalidateAll()
         view.invalidateExtent()
         view.registerLayerCandidates()  // Its subtree's too: it may hold views that prefer a layer.
+        view.inheritedThemeDidChange()  // Its controls' touch areas follow the theme they now inherit.
         if subviews.count == 1 { translucencyMethodDidChange() }
         view.hierarchyDidChange()
     }
