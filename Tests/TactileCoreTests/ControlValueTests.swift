@@ -67,6 +67,9 @@ import Testing
         #expect(slider.value == 20)
         slider.value = 250
         #expect(slider.value == 100)
+        slider.value = .nan
+        #expect(slider.value == 0)
+        #expect(Slider(value: .nan, in: 5...9).value == 5)
     }
 
     /// A segmented control of three 100 px segments at (100, 100): the segment under the

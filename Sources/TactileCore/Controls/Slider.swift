@@ -46,7 +46,7 @@ public final class Slider: Control {
                 onChange: ((Slider) -> Void)? = nil) {
         minimumValue = range.lowerBound
         maximumValue = range.upperBound
-        self.value = min(max(value, range.lowerBound), range.upperBound)
+        self.value = value.isNaN ? range.lowerBound : min(max(value, range.lowerBound), range.upperBound)
         self.step = step
         self.onChange = onChange
         let wholeSteps = step.map { $0 == $0.rounded() } ?? true
@@ -55,7 +55,10 @@ public final class Slider: Control {
         touchRecognizer.dragAxis = .horizontal
     }
 
-    private func clamped(_ value: Double) -> Double { min(max(value, minimumValue), max(minimumValue, maximumValue)) }
+    /// `value` within the range (a NaN is the minimum; a range upside down is its minimum).
+    private func clamped(_ value: Double) -> Double {
+        value.isNaN ? minimumValue : min(max(value, minimumValue), max(minimumValue, maximumValue))
+    }
 
     /// `value` clamped and snapped to the nearest step.
     private func snapped(_ value: Double) -> Double {
