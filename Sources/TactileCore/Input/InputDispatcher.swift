@@ -20,7 +20,9 @@
 /// two were paired with `recognizeSimultaneously(with:)`. A running recognizer likewise
 /// claims new touches that land on its view. Recognizers on deeper views are processed
 /// first, so they win when two would begin on the same frame. `require(toFail:)` holds a
-/// recognizer back until the other fails.
+/// recognizer back until the other fails. A control's press holds back the recognizers of its
+/// view's ancestors on its touch while it is undecided (`isHoldingAncestors`: a tap on a button
+/// inside a drag source taps the button), until the finger moves away or the press ends.
 ///
 /// Everything runs on the thread of the event loop that calls it.
 public final class InputDispatcher {
