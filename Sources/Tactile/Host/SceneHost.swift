@@ -55,6 +55,8 @@ public final class SceneHost {
         inputDispatcher = InputDispatcher(rootView: rootView, clock: clock, log: inputLog)
         animator = Animator { clock.now }
         rest = RestDetector(dispatcher: inputDispatcher, animator: animator)
+        // Controls size their titles with the text measured as it will be drawn.
+        rootView.textMeasurer = renderer.textMeasurer
         resize(to: size, scale: scale)
     }
 

@@ -42,6 +42,12 @@ public class GestureRecognizer {
     @exclusivity(unchecked) var dependents: [WeakRecognizer] = []
     /// Recognizers allowed to run at the same time as this one.
     @exclusivity(unchecked) var simultaneousPartners: [WeakRecognizer] = []
+    /// Set while the recognizer, undecided, holds back the recognizers of its view's ancestors
+    /// on its touches: they wait (as for a required recognizer) until it recognizes (they then
+    /// lose), fails, or lets go (`InputDispatcher.releaseHold`). A control's press sets it at
+    /// touch-down, so that a drag source's zero-delay lift around a button waits to see
+    /// whether the finger taps the button or moves away to drag.
+    @exclusivity(unchecked) var isHoldingAncestors = false
     /// Set while the dispatcher holds the recognizer in its engaged list.
     @exclusivity(unchecked) var isEngaged = false
     /// The frame in which the dispatcher last scheduled the recognizer for processing.
@@ -100,6 +106,11 @@ public class GestureRecognizer {
 
     /// Whether the mouse wheel's two virtual fingers count as touches for this recognizer.
     var acceptsWheelTouches: Bool { true }
+
+    /// Whether an undecided control's press below may hold the recognizer back (see
+    /// `isHoldingAncestors`); a recognizer that must claim at touch-down (a finger catching a
+    /// moving list) says no.
+    var canBeHeldBack: Bool { true }
 
     /// Whether the recognizer waits for something although it has no touches (a tap
     /// waiting for the next tap).
@@ -272,6 +283,7 @@ public class GestureRecognizer {
             case .began, .changed, .ended, .recognized: return .succeeded
             }
         }
+        if status == .clear, let dispatcher, dispatcher.isHeldBack(self) { status = .undecided }
         return status
     }
 

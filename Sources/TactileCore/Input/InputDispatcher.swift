@@ -20,7 +20,9 @@
 /// two were paired with `recognizeSimultaneously(with:)`. A running recognizer likewise
 /// claims new touches that land on its view. Recognizers on deeper views are processed
 /// first, so they win when two would begin on the same frame. `require(toFail:)` holds a
-/// recognizer back until the other fails.
+/// recognizer back until the other fails. A control's press holds back the recognizers of its
+/// view's ancestors on its touch while it is undecided (`isHoldingAncestors`: a tap on a button
+/// inside a drag source taps the button), until the finger moves away or the press ends.
 ///
 /// Everything runs on the thread of the event loop that calls it.
 public final class InputDispatcher {
@@ -297,10 +299,38 @@ public final class InputDispatcher {
 
     /// `recognizer` failed: whoever waited for that may now go ahead.
     func recognizerDidFail(_ recognizer: GestureRecognizer) {
+        if recognizer.isHoldingAncestors { releaseHold(of: recognizer) }
         for dependent in recognizer.dependents {
             guard let waiting = dependent.recognizer, waiting.pendingTransition != nil else { continue }
             schedule(waiting)
             waiting.retryPendingTransition()
+        }
+    }
+
+    /// True when an undecided recognizer on a deeper view than `recognizer`'s holds back its
+    /// ancestors' recognizers on one of `recognizer`'s touches (see `isHoldingAncestors`).
+    func isHeldBack(_ recognizer: GestureRecognizer) -> Bool {
+        guard recognizer.canBeHeldBack else { return false }
+        for touch in recognizer.touches {
+            guard let binding = bindings.first(where: { $0.id == touch.id }) else { continue }
+            if binding.recognizers.contains(where: { holder in
+                holder !== recognizer && holder.isHoldingAncestors && holder.state == .possible && holder.depth > recognizer.depth
+            }) { return true }
+        }
+        return false
+    }
+
+    /// `holder` no longer holds back its ancestors' recognizers: those waiting on its touches
+    /// try again at once (in the same frame, before they process it themselves).
+    func releaseHold(of holder: GestureRecognizer) {
+        guard holder.isHoldingAncestors else { return }
+        holder.isHoldingAncestors = false
+        for touch in holder.touches {
+            guard let binding = bindings.first(where: { $0.id == touch.id }) else { continue }
+            for waiting in binding.recognizers where waiting !== holder && waiting.pendingTransition != nil {
+                schedule(waiting)
+                waiting.retryPendingTransition()
+            }
         }
     }
 

@@ -25,6 +25,9 @@ final class TouchObserver: GestureRecognizer {
         super.init()
     }
 
+    /// A finger that catches moving content claims its touch at once, whatever it landed on.
+    override var canBeHeldBack: Bool { false }
+
     /// Reads the touches' comings and goings; begins only when the first touch is claimed.
     override func touchesDidChange(time: MonotonicTime) {
         if !isObserving && numberOfTouches > 0 {

@@ -123,6 +123,9 @@ open class View {
     /// the window's `LayerPlanner`, nil otherwise.
     @exclusivity(unchecked) public internal(set) var compositorLayer: CompositorLayer?
 
+    /// The theme and text measurer set on this view, nil for a view that inherits both (see
+    /// View+Theme.swift): one reference, so that views without them stay small.
+    @exclusivity(unchecked) var environment: ViewEnvironment?
     /// The tracker of a root view, created on first use (see `damageTracker`).
     @exclusivity(unchecked) var trackerStorage: DamageTracker?
     /// `transformToSuperview` inverted, kept until the geometry changes (see View+HitTesting.swift).
@@ -264,6 +267,7 @@ open class View {
         view.trackerStorage?.invalidateAll()
         view.invalidateExtent()
         view.registerLayerCandidates()  // Its subtree's too: it may hold views that prefer a layer.
+        view.inheritedThemeDidChange()  // Its controls' touch areas follow the theme they now inherit.
         if subviews.count == 1 { translucencyMethodDidChange() }
         view.hierarchyDidChange()
     }

@@ -1,0 +1,87 @@
+/// A push button with a title, an image or both (image first): it looks pressed from the frame
+/// the finger lands in, runs `action` when the finger lifts on it, and does nothing when the
+/// finger slides off it by more than the slop (10 px) or a scroll or a drag around it takes
+/// the touch. With the keyboard focus, Enter or Space presses it and runs `action` at release.
+public final class Button: Control {
+    /// The title drawn in the middle.
+    @exclusivity(unchecked) public var title: String {
+        didSet { if title != oldValue { setNeedsDisplay() } }
+    }
+    /// An image drawn at its own size before the title (alone, centred).
+    @exclusivity(unchecked) public var image: Image? {
+        didSet { if image !== oldValue { setNeedsDisplay() } }
+    }
+    /// Run when the button is activated: a finger lifting on it, Enter or Space released.
+    @exclusivity(unchecked) public var action: ((Button) -> Void)?
+
+    /// How far, in logical pixels, a finger may stray outside the bounds and still activate it.
+    @exclusivity(unchecked) public var slideOffMargin = 10.0
+
+    /// Creates a button at `frame` (superview space) with a title and an action.
+    public init(frame: Rect = .zero, title: String = "", image: Image? = nil, action: ((Button) -> Void)? = nil) {
+        self.title = title
+        self.image = image
+        self.action = action
+        super.init(frame: frame)
+        giveUpTouches { [unowned self] in slideOffMargin }
+    }
+
+    /// Runs the action as a tap would (for code and tests), when enabled.
+    public func activate() {
+        guard isEnabled else { return }
+        action?(self)
+    }
+
+    override func handleTouch(_ touch: ControlTouch) {
+        switch touch {
+        case .down: isPressed = true
+        case .lifted(_, let dragged):
+            isPressed = false
+            if !dragged { activate() }
+        case .cancelled: isPressed = false
+        case .moved, .dragBegan, .dragMoved: break
+        }
+    }
+
+    override func handleKey(_ event: KeyEvent) -> Bool {
+        guard Self.isPressKey(event.keysym) else { return false }
+        if event.pressed { isPressed = true } else if isPressed { isPressed = false; activate() }
+        return true
+    }
+
+    /// The title's width plus the theme's padding on both sides (and the image), at least the
+    /// touch target in both directions.
+    public override func sizeThatFits(_ proposal: Size) -> Size {
+        let theme = effectiveTheme
+        let content = contentSize(theme: theme)
+        return Size(width: max(theme.touchTarget, content.width + 2 * theme.padding),
+                    height: max(theme.touchTarget, content.height + theme.padding))
+    }
+
+    /// The image and title side by side, with a gap of half the padding between them.
+    private func contentSize(theme: Theme) -> Size {
+        let text = title.isEmpty ? Size.zero : measure(title, font: theme.fonts.control)
+        let picture = image?.size ?? .zero
+        let gap = !title.isEmpty && image != nil ? theme.padding / 2 : 0
+        return Size(width: text.width + gap + picture.width, height: max(text.height, picture.height))
+    }
+
+    /// Draws the rounded fill (accent, darker while pressed, grey when disabled), then the
+    /// image and the title centred together.
+    public override func draw(in context: DrawingContext, rect: Rect) {
+        let theme = effectiveTheme, colors = theme.colors
+        let fill = !isEnabled ? colors.disabled : isPressed ? colors.accentPressed : colors.accent
+        context.fillRoundedRect(bounds, cornerRadius: theme.cornerRadius, color: fill)
+        let ink = isEnabled ? colors.onAccent : colors.onDisabled
+        let content = contentSize(theme: theme)
+        var x = bounds.midX - content.width / 2
+        if let image {
+            context.draw(image, in: Rect(x: x, y: bounds.midY - image.size.height / 2, width: image.size.width, height: image.size.height))
+            x += image.size.width + (title.isEmpty ? 0 : theme.padding / 2)
+        }
+        // With an image, the title takes what is left of the content's width after it.
+        let titleRect = image == nil ? bounds
+            : Rect(x: x, y: bounds.minY, width: max(bounds.midX + content.width / 2 - x, 0), height: bounds.height)
+        drawCentered(title, font: theme.fonts.control, color: ink, in: titleRect, context: context)
+    }
+}
