@@ -8,37 +8,89 @@ struct DragSample {
     /// The client's input-to-commit p99 over the drag, for a Tactile client
     /// (TACTILE_LATENCY_REPORT); nil for others.
     let latencyP99: Double?
+    /// The instructions the client executed over the drag, counted by callgrind, when the
+    /// client ran under it (see `DragClient.measure`); nil otherwise.
+    let instructions: Int?
 }
 
 /// One client under the compositor, given one drag.
 enum DragClient {
     /// Starts `executable` with `arguments` (and TACTILE_LATENCY_REPORT set), waits until its
     /// surface takes input at `start`, drags from there by (540, 270) in 180 motions over 3 s
-    /// with touch or the mouse, and stops it.
-    static func measure(executable: String, arguments: [String], at start: (x: Double, y: Double), isTouch: Bool) throws -> DragSample {
+    /// with touch or the mouse, and stops it. With `callgrindOutput`, the client runs under
+    /// valgrind's callgrind, which counts its instructions only over the drag (switched on and
+    /// off by `callgrind_control`) and writes its profile there: a count that, unlike CPU
+    /// time, does not depend on what else the machine is doing.
+    static func measure(executable: String, arguments: [String], at start: (x: Double, y: Double), isTouch: Bool,
+                        callgrindOutput: String? = nil) throws -> DragSample {
         let report = NSTemporaryDirectory() + "tactile-latency-\(getpid()).txt"
         try? FileManager.default.removeItem(atPath: report)
         let client = Process()
-        client.executableURL = URL(fileURLWithPath: executable)
-        client.arguments = arguments
+        if let callgrindOutput {
+            client.executableURL = URL(fileURLWithPath: "/usr/bin/valgrind")
+            // valgrind 3.19 gives up on the DWARF 5 debug information the Swift compiler
+            // writes: it profiles a copy without it (the symbol table, which names the
+            // functions for callgrind_annotate, stays).
+            let copy = callgrindOutput + ".executable"
+            try run("/usr/bin/objcopy", ["--strip-debug", executable, copy])
+            client.arguments = ["--tool=callgrind", "--instr-atstart=no", "--callgrind-out-file=\(callgrindOutput)", copy] + arguments
+            client.standardError = FileHandle.nullDevice
+        } else {
+            client.executableURL = URL(fileURLWithPath: executable)
+            client.arguments = arguments
+        }
         client.environment = ProcessInfo.processInfo.environment.merging(["TACTILE_LATENCY_REPORT": report]) { $1 }
         // weston-simple-touch prints nothing useful; a pipe nobody reads would stall a chatty client.
         client.standardOutput = FileHandle.nullDevice
         do { try client.run() } catch { throw BenchmarkError("cannot start \(executable): \(error)") }
         defer { if client.isRunning { client.terminate() } }
         let injector = try InjectorClient()
-        try waitForClient(client.processIdentifier, at: start, injector: injector)
-        usleep(300_000)  // Let the first frames settle.
+        // valgrind takes seconds to start a client and runs it some fifty times slower.
+        let slowdown: UInt32 = callgrindOutput == nil ? 1 : 10
+        try waitForClient(client.processIdentifier, at: start, injector: injector, attempts: 500 * Int(slowdown))
+        usleep(300_000 * slowdown)  // Let the first frames settle.
 
+        if callgrindOutput != nil { try callgrindControl("--instr=on", client.processIdentifier) }
         let before = try cpuNanoseconds(of: client.processIdentifier)
         try drag(from: start, isTouch: isTouch, injector: injector)
-        usleep(200_000)  // The last frame.
+        usleep(200_000 * slowdown)  // The last frame.
         let cpu = Double(try cpuNanoseconds(of: client.processIdentifier) - before) / 1e6
+        if callgrindOutput != nil { try callgrindControl("--instr=off", client.processIdentifier) }
         client.terminate()
         client.waitUntilExit()
         let latency = (try? String(contentsOfFile: report, encoding: .utf8)).flatMap(p99(inReport:))
         try? FileManager.default.removeItem(atPath: report)
-        return DragSample(cpuMilliseconds: cpu, latencyP99: latency)
+        let instructions = try callgrindOutput.map(totalInstructions(inProfile:))
+        return DragSample(cpuMilliseconds: cpu, latencyP99: latency, instructions: instructions)
+    }
+
+    /// Runs `callgrind_control option pid`, which reaches the client through valgrind's gdbserver.
+    private static func callgrindControl(_ option: String, _ pid: Int32) throws {
+        try run("/usr/bin/callgrind_control", [option, String(pid)])
+    }
+
+    /// Runs `executable` with `arguments` to its end, its output discarded; throws when it fails.
+    private static func run(_ executable: String, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw BenchmarkError("\(([executable] + arguments).joined(separator: " ")) failed")
+        }
+    }
+
+    /// The "totals:" (instructions counted) of a callgrind profile.
+    private static func totalInstructions(inProfile path: String) throws -> Int {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        guard let line = text.split(separator: "\n").last(where: { $0.hasPrefix("totals:") }),
+              let count = line.split(separator: " ").last.flatMap({ Int($0) }) else {
+            throw BenchmarkError("no totals line in the callgrind profile \(path)")
+        }
+        return count
     }
 
     /// The p99 of a latency report, "frames N p50 X ms p99 Y ms max Z ms".
@@ -74,12 +126,12 @@ enum DragClient {
         }
     }
 
-    private static func waitForClient(_ pid: Int32, at point: (x: Double, y: Double), injector: InjectorClient) throws {
-        for _ in 0..<500 {
+    private static func waitForClient(_ pid: Int32, at point: (x: Double, y: Double), injector: InjectorClient, attempts: Int) throws {
+        for _ in 0..<attempts {
             if try injector.send("client-at \(point.x) \(point.y)") == "ok \(pid)" { return }
             usleep(10_000)
         }
-        throw BenchmarkError("the client did not take input at \(point) within 5 s")
+        throw BenchmarkError("the client did not take input at \(point) within \(attempts / 100) s")
     }
 
     /// Time the process has spent on a CPU, in nanoseconds (the first field of schedstat).
