@@ -8,9 +8,18 @@ struct DragSample {
     /// The client's input-to-commit p99 over the drag, for a Tactile client
     /// (TACTILE_LATENCY_REPORT); nil for others.
     let latencyP99: Double?
-    /// The instructions the client executed over the drag, counted by callgrind, when the
-    /// client ran under it (see `DragClient.measure`); nil otherwise.
-    let instructions: Int?
+    /// What callgrind counted in the client over the drag, when it ran under it (see
+    /// `DragClient.measure`); nil otherwise.
+    let profile: CallgrindCounts?
+}
+
+/// What a callgrind profile counted.
+struct CallgrindCounts {
+    /// The instructions executed.
+    let instructions: Int
+    /// The calls to the C allocator (malloc, calloc, realloc and the aligned ones), by every
+    /// caller: the Swift runtime, libwayland, Cairo, pixman.
+    let allocations: Int
 }
 
 /// One client under the compositor, given one drag.
@@ -60,8 +69,8 @@ enum DragClient {
         client.waitUntilExit()
         let latency = (try? String(contentsOfFile: report, encoding: .utf8)).flatMap(p99(inReport:))
         try? FileManager.default.removeItem(atPath: report)
-        let instructions = try callgrindOutput.map(totalInstructions(inProfile:))
-        return DragSample(cpuMilliseconds: cpu, latencyP99: latency, instructions: instructions)
+        let profile = try callgrindOutput.map(counts(inProfile:))
+        return DragSample(cpuMilliseconds: cpu, latencyP99: latency, profile: profile)
     }
 
     /// Runs `callgrind_control option pid`, which reaches the client through valgrind's gdbserver.
@@ -83,14 +92,29 @@ enum DragClient {
         }
     }
 
-    /// The "totals:" (instructions counted) of a callgrind profile.
-    private static func totalInstructions(inProfile path: String) throws -> Int {
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        guard let line = text.split(separator: "\n").last(where: { $0.hasPrefix("totals:") }),
-              let count = line.split(separator: " ").last.flatMap({ Int($0) }) else {
-            throw BenchmarkError("no totals line in the callgrind profile \(path)")
+    /// The instructions ("totals:") and the calls into the allocator of a callgrind profile.
+    /// A call is recorded as a `cfn=(id)` line naming the callee (by name the first time an
+    /// id appears anywhere), followed by `calls=COUNT …`.
+    private static func counts(inProfile path: String) throws -> CallgrindCounts {
+        let allocators: Set<Substring> = ["malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc", "memalign"]
+        var names: [Substring: Substring] = [:]
+        var callee: Substring = ""
+        var instructions: Int?
+        var allocations = 0
+        for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n") {
+            if line.hasPrefix("fn=(") || line.hasPrefix("cfn=(") {
+                let reference = line.drop { $0 != "(" }
+                let id = reference.prefix { $0 != " " }
+                if let space = reference.firstIndex(of: " ") { names[id] = reference[reference.index(after: space)...] }
+                if line.hasPrefix("cfn=") { callee = names[id] ?? "" }
+            } else if line.hasPrefix("calls="), allocators.contains(callee) {
+                allocations += Int(line.dropFirst(6).prefix { $0 != " " }) ?? 0
+            } else if line.hasPrefix("totals:") {
+                instructions = line.split(separator: " ").last.flatMap { Int($0) }
+            }
         }
-        return count
+        guard let instructions else { throw BenchmarkError("no totals line in the callgrind profile \(path)") }
+        return CallgrindCounts(instructions: instructions, allocations: allocations)
     }
 
     /// The p99 of a latency report, "frames N p50 X ms p99 Y ms max Z ms".
