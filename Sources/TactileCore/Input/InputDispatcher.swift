@@ -99,6 +99,14 @@ public final class InputDispatcher {
 
     // MARK: Raw input from the Wayland layer
 
+    /// Whether a batch's touch frames that only move fingers are merged into one, handed on
+    /// at `endOfDispatchBatch` (see `TouchFrameAssembler.coalescesMotions`). The Wayland path
+    /// turns it on: a burst of motions read at once costs one frame's work, not one each.
+    public var coalescesTouchMotions: Bool {
+        get { touchAssembler.coalescesMotions }
+        set { touchAssembler.coalescesMotions = newValue }
+    }
+
     /// Takes one `wl_touch` event.
     public func handleTouch(_ event: TouchEvent) {
         lastInputWasTouch = true
