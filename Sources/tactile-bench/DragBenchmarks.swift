@@ -33,7 +33,8 @@ func runDragBenchmarks() throws {
 }
 
 /// The same four kinds of run, once each, under valgrind's callgrind: the instructions each
-/// client executes per motion over the drag, and their ratio to the floor's, and its calls
+/// client executes per motion over the drag's steady middle (motions 31 to 150, see
+/// `DragClient.measure`), and their ratio to the floor's, and its calls
 /// into the C allocator per motion (the Swift runtime's, libwayland's and the libraries'). Unlike CPU time,
 /// a count of instructions does not move with the machine's load (it leaves out the kernel's
 /// side of each wake-up and system call, which both clients pay alike). The profiles stay in
@@ -45,11 +46,12 @@ func runDragInstructionBenchmarks() throws {
     for run in DragRun.allCases {
         let profile = "\(directory)/\(run).callgrind"
         guard let counts = try run.measure(callgrindOutput: profile).profile else { continue }
-        let perMotion = Double(counts.instructions) / 180
+        let motions = Double(DragClient.steadyMotions.count)
+        let perMotion = Double(counts.instructions) / motions
         if run == .floor { floor = perMotion }
         let ratio = run == .floor ? "" : " = \(format(perMotion / floor))× the floor"
         print("\(run.title): \(Int(perMotion)) client instructions per motion\(ratio), "
-            + "\(format(Double(counts.allocations) / 180)) allocations per motion (callgrind, \(profile))")
+            + "\(format(Double(counts.allocations) / motions)) allocations per motion (callgrind, \(profile))")
     }
 }
 

@@ -59,12 +59,17 @@ enum DragClient {
         try waitForClient(client.processIdentifier, at: start, injector: injector, attempts: 500 * Int(slowdown))
         usleep(300_000 * slowdown)  // Let the first frames settle.
 
-        if callgrindOutput != nil { try callgrindControl("--instr=on", client.processIdentifier) }
         let before = try cpuNanoseconds(of: client.processIdentifier)
-        try drag(from: start, isTouch: isTouch, injector: injector)
+        let pid = client.processIdentifier
+        try drag(from: start, isTouch: isTouch, injector: injector) { step in
+            // Counting covers the steady motions only: it starts before the 31st motion
+            // (the lift, the first buffer copies and the layer's first image are behind) and
+            // stops before the 151st (ahead of the drop).
+            guard callgrindOutput != nil, step == steadyMotions.lowerBound || step == steadyMotions.upperBound + 1 else { return }
+            try callgrindControl(step == steadyMotions.lowerBound ? "--instr=on" : "--instr=off", pid)
+        }
         usleep(200_000 * slowdown)  // The last frame.
         let cpu = Double(try cpuNanoseconds(of: client.processIdentifier) - before) / 1e6
-        if callgrindOutput != nil { try callgrindControl("--instr=off", client.processIdentifier) }
         client.terminate()
         client.waitUntilExit()
         let latency = (try? String(contentsOfFile: report, encoding: .utf8)).flatMap(p99(inReport:))
@@ -117,15 +122,20 @@ enum DragClient {
         return CallgrindCounts(instructions: instructions, allocations: allocations)
     }
 
+    /// The motions over which callgrind counts (see `measure`).
+    static let steadyMotions = 31...150
+
     /// The p99 of a latency report, "frames N p50 X ms p99 Y ms max Z ms".
     private static func p99(inReport text: String) -> Double? {
         let words = text.split(separator: " ")
         return words.firstIndex(of: "p99").flatMap { $0 + 1 < words.count ? Double(words[$0 + 1]) : nil }
     }
 
-    /// Drags from `start` by (540, 270) in 180 steps 1/60 s apart, paced in real time.
-    private static func drag(from start: (x: Double, y: Double), isTouch: Bool, injector: InjectorClient) throws {
-        let began = tactile_monotonic_ns()
+    /// Drags from `start` by (540, 270) in 180 steps 1/60 s apart, paced in real time, calling
+    /// `beforeStep` before each motion is sent (the time it takes does not bunch the motions).
+    private static func drag(from start: (x: Double, y: Double), isTouch: Bool, injector: InjectorClient,
+                             beforeStep: (Int) throws -> Void) throws {
+        var began = tactile_monotonic_ns()
         if isTouch {
             try injector.send("touch-down 0 \(start.x) \(start.y)", "touch-frame")
         } else {
@@ -136,6 +146,9 @@ enum DragClient {
             let deadline = began + Int64(step) * 1_000_000_000 / 60
             let wait = deadline - tactile_monotonic_ns()
             if wait > 0 { usleep(UInt32(wait / 1000)) }
+            let called = tactile_monotonic_ns()
+            try beforeStep(step)
+            began += tactile_monotonic_ns() - called
             let x = start.x + 3 * Double(step), y = start.y + 1.5 * Double(step)
             if isTouch {
                 try injector.send("touch-motion 0 \(x) \(y)", "touch-frame")
