@@ -59,6 +59,22 @@ final class HostDrag {
                 Double(tactile_allocation_count() - all) / Double(count))
     }
 
+    /// The first point, scanning the window in rows 20 pixels apart, whose view or an
+    /// ancestor has a gesture recognizer: where a finger starts to drag something.
+    func firstPointOnARecognizer() -> Point? {
+        let root = run.runner.host.rootView
+        for y in stride(from: 10.0, to: root.bounds.height, by: 20) {
+            for x in stride(from: 10.0, to: root.bounds.width, by: 20) {
+                var view = root.hitTest(Point(x: x, y: y))
+                while let current = view, current !== root {
+                    if !current.gestureRecognizers.isEmpty { return Point(x: x, y: y) }
+                    view = current.superview
+                }
+            }
+        }
+        return nil
+    }
+
     /// The layer moves the compositor was asked for.
     var layerMoves: Int { layers.moves }
 
