@@ -17,7 +17,7 @@ final class HostDrag {
     /// The demo showing `scene` on a `size` surface, a frame drawn.
     init(scene: String, size: Size = Size(width: 1280, height: 800)) {
         run = DemoRun(script: OffscreenScript(size: size, events: [], snapshots: []), scene: scene)
-        run.runner.host.inputDispatcher.coalescesTouchMotions = true  // As the Wayland window host does.
+        run.runner.host.inputDispatcher.coalescesMotions = true  // As the Wayland window host does.
         image = PixelImage(width: Int(size.width), height: Int(size.height))
         target = image.renderTarget
         frame()

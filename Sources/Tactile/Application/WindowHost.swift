@@ -40,7 +40,7 @@ final class WindowHost: WindowDelegate, InputHandler {
         let trace: ((String) -> Void)? = eventLog.map { eventLog in { eventLog.write($0) } }
         let scene = SceneHost(size: size, clock: clock, inputLog: InputLog { log("input: \($0)") }, trace: trace)
         self.scene = scene
-        scene.inputDispatcher.coalescesTouchMotions = true  // handleInputBatchEnd ends each read.
+        scene.inputDispatcher.coalescesMotions = true  // handleInputBatchEnd ends each read.
         idleTrim = IdleMemoryTrim(loop: loop, isAtRest: { [unowned scene] in scene.isAtRest },
                                   trim: { window.releaseSpareBuffers() })
         scene.rootView.damageTracker.onNeedsRedraw = { window.requestRedraw() }
