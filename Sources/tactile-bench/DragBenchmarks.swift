@@ -32,6 +32,29 @@ func runDragBenchmarks() throws {
     }
 }
 
+/// The same four kinds of run, once each, under valgrind's callgrind: the instructions each
+/// client executes per motion over the drag's steady middle (motions 31 to 150, see
+/// `DragClient.measure`), and their ratio to the floor's, and its calls
+/// into the C allocator per motion (the Swift runtime's, libwayland's and the libraries'). Unlike CPU time,
+/// a count of instructions does not move with the machine's load (it leaves out the kernel's
+/// side of each wake-up and system call, which both clients pay alike). The profiles stay in
+/// the directory printed, for `callgrind_annotate`.
+func runDragInstructionBenchmarks() throws {
+    let directory = NSTemporaryDirectory() + "tactile-drag-callgrind-\(getpid())"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    var floor = 0.0
+    for run in DragRun.allCases {
+        let profile = "\(directory)/\(run).callgrind"
+        guard let counts = try run.measure(callgrindOutput: profile).profile else { continue }
+        let motions = Double(DragClient.steadyMotions.count)
+        let perMotion = Double(counts.instructions) / motions
+        if run == .floor { floor = perMotion }
+        let ratio = run == .floor ? "" : " = \(format(perMotion / floor))× the floor"
+        print("\(run.title): \(Int(perMotion)) client instructions per motion\(ratio), "
+            + "\(format(Double(counts.allocations) / motions)) allocations per motion (callgrind, \(profile))")
+    }
+}
+
 /// One kind of drag run.
 private enum DragRun: CaseIterable {
     case floor, touch, mouse, background
@@ -49,19 +72,20 @@ private enum DragRun: CaseIterable {
     /// The target for the figure, as a ratio to the floor.
     var targetRatio: Double { self == .background ? 1.05 : 1.25 }
 
-    /// Starts a fresh client, drags on it, and stops it.
-    func measure() throws -> DragSample {
+    /// Starts a fresh client (under callgrind, writing `callgrindOutput`, when given), drags
+    /// on it, and stops it.
+    func measure(callgrindOutput: String? = nil) throws -> DragSample {
         switch self {
         case .floor:
             let surface = try floorSurfaceOrigin()
             return try DragClient.measure(executable: "/usr/bin/weston-simple-touch", arguments: [],
-                                          at: (surface.x + 30, surface.y + 30), isTouch: true)
+                                          at: (surface.x + 30, surface.y + 30), isTouch: true, callgrindOutput: callgrindOutput)
         case .touch, .mouse, .background:
             let demo = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tactile-demo")
             // (40, 40) is on the bench scene's first tile; (5, 5) on the grey margin around the tiles.
             let start = self == .background ? 5.0 : 40.0
             return try DragClient.measure(executable: demo.path, arguments: ["--scene", "bench"],
-                                          at: (start, start), isTouch: self != .mouse)
+                                          at: (start, start), isTouch: self != .mouse, callgrindOutput: callgrindOutput)
         }
     }
 

@@ -8,38 +8,122 @@ struct DragSample {
     /// The client's input-to-commit p99 over the drag, for a Tactile client
     /// (TACTILE_LATENCY_REPORT); nil for others.
     let latencyP99: Double?
+    /// What callgrind counted in the client over the drag, when it ran under it (see
+    /// `DragClient.measure`); nil otherwise.
+    let profile: CallgrindCounts?
+}
+
+/// What a callgrind profile counted.
+struct CallgrindCounts {
+    /// The instructions executed.
+    let instructions: Int
+    /// The calls to the C allocator (malloc, calloc, realloc and the aligned ones), by every
+    /// caller: the Swift runtime, libwayland, Cairo, pixman.
+    let allocations: Int
 }
 
 /// One client under the compositor, given one drag.
 enum DragClient {
     /// Starts `executable` with `arguments` (and TACTILE_LATENCY_REPORT set), waits until its
     /// surface takes input at `start`, drags from there by (540, 270) in 180 motions over 3 s
-    /// with touch or the mouse, and stops it.
-    static func measure(executable: String, arguments: [String], at start: (x: Double, y: Double), isTouch: Bool) throws -> DragSample {
+    /// with touch or the mouse, and stops it. With `callgrindOutput`, the client runs under
+    /// valgrind's callgrind, which counts its instructions only over the drag (switched on and
+    /// off by `callgrind_control`) and writes its profile there: a count that, unlike CPU
+    /// time, does not depend on what else the machine is doing.
+    static func measure(executable: String, arguments: [String], at start: (x: Double, y: Double), isTouch: Bool,
+                        callgrindOutput: String? = nil) throws -> DragSample {
         let report = NSTemporaryDirectory() + "tactile-latency-\(getpid()).txt"
         try? FileManager.default.removeItem(atPath: report)
         let client = Process()
-        client.executableURL = URL(fileURLWithPath: executable)
-        client.arguments = arguments
+        if let callgrindOutput {
+            client.executableURL = URL(fileURLWithPath: "/usr/bin/valgrind")
+            // valgrind 3.19 gives up on the DWARF 5 debug information the Swift compiler
+            // writes: it profiles a copy without it (the symbol table, which names the
+            // functions for callgrind_annotate, stays).
+            let copy = callgrindOutput + ".executable"
+            try run("/usr/bin/objcopy", ["--strip-debug", executable, copy])
+            client.arguments = ["--tool=callgrind", "--instr-atstart=no", "--callgrind-out-file=\(callgrindOutput)", copy] + arguments
+            client.standardError = FileHandle.nullDevice
+        } else {
+            client.executableURL = URL(fileURLWithPath: executable)
+            client.arguments = arguments
+        }
         client.environment = ProcessInfo.processInfo.environment.merging(["TACTILE_LATENCY_REPORT": report]) { $1 }
         // weston-simple-touch prints nothing useful; a pipe nobody reads would stall a chatty client.
         client.standardOutput = FileHandle.nullDevice
         do { try client.run() } catch { throw BenchmarkError("cannot start \(executable): \(error)") }
         defer { if client.isRunning { client.terminate() } }
         let injector = try InjectorClient()
-        try waitForClient(client.processIdentifier, at: start, injector: injector)
-        usleep(300_000)  // Let the first frames settle.
+        // valgrind takes seconds to start a client and runs it some fifty times slower.
+        let slowdown: UInt32 = callgrindOutput == nil ? 1 : 10
+        try waitForClient(client.processIdentifier, at: start, injector: injector, attempts: 500 * Int(slowdown))
+        usleep(300_000 * slowdown)  // Let the first frames settle.
 
         let before = try cpuNanoseconds(of: client.processIdentifier)
-        try drag(from: start, isTouch: isTouch, injector: injector)
-        usleep(200_000)  // The last frame.
+        let pid = client.processIdentifier
+        try drag(from: start, isTouch: isTouch, injector: injector) { step in
+            // Counting covers the steady motions only: it starts before the 31st motion
+            // (the lift, the first buffer copies and the layer's first image are behind) and
+            // stops before the 151st (ahead of the drop).
+            guard callgrindOutput != nil, step == steadyMotions.lowerBound || step == steadyMotions.upperBound + 1 else { return }
+            try callgrindControl(step == steadyMotions.lowerBound ? "--instr=on" : "--instr=off", pid)
+        }
+        usleep(200_000 * slowdown)  // The last frame.
         let cpu = Double(try cpuNanoseconds(of: client.processIdentifier) - before) / 1e6
         client.terminate()
         client.waitUntilExit()
         let latency = (try? String(contentsOfFile: report, encoding: .utf8)).flatMap(p99(inReport:))
         try? FileManager.default.removeItem(atPath: report)
-        return DragSample(cpuMilliseconds: cpu, latencyP99: latency)
+        let profile = try callgrindOutput.map(counts(inProfile:))
+        return DragSample(cpuMilliseconds: cpu, latencyP99: latency, profile: profile)
     }
+
+    /// Runs `callgrind_control option pid`, which reaches the client through valgrind's gdbserver.
+    private static func callgrindControl(_ option: String, _ pid: Int32) throws {
+        try run("/usr/bin/callgrind_control", [option, String(pid)])
+    }
+
+    /// Runs `executable` with `arguments` to its end, its output discarded; throws when it fails.
+    private static func run(_ executable: String, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw BenchmarkError("\(([executable] + arguments).joined(separator: " ")) failed")
+        }
+    }
+
+    /// The instructions ("totals:") and the calls into the allocator of a callgrind profile.
+    /// A call is recorded as a `cfn=(id)` line naming the callee (by name the first time an
+    /// id appears anywhere), followed by `calls=COUNT …`.
+    private static func counts(inProfile path: String) throws -> CallgrindCounts {
+        let allocators: Set<Substring> = ["malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc", "memalign"]
+        var names: [Substring: Substring] = [:]
+        var callee: Substring = ""
+        var instructions: Int?
+        var allocations = 0
+        for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n") {
+            if line.hasPrefix("fn=(") || line.hasPrefix("cfn=(") {
+                let reference = line.drop { $0 != "(" }
+                let id = reference.prefix { $0 != " " }
+                if let space = reference.firstIndex(of: " ") { names[id] = reference[reference.index(after: space)...] }
+                if line.hasPrefix("cfn=") { callee = names[id] ?? "" }
+            } else if line.hasPrefix("calls="), allocators.contains(callee) {
+                allocations += Int(line.dropFirst(6).prefix { $0 != " " }) ?? 0
+            } else if line.hasPrefix("totals:") {
+                instructions = line.split(separator: " ").last.flatMap { Int($0) }
+            }
+        }
+        guard let instructions else { throw BenchmarkError("no totals line in the callgrind profile \(path)") }
+        return CallgrindCounts(instructions: instructions, allocations: allocations)
+    }
+
+    /// The motions over which callgrind counts (see `measure`).
+    static let steadyMotions = 31...150
 
     /// The p99 of a latency report, "frames N p50 X ms p99 Y ms max Z ms".
     private static func p99(inReport text: String) -> Double? {
@@ -47,9 +131,11 @@ enum DragClient {
         return words.firstIndex(of: "p99").flatMap { $0 + 1 < words.count ? Double(words[$0 + 1]) : nil }
     }
 
-    /// Drags from `start` by (540, 270) in 180 steps 1/60 s apart, paced in real time.
-    private static func drag(from start: (x: Double, y: Double), isTouch: Bool, injector: InjectorClient) throws {
-        let began = tactile_monotonic_ns()
+    /// Drags from `start` by (540, 270) in 180 steps 1/60 s apart, paced in real time, calling
+    /// `beforeStep` before each motion is sent (the time it takes does not bunch the motions).
+    private static func drag(from start: (x: Double, y: Double), isTouch: Bool, injector: InjectorClient,
+                             beforeStep: (Int) throws -> Void) throws {
+        var began = tactile_monotonic_ns()
         if isTouch {
             try injector.send("touch-down 0 \(start.x) \(start.y)", "touch-frame")
         } else {
@@ -60,6 +146,9 @@ enum DragClient {
             let deadline = began + Int64(step) * 1_000_000_000 / 60
             let wait = deadline - tactile_monotonic_ns()
             if wait > 0 { usleep(UInt32(wait / 1000)) }
+            let called = tactile_monotonic_ns()
+            try beforeStep(step)
+            began += tactile_monotonic_ns() - called
             let x = start.x + 3 * Double(step), y = start.y + 1.5 * Double(step)
             if isTouch {
                 try injector.send("touch-motion 0 \(x) \(y)", "touch-frame")
@@ -74,12 +163,12 @@ enum DragClient {
         }
     }
 
-    private static func waitForClient(_ pid: Int32, at point: (x: Double, y: Double), injector: InjectorClient) throws {
-        for _ in 0..<500 {
+    private static func waitForClient(_ pid: Int32, at point: (x: Double, y: Double), injector: InjectorClient, attempts: Int) throws {
+        for _ in 0..<attempts {
             if try injector.send("client-at \(point.x) \(point.y)") == "ok \(pid)" { return }
             usleep(10_000)
         }
-        throw BenchmarkError("the client did not take input at \(point) within 5 s")
+        throw BenchmarkError("the client did not take input at \(point) within \(attempts / 100) s")
     }
 
     /// Time the process has spent on a CPU, in nanoseconds (the first field of schedstat).

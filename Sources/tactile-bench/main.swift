@@ -10,14 +10,16 @@ let groups: [String: () throws -> Void] = [
     "wayland": runWaylandBenchmarks,
     "scene": runSceneBenchmarks,
     "drag": runDragBenchmarks,
+    "drag-instructions": runDragInstructionBenchmarks,
     "gestures": runGestureBenchmarks,
     "animation": runAnimationBenchmarks,
     "keyboard": runKeyboardBenchmarks,
     "soak": runSoakBenchmarks,
     "text": runTextBenchmarks,
 ]
-/// Groups that run only when named: the soak takes 10 minutes by default.
-let onlyWhenNamed: Set = ["soak"]
+/// Groups that run only when named: the soak takes 10 minutes by default, and
+/// drag-instructions needs valgrind.
+let onlyWhenNamed: Set = ["soak", "drag-instructions"]
 let requested = CommandLine.arguments.dropFirst()
 var failed = false
 for name in (requested.isEmpty ? groups.keys.sorted().filter { !onlyWhenNamed.contains($0) } : Array(requested)) {

@@ -17,6 +17,7 @@ final class HostDrag {
     /// The demo showing `scene` on a `size` surface, a frame drawn.
     init(scene: String, size: Size = Size(width: 1280, height: 800)) {
         run = DemoRun(script: OffscreenScript(size: size, events: [], snapshots: []), scene: scene)
+        run.runner.host.inputDispatcher.coalescesMotions = true  // As the Wayland window host does.
         image = PixelImage(width: Int(size.width), height: Int(size.height))
         target = image.renderTarget
         frame()
@@ -30,6 +31,18 @@ final class HostDrag {
     /// The finger moves to `point`, then a frame.
     func move(to point: Point) {
         deliver(.motion(time: UInt32(time), id: 0, location: point))
+    }
+
+    /// The finger moves through `points` in one batch of input, as a client that stalled
+    /// reads them all at once (each motion with its `wl_touch.frame`), then a frame.
+    func burst(through points: [Point]) {
+        let dispatcher = run.runner.host.inputDispatcher
+        for point in points {
+            time += 1
+            dispatcher.handleTouch(.motion(time: UInt32(time), id: 0, location: point))
+            dispatcher.handleTouch(.frame)
+        }
+        deliver(nil)
     }
 
     /// The finger lifts, then a frame.
@@ -46,15 +59,34 @@ final class HostDrag {
                 Double(tactile_allocation_count() - all) / Double(count))
     }
 
+    /// The first point, scanning the window in rows 20 pixels apart, whose view or an
+    /// ancestor has a gesture recognizer: where a finger starts to drag something.
+    func firstPointOnARecognizer() -> Point? {
+        let root = run.runner.host.rootView
+        for y in stride(from: 10.0, to: root.bounds.height, by: 20) {
+            for x in stride(from: 10.0, to: root.bounds.width, by: 20) {
+                var view = root.hitTest(Point(x: x, y: y))
+                while let current = view, current !== root {
+                    if !current.gestureRecognizers.isEmpty { return Point(x: x, y: y) }
+                    view = current.superview
+                }
+            }
+        }
+        return nil
+    }
+
     /// The layer moves the compositor was asked for.
     var layerMoves: Int { layers.moves }
 
-    private func deliver(_ event: TouchEvent) {
+    /// Delivers `event` (nil: none) with its frame, ends the batch and draws a frame.
+    private func deliver(_ event: TouchEvent?) {
         time += 1000.0 / 60
         run.runner.clock.advance(by: MonotonicTime(sinceOrigin: .milliseconds(time)) - run.runner.clock.now)
         let dispatcher = run.runner.host.inputDispatcher
-        dispatcher.handleTouch(event)
-        dispatcher.handleTouch(.frame)
+        if let event {
+            dispatcher.handleTouch(event)
+            dispatcher.handleTouch(.frame)
+        }
         dispatcher.endOfDispatchBatch()
         frame()
     }

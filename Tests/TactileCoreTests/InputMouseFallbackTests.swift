@@ -27,6 +27,24 @@ import Testing
         h.watch(twoFingerTap, "tap2")
     }
 
+    @Test func pointerMotionsReadAtOnceAreOneFrameWhenCoalesced() {
+        let h = GestureHarness()
+        h.dispatcher.coalescesMotions = true
+        photo(h)
+        pointer(h, at: 0, .enter(location: p(100, 100)))
+        pointer(h, at: 10, .button(time: 10, button: PointerButton.left, pressed: true))
+        h.advance(to: 20)
+        for step in 1...1000 {
+            h.dispatcher.handlePointer(.motion(time: 20, location: p(100 + 0.1 * Double(step), 100)))
+            h.dispatcher.handlePointer(.frame)
+        }
+        h.dispatcher.handlePointer(.button(time: 20, button: PointerButton.left, pressed: false))
+        h.dispatcher.handlePointer(.frame)
+        h.dispatcher.endOfDispatchBatch()
+        // One frame's work for the thousand motions (hundreds of `changed` without coalescing).
+        #expect(h.trace == ["pan began (100, 0) touches=1", "pan ended (100, 0) touches=0"])
+    }
+
     @Test func leftButtonActsAsOneFinger() {
         let h = GestureHarness()
         photo(h)

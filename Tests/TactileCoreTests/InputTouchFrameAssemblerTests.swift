@@ -65,6 +65,24 @@ private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
         #expect(probe.lines == ["t=10 1:began(1, 1)", "t=20 1:ended(1, 1)"])
     }
 
+    @Test func coalescedMotionFramesWaitForTheBatchEndAndOtherEventsHandThemOn() {
+        let probe = AssemblerProbe()
+        probe.assembler.coalescesMotions = true
+        probe.send(.down(time: 10, id: 1, location: p(1, 1)), .down(time: 10, id: 2, location: p(5, 5)), .frame)
+        probe.send(.motion(time: 11, id: 1, location: p(2, 1)), .frame, .motion(time: 12, id: 2, location: p(6, 5)), .frame)
+        probe.send(.motion(time: 13, id: 1, location: p(3, 1)), .frame)
+        #expect(probe.lines.count == 1, "motion frames are held until the batch ends")
+        probe.endOfBatch()
+        probe.send(.motion(time: 20, id: 1, location: p(4, 1)), .frame, .up(time: 21, id: 2), .frame)
+        probe.endOfBatch()
+        #expect(probe.lines == [
+            "t=10 1:began(1, 1) 2:began(5, 5)",
+            "t=13 1:moved(3, 1) 2:moved(6, 5)",
+            "t=20 1:moved(4, 1) 2:stationary(6, 5)",
+            "t=21 1:stationary(4, 1) 2:ended(6, 5)",
+        ])
+    }
+
     @Test func cageBatchesBecomeFrames() {
         let probe = AssemblerProbe()
         probe.send(.down(time: 10, id: 1, location: p(1, 1)), .motion(time: 12, id: 1, location: p(2, 1)))

@@ -44,6 +44,7 @@ final class WindowHost: WindowDelegate, InputHandler {
         let trace: ((String) -> Void)? = eventLog.map { eventLog in { eventLog.write($0) } }
         let scene = SceneHost(size: size, clock: clock, inputLog: InputLog { log("input: \($0)") }, trace: trace)
         self.scene = scene
+        scene.inputDispatcher.coalescesMotions = true  // handleInputBatchEnd ends each read.
         let isAtRest = { [unowned scene] in scene.isAtRest }
         idleTrims = [
             IdleMemoryTrim(loop: loop, delay: IdleMemoryTrim.spareBuffersDelay, isAtRest: isAtRest,

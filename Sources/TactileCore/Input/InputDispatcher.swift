@@ -101,6 +101,18 @@ public final class InputDispatcher {
 
     // MARK: Raw input from the Wayland layer
 
+    /// Whether a batch's touch and pointer frames that only move fingers or the pointer are
+    /// merged into one, handed on at `endOfDispatchBatch` (see
+    /// `TouchFrameAssembler.coalescesMotions`). The Wayland path turns it on: a burst of
+    /// motions read at once costs one frame's work, not one each.
+    public var coalescesMotions: Bool {
+        get { touchAssembler.coalescesMotions }
+        set {
+            touchAssembler.coalescesMotions = newValue
+            pointerAssembler.coalescesMotions = newValue
+        }
+    }
+
     /// Takes one `wl_touch` event.
     public func handleTouch(_ event: TouchEvent) {
         lastInputWasTouch = true

@@ -18,6 +18,9 @@ public struct PointerFrame: Sendable {
     /// continuous value at `PointerFrameAssembler.unitsPerNotch`.
     public var notches: (vertical: Double, horizontal: Double) = (0, 0)
 
+    /// True when the frame carries no enter, leave or button (a motion at most; the scroll
+    /// is gathered apart until the frame is handed on).
+    var hasNoEnterLeaveOrButton: Bool { !entered && !left && buttons.isEmpty }
     /// True when the frame carries nothing.
     public var isEmpty: Bool {
         !moved && !entered && !left && buttons.isEmpty && notches.vertical == 0 && notches.horizontal == 0
@@ -26,10 +29,17 @@ public struct PointerFrame: Sendable {
 
 /// Collects raw `wl_pointer` events into `PointerFrame`s at `wl_pointer.frame`; compositors
 /// or seat versions without frames (before v5) are flushed at the end of each dispatched batch.
+/// With `coalescesMotions`, a frame that only moves the pointer waits for the batch's end and
+/// the motions after it join it, as `TouchFrameAssembler` does with touches.
 public final class PointerFrameAssembler {
     /// Continuous scroll units per wheel notch, used when no discrete value arrives
     /// (weston reports 10 per notch).
     public var unitsPerNotch: Double = 10
+    /// Whether frames that only move the pointer are held and merged until `endOfBatch`.
+    /// Only for a caller that ends every batch, as the Wayland layer does after each read.
+    public var coalescesMotions = false
+    /// True while a frame of motion only waits for the batch's end (`coalescesMotions`).
+    private var holdsMotion = false
 
     private var timeline = EventTimeline()
     private var pending = PointerFrame()
@@ -43,6 +53,12 @@ public final class PointerFrameAssembler {
 
     /// Takes one raw event; emits a frame at `wl_pointer.frame`.
     public func handle(_ event: PointerEvent, emit: (PointerFrame) -> Void) {
+        if holdsMotion {
+            switch event {
+            case .motion, .frame: break
+            default: flush(emit: emit)
+            }
+        }
         switch event {
         case let .enter(point):
             guard setLocation(point) else { return }
@@ -65,14 +81,18 @@ public final class PointerFrameAssembler {
             addDiscrete(axis, Double(value120) / 120)
         case .frame:
             compositorSendsFrames = true
-            flush(emit: emit)
+            if coalescesMotions && pending.moved && pending.hasNoEnterLeaveOrButton && continuous == (0, 0) && discrete == (nil, nil) {
+                holdsMotion = true
+            } else {
+                flush(emit: emit)
+            }
         }
     }
 
     /// Called after each dispatched batch: flushes pending events when the compositor
     /// sends no pointer frames.
     public func endOfBatch(emit: (PointerFrame) -> Void) {
-        if !compositorSendsFrames { flush(emit: emit) }
+        if holdsMotion || !compositorSendsFrames { flush(emit: emit) }
     }
 
     private func addDiscrete(_ axis: PointerAxis, _ notches: Double) {
@@ -92,6 +112,7 @@ public final class PointerFrameAssembler {
     }
 
     private func flush(emit: (PointerFrame) -> Void) {
+        holdsMotion = false
         pending.notches = (discrete.vertical ?? continuous.vertical / unitsPerNotch,
                            discrete.horizontal ?? continuous.horizontal / unitsPerNotch)
         continuous = (0, 0)

@@ -14,6 +14,11 @@
 ///   none can leave a touch stuck or reach a recognizer.
 /// - A touch that goes down and up before the next frame is split into two frames, so each
 ///   frame holds one phase per touch and a quick tap is never lost.
+/// - With `coalescesMotions`, a frame that only moves touches is held until the batch ends,
+///   and the motions after it in the same batch join it: a client that stalled and reads a
+///   thousand motions at once does one frame's work for them, at their last places. Any
+///   other event (a down, an up, a shape, a cancel) first hands the held frame on, so no
+///   phase is lost or reordered.
 ///
 /// The frames are passed to `emit` closures given with each call (no stored callback, no
 /// reference cycle); the frame's touch array must not be kept beyond the call.
@@ -25,6 +30,9 @@ public final class TouchFrameAssembler {
     /// How far outside the surface, in logical pixels, a down may land (rounding of
     /// fractional scales puts an edge touch a little outside).
     @exclusivity(unchecked) public var downTolerance: Double = 2
+    /// Whether frames of motions only are held and merged until `endOfBatch` (see the type).
+    /// Only for a caller that ends every batch, as the Wayland layer does after each read.
+    @exclusivity(unchecked) public var coalescesMotions = false
 
     private let log: InputLog
     @exclusivity(unchecked) private var timeline = EventTimeline()
@@ -33,6 +41,8 @@ public final class TouchFrameAssembler {
     @exclusivity(unchecked) private var hasPending = false
     @exclusivity(unchecked) private var pendingTime: MonotonicTime = .zero
     @exclusivity(unchecked) private var compositorSendsFrames = false
+    /// True while a frame of motions only waits for the batch's end (`coalescesMotions`).
+    @exclusivity(unchecked) private var holdsMotions = false
 
     /// Creates an assembler reporting dropped events to `log`.
     public init(log: InputLog = .silent) {
@@ -45,6 +55,12 @@ public final class TouchFrameAssembler {
 
     /// Takes one raw event; emits a frame at `wl_touch.frame` (or earlier, see the type).
     public func handle(_ event: TouchEvent, emit: (TouchFrame) -> Void) {
+        if holdsMotions {
+            switch event {
+            case .motion, .frame: break
+            default: flush(emit: emit)
+            }
+        }
         switch event {
         case let .down(rawTime, id, location):
             down(time: timeline.time(for: rawTime), id: Int(id), location: location, emit: emit)
@@ -63,7 +79,11 @@ public final class TouchFrameAssembler {
             markChanged(index, time: touches[index].time)
         case .frame:
             compositorSendsFrames = true
-            flush(emit: emit)
+            if coalescesMotions && hasPending && touches.allSatisfy({ $0.phase == .moved || $0.phase == .stationary }) {
+                holdsMotions = true
+            } else {
+                flush(emit: emit)
+            }
         case .cancel:
             cancelAll(emit: emit)
         }
@@ -73,7 +93,7 @@ public final class TouchFrameAssembler {
     /// compositor left without a frame (see the type's notes).
     public func endOfBatch(emit: (TouchFrame) -> Void) {
         guard hasPending else { return }
-        if !compositorSendsFrames || touches.allSatisfy({ $0.phase == .ended }) { flush(emit: emit) }
+        if holdsMotions || !compositorSendsFrames || touches.allSatisfy({ $0.phase == .ended }) { flush(emit: emit) }
     }
 
     /// Cancels every touch: pending events are dropped and one frame with every delivered
@@ -82,6 +102,7 @@ public final class TouchFrameAssembler {
         // Touches that went down in the pending frame were never seen: forget them quietly.
         touches.removeAll { $0.phase == .began }
         hasPending = false
+        holdsMotions = false
         guard !touches.isEmpty else { return }
         for index in touches.indices { touches[index].phase = .cancelled }
         emit(TouchFrame(time: timeline.latest, touches: touches))
@@ -160,6 +181,7 @@ public final class TouchFrameAssembler {
     private func flush(emit: (TouchFrame) -> Void) {
         guard hasPending else { return }
         hasPending = false
+        holdsMotions = false
         emit(TouchFrame(time: pendingTime, touches: touches))
         touches.removeAll { $0.phase == .ended }
         for index in touches.indices { touches[index].phase = .stationary }

@@ -36,7 +36,13 @@ public final class CompositorLayer {
     }
 }
 
-/// A weak reference to a view, for lists that must not keep views alive.
-struct WeakView {
-    weak var view: View?
+/// A view in its tree's list of layer candidates (`DamageTracker.layerCandidates`).
+///
+/// Unowned rather than weak: a weak reference would give the view a side table, and a
+/// carried item is retained and released dozens of times per motion (recognizer, geometry,
+/// planner), each then taking the runtime's slow path. The list does not keep the view alive
+/// and never outlives it: the tree holds every view in it, and a view leaves the list when it
+/// leaves the tree (`View.unregisterLayerCandidates`).
+struct LayerCandidate {
+    unowned let view: View
 }

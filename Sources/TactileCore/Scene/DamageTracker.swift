@@ -39,8 +39,9 @@ public final class DamageTracker {
     /// if the window's own buffer shows no change.
     @exclusivity(unchecked) public private(set) var layersChanged = false
     /// The views of this tree that asked for their own layer (`View.prefersOwnLayer`), as far
-    /// as the tracker learnt of them; the `LayerPlanner` drops those that left.
-    @exclusivity(unchecked) var layerCandidates: [WeakView] = []
+    /// as the tracker learnt of them; views leave it as they leave the tree, and the
+    /// `LayerPlanner` drops those that no longer want a layer.
+    @exclusivity(unchecked) var layerCandidates: [LayerCandidate] = []
 
     /// Notes a change that concerns compositor layers (see `layersChanged`): a frame is wanted.
     public func layerDidChange() {

@@ -65,13 +65,12 @@ public final class LayerPlanner {
         if !removedIDs.isEmpty { removedIDs.removeAll(keepingCapacity: true) }
         let tracker = root.damageTracker
         tracker.clearLayerChanges()  // Every frame is planned afresh: the flag only asked for it.
-        // Views gone, no longer wanting a layer or moved to another tree leave the list (a
-        // view is listed again when it wants a layer or joins the tree), with layers or
-        // without: otherwise, offscreen or at a fractional scale, every drag's snapshot would
-        // leave its entry (and the gone view's side table) for as long as the window lives.
-        tracker.layerCandidates.removeAll { candidate in
-            guard let view = candidate.view else { return true }
-            return !view.prefersOwnLayer || view.root !== root
+        // Views no longer wanting a layer leave the list (a view is listed again when it
+        // wants a layer or joins the tree; those that left the tree left it then), with
+        // layers or without: otherwise, offscreen or at a fractional scale, the list would
+        // keep every view that was ever carried.
+        if tracker.layerCandidates.contains(where: { !$0.view.prefersOwnLayer }) {
+            tracker.layerCandidates.removeAll { !$0.view.prefersOwnLayer }
         }
         guard enabled || !activeLayers.isEmpty else { return }
         decidedCount = 0
@@ -80,8 +79,8 @@ public final class LayerPlanner {
         defer { if !chosen.isEmpty { chosen.removeAll(keepingCapacity: true) } }  // Holds no view past the plan.
         if enabled {
             for index in tracker.layerCandidates.indices {
-                guard let view = tracker.layerCandidates[index].view,
-                      let placement = placement(of: view, in: root, surface: surface) else { continue }
+                let view = tracker.layerCandidates[index].view
+                guard let placement = placement(of: view, in: root, surface: surface) else { continue }
                 chosen.append((view, placement))
             }
         }

@@ -18,9 +18,17 @@ extension View {
 
     private func register(asLayerCandidateOf tracker: DamageTracker) {
         if !tracker.layerCandidates.contains(where: { $0.view === self }) {
-            tracker.layerCandidates.append(WeakView(view: self))
+            tracker.layerCandidates.append(LayerCandidate(view: self))
         }
         tracker.layerDidChange()
+    }
+
+    /// Before this view leaves its tree (or, a root, joins another): it and the views under it
+    /// leave the list of layer candidates of the tracker it leaves, which holds them unowned
+    /// (see `LayerCandidate`).
+    func unregisterLayerCandidates() {
+        guard let tracker = root.trackerStorage, !tracker.layerCandidates.isEmpty else { return }
+        tracker.layerCandidates.removeAll { $0.view.isDescendant(of: self) }
     }
 
     /// After `prefersOwnLayer` changed: the planner looks at the view again at the next frame.

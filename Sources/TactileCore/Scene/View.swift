@@ -257,6 +257,7 @@ open class View {
             view.hierarchyDidChange()
             return
         }
+        view.unregisterLayerCandidates()  // A root joining a tree: its tracker is left behind.
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
@@ -277,6 +278,7 @@ open class View {
         guard let parent = superview else { return }
         hierarchyWillChange()
         invalidateExtent()
+        unregisterLayerCandidates()
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.cachedSubviewHitExtents = nil
