@@ -1,0 +1,110 @@
+// Design (issue 15, point 1): a grid as LVGL and CSS describe one, kept to what kiosk
+// screens use. Columns are tracks with a `LayoutLength` each (fixed, the widest child's
+// intrinsic width, or a weighted share of what is left: CSS's `fr`); every row has the
+// same `rowHeight` rule. Children fill the cells in reading order, one child per cell, so a
+// reorder is just a change of subview order. There are no spans: a kiosk screen that needs
+// one nests a stack instead, which keeps the rules to one page.
+
+/// Places its visible subviews in cells, row after row, in subview order: as many per row
+/// as `columns` has tracks. Each child sits in its cell as `alignment` and
+/// `verticalAlignment` say (`.fill` by default) and as its own `View.layout` allows.
+/// `distribution` deals with width the columns leave free; rows start at the top.
+public final class Grid: LayoutContainer {
+    /// The columns, leading to trailing: how wide each is.
+    @exclusivity(unchecked) public var columns: [LayoutLength] {
+        didSet { if columns != oldValue { setNeedsLayout(); invalidateIntrinsicSize() } }
+    }
+    /// How tall each row is: fixed, as tall as its tallest child, or an equal share
+    /// (by weight) of the height left.
+    @exclusivity(unchecked) public var rowHeight: LayoutLength = .intrinsic {
+        didSet { if rowHeight != oldValue { setNeedsLayout(); invalidateIntrinsicSize() } }
+    }
+    /// Logical pixels between rows (`spacing` is between columns).
+    @exclusivity(unchecked) public var rowSpacing: Double = 0 {
+        didSet { if rowSpacing != oldValue { setNeedsLayout(); invalidateIntrinsicSize() } }
+    }
+    /// Where a child shorter than its cell goes vertically (`alignment` is horizontal).
+    @exclusivity(unchecked) public var verticalAlignment: LayoutAlignment = .fill {
+        didSet { if verticalAlignment != oldValue { setNeedsLayout() } }
+    }
+
+    /// A grid with `columns`, `spacing` apart both ways.
+    public init(columns: [LayoutLength], spacing: Double = 0, frame: Rect = .zero, _ views: [View] = []) {
+        self.columns = columns
+        super.init(frame: frame)
+        self.spacing = spacing
+        rowSpacing = spacing
+        for view in views { addSubview(view) }
+    }
+
+    /// A grid of `count` equal flexible columns.
+    public convenience init(columnCount count: Int, spacing: Double = 0, frame: Rect = .zero, _ views: [View] = []) {
+        self.init(columns: Array(repeating: .flexible(), count: max(count, 1)), spacing: spacing, frame: frame, views)
+    }
+
+    /// The tracks; an empty list counts as one flexible column.
+    private var tracks: [LayoutLength] { columns.isEmpty ? [.flexible()] : columns }
+
+    override func frames(of items: [LayoutItem], in size: Size) -> [Rect] {
+        let tracks = tracks
+        let widths = AxisDistribution(columnRequests(items, tracks: tracks, width: size.width), available: size.width,
+                                      spacing: spacing, distribution: distribution)
+        let rowCount = (items.count + tracks.count - 1) / tracks.count
+        let rows = AxisDistribution(rowRequests(items, columns: widths.lengths, rows: rowCount), available: size.height,
+                                    spacing: rowSpacing, distribution: .leading)
+        if widths.overflow > 0.5 { debug("columns need \(widths.overflow) px more than the \(size.width) px there are") }
+        if rows.overflow > 0.5 { debug("rows need \(rows.overflow) px more than the \(size.height) px there are") }
+        return items.enumerated().map { index, item in
+            let column = index % tracks.count, row = index / tracks.count
+            let cellWidth = widths.lengths[column], cellHeight = rows.lengths[row]
+            let width = item.crossLength(.horizontal, main: cellHeight, room: cellWidth, alignment: alignment)
+            let height = item.crossLength(.vertical, main: width, room: cellHeight, alignment: verticalAlignment)
+            return Rect(x: LayoutItem.position(width, in: cellWidth, from: widths.offsets[column], alignment: alignment),
+                        y: LayoutItem.position(height, in: cellHeight, from: rows.offsets[row], alignment: verticalAlignment),
+                        width: width, height: height)
+        }
+    }
+
+    override func fittingSize(of items: [LayoutItem], in proposal: Size) -> Size {
+        guard !items.isEmpty else { return .zero }
+        let tracks = tracks
+        let columns = columnRequests(items, tracks: tracks, width: proposal.width).map(\.base)
+        let rowCount = (items.count + tracks.count - 1) / tracks.count
+        let rows = rowRequests(items, columns: columns, rows: rowCount).map(\.base)
+        return Size(width: columns.reduce(0, +) + spacing * Double(columns.count - 1),
+                    height: rows.reduce(0, +) + rowSpacing * Double(rows.count - 1))
+    }
+
+    /// Each column's request: its track's length, an intrinsic track as wide as its widest child.
+    private func columnRequests(_ items: [LayoutItem], tracks: [LayoutLength], width: Double) -> [AxisRequest] {
+        tracks.enumerated().map { column, track in
+            switch track {
+            case .fixed(let length): return AxisRequest(base: sanitized(length), weight: 0, maximum: .infinity, grows: false)
+            case .flexible(let weight): return AxisRequest(base: 0, weight: sanitized(weight), maximum: .infinity, grows: false)
+            case .intrinsic:
+                var widest = 0.0
+                for index in stride(from: column, to: items.count, by: tracks.count) {
+                    widest = max(widest, items[index].crossNeed(.horizontal, main: .infinity, room: width))
+                }
+                return AxisRequest(base: widest, weight: 0, maximum: .infinity, grows: true)
+            }
+        }
+    }
+
+    /// Each row's request under `rowHeight`, an intrinsic row as tall as its tallest child
+    /// at the widths of `columns`.
+    private func rowRequests(_ items: [LayoutItem], columns: [Double], rows: Int) -> [AxisRequest] {
+        (0..<rows).map { row in
+            switch rowHeight {
+            case .fixed(let length): return AxisRequest(base: sanitized(length), weight: 0, maximum: .infinity, grows: false)
+            case .flexible(let weight): return AxisRequest(base: 0, weight: sanitized(weight), maximum: .infinity, grows: false)
+            case .intrinsic:
+                var tallest = 0.0
+                for column in columns.indices where row * columns.count + column < items.count {
+                    tallest = max(tallest, items[row * columns.count + column].crossNeed(.vertical, main: columns[column], room: .infinity))
+                }
+                return AxisRequest(base: tallest, weight: 0, maximum: .infinity, grows: false)
+            }
+        }
+    }
+}
