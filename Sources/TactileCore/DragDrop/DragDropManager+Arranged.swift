@@ -31,6 +31,18 @@ extension DragDropManager {
         return nil
     }
 
+    /// Where a carried view sent back goes: its origin; in a layout container, the
+    /// children (closed up since it left) part again to make room for it there.
+    func roomAtHome(for session: DragSession) -> RestingPlace {
+        var place = session.origin
+        guard let container = place.parent as? LayoutContainer, let item = session.item else { return place }
+        let before = container.subviews.prefix(min(place.index, container.subviews.count))
+        let index = before.reduce(0) { $0 + ($1.isHidden ? 0 : 1) }
+        container.openRoom(at: index, size: place.bounds.size, leaving: nil, animator: animator)
+        if let room = container.reserveRoom(for: item) { place.center = room.center }
+        return place
+    }
+
     private func openRoomUnderFinger(for session: DragSession, in container: LayoutContainer) {
         guard let item = session.item else { return }
         let size = item.bounds.size, moved = movedView(of: session)

@@ -11,9 +11,9 @@
 /// wrap at the content width, `spacing` apart within a line and `lineSpacing` between lines;
 /// each child is as tall as its `View.layout` says, placed in its line by `alignment`.
 public final class Flow: LayoutContainer {
-    /// Logical pixels between lines.
+    /// Logical pixels between lines (negative counts as 0).
     @exclusivity(unchecked) public var lineSpacing: Double = 0 {
-        didSet { if lineSpacing != oldValue { setNeedsLayout(); invalidateIntrinsicSize() } }
+        didSet { lineSpacing = sanitized(lineSpacing); if lineSpacing != oldValue { setNeedsLayout(); invalidateIntrinsicSize() } }
     }
 
     /// A flow holding `views`, `spacing` apart in a line and between lines.

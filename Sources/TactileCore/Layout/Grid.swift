@@ -19,9 +19,9 @@ public final class Grid: LayoutContainer {
     @exclusivity(unchecked) public var rowHeight: LayoutLength = .intrinsic {
         didSet { if rowHeight != oldValue { setNeedsLayout(); invalidateIntrinsicSize() } }
     }
-    /// Logical pixels between rows (`spacing` is between columns).
+    /// Logical pixels between rows (`spacing` is between columns; negative counts as 0).
     @exclusivity(unchecked) public var rowSpacing: Double = 0 {
-        didSet { if rowSpacing != oldValue { setNeedsLayout(); invalidateIntrinsicSize() } }
+        didSet { rowSpacing = sanitized(rowSpacing); if rowSpacing != oldValue { setNeedsLayout(); invalidateIntrinsicSize() } }
     }
     /// Where a child shorter than its cell goes vertically (`alignment` is horizontal).
     @exclusivity(unchecked) public var verticalAlignment: LayoutAlignment = .fill {

@@ -19,9 +19,9 @@ public class LayoutContainer: View {
     @exclusivity(unchecked) public var padding: EdgeInsets = .zero {
         didSet { if padding != oldValue { arrangementDidChange() } }
     }
-    /// Logical pixels between neighbouring children.
+    /// Logical pixels between neighbouring children (negative or NaN counts as 0).
     @exclusivity(unchecked) public var spacing: Double = 0 {
-        didSet { if spacing != oldValue { arrangementDidChange() } }
+        didSet { spacing = sanitized(spacing); if spacing != oldValue { arrangementDidChange() } }
     }
     /// What happens to free room along the main axis (see `LayoutDistribution`).
     @exclusivity(unchecked) public var distribution: LayoutDistribution = .fill {

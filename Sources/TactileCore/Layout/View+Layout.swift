@@ -58,7 +58,8 @@ extension View {
         while needsLayout || descendantNeedsLayout {
             rounds += 1
             if rounds > Self.roundsPerPass {
-                environment.debug("\(identifier ?? "\(type(of: self))") did not settle in \(Self.roundsPerPass) rounds; left for the next frame")
+                environment.debug("\(identifier ?? "\(type(of: self))") did not settle in \(Self.roundsPerPass) rounds; stopped until its next change")
+                clearLayoutMarks()
                 return
             }
             if needsLayout {
@@ -73,6 +74,14 @@ extension View {
                 }
             }
         }
+    }
+
+    /// Drops the marks of the whole subtree (a layout that did not settle): later changes
+    /// mark it afresh.
+    private func clearLayoutMarks() {
+        needsLayout = false
+        descendantNeedsLayout = false
+        for subview in subviews { subview.clearLayoutMarks() }
     }
 
     /// Sets `descendantNeedsLayout` up to the first ancestor that has it; reaching the root,
