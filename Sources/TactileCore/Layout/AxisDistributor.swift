@@ -3,6 +3,8 @@ struct AxisRequest {
     /// The length it has before free room is shared: its intrinsic or fixed length, or the
     /// minimum of a flexible one, already within its limits.
     var base: Double
+    /// The shortest it may become.
+    var minimum: Double
     /// Its weight when flexible, 0 otherwise.
     var weight: Double
     /// The longest it may become.
@@ -29,7 +31,7 @@ struct AxisDistribution {
         var lengths = requests.map(\.base)
         if distribution == .equal, count > 0 {
             let share = max(available - gaps, 0) / Double(count)
-            lengths = requests.map { min(max(share, 0), max($0.maximum, 0)) }
+            lengths = requests.map { min(max(share, $0.minimum), max($0.maximum, $0.minimum)) }
         }
         var free = available - gaps - lengths.reduce(0, +)
         if distribution != .equal {

@@ -47,7 +47,8 @@ public final class Flow: LayoutContainer {
     override func fittingSize(of items: [LayoutItem], in proposal: Size) -> Size {
         var width = 0.0, height = 0.0
         for (number, line) in lines(of: items, width: proposal.width).enumerated() {
-            let bases = line.requests.map(\.base)
+            var bases = line.requests.map(\.base)
+            if distribution == .equal { bases = Array(repeating: bases.max() ?? 0, count: bases.count) }
             width = max(width, bases.reduce(0, +) + spacing * Double(bases.count - 1))
             let lineHeight = zip(line.items, bases).map { $0.crossNeed(.vertical, main: $1, room: .infinity) }.max() ?? 0
             height += lineHeight + (number > 0 ? lineSpacing : 0)
@@ -58,19 +59,27 @@ public final class Flow: LayoutContainer {
     /// The items cut into lines no wider than `width` (a lone item may be wider).
     private func lines(of items: [LayoutItem], width: Double) -> [(items: [LayoutItem], requests: [AxisRequest])] {
         var lines: [(items: [LayoutItem], requests: [AxisRequest])] = []
-        var start = 0, used = 0.0
+        var start = 0, widest = 0.0, total = 0.0
         var requests: [AxisRequest] = []
         let proposal = Size(width: width, height: .infinity)
+        /// The line's width with `count` children, the longest `widest`, adding up to `total`:
+        /// with `.equal` every child is as long as the longest.
+        func lineWidth(_ count: Int, widest: Double, total: Double) -> Double {
+            (distribution == .equal ? widest * Double(count) : total) + spacing * Double(count - 1)
+        }
         for (index, item) in items.enumerated() {
             let request = item.request(along: .horizontal, proposal: proposal)
-            if !requests.isEmpty, used + spacing + request.base > width {
+            if !requests.isEmpty,
+               lineWidth(requests.count + 1, widest: max(widest, request.base), total: total + request.base) > width {
                 lines.append((Array(items[start..<index]), requests))
                 start = index
                 requests = []
-                used = 0
+                widest = 0
+                total = 0
             }
             if request.base > width { debug("a child is \(request.base) px wide, the lines \(width) px") }
-            used += (requests.isEmpty ? 0 : spacing) + request.base
+            widest = max(widest, request.base)
+            total += request.base
             requests.append(request)
         }
         if !requests.isEmpty { lines.append((Array(items[start...]), requests)) }

@@ -3,7 +3,9 @@
 // intrinsic width, or a weighted share of what is left: CSS's `fr`); every row has the
 // same `rowHeight` rule. Children fill the cells in reading order, one child per cell, so a
 // reorder is just a change of subview order. There are no spans: a kiosk screen that needs
-// one nests a stack instead, which keeps the rules to one page.
+// one nests a stack instead, which keeps the rules to one page. A flexible track is never
+// narrower than the fixed lengths and minimums of its children, and a child is never larger
+// than its cell unless its own fixed length or minimum says so: cells do not overlap.
 
 /// Places its visible subviews in cells, row after row, in subview order: as many per row
 /// as `columns` has tracks. Each child sits in its cell as `alignment` and
@@ -57,8 +59,10 @@ public final class Grid: LayoutContainer {
         return items.enumerated().map { index, item in
             let column = index % tracks.count, row = index / tracks.count
             let cellWidth = widths.lengths[column], cellHeight = rows.lengths[row]
-            let width = item.crossLength(.horizontal, main: cellHeight, room: cellWidth, alignment: alignment)
-            let height = item.crossLength(.vertical, main: width, room: cellHeight, alignment: verticalAlignment)
+            let width = min(item.crossLength(.horizontal, main: cellHeight, room: cellWidth, alignment: alignment),
+                            max(cellWidth, item.floor(along: .horizontal)))
+            let height = min(item.crossLength(.vertical, main: width, room: cellHeight, alignment: verticalAlignment),
+                             max(cellHeight, item.floor(along: .vertical)))
             return Rect(x: LayoutItem.position(width, in: cellWidth, from: widths.offsets[column], alignment: alignment),
                         y: LayoutItem.position(height, in: cellHeight, from: rows.offsets[row], alignment: verticalAlignment),
                         width: width, height: height)
@@ -68,7 +72,8 @@ public final class Grid: LayoutContainer {
     override func fittingSize(of items: [LayoutItem], in proposal: Size) -> Size {
         guard !items.isEmpty else { return .zero }
         let tracks = tracks
-        let columns = columnRequests(items, tracks: tracks, width: proposal.width).map(\.base)
+        var columns = columnRequests(items, tracks: tracks, width: proposal.width).map(\.base)
+        if distribution == .equal { columns = Array(repeating: columns.max() ?? 0, count: columns.count) }
         let rowCount = (items.count + tracks.count - 1) / tracks.count
         let rows = rowRequests(items, columns: columns, rows: rowCount).map(\.base)
         return Size(width: columns.reduce(0, +) + spacing * Double(columns.count - 1),
@@ -78,15 +83,13 @@ public final class Grid: LayoutContainer {
     /// Each column's request: its track's length, an intrinsic track as wide as its widest child.
     private func columnRequests(_ items: [LayoutItem], tracks: [LayoutLength], width: Double) -> [AxisRequest] {
         tracks.enumerated().map { column, track in
+            let members = stride(from: column, to: items.count, by: tracks.count).map { items[$0] }
             switch track {
-            case .fixed(let length): return AxisRequest(base: sanitized(length), weight: 0, maximum: .infinity, grows: false)
-            case .flexible(let weight): return AxisRequest(base: 0, weight: sanitized(weight), maximum: .infinity, grows: false)
+            case .fixed(let length): return Self.fixedTrack(length)
+            case .flexible(let weight): return Self.flexibleTrack(weight, floor: members.map { $0.floor(along: .horizontal) }.max() ?? 0)
             case .intrinsic:
-                var widest = 0.0
-                for index in stride(from: column, to: items.count, by: tracks.count) {
-                    widest = max(widest, items[index].crossNeed(.horizontal, main: .infinity, room: width))
-                }
-                return AxisRequest(base: widest, weight: 0, maximum: .infinity, grows: true)
+                let widest = members.map { $0.crossNeed(.horizontal, main: .infinity, room: width) }.max() ?? 0
+                return AxisRequest(base: widest, minimum: widest, weight: 0, maximum: .infinity, grows: true)
             }
         }
     }
@@ -95,16 +98,23 @@ public final class Grid: LayoutContainer {
     /// at the widths of `columns`.
     private func rowRequests(_ items: [LayoutItem], columns: [Double], rows: Int) -> [AxisRequest] {
         (0..<rows).map { row in
+            let first = row * columns.count, members = columns.indices.filter { first + $0 < items.count }
             switch rowHeight {
-            case .fixed(let length): return AxisRequest(base: sanitized(length), weight: 0, maximum: .infinity, grows: false)
-            case .flexible(let weight): return AxisRequest(base: 0, weight: sanitized(weight), maximum: .infinity, grows: false)
+            case .fixed(let length): return Self.fixedTrack(length)
+            case .flexible(let weight): return Self.flexibleTrack(weight, floor: members.map { items[first + $0].floor(along: .vertical) }.max() ?? 0)
             case .intrinsic:
-                var tallest = 0.0
-                for column in columns.indices where row * columns.count + column < items.count {
-                    tallest = max(tallest, items[row * columns.count + column].crossNeed(.vertical, main: columns[column], room: .infinity))
-                }
-                return AxisRequest(base: tallest, weight: 0, maximum: .infinity, grows: false)
+                let tallest = members.map { items[first + $0].crossNeed(.vertical, main: columns[$0], room: .infinity) }.max() ?? 0
+                return AxisRequest(base: tallest, minimum: tallest, weight: 0, maximum: .infinity, grows: false)
             }
         }
+    }
+
+    private static func fixedTrack(_ length: Double) -> AxisRequest {
+        AxisRequest(base: sanitized(length), minimum: sanitized(length), weight: 0, maximum: .infinity, grows: false)
+    }
+
+    /// A flexible track starts as wide as its children's fixed lengths and minimums.
+    private static func flexibleTrack(_ weight: Double, floor: Double) -> AxisRequest {
+        AxisRequest(base: floor, minimum: floor, weight: sanitized(weight), maximum: .infinity, grows: false)
     }
 }

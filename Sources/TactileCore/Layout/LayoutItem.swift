@@ -25,15 +25,23 @@ struct LayoutItem {
 
     /// The item's request along `axis` when offered `proposal` (measured only if intrinsic).
     func request(along axis: LayoutAxis, proposal: Size) -> AxisRequest {
-        let maximum = parameters.clamp(.greatestFiniteMagnitude, along: axis)
+        let minimum = parameters.clamp(0, along: axis), maximum = parameters.clamp(.greatestFiniteMagnitude, along: axis)
         switch parameters.length(along: axis) {
-        case .fixed(let length):
-            return AxisRequest(base: parameters.clamp(length, along: axis), weight: 0, maximum: maximum, grows: false)
+        case .fixed:
+            return AxisRequest(base: floor(along: axis), minimum: minimum, weight: 0, maximum: maximum, grows: false)
         case .intrinsic:
-            return AxisRequest(base: parameters.clamp(measure(proposal)[axis], along: axis), weight: 0, maximum: maximum, grows: true)
+            return AxisRequest(base: parameters.clamp(measure(proposal)[axis], along: axis), minimum: minimum, weight: 0,
+                               maximum: maximum, grows: true)
         case .flexible(let weight):
-            return AxisRequest(base: parameters.clamp(0, along: axis), weight: sanitized(weight), maximum: maximum, grows: false)
+            return AxisRequest(base: minimum, minimum: minimum, weight: sanitized(weight), maximum: maximum, grows: false)
         }
+    }
+
+    /// The least the item takes along `axis` whatever room there is: its fixed length, else
+    /// its minimum.
+    func floor(along axis: LayoutAxis) -> Double {
+        if case .fixed(let length) = parameters.length(along: axis) { return parameters.clamp(length, along: axis) }
+        return parameters.clamp(0, along: axis)
     }
 
     /// The item's length across the container, in `room` of that axis, once its length
