@@ -1,4 +1,4 @@
-import Tactile
+@testable import Tactile
 import TestSupport
 import Testing
 
@@ -47,5 +47,23 @@ import Testing
         let blue: UInt32 = 0xFF00_00FF, white: UInt32 = 0xFFFF_FFFF
         #expect(pngPixels(written[0], at: [(10, 90), (195, 90)]) == [blue, blue])
         #expect(pngPixels(written[1], at: [(10, 90), (195, 90)]) == [white, blue])
+    }
+
+    /// A new output scale relays out every container once (text measures follow the scale);
+    /// the same scale again, or the same size, does nothing.
+    @Test func aNewScaleRelaysOutEveryContainer() {
+        let host = SceneHost(size: Size(width: 200, height: 100), clock: ManualClock())
+        let column = Stack(.vertical, [Stack(.horizontal, [Label(text: "a")]), Grid(columnCount: 2)])
+        column.layout.fillsSuperview = true
+        host.rootView.addSubview(column)
+        let environment = host.rootView.layoutEnvironment
+        host.rootView.layoutIfNeeded()
+        let before = environment.layoutCount
+        host.resize(to: Size(width: 200, height: 100), scale: 1)
+        host.rootView.layoutIfNeeded()
+        #expect(environment.layoutCount == before)
+        host.resize(to: Size(width: 200, height: 100), scale: 2)
+        host.rootView.layoutIfNeeded()
+        #expect(environment.layoutCount == before + 4)  // root, column, row, grid
     }
 }
