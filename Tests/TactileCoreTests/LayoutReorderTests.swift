@@ -96,6 +96,19 @@ import Testing
         #expect(describe(scene.tiles[0]) == "0,140 60×60")
     }
 
+    /// Drag frames that keep the finger over the same index lay nothing out; crossing to
+    /// the next index relays the list out once.
+    @Test func movesWithinOneIndexDoNoLayout() {
+        let scene = Scene(), environment = scene.h.root.layoutEnvironment
+        scene.play(drag(1, from: (30, 30), to: (30, 200), steps: 4, at: 0).dropLast())
+        scene.settle()
+        let passes = environment.passCount
+        scene.play([(1000, [.move(1, 35, 205)]), (1010, [.move(1, 40, 195)]), (1020, [.move(1, 30, 190)])])
+        #expect(environment.passCount == passes)
+        scene.play([(1030, [.move(1, 30, 260)])])
+        #expect(environment.passCount == passes + 1)
+    }
+
     /// The finger leaves the list for the tray: the room closes; dropped on the tray, A stays there.
     @Test func leavingTheListClosesTheRoom() {
         let scene = Scene(), list = scene.tiles[0].superview!

@@ -13,7 +13,7 @@
 public final class Flow: LayoutContainer {
     /// Logical pixels between lines (negative counts as 0).
     @exclusivity(unchecked) public var lineSpacing: Double = 0 {
-        didSet { lineSpacing = sanitized(lineSpacing); if lineSpacing != oldValue { setNeedsLayout(); invalidateIntrinsicSize() } }
+        didSet { lineSpacing = sanitized(lineSpacing); if lineSpacing != oldValue { arrangementDidChange() } }
     }
 
     /// A flow holding `views`, `spacing` apart in a line and between lines.

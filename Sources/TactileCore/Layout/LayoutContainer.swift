@@ -120,8 +120,8 @@ public class LayoutContainer: View {
         view.frame = frame
     }
 
-    /// A setting of the container changed.
-    private func arrangementDidChange() {
+    /// A setting of the container changed: it is laid out again, and so is its own container.
+    func arrangementDidChange() {
         setNeedsLayout()
         invalidateIntrinsicSize()
     }

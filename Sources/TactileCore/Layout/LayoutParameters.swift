@@ -14,10 +14,11 @@ public enum LayoutLength: Hashable, Sendable {
     case intrinsic
     /// Exactly this many logical pixels.
     case fixed(Double)
-    /// A share of the space left once the intrinsic and fixed children have theirs, in
-    /// proportion to `weight` among the flexible siblings (2 takes twice what 1 takes).
-    /// A flexible child asks for nothing but its minimum: where nothing is left (a stack
-    /// measured for its natural size), it gets its minimum, never an error.
+    /// Its minimum plus a share of the room left once every child has its base length (the
+    /// intrinsic and fixed ones theirs), in proportion to `weight` among the flexible
+    /// siblings (2 takes twice what 1 takes). A flexible child asks for nothing but its
+    /// minimum: where nothing is left (a stack measured for its natural size), it gets its
+    /// minimum, never an error.
     case flexible(weight: Double = 1)
 }
 

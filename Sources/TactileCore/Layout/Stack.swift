@@ -18,7 +18,7 @@
 public final class Stack: LayoutContainer {
     /// Row or column.
     @exclusivity(unchecked) public var axis: LayoutAxis {
-        didSet { if axis != oldValue { setNeedsLayout(); invalidateIntrinsicSize() } }
+        didSet { if axis != oldValue { arrangementDidChange() } }
     }
 
     /// A stack along `axis` holding `views`, `spacing` apart.
