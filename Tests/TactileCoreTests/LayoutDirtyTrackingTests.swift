@@ -91,8 +91,8 @@ import Testing
         outer.frame = Rect(x: 0, y: 0, width: 100, height: 100)
         screen.root.addSubview(outer)
         screen.root.layoutIfNeeded()
-        #expect(describe(inner) == "0,0 100×100")
-        #expect(describe(inner.subviews[0]) == "0,0 100×100")
+        #expect(describe(inner) == "0,0 100×10")
+        #expect(describe(inner.subviews[0]) == "0,0 10×10")
     }
 
     /// A view that changes its own size in `layoutSubviews` every time stops after a few

@@ -21,7 +21,6 @@ public final class Flow: LayoutContainer {
         super.init(frame: frame)
         self.spacing = spacing
         lineSpacing = spacing
-        distribution = .leading
         alignment = .center
         for view in views { addSubview(view) }
     }

@@ -2,6 +2,9 @@
 //
 // - A container is an ordinary view whose subviews, in order, are what it arranges; hidden
 //   ones take no room (and no spacing). No separate "arranged subviews" list to keep in step.
+// - Nothing grows unless asked: children keep their length and pack at the leading end
+//   unless they are flexible or the distribution says otherwise (Flutter's rows start
+//   packed too); across, they stretch (`.fill`), so a row of buttons is one height.
 // - Layout never throws or asserts. Flutter reports an error when a flexible child sits in
 //   an unbounded row; here a flexible child simply gets its minimum where no room is left,
 //   children longer than the container run past its trailing edge (clipped if it clips), and
@@ -23,8 +26,9 @@ public class LayoutContainer: View {
     @exclusivity(unchecked) public var spacing: Double = 0 {
         didSet { spacing = sanitized(spacing); if spacing != oldValue { arrangementDidChange() } }
     }
-    /// What happens to free room along the main axis (see `LayoutDistribution`).
-    @exclusivity(unchecked) public var distribution: LayoutDistribution = .fill {
+    /// What happens to free room along the main axis (see `LayoutDistribution`). Packed at
+    /// the leading end by default: nothing grows unless it is flexible or this says so.
+    @exclusivity(unchecked) public var distribution: LayoutDistribution = .leading {
         didSet { if distribution != oldValue { arrangementDidChange() } }
     }
     /// Where children shorter than the room across the main axis go.
