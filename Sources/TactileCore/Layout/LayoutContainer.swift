@@ -38,6 +38,10 @@ public class LayoutContainer: View {
     /// The spring of the moves children make while a drag opens room among them.
     @exclusivity(unchecked) public var roomSpring = Spring(response: .seconds(0.25))
 
+    /// The last natural size measured and the proposal it answered: a container above asks
+    /// again at each of its layouts, and one label's new text would otherwise measure every
+    /// container of the screen. Forgotten when anything it depends on changes.
+    @exclusivity(unchecked) private var fittingCache: (proposal: Size, size: Size)?
     /// The room kept for a drop while a drag hovers, and until the dropped item arrives.
     @exclusivity(unchecked) var dropRoom: DropRoom?
     /// Animates the next layout's moves (set when the drop room opens, moves or closes).
@@ -53,6 +57,23 @@ public class LayoutContainer: View {
 
     /// The size the visible children need, plus padding, when offered `proposal`.
     public override func sizeThatFits(_ proposal: Size) -> Size {
+        if let cache = fittingCache, cache.proposal == proposal { return cache.size }
+        let size = measureFittingSize(proposal)
+        fittingCache = (proposal, size)
+        return size
+    }
+
+    /// Forgets the natural sizes measured by this container and the containers above it
+    /// (something they depend on changed).
+    func forgetFittingSizes() {
+        var view: View? = self
+        while let container = view as? LayoutContainer {
+            container.fittingCache = nil
+            view = container.superview
+        }
+    }
+
+    private func measureFittingSize(_ proposal: Size) -> Size {
         let inner = Size(width: max(proposal.width - padding.left - padding.right, 0),
                          height: max(proposal.height - padding.top - padding.bottom, 0))
         let content = fittingSize(of: arrangedItems(), in: inner)
@@ -126,6 +147,7 @@ public class LayoutContainer: View {
 
     /// A setting of the container changed: it is laid out again, and so is its own container.
     func arrangementDidChange() {
+        forgetFittingSizes()
         setNeedsLayout()
         invalidateIntrinsicSize()
     }

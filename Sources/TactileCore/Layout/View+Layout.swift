@@ -100,6 +100,7 @@ extension View {
     /// removed or reordered: a container relays out, and so does its own container.
     func arrangedSubviewDidChange() {
         guard arrangesSubviews else { return }
+        (self as? LayoutContainer)?.forgetFittingSizes()
         setNeedsLayout()
         invalidateIntrinsicSize()
     }
@@ -108,12 +109,16 @@ extension View {
     /// next frame: the direction or the output scale changed, and text measures and
     /// mirroring with them.
     public func setNeedsLayoutInSubtree() {
+        (self as? LayoutContainer)?.forgetFittingSizes()
         if arrangesSubviews || subviews.contains(where: { $0.layout.fillsSuperview }) { setNeedsLayout() }
         for subview in subviews { subview.setNeedsLayoutInSubtree() }
     }
 
-    /// The bounds' size changed: the subviews are placed again where that matters.
+    /// The bounds' size changed: the subviews are placed again where that matters, and the
+    /// containers above forget what they measured (a plain view answers `sizeThatFits` with
+    /// its size).
     func sizeDidChangeForLayout() {
+        (superview as? LayoutContainer)?.forgetFittingSizes()
         if arrangesSubviews || subviews.contains(where: { $0.layout.fillsSuperview }) { setNeedsLayout() }
     }
 
