@@ -95,6 +95,24 @@ import Testing
         #expect(describe(inner.subviews[0]) == "0,0 10×10")
     }
 
+    /// Containers keep their last natural size, and forget it when it may change: new text
+    /// two levels down, or a plain view inside resized by hand, reach the outer column.
+    @Test func rememberedNaturalSizesAreForgottenOnChange() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 800, height: 600))
+        root.layoutEnvironment.textMeasurer = GridTextMeasurer()
+        let label = Label(text: "a"), plain = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+        let row = Stack(.horizontal, [label, Box(10, 10)]), other = Stack(.horizontal, [plain])
+        let column = Stack(.vertical, frame: Rect(x: 0, y: 0, width: 400, height: 400), [row, other])
+        column.alignment = .leading
+        root.addSubview(column)
+        #expect(frames(column) == ["0,0 20×20", "0,20 20×20"])
+        label.text = "abc"
+        #expect(frames(column) == ["0,0 40×20", "0,20 20×20"])
+        plain.frame = Rect(x: 0, y: 0, width: 50, height: 30)
+        column.setNeedsLayout()
+        #expect(frames(column) == ["0,0 40×20", "0,20 50×30"])
+    }
+
     /// A view that changes its own size in `layoutSubviews` every time stops after a few
     /// rounds, with a debug line, instead of looping forever.
     @Test func aLayoutThatNeverSettlesStops() {
