@@ -14,7 +14,7 @@ extension LayoutContainer {
         var local = Point(x: point.x - bounds.minX, y: point.y - bounds.minY)
         if isMirrored { local.x = bounds.width - local.x }
         local = Point(x: local.x - inner.minX, y: local.y - inner.minY)
-        var items = arrangedItems(excluding: dragged)
+        var items = arrangedItems(excluding: dragged.map(ObjectIdentifier.init))
         items.append(LayoutItem(room: size))
         let frames = frames(of: items, in: inner.size)
         var best = 0, bestDistance = Double.infinity
@@ -31,9 +31,9 @@ extension LayoutContainer {
     /// Opens room of `size` at `index` (among the visible subviews, `dragged` left out), or
     /// moves it there; the children move with `animator`.
     func openRoom(at index: Int, size: Size, leaving dragged: View?, animator: Animator) {
-        let room = DropRoom(index: index, size: size, dragged: dragged, awaited: nil)
+        let room = DropRoom(index: index, size: size, dragged: dragged.map(ObjectIdentifier.init), awaited: nil)
         if let current = dropRoom, current.index == room.index, current.size == room.size,
-           current.dragged === dragged, current.awaited == nil { return }
+           current.dragged == room.dragged, current.awaited == nil { return }
         dropRoom = room
         setNeedsAnimatedLayout(animator)
     }
@@ -49,7 +49,7 @@ extension LayoutContainer {
     /// the bounds space (nil when no room is open).
     func reserveRoom(for item: View) -> Rect? {
         guard var room = dropRoom else { return nil }
-        room.awaited = item
+        room.awaited = ObjectIdentifier(item)
         dropRoom = room
         var items = arrangedItems(excluding: room.dragged)
         let index = min(room.index, items.count)

@@ -46,9 +46,11 @@ public class LayoutContainer: View {
     @exclusivity(unchecked) var dropRoom: DropRoom?
     /// Animates the next layout's moves (set when the drop room opens, moves or closes).
     @exclusivity(unchecked) private var transition: Animator?
-    /// The animator of the last transition: moves it is still running are stopped before a
-    /// layout that applies at once.
-    @exclusivity(unchecked) private weak var lastTransitionAnimator: Animator?
+    /// The animator of the last transition: moves it may still be running are stopped
+    /// before a layout that applies at once, which then lets it go. Held strongly: a weak
+    /// reference would give the drag's animator a side table, and every retain of it in a
+    /// drag frame would take the runtime's slow path.
+    @exclusivity(unchecked) private var lastTransitionAnimator: Animator?
 
     /// Containers arrange their subviews.
     public override var arrangesSubviews: Bool { true }
@@ -91,6 +93,7 @@ public class LayoutContainer: View {
             guard let view = item.view else { continue }
             place(view, at: frame, animator: animator)
         }
+        if animator == nil { lastTransitionAnimator = nil }
     }
 
     // MARK: What each container computes
@@ -105,10 +108,10 @@ public class LayoutContainer: View {
     // MARK: Shared machinery
 
     /// The visible subviews, in order.
-    func arrangedItems(excluding excluded: View? = nil) -> [LayoutItem] {
+    func arrangedItems(excluding excluded: ObjectIdentifier? = nil) -> [LayoutItem] {
         var items: [LayoutItem] = []
         items.reserveCapacity(subviews.count)
-        for subview in subviews where !subview.isHidden && subview !== excluded { items.append(LayoutItem(subview)) }
+        for subview in subviews where !subview.isHidden && ObjectIdentifier(subview) != excluded { items.append(LayoutItem(subview)) }
         return items
     }
 
@@ -160,7 +163,7 @@ public class LayoutContainer: View {
 
     /// A subview was added: a dropped item taking its room closes it.
     func subviewArrived(_ view: View) {
-        if let room = dropRoom, room.awaited === view { dropRoom = nil }
+        if let room = dropRoom, room.awaited == ObjectIdentifier(view) { dropRoom = nil }
     }
 }
 
@@ -171,8 +174,10 @@ struct DropRoom {
     /// The room's size: the item's.
     var size: Size
     /// The dragged view, left out of the arrangement while it is dragged (it may still be a
-    /// subview, under the snapshot that is carried).
-    weak var dragged: View?
+    /// subview, under the snapshot that is carried). Views are known by identity only here:
+    /// a weak reference would give the carried view a side table, and each of its retains in
+    /// a drag frame would take the runtime's slow path.
+    var dragged: ObjectIdentifier?
     /// The item flying to the room after the drop; the room closes when it arrives.
-    weak var awaited: View?
+    var awaited: ObjectIdentifier?
 }
