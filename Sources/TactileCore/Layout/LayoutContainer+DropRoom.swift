@@ -8,18 +8,23 @@ extension LayoutContainer {
     /// subviews, `dragged` left out. Room opened at index i sits where the i-th remaining
     /// child rests with no room open (the last index after the last child): the index whose
     /// room would be centred nearest the finger wins. Judged on resting places, not on where
-    /// the animated children are, so the answer does not move with the animation.
+    /// the animated children are, so the answer does not move with the animation; found once
+    /// per hover and layout, so that a drag frame only compares distances.
     func insertionIndex(at point: Point, size: Size, leaving dragged: View?) -> Int {
         let inner = padding.inset(Rect(origin: .zero, size: bounds.size))
         var local = Point(x: point.x - bounds.minX, y: point.y - bounds.minY)
         if isMirrored { local.x = bounds.width - local.x }
         local = Point(x: local.x - inner.minX, y: local.y - inner.minY)
-        var items = arrangedItems(excluding: dragged.map(ObjectIdentifier.init))
-        items.append(LayoutItem(room: size))
-        let frames = frames(of: items, in: inner.size)
+        let key = dragged.map(ObjectIdentifier.init)
+        if roomCentres?.dragged != key || roomCentres?.size != size {
+            var items = arrangedItems(excluding: key)
+            items.append(LayoutItem(room: size))
+            let centres = frames(of: items, in: inner.size).map { Rect(origin: $0.origin, size: size).center }
+            roomCentres = RoomCentres(dragged: key, size: size, centres: centres)
+        }
         var best = 0, bestDistance = Double.infinity
-        for (index, frame) in frames.enumerated() {
-            let distance = Rect(origin: frame.origin, size: size).center.distance(to: local)
+        for (index, centre) in (roomCentres?.centres ?? []).enumerated() {
+            let distance = centre.distance(to: local)
             if distance < bestDistance {
                 best = index
                 bestDistance = distance

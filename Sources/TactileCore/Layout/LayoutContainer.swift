@@ -44,6 +44,9 @@ public class LayoutContainer: View {
     @exclusivity(unchecked) private var fittingCache: (proposal: Size, size: Size)?
     /// The room kept for a drop while a drag hovers, and until the dropped item arrives.
     @exclusivity(unchecked) var dropRoom: DropRoom?
+    /// The centres the drop room would have at each index, for the hover in progress: found
+    /// once, not at each drag frame (see `insertionIndex`); forgotten at each layout.
+    @exclusivity(unchecked) var roomCentres: RoomCentres?
     /// Animates the next layout's moves (set when the drop room opens, moves or closes).
     @exclusivity(unchecked) private var transition: Animator?
     /// The animator of the last transition: moves it may still be running are stopped
@@ -86,6 +89,7 @@ public class LayoutContainer: View {
     public override func layoutSubviews() {
         let animator = transition
         transition = nil
+        roomCentres = nil
         var items = arrangedItems(excluding: dropRoom?.dragged)
         if let room = dropRoom { items.insert(LayoutItem(room: room.size), at: min(room.index, items.count)) }
         let frames = finishedFrames(of: items)
@@ -180,4 +184,12 @@ struct DropRoom {
     var dragged: ObjectIdentifier?
     /// The item flying to the room after the drop; the room closes when it arrives.
     var awaited: ObjectIdentifier?
+}
+
+/// Where room for an item of `size` would be centred at each index (content box,
+/// unmirrored), with `dragged` left out.
+struct RoomCentres {
+    var dragged: ObjectIdentifier?
+    var size: Size
+    var centres: [Point]
 }
