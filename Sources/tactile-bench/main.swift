@@ -16,6 +16,7 @@ let groups: [String: () throws -> Void] = [
     "keyboard": runKeyboardBenchmarks,
     "soak": runSoakBenchmarks,
     "text": runTextBenchmarks,
+    "layout": runLayoutBenchmarks,
 ]
 /// Groups that run only when named: the soak takes 10 minutes by default, and
 /// drag-instructions needs valgrind.

@@ -55,8 +55,10 @@ public final class SceneHost {
         inputDispatcher = InputDispatcher(rootView: rootView, clock: clock, log: inputLog)
         animator = Animator { clock.now }
         rest = RestDetector(dispatcher: inputDispatcher, animator: animator)
-        // Controls size their titles with the text measured as it will be drawn.
-        rootView.textMeasurer = renderer.textMeasurer
+        // Labels and controls size themselves with text measured as it will be drawn.
+        let environment = rootView.layoutEnvironment
+        environment.textMeasurer = renderer.textMeasurer
+        if let trace { environment.debugLog = trace }
         resize(to: size, scale: scale)
     }
 
@@ -109,6 +111,8 @@ public final class SceneHost {
     /// counted in its buffer pixels and the dispatcher knows where touches may land.
     func resize(to size: Size, scale: Double) {
         rootView.frame = Rect(origin: .zero, size: size)
+        // Text measures (hinting, rounding) follow the output scale: every container measures again.
+        if rootView.damageTracker.bufferScale != scale { rootView.setNeedsLayoutInSubtree() }
         rootView.damageTracker.bufferScale = scale
         inputDispatcher.surfaceSize = size
         textEntry?.containerDidResize()
@@ -134,11 +138,14 @@ public final class SceneHost {
     }
 
     /// Advances the animations to `time` (on the host's clock: the driver passes the
-    /// frame's time as it reckons it) and draws what changed into `target`, which holds the
+    /// frame's time as it reckons it), runs the pending layout (once per frame, after input and
+    /// animations made their changes; nothing when nothing was marked) and draws what changed
+    /// into `target`, which holds the
     /// picture of `bufferAge` frames ago (0: unknown), with compositor layers in `layers` when
     /// given. Returns the rectangles repainted, in buffer pixels.
     func drawFrame(at time: MonotonicTime, into target: PixelBuffer, bufferAge: Int, layers: LayerHost?) -> [PixelRect] {
         animator.tick(now: time)
+        rootView.layoutIfNeeded()
         return renderer.render(rootView, into: target, bufferAge: bufferAge, layers: layers)
     }
 

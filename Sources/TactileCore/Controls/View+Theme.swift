@@ -3,12 +3,10 @@
 // subtree under another parent makes it follow that parent's theme at its next paint (the
 // move repaints it anyway), and a change walks only the subtree it concerns.
 
-/// What a view holds for its subtree: the theme set on it and the text measurer set on it.
+/// What a view holds for its subtree: the theme set on it.
 final class ViewEnvironment {
     /// The theme set on the view (nil: inherited).
     var theme: Theme?
-    /// The measurer set on the view (nil: inherited).
-    var textMeasurer: TextMeasuring?
 }
 
 extension View {
@@ -38,24 +36,10 @@ extension View {
         return .light
     }
 
-    /// What measures text for controls that size themselves (`sizeThatFits`): the one set on
-    /// this view or its nearest ancestor. A host sets its renderer's on the root; without
-    /// one, controls estimate their text from the font size.
-    public var textMeasurer: TextMeasuring? {
-        get {
-            var view: View? = self
-            while let current = view {
-                if let measurer = current.environment?.textMeasurer { return measurer }
-                view = current.superview
-            }
-            return nil
-        }
-        set {
-            guard newValue != nil || environment != nil else { return }
-            if environment == nil { environment = ViewEnvironment() }
-            environment?.textMeasurer = newValue
-        }
-    }
+    /// What measures text for controls that size themselves (`sizeThatFits`): the window's,
+    /// which the host puts in the root's `layoutEnvironment` (labels measure with it too);
+    /// without one, controls estimate their text from the font size.
+    public var textMeasurer: TextMeasuring? { existingLayoutEnvironment?.textMeasurer }
 
     /// The subtree was attached under a new parent: the controls that inherit their theme
     /// size their touch areas for the theme they now follow (their look follows at the next

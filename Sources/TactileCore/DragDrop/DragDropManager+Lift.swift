@@ -65,7 +65,7 @@ extension DragDropManager {
     /// copy flies back over the source view and disappears there.
     func returnItem(of session: DragSession) {
         guard let item = session.item else { return }
-        if session.carriesSourceView { return airspace.fly(item, to: session.origin) }
+        if session.carriesSourceView { return airspace.fly(item, to: roomAtHome(for: session)) }
         airspace.flyBack(item, to: session.ghostHome, over: session.sourceView, originalAlpha: session.origin.alpha)
     }
 }

@@ -78,10 +78,21 @@ extension DragDropManager {
             } else {
                 center = area.center
             }
+        case .arranged:
+            if let container = zoneView as? LayoutContainer {
+                index = container.subviewIndex(forArranged: roomIndex(for: session, in: container), leaving: movedView(of: session))
+            } else {
+                center = area.center
+            }
+            transform = .identity
         case .handledByZone:
             return nil
         }
         let placed = isMove && !session.carriesSourceView ? takeSnapshotPlace(session) : item
+        if case .arranged = placement, let container = zoneView as? LayoutContainer, let room = container.reserveRoom(for: placed) {
+            center = room.center
+            bounds.size = room.size
+        }
         if !isMove, case .shadow = session.source.lift {
             // The copy is placed: the original, dimmed while it was carried, lights up again.
             animator.animate(spring: settleSpring, [PropertyTarget(session.sourceView, \View.alpha, to: session.origin.alpha)])

@@ -241,13 +241,17 @@ public final class DragDropManager {
     func updateHover(_ session: DragSession, to target: DropZone? = nil) {
         let zone = target ?? topmostZone(for: session)
         if zone === session.zone {
-            if let zone { zone.moved?(session) }
+            if let zone {
+                makeRoom(for: session, in: zone)
+                zone.moved?(session)
+            }
             return
         }
         exit(session)
         guard let zone else { return }
         session.zone = zone
         zone.setHovering(true)
+        makeRoom(for: session, in: zone)
         zone.entered?(session)
         delegate?.dragDropManager(self, session: session, didEnter: zone)
     }
@@ -257,6 +261,7 @@ public final class DragDropManager {
         guard let zone = session.zone else { return }
         session.zone = nil
         zone.setHovering(false)
+        closeRoom(in: zone)
         zone.exited?(session)
         delegate?.dragDropManager(self, session: session, didExit: zone)
     }
@@ -275,6 +280,7 @@ public final class DragDropManager {
         default:
             guard let landing = land(session, in: zoneView, placement: zone.placement) else {
                 session.zone = nil
+                closeRoom(in: zone)
                 zone.exited?(session)
                 delegate?.dragDropManager(self, session: session, didExit: zone)
                 return sendBack(session, reason: .refused)

@@ -108,6 +108,12 @@ public enum DropPlacement: Sendable {
     /// drop point (else the frontmost one in the zone), which is displaced as `occupant`
     /// says; an empty zone centres the item.
     case replace(occupant: OccupantRelocation)
+    /// The zone's view is a layout container (`Stack`, `Grid`, `Flow`): the item joins its
+    /// children at the index under the finger, sized by the container. While a drag hovers,
+    /// the children part to make room there (animated) and follow the finger; they close up
+    /// again when it leaves. Reordering a list or a grid is a drag onto its own container.
+    /// Another view takes the item on top, centred.
+    case arranged
     /// The zone uses the payload itself in its `dropped` hook (for example takes the item's
     /// colour) and the item springs back home.
     case handledByZone

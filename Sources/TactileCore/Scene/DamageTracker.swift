@@ -50,6 +50,12 @@ public final class DamageTracker {
         if wasClean { onNeedsRedraw?() }
     }
 
+    /// Asks for a frame without damage (layout is pending, and will damage what it moves):
+    /// the application is asked unless a frame is wanted already.
+    func requestFrame() {
+        if !needsRedraw { onNeedsRedraw?() }
+    }
+
     /// Clears `layersChanged` (the planner does, once per frame).
     func clearLayerChanges() {
         layersChanged = false

@@ -24,7 +24,11 @@ open class View {
     /// The view's own coordinate space: origin is the top-left corner, size its extent.
     @exclusivity(unchecked) public var bounds: Rect {
         willSet { if newValue != bounds { boundsWillChange(to: newValue) } }
-        didSet { if bounds != oldValue { boundsDidChange(from: oldValue); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() } }
+        didSet {
+            guard bounds != oldValue else { return }
+            boundsDidChange(from: oldValue); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange()
+            if bounds.size != oldValue.size { sizeDidChangeForLayout() }
+        }
     }
     /// Where the middle of `bounds` sits in the superview's space.
     @exclusivity(unchecked) public var center: Point {
@@ -60,7 +64,7 @@ open class View {
     /// Whether the view is drawn and hit; hidden views hide their subviews too.
     @exclusivity(unchecked) public var isHidden = false {
         willSet { if newValue != isHidden { invalidateExtent() } }
-        didSet { if isHidden != oldValue { invalidateExtent() } }
+        didSet { if isHidden != oldValue { invalidateExtent(); superview?.arrangedSubviewDidChange() } }
     }
     /// Whether drawing and hit testing of subviews are limited to the (rounded) bounds.
     @exclusivity(unchecked) public var clipsToBounds = false {
@@ -95,6 +99,33 @@ open class View {
         willSet { if newValue != focusRing { setNeedsDisplay() } }
         didSet { if focusRing != oldValue { setNeedsDisplay() } }
     }
+
+    // MARK: Layout
+
+    /// How a layout container (`Stack`, `Grid`, `Flow`) sizes this view among its siblings;
+    /// a plain superview ignores it, except for `fillsSuperview`. A change relays out the
+    /// superview before the next frame.
+    @exclusivity(unchecked) public var layout = LayoutParameters() {
+        didSet { if layout != oldValue { superview?.arrangedSubviewDidChange() } }
+    }
+    /// The view's subviews must be placed again (`layoutSubviews`) before the next frame.
+    @exclusivity(unchecked) public internal(set) var needsLayout = false
+    /// Some descendant has `needsLayout`: the pass before the next frame walks down to it
+    /// along these marks and nowhere else.
+    @exclusivity(unchecked) var descendantNeedsLayout = false
+    /// The root's layout settings and counters, created on first use (see `layoutEnvironment`).
+    @exclusivity(unchecked) var layoutEnvironmentStorage: LayoutEnvironment?
+
+    /// Places the subviews in the bounds; called once per layout pass, before a frame is
+    /// drawn, after `setNeedsLayout()`. The default covers the bounds with each subview whose
+    /// `layout.fillsSuperview` is set and leaves the others where they are.
+    open func layoutSubviews() {
+        for subview in subviews where subview.layout.fillsSuperview { subview.frame = Rect(origin: .zero, size: bounds.size) }
+    }
+
+    /// True when this view's `layoutSubviews` depends on its subviews' sizes and layout
+    /// parameters (a layout container does); a change in one of them then relays it out.
+    open var arrangesSubviews: Bool { false }
 
     // MARK: Interaction
 
@@ -183,6 +214,8 @@ open class View {
     /// children; controls answer from their content and the theme's minimum touch target.
     /// The default keeps the size the view already has, so a view sized by hand and then put
     /// into a stack stays as it was made.
+    /// A view with content overrides it to answer from that content (`Label`, `ImageView`,
+    /// the containers) and calls `invalidateIntrinsicSize()` when the answer changes.
     open func sizeThatFits(_ proposal: Size) -> Size { bounds.size }
 
     /// The bounding box of the transformed bounds, in the superview's space. Setting it
@@ -255,6 +288,7 @@ open class View {
             invalidateSubviewDrawExtents()
             view.invalidateExtent(movesLayer: true)  // Restacked: a layer showing it is reordered, not redrawn.
             view.hierarchyDidChange()
+            if arrangesSubviews { arrangedSubviewDidChange() }  // The order is the arrangement's.
             return
         }
         view.unregisterLayerCandidates()  // A root joining a tree: its tracker is left behind.
@@ -271,6 +305,7 @@ open class View {
         view.inheritedThemeDidChange()  // Its controls' touch areas follow the theme they now inherit.
         if subviews.count == 1 { translucencyMethodDidChange() }
         view.hierarchyDidChange()
+        subviewWasAdded(view)
     }
 
     /// Detaches the view from its parent; it keeps its own subviews.
@@ -285,6 +320,7 @@ open class View {
         parent.invalidateHitExtent()
         parent.invalidateSubviewDrawExtents()
         if parent.subviews.isEmpty { parent.translucencyMethodDidChange() }
+        parent.subviewWasRemoved(self)
     }
 
     /// A translucent view without subviews fades its own fill rather than a whole layer (see

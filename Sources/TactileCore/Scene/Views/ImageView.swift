@@ -14,7 +14,7 @@ public enum ContentMode: Hashable, Sendable {
 open class ImageView: View {
     /// The image shown; nil shows nothing but the background.
     public var image: Image? {
-        didSet { if image !== oldValue { setNeedsDisplay() } }
+        didSet { if image !== oldValue { setNeedsDisplay(); invalidateIntrinsicSize() } }
     }
     /// How the image is fitted into the bounds.
     public var contentMode: ContentMode = .aspectFit {
@@ -25,6 +25,12 @@ open class ImageView: View {
     public init(frame: Rect = .zero, image: Image? = nil) {
         self.image = image
         super.init(frame: frame)
+    }
+
+    /// The image's natural size in logical pixels (its pixels at its own scale); zero
+    /// without an image.
+    open override func sizeThatFits(_ proposal: Size) -> Size {
+        image?.size ?? .zero
     }
 
     /// Where the image lands in the bounds space under `contentMode`.

@@ -3,11 +3,11 @@
 open class Label: View {
     /// The text shown.
     public var text: String {
-        didSet { if text != oldValue { setNeedsDisplay() } }
+        didSet { if text != oldValue { setNeedsDisplay(); invalidateIntrinsicSize() } }
     }
     /// Font, colour, alignment and line limit.
     public var style: TextStyle {
-        didSet { if style != oldValue { setNeedsDisplay() } }
+        didSet { if style != oldValue { setNeedsDisplay(); invalidateIntrinsicSize() } }
     }
 
     /// Creates a label at `frame` (superview space).
@@ -21,6 +21,16 @@ open class Label: View {
     /// (logical pixels), as `measurer` lays it out.
     public func sizeThatFits(width: Double? = nil, measurer: TextMeasuring) -> Size {
         measurer.size(of: text, style: style, width: width)
+    }
+
+    /// The text's size wrapped at the proposed width (unwrapped when it is unlimited),
+    /// measured by the window's text measurer (`LayoutEnvironment.textMeasurer`) and rounded up
+    /// to whole logical pixels, so that the text is never cut by a fraction. Without a measurer
+    /// (a tree no window shows) the label keeps its size.
+    open override func sizeThatFits(_ proposal: Size) -> Size {
+        guard let measurer = existingLayoutEnvironment?.textMeasurer else { return bounds.size }
+        let measured = sizeThatFits(width: proposal.width.isFinite ? max(proposal.width, 0) : nil, measurer: measurer)
+        return Size(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
     }
 
     /// Draws the text centred vertically in the bounds.
