@@ -18,6 +18,9 @@ final class WindowHost: WindowDelegate, InputHandler {
     @exclusivity(unchecked) var onResize: ((Size, Double) -> Void)?
     /// Called once when the first frame has been committed.
     @exclusivity(unchecked) var onFirstFrame: (() -> Void)?
+    /// The application's own business at the first commit (systemd's READY=1), before
+    /// `onFirstFrame`.
+    @exclusivity(unchecked) var firstFrameCommitted: (() -> Void)?
     let eventLog: InputEventLog?
     let latency = FrameLatencyRecorder.fromEnvironment()
     private let window: Window
@@ -77,6 +80,7 @@ final class WindowHost: WindowDelegate, InputHandler {
         if !hasCommittedFrame {
             hasCommittedFrame = true
             idleTrim.arm()
+            firstFrameCommitted?()
             onFirstFrame?()
         }
     }
@@ -113,13 +117,13 @@ final class WindowHost: WindowDelegate, InputHandler {
     func handleTouch(_ event: TouchEvent) {
         latency?.inputReceived()
         eventLog?.record(event)
-        scene.inputDispatcher.handleTouch(event)
+        scene.handleTouch(event)
     }
 
     func handlePointer(_ event: PointerEvent) {
         latency?.inputReceived()
         eventLog?.record(event)
-        scene.inputDispatcher.handlePointer(event)
+        scene.handlePointer(event)
     }
 
     func handleKey(_ event: KeyEvent) {

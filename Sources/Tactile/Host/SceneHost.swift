@@ -31,6 +31,10 @@ public final class SceneHost {
     /// the compositor has sent one: the on-screen keyboard's letters follow it.
     public private(set) var keyboardLayoutName: String?
 
+    /// The kiosk session started on this host, which sees its input first (a sleeping
+    /// kiosk swallows the input that wakes it).
+    public internal(set) var kioskSession: KioskSession?
+
     private let rest: RestDetector
     private let renderer = SceneRenderer()
     private let traceSink: ((String) -> Void)?
@@ -97,12 +101,26 @@ public final class SceneHost {
         rootView.damageTracker.bufferScale = scale
         inputDispatcher.surfaceSize = size
         textEntry?.containerDidResize()
+        kioskSession?.containerDidResize()
     }
 
-    /// Delivers a key press, repeat or release: to the dispatcher, and, since a key may move
-    /// things without a gesture or an animation (an arrow nudging a view), as activity for the
-    /// next return to rest.
+    /// Delivers a raw touch event to the dispatcher, unless a kiosk session swallows it.
+    func handleTouch(_ event: TouchEvent) {
+        if let kioskSession, !kioskSession.admits(event) { return }
+        inputDispatcher.handleTouch(event)
+    }
+
+    /// Delivers a raw pointer event to the dispatcher, unless a kiosk session swallows it.
+    func handlePointer(_ event: PointerEvent) {
+        if let kioskSession, !kioskSession.admits(event) { return }
+        inputDispatcher.handlePointer(event)
+    }
+
+    /// Delivers a key press, repeat or release (unless a kiosk session swallows it): to the
+    /// dispatcher, and, since a key may move things without a gesture or an animation (an
+    /// arrow nudging a view), as activity for the next return to rest.
     func handleKey(_ event: KeyEvent) {
+        if let kioskSession, !kioskSession.admits(event) { return }
         inputDispatcher.handleKey(event)
         rest.noteActivity()
     }
