@@ -15,6 +15,7 @@ let groups: [String: () throws -> Void] = [
     "keyboard": runKeyboardBenchmarks,
     "soak": runSoakBenchmarks,
     "text": runTextBenchmarks,
+    "kiosk": runKioskBenchmarks,
 ]
 /// Groups that run only when named: the soak takes 10 minutes by default.
 let onlyWhenNamed: Set = ["soak"]

@@ -104,14 +104,16 @@ public final class SceneHost {
         kioskSession?.containerDidResize()
     }
 
-    /// Delivers a raw touch event to the dispatcher, unless a kiosk session swallows it.
-    func handleTouch(_ event: TouchEvent) {
+    /// Delivers a raw touch event as a window does: to the dispatcher, unless a kiosk session
+    /// swallows it.
+    public func handleTouch(_ event: TouchEvent) {
         if let kioskSession, !kioskSession.admits(event) { return }
         inputDispatcher.handleTouch(event)
     }
 
-    /// Delivers a raw pointer event to the dispatcher, unless a kiosk session swallows it.
-    func handlePointer(_ event: PointerEvent) {
+    /// Delivers a raw pointer event as a window does: to the dispatcher, unless a kiosk
+    /// session swallows it.
+    public func handlePointer(_ event: PointerEvent) {
         if let kioskSession, !kioskSession.admits(event) { return }
         inputDispatcher.handlePointer(event)
     }
