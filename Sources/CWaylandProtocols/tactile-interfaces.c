@@ -11,6 +11,8 @@ const struct wl_interface *tactile_wp_presentation_interface(void) { return &wp_
 const struct wl_interface *tactile_wp_presentation_feedback_interface(void) { return &wp_presentation_feedback_interface; }
 const struct wl_interface *tactile_wp_fractional_scale_manager_v1_interface(void) { return &wp_fractional_scale_manager_v1_interface; }
 const struct wl_interface *tactile_wp_fractional_scale_v1_interface(void) { return &wp_fractional_scale_v1_interface; }
+const struct wl_interface *tactile_zwp_idle_inhibit_manager_v1_interface(void) { return &zwp_idle_inhibit_manager_v1_interface; }
+const struct wl_interface *tactile_zwp_idle_inhibitor_v1_interface(void) { return &zwp_idle_inhibitor_v1_interface; }
 const struct wl_interface *tactile_wl_display_interface(void) { return &wl_display_interface; }
 const struct wl_interface *tactile_wl_registry_interface(void) { return &wl_registry_interface; }
 const struct wl_interface *tactile_wl_callback_interface(void) { return &wl_callback_interface; }

@@ -47,6 +47,20 @@ import Glibc
         try run.waitFor(["drag started tile-5", "drag ended tile-5 moved into middle"])
     }
 
+    @Test func theBlackScreenIsBlackAndWakesToTheSceneByATouchThatDragsNothing() throws {
+        let run = try DemoScenesTests.launch(["--idle-reset", "0", "--attract-after", "1", "--blank-after", "2"])
+        let harness = run.harness
+        try Self.waitFor(["attract shown", "attract hidden", "blank on"], in: run)
+        // weston 10 offers neither idle inhibition nor output power: one log line each.
+        #expect(run.demo.lines.filter { $0.hasPrefix("log: idle inhibit: the compositor offers no zwp_idle_inhibit_manager_v1") }.count == 1)
+        #expect(run.demo.lines.filter { $0.hasPrefix("log: output power: the compositor offers no zwlr_output_power_manager_v1") }.count == 1)
+        try run.waitForPixels(0xFF00_0000, at: [(0, 0), (512, 384), (1023, 767)], "the screen black")
+        try harness.touchDrag(from: (761.67, 95), to: (512, 300), steps: 4, startTime: 1000)
+        try run.waitFor(["blank off", "wake swallowed"])
+        try run.waitForPixels(DemoWindowTests.sceneBackground, at: [(0, 0)], "the scene back")
+        #expect(!run.demo.lines.contains { $0.hasPrefix("drag started") })
+    }
+
     @Test func theDemoTellsItsNotifySocketItIsReadyAliveAndStopping() throws {
         let socket = try NotifySocket(address: "@tactile-notify-\(UUID().uuidString)")
         let harness = try WestonHarness(width: 1024, height: 768)

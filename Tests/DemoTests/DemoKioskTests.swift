@@ -13,10 +13,17 @@ import Testing
         func advance(to elapsed: TimeSpan) { advances += 1 }
     }
 
-    /// Starts a session on `run`'s host with `timeouts`, the demo's reset and a still screen.
-    static func startSession(on run: TagsRun, _ timeouts: KioskTimeouts) -> KioskSession {
-        KioskSession(host: run.runner.host, timeouts: timeouts, attractScreen: { StillScreen() },
+    /// Starts a session on `run`'s host with `timeouts`, the demo's reset and a still screen;
+    /// idle time on `idleClock` when given.
+    static func startSession(on run: TagsRun, _ timeouts: KioskTimeouts,
+                             idleClock: (() -> MonotonicTime)? = nil) -> KioskSession {
+        KioskSession(host: run.runner.host, timeouts: timeouts, attractScreen: { StillScreen() }, idleClock: idleClock,
                      onReset: { run.session.forgetVisitor() })
+    }
+
+    /// Time suspended so far, added to the host's clock to make an idle clock that counts it.
+    final class Suspension {
+        var slept = TimeSpan.zero
     }
 
     /// A finger drags from `start` to `end` in 12 moves and lifts; nothing after.
@@ -140,5 +147,21 @@ import Testing
         lifting.up()
         run.play(lifting, settle: .seconds(11))
         #expect(run.lines.filter { $0 == "idle reset" }.count == 2)
+    }
+
+    @Test func theFirstTouchAfterALongSuspendFindsTheVisitorForgottenAndPressesNothing() throws {
+        let run = TagsRun()
+        let suspension = Suspension()
+        let clock = run.runner.clock
+        let kiosk = Self.startSession(on: run, KioskTimeouts(idleReset: .seconds(120), attract: .seconds(300)),
+                                      idleClock: { clock.now + suspension.slept })
+        run.tap(Point(x: 512, y: 56))
+        run.typeOnHardware("secret")
+        #expect(run.scene.field.text == "secret")
+        // An hour asleep: the host's monotonic clock (and its timers) stood still.
+        suspension.slept = .seconds(3600)
+        run.tap(Point(x: 512, y: 56))
+        #expect(run.lines.suffix(4) == ["idle reset", "attract shown", "attract hidden", "wake swallowed"])
+        #expect(run.scene.field.text.isEmpty && !run.scene.field.isFocused && kiosk.phase == .inUse)
     }
 }

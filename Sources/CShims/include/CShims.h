@@ -41,6 +41,8 @@ int tactile_datagram_socket(void);
 int tactile_datagram_send(int fd, const char *path, const char *message, size_t length);
 /* Current CLOCK_MONOTONIC time in nanoseconds. */
 int64_t tactile_monotonic_ns(void);
+/* Current CLOCK_BOOTTIME time in nanoseconds: monotonic, and counting time suspended. */
+int64_t tactile_boottime_ns(void);
 /* The C heap of the whole process, every malloc arena, from glibc's mallinfo2: `in_use` is
    what is allocated now (uordblks + hblkhd), `held` what malloc holds from the kernel
    (arena + hblkhd). Both 0 where mallinfo2 is missing (glibc before 2.33, musl). */

@@ -141,11 +141,17 @@ public final class Application {
     /// without input the visitor is forgotten and `onReset` runs, after `timeouts.attract` the
     /// screen `attractScreen` makes covers the window, after `timeouts.blank` it goes black;
     /// the input that wakes it is swallowed. Each step is written to the event log, and, under
-    /// systemd, to the unit's status line.
+    /// systemd, to the unit's status line. While not blanked the window holds the
+    /// compositor's idle blanking off, where the compositor offers that.
     @discardableResult
     public func startKioskSession(_ timeouts: KioskTimeouts, attractScreen: (() -> KioskAttractScreen)? = nil,
                                   onReset: @escaping () -> Void = {}) -> KioskSession {
-        let session = KioskSession(host: host, timeouts: timeouts, attractScreen: attractScreen, onReset: onReset)
+        // CLOCK_BOOTTIME: a suspend counts as idle time (the loop's timers, on CLOCK_MONOTONIC,
+        // stand still meanwhile; the first input after it finds the steps that fell due).
+        let session = KioskSession(host: host, timeouts: timeouts, attractScreen: attractScreen,
+                                   idleClock: { MonotonicTime(sinceOrigin: TimeSpan(nanoseconds: tactile_boottime_ns())) },
+                                   onReset: onReset)
+        _ = KioskScreenPower(window: window, client: client, session: session, trace: { [unowned self] in trace($0) }, log: client.log)
         if let notifier {
             session.addObserver { event in
                 switch event {

@@ -12,11 +12,14 @@ import TactileCore
 ///                                   onReset: { shell.showFirstScene() })
 /// ```
 ///
-/// Time is the host's clock (CLOCK_MONOTONIC in a window: a wall-clock jump changes nothing)
-/// counted from the last input event. A finger resting on the screen is not idle: the count
-/// starts over while one is down. Input costs no timer work: each event stores its time, and
-/// the one timer, armed for the earliest step, finds on firing that input came meanwhile and
-/// re-arms for the rest (at most one arm per step per idle period, none per event).
+/// Idle time is counted from the last input event on a clock a wall-clock jump does not move:
+/// in a window CLOCK_BOOTTIME, which also counts a suspend, so the first touch after a long
+/// suspend finds the visitor forgotten (the steps that fell due meanwhile run before it, and
+/// it wakes the attract screen instead of pressing what the last visitor left). A finger
+/// resting on the screen is not idle: the count starts over while one is down. Input costs no
+/// timer work: each event reads the clock (no system call) and stores the time, and the one
+/// timer, armed for the earliest step, finds on firing that input came meanwhile and re-arms
+/// for the rest (at most one arm per step per idle period, none per event).
 ///
 /// The reset lands what is in flight (touches and gestures are cancelled, so a drag springs
 /// home; every animation settles at its end), empties every text field in the window with
@@ -38,12 +41,15 @@ public final class KioskSession {
 
     private unowned let host: SceneHost
     private let clock: InputClock
+    /// The time idle periods are measured in (see `init`).
+    private let idleClock: () -> MonotonicTime
     private let makeAttractScreen: (() -> KioskAttractScreen)?
     private let onReset: () -> Void
     /// The steps that are on, earliest first.
     private let steps: [(step: Step, after: TimeSpan)]
     /// The next of `steps` to come in this idle period.
     private var nextStep = 0
+    /// On `idleClock`.
     private var lastInput: MonotonicTime
     private var timer: TimerToken?
     private var attractScreen: KioskAttractScreen?
@@ -55,13 +61,18 @@ public final class KioskSession {
 
     private enum Step { case reset, attract, blank }
 
-    /// Starts a session on `host` (whose clock it runs on) and routes the host's input
+    /// Starts a session on `host` (whose clock's timers it uses) and routes the host's input
     /// through it. `attractScreen` makes the screen each time it shows (nil: no attract
     /// screen, whatever `timeouts.attract` says); `onReset` is the app's own reset.
+    /// `idleClock` tells the time idle periods are measured in, when it differs from the
+    /// host clock's (a window passes CLOCK_BOOTTIME, which counts a suspend; a test, a clock
+    /// it jumps); nil: the host's clock.
     public init(host: SceneHost, timeouts: KioskTimeouts, attractScreen: (() -> KioskAttractScreen)? = nil,
-                onReset: @escaping () -> Void = {}) {
+                idleClock: (() -> MonotonicTime)? = nil, onReset: @escaping () -> Void = {}) {
         self.host = host
-        clock = host.inputDispatcher.clock
+        let clock = host.inputDispatcher.clock
+        self.clock = clock
+        self.idleClock = idleClock ?? { clock.now }
         self.timeouts = timeouts
         makeAttractScreen = attractScreen
         self.onReset = onReset
@@ -70,7 +81,7 @@ public final class KioskSession {
         if let after = timeouts.attract, attractScreen != nil { steps.append((.attract, after)) }
         if let after = timeouts.blank { steps.append((.blank, after)) }
         self.steps = steps.sorted { $0.after < $1.after }
-        lastInput = clock.now
+        lastInput = self.idleClock()
         host.kioskSession = self
         armTimer()
     }
@@ -96,20 +107,23 @@ public final class KioskSession {
 
     /// Takes a touch event: true when it may go on to the scene.
     func admits(_ event: TouchEvent) -> Bool {
-        let waking = phase != .inUse && WakeSwallower.wakes(event)
-        return admit(waking: waking, passes: !swallower.swallows(event, waking: waking))
+        let now = idleClock()
+        let waking = catchUp(at: now) != .inUse && WakeSwallower.wakes(event)
+        return admit(at: now, waking: waking, passes: !swallower.swallows(event, waking: waking))
     }
 
     /// Takes a pointer event: true when it may go on to the scene.
     func admits(_ event: PointerEvent) -> Bool {
-        let waking = phase != .inUse && WakeSwallower.wakes(event)
-        return admit(waking: waking, passes: !swallower.swallows(event, waking: waking))
+        let now = idleClock()
+        let waking = catchUp(at: now) != .inUse && WakeSwallower.wakes(event)
+        return admit(at: now, waking: waking, passes: !swallower.swallows(event, waking: waking))
     }
 
     /// Takes a key event: true when it may go on to the scene.
     func admits(_ event: KeyEvent) -> Bool {
-        let waking = phase != .inUse && WakeSwallower.wakes(event)
-        return admit(waking: waking, passes: !swallower.swallows(event, waking: waking))
+        let now = idleClock()
+        let waking = catchUp(at: now) != .inUse && WakeSwallower.wakes(event)
+        return admit(at: now, waking: waking, passes: !swallower.swallows(event, waking: waking))
     }
 
     /// The window has a new size: what covers it follows.
@@ -121,12 +135,20 @@ public final class KioskSession {
         blackCover?.frame = host.rootView.bounds
     }
 
-    private func admit(waking: Bool, passes: Bool) -> Bool {
+    /// Runs the steps that fell due by `now` while the timer could not fire (a suspend), and
+    /// returns the phase an event arriving now meets.
+    private func catchUp(at now: MonotonicTime) -> KioskPhase {
+        if nextStep < steps.count, now - lastInput >= steps[nextStep].after { takeDueSteps(at: now) }
+        return phase
+    }
+
+    /// Notes input at `now` (when awake) after waking if `waking`; returns `passes`.
+    private func admit(at now: MonotonicTime, waking: Bool, passes: Bool) -> Bool {
         if waking { wake() }
         // While asleep only waking input counts: a mouse moving over the attract screen
         // leaves it there, and its time with it.
         guard phase == .inUse else { return passes }
-        lastInput = clock.now
+        lastInput = now
         nextStep = 0
         if timer == nil { armTimer() }
         return passes
@@ -138,18 +160,20 @@ public final class KioskSession {
         guard nextStep < steps.count else { return }
         timerArms += 1
         let deadline = lastInput + steps[nextStep].after
-        timer = clock.schedule(after: deadline - clock.now) { [unowned self] in
+        timer = clock.schedule(after: deadline - idleClock()) { [unowned self] in
             timer = nil
-            timerFired()
+            let now = idleClock()
+            if host.inputDispatcher.hasTouchesDown {
+                lastInput = now
+                nextStep = 0
+            }
+            takeDueSteps(at: now)
+            armTimer()
         }
     }
 
-    private func timerFired() {
-        let now = clock.now
-        if host.inputDispatcher.hasTouchesDown {
-            lastInput = now
-            nextStep = 0
-        }
+    /// Takes every step due by `now`, in order.
+    private func takeDueSteps(at now: MonotonicTime) {
         while nextStep < steps.count, now - lastInput >= steps[nextStep].after {
             let step = steps[nextStep].step
             nextStep += 1
@@ -159,7 +183,6 @@ public final class KioskSession {
             case .blank: blank()
             }
         }
-        armTimer()
     }
 
     private func showAttractScreen() {

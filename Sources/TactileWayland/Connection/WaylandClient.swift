@@ -23,6 +23,8 @@ public final class WaylandClient {
     /// Lets windows show compositor layers (subsurfaces); nil when the compositor lacks it.
     let subcompositor: OpaquePointer?
     let fractionalScaleManager: OpaquePointer?
+    /// Keeps the compositor's idle blanking away from a window; nil when it lacks the protocol.
+    let idleInhibitManager: OpaquePointer?
     @exclusivity(unchecked) private var outputs: [Output] = []
     @exclusivity(unchecked) private var seats: [Seat] = []
     @exclusivity(unchecked) private var windows: [Window] = []
@@ -53,6 +55,7 @@ public final class WaylandClient {
         viewporter = optional("wp_viewporter", tactile_wp_viewporter_interface())
         subcompositor = optional("wl_subcompositor", tactile_wl_subcompositor_interface())
         fractionalScaleManager = optional("wp_fractional_scale_manager_v1", tactile_wp_fractional_scale_manager_v1_interface())
+        idleInhibitManager = optional("zwp_idle_inhibit_manager_v1", tactile_zwp_idle_inhibit_manager_v1_interface())
         addEventDispatcher(Self.wmBaseEvents, to: wmBase, owner: self)
 
         for global in registry.globals.values.sorted(by: { $0.name < $1.name }) { globalAdded(global) }
@@ -73,6 +76,7 @@ public final class WaylandClient {
         outputs.removeAll()
         cursor = nil
         if let fractionalScaleManager { wp_fractional_scale_manager_v1_destroy(fractionalScaleManager) }
+        if let idleInhibitManager { zwp_idle_inhibit_manager_v1_destroy(idleInhibitManager) }
         if let viewporter { wp_viewporter_destroy(viewporter) }
         if let subcompositor { wl_subcompositor_destroy(subcompositor) }
         xdg_wm_base_destroy(wmBase)
@@ -87,6 +91,10 @@ public final class WaylandClient {
         windows.append(window)
         return window
     }
+
+    /// Whether the compositor advertises a global of `interface` (such as
+    /// "zwlr_output_power_manager_v1"), bound by Tactile or not.
+    public func offers(_ interface: String) -> Bool { registry.first(interface) != nil }
 
     /// The seat capabilities currently available across seats ("touch", "pointer", "keyboard").
     public var capabilities: Set<String> { Set(seats.flatMap(\.capabilityNames)) }

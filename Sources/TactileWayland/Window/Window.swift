@@ -46,6 +46,10 @@ public final class Window {
     private let pool: BufferPool
     /// The compositor layers shown above the window's surface; nil without subsurfaces.
     let layers: WindowLayers?
+    /// Makes the idle inhibitor of the surface; nil when the compositor lacks the protocol.
+    let idleInhibitManager: OpaquePointer?
+    /// The idle inhibitor held now (see Window+IdleInhibit.swift).
+    @exclusivity(unchecked) var idleInhibitor: OpaquePointer?
     /// The output object of a `wl_output` proxy the surface entered.
     let outputLookup: (OpaquePointer?) -> Output?
     /// Ends the connection on an error the window cannot recover from (no shared memory).
@@ -92,6 +96,7 @@ public final class Window {
         layers = client.subcompositor.map {
             WindowLayers(parent: surface, compositor: client.compositor, subcompositor: $0, display: client.display, shm: client.shm)
         }
+        idleInhibitManager = client.idleInhibitManager
         xdgSurface = xdg_wm_base_get_xdg_surface(client.wmBase, surface)
         toplevel = xdg_surface_get_toplevel(xdgSurface)
         if let viewporter = client.viewporter, let manager = client.fractionalScaleManager {
@@ -117,6 +122,7 @@ public final class Window {
         pool.destroyAll()
         if let inputThrottleTimer { loop.cancelTimer(inputThrottleTimer) }
         if let frameCallback { wl_callback_destroy(frameCallback) }
+        if let idleInhibitor { zwp_idle_inhibitor_v1_destroy(idleInhibitor) }
         if let fractionalScale { wp_fractional_scale_v1_destroy(fractionalScale) }
         if let viewport { wp_viewport_destroy(viewport) }
         xdg_toplevel_destroy(toplevel)
