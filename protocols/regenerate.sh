@@ -34,7 +34,10 @@ headers=()
 xmls=("$core_xml")
 while read -r rel; do
   case "$rel" in ''|'#'*) continue ;; esac
-  xml="$share/$rel"
+  case "$rel" in
+    ./*) xml="$here/${rel#./}" ;;  # written down here: no package ships it
+    *) xml="$share/$rel" ;;
+  esac
   [ -f "$xml" ] || { echo "regenerate: $xml missing (apt-get install wayland-protocols)" >&2; exit 1; }
   name=$(basename "$rel" .xml)
   wayland-scanner client-header "$xml" "$out/include/$name-client-protocol.h"

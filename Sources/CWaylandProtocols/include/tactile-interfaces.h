@@ -14,6 +14,8 @@ const struct wl_interface *tactile_wp_fractional_scale_manager_v1_interface(void
 const struct wl_interface *tactile_wp_fractional_scale_v1_interface(void);
 const struct wl_interface *tactile_zwp_idle_inhibit_manager_v1_interface(void);
 const struct wl_interface *tactile_zwp_idle_inhibitor_v1_interface(void);
+const struct wl_interface *tactile_zwlr_output_power_manager_v1_interface(void);
+const struct wl_interface *tactile_zwlr_output_power_v1_interface(void);
 const struct wl_interface *tactile_wl_display_interface(void);
 const struct wl_interface *tactile_wl_registry_interface(void);
 const struct wl_interface *tactile_wl_callback_interface(void);

@@ -151,7 +151,7 @@ public final class Application {
         let session = KioskSession(host: host, timeouts: timeouts, attractScreen: attractScreen,
                                    idleClock: { MonotonicTime(sinceOrigin: TimeSpan(nanoseconds: tactile_boottime_ns())) },
                                    onReset: onReset)
-        _ = KioskScreenPower(window: window, client: client, session: session, trace: { [unowned self] in trace($0) }, log: client.log)
+        _ = KioskScreenPower(window: window, session: session, trace: { [unowned self] in trace($0) }, log: client.log)
         if let notifier {
             session.addObserver { event in
                 switch event {

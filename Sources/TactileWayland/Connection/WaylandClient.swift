@@ -25,6 +25,8 @@ public final class WaylandClient {
     let fractionalScaleManager: OpaquePointer?
     /// Keeps the compositor's idle blanking away from a window; nil when it lacks the protocol.
     let idleInhibitManager: OpaquePointer?
+    /// Switches outputs off and on (wlroots compositors); nil when the compositor lacks it.
+    let outputPowerManager: OpaquePointer?
     @exclusivity(unchecked) private var outputs: [Output] = []
     @exclusivity(unchecked) private var seats: [Seat] = []
     @exclusivity(unchecked) private var windows: [Window] = []
@@ -56,6 +58,7 @@ public final class WaylandClient {
         subcompositor = optional("wl_subcompositor", tactile_wl_subcompositor_interface())
         fractionalScaleManager = optional("wp_fractional_scale_manager_v1", tactile_wp_fractional_scale_manager_v1_interface())
         idleInhibitManager = optional("zwp_idle_inhibit_manager_v1", tactile_zwp_idle_inhibit_manager_v1_interface())
+        outputPowerManager = optional("zwlr_output_power_manager_v1", tactile_zwlr_output_power_manager_v1_interface())
         addEventDispatcher(Self.wmBaseEvents, to: wmBase, owner: self)
 
         for global in registry.globals.values.sorted(by: { $0.name < $1.name }) { globalAdded(global) }
@@ -77,6 +80,7 @@ public final class WaylandClient {
         cursor = nil
         if let fractionalScaleManager { wp_fractional_scale_manager_v1_destroy(fractionalScaleManager) }
         if let idleInhibitManager { zwp_idle_inhibit_manager_v1_destroy(idleInhibitManager) }
+        if let outputPowerManager { zwlr_output_power_manager_v1_destroy(outputPowerManager) }
         if let viewporter { wp_viewporter_destroy(viewporter) }
         if let subcompositor { wl_subcompositor_destroy(subcompositor) }
         xdg_wm_base_destroy(wmBase)
@@ -91,10 +95,6 @@ public final class WaylandClient {
         windows.append(window)
         return window
     }
-
-    /// Whether the compositor advertises a global of `interface` (such as
-    /// "zwlr_output_power_manager_v1"), bound by Tactile or not.
-    public func offers(_ interface: String) -> Bool { registry.first(interface) != nil }
 
     /// The seat capabilities currently available across seats ("touch", "pointer", "keyboard").
     public var capabilities: Set<String> { Set(seats.flatMap(\.capabilityNames)) }

@@ -34,7 +34,7 @@ public final class Window {
     /// The window's `wl_surface`.
     let surface: OpaquePointer
     /// Held so the connection outlives this window's proxies, whoever releases last.
-    private let display: Display
+    let display: Display
     /// The surface's `xdg_surface` role object, which acks configures.
     let xdgSurface: OpaquePointer
     /// The `xdg_toplevel`: title, fullscreen, size configures, close.
@@ -50,6 +50,13 @@ public final class Window {
     let idleInhibitManager: OpaquePointer?
     /// The idle inhibitor held now (see Window+IdleInhibit.swift).
     @exclusivity(unchecked) var idleInhibitor: OpaquePointer?
+    /// Makes power controls of outputs; nil when the compositor lacks the protocol.
+    let outputPowerManager: OpaquePointer?
+    /// The power controls made so far, one per output the window was on when asked
+    /// (see Window+OutputPower.swift).
+    @exclusivity(unchecked) var outputPowerControls: [OutputPowerControl] = []
+    /// Receives one line per incident the window cannot act on (a failed power control).
+    let log: (String) -> Void
     /// The output object of a `wl_output` proxy the surface entered.
     let outputLookup: (OpaquePointer?) -> Output?
     /// Ends the connection on an error the window cannot recover from (no shared memory).
@@ -97,6 +104,8 @@ public final class Window {
             WindowLayers(parent: surface, compositor: client.compositor, subcompositor: $0, display: client.display, shm: client.shm)
         }
         idleInhibitManager = client.idleInhibitManager
+        outputPowerManager = client.outputPowerManager
+        log = client.log
         xdgSurface = xdg_wm_base_get_xdg_surface(client.wmBase, surface)
         toplevel = xdg_surface_get_toplevel(xdgSurface)
         if let viewporter = client.viewporter, let manager = client.fractionalScaleManager {
@@ -118,6 +127,7 @@ public final class Window {
 
     deinit {
         // Children before parents, as xdg-shell requires; the buffers first of all.
+        outputPowerControls.removeAll()
         layers?.destroyAll()
         pool.destroyAll()
         if let inputThrottleTimer { loop.cancelTimer(inputThrottleTimer) }
