@@ -33,7 +33,7 @@ public final class SceneHost {
 
     /// The kiosk session started on this host, which sees its input first (a sleeping
     /// kiosk swallows the input that wakes it).
-    public internal(set) var kioskSession: KioskSession?
+    @exclusivity(unchecked) public internal(set) var kioskSession: KioskSession?
 
     private let rest: RestDetector
     private let renderer = SceneRenderer()

@@ -31,7 +31,7 @@ public final class KioskSession {
     /// When each step comes.
     public let timeouts: KioskTimeouts
     /// What the window shows now.
-    public private(set) var phase = KioskPhase.inUse
+    @exclusivity(unchecked) public private(set) var phase = KioskPhase.inUse
     /// How often the attract screen is advanced while it shows: a slow drift needs few
     /// frames, and each costs a redraw of what moved.
     public var attractFrameInterval = TimeSpan.milliseconds(250)
@@ -47,16 +47,18 @@ public final class KioskSession {
     private let onReset: () -> Void
     /// The steps that are on, earliest first.
     private let steps: [(step: Step, after: TimeSpan)]
+    // What every input event touches is exempt from exclusivity checks (single-threaded, as
+    // the dispatcher's state): a check costs more than the bookkeeping itself.
     /// The next of `steps` to come in this idle period.
-    private var nextStep = 0
+    @exclusivity(unchecked) private var nextStep = 0
     /// On `idleClock`.
-    private var lastInput: MonotonicTime
-    private var timer: TimerToken?
+    @exclusivity(unchecked) private var lastInput: MonotonicTime
+    @exclusivity(unchecked) private var timer: TimerToken?
     private var attractScreen: KioskAttractScreen?
     private var attractShownAt = MonotonicTime.zero
     private var attractTimer: TimerToken?
     private var blackCover: View?
-    private var swallower = WakeSwallower()
+    @exclusivity(unchecked) private var swallower = WakeSwallower()
     private var observers: [(KioskEvent) -> Void] = []
 
     private enum Step { case reset, attract, blank }
