@@ -32,39 +32,43 @@ private func kioskWindow(title: String) throws -> Application {
 
 private func attractScreen() -> KioskAttractScreen { DriftingAttractScreen(title: "Tactile demo", call: "Touch to start") }
 
-private func measureAttractScreen(seconds: Double) throws {
-    let application = try kioskWindow(title: "bench attract")
-    application.startKioskSession(KioskTimeouts(idleReset: nil, attract: .milliseconds(200)), attractScreen: attractScreen)
-    var cpuAtStart = 0.0, wakeupsAtStart = 0, framesAtStart = 0
-    // Past the attract screen's first full repaint: the drift is what is measured.
-    application.after(.seconds(1)) {
-        cpuAtStart = processCPUSeconds()
-        wakeupsAtStart = application.wakeups
-        framesAtStart = application.framesCommitted
+/// What a window cost over a stretch of its run.
+private struct WindowCost {
+    var cpuSeconds = 0.0
+    var wakeups = 0
+    var frames = 0
+}
+
+/// Runs `application` and measures it from `start` after the run begins for `seconds`. The
+/// wake-up of the timer that ends the measurement is not the window's and is not counted.
+private func measure(_ application: Application, from start: TimeSpan, for seconds: Double) throws -> WindowCost {
+    var atStart = WindowCost()
+    application.after(start) {
+        atStart = WindowCost(cpuSeconds: processCPUSeconds(), wakeups: application.wakeups, frames: application.framesCommitted)
         application.after(.seconds(seconds)) { application.stop() }
     }
     try application.run()
-    let cpu = processCPUSeconds() - cpuAtStart
+    return WindowCost(cpuSeconds: processCPUSeconds() - atStart.cpuSeconds, wakeups: application.wakeups - atStart.wakeups - 1,
+                      frames: application.framesCommitted - atStart.frames)
+}
+
+private func measureAttractScreen(seconds: Double) throws {
+    let application = try kioskWindow(title: "bench attract")
+    application.startKioskSession(KioskTimeouts(idleReset: nil, attract: .milliseconds(200)), attractScreen: attractScreen)
+    // From past the attract screen's first full repaint: the drift is what is measured.
+    let cost = try measure(application, from: .seconds(1), for: seconds)
     print("attract screen at \(Int(application.size.width))×\(Int(application.size.height)) over \(format(seconds)) s: "
-        + "\(format(cpu * 1000)) ms CPU = \(format(cpu / seconds * 100)) % of a core (target ≤ 2 %), "
-        + "\(application.framesCommitted - framesAtStart) frames, \(application.wakeups - wakeupsAtStart - 1) wake-ups")
+        + "\(format(cost.cpuSeconds * 1000)) ms CPU = \(format(cost.cpuSeconds / seconds * 100)) % of a core (target ≤ 2 %), "
+        + "\(cost.frames) frames, \(cost.wakeups) wake-ups")
 }
 
 private func measureBlankScreen(seconds: Double) throws {
     let application = try kioskWindow(title: "bench blank")
     let session = application.startKioskSession(KioskTimeouts(idleReset: nil, attract: .milliseconds(200), blank: .milliseconds(400)),
                                                 attractScreen: attractScreen)
-    var cpuAtStart = 0.0, wakeupsAtStart = 0, framesAtStart = 0
-    application.after(.seconds(11)) {
-        cpuAtStart = processCPUSeconds()
-        wakeupsAtStart = application.wakeups
-        framesAtStart = application.framesCommitted
-        application.after(.seconds(seconds)) { application.stop() }
-    }
-    try application.run()
-    // The wake-up of the timer that ends the measurement is not the window's.
-    print("blanked window over \(format(seconds)) s (\(session.phase)): \(application.wakeups - wakeupsAtStart - 1) wake-ups (target 0), "
-        + "\(application.framesCommitted - framesAtStart) frames, \(format((processCPUSeconds() - cpuAtStart) * 1000)) ms CPU")
+    let cost = try measure(application, from: .seconds(11), for: seconds)
+    print("blanked window over \(format(seconds)) s (\(session.phase)): \(cost.wakeups) wake-ups (target 0), "
+        + "\(cost.frames) frames, \(format(cost.cpuSeconds * 1000)) ms CPU")
 }
 
 private func measureBookkeeping() throws {

@@ -88,6 +88,12 @@ public final class KioskSession {
         armTimer()
     }
 
+    deinit {
+        // A session replaced on its host goes quietly: its timers must not fire into it.
+        if let timer { clock.cancel(timer) }
+        if let attractTimer { clock.cancel(attractTimer) }
+    }
+
     /// Calls `observer` with everything the session does, after it is done.
     public func addObserver(_ observer: @escaping (KioskEvent) -> Void) { observers.append(observer) }
 
