@@ -61,9 +61,13 @@ import Glibc
         #expect(!run.demo.lines.contains { $0.hasPrefix("drag started") })
     }
 
-    @Test func theDemoTellsItsNotifySocketItIsReadyAliveAndStopping() throws {
-        let socket = try NotifySocket(address: "@tactile-notify-\(UUID().uuidString)")
+    /// systemd names its socket by path (`/run/systemd/notify`) or, in containers and user
+    /// managers, by an abstract `@` name: both work.
+    @Test(arguments: [true, false])
+    func theDemoTellsItsNotifySocketItIsReadyAliveAndStopping(abstract: Bool) throws {
         let harness = try WestonHarness(width: 1024, height: 768)
+        let name = "tactile-notify-\(UUID().uuidString.prefix(8))"
+        let socket = try NotifySocket(address: abstract ? "@" + name : harness.runtimeDirectory + "/" + name)
         let demo = try DemoWindowTests.launchDemo(
             on: harness, arguments: ["--idle-reset", "1", "--attract-after", "2"],
             environment: ["NOTIFY_SOCKET": socket.address, "WATCHDOG_USEC": "400000"])
