@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The demo on a headless weston output of 1024×768 turned by each of the four rotations:
@@ -19,5 +20,48 @@ import Testing
         try run.waitFor(["scene tags", "field name 24 24 \(harness.width - 48) 64"])
         try harness.touchDrag(from: (width / 2, 56), to: (width / 2, 56), steps: 1, startTime: 2000)
         try run.waitFor(["keyboard shown"])
+    }
+
+    /// The demo's first screen on a turned output, as weston's screenshot shows the panel,
+    /// must be the picture an upright output of the same logical size shows, turned: pixel for
+    /// pixel, on a 7 px grid. Whether the compositor turns each frame or the app draws it
+    /// turned (`wl_surface.set_buffer_transform`), the panel shows the same.
+    @Test(arguments: ["rotate-90", "rotate-180", "rotate-270"])
+    func theTurnedOutputShowsWhatAnUprightOneShowsTurned(transform: String) throws {
+        let quarterTurn = transform != "rotate-180"
+        let logical = quarterTurn ? (width: 768, height: 1024) : (width: 1024, height: 768)
+        // Where logical pixel (x, y) lies on the panel weston captures.
+        func panel(_ x: Int, _ y: Int) -> (Int, Int) {
+            switch transform {
+            case "rotate-90": (y, logical.width - 1 - x)
+            case "rotate-180": (logical.width - 1 - x, logical.height - 1 - y)
+            default: (logical.height - 1 - y, x)
+            }
+        }
+        /// The first screen once composited: the scene at the logical top left, the home bar
+        /// at the bottom left (`place` maps logical pixels to the panel's).
+        func firstScreen(on harness: WestonHarness, place: (Int, Int) -> (Int, Int)) throws -> Screenshot {
+            let run = try DemoScenesTests.launch(["--idle-reset", "0", "--attract-after", "0"], harness: harness)
+            try run.waitFor(["window \(logical.width)x\(logical.height) scale 1.0 fullscreen"])
+            var shot: Screenshot?
+            try harness.waitUntil("the first screen composited") {
+                let taken = try harness.screenshot()
+                shot = taken
+                let top = place(0, 0), bottom = place(0, logical.height - 1)
+                return taken.pixel(x: top.0, y: top.1) == DemoWindowTests.sceneBackground
+                    && taken.pixel(x: bottom.0, y: bottom.1) == DemoWindowTests.homeBarBackground
+            }
+            return try #require(shot)
+        }
+        let upright = try firstScreen(on: try WestonHarness(width: logical.width, height: logical.height)) { ($0, $1) }
+        let turned = try firstScreen(on: try WestonHarness(width: 1024, height: 768, transform: transform), place: panel)
+        var differing: [String] = []
+        for y in stride(from: 0, to: logical.height, by: 7) {
+            for x in stride(from: 0, to: logical.width, by: 7) {
+                let (px, py) = panel(x, y)
+                if turned.pixel(x: px, y: py) != upright.pixel(x: x, y: y) { differing.append("(\(x), \(y))") }
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count) pixels differ, first \(differing.prefix(5))")
     }
 }
