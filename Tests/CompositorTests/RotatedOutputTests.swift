@@ -24,8 +24,9 @@ import Testing
 
     /// The demo's first screen on a turned output, as weston's screenshot shows the panel,
     /// must be the picture an upright output of the same logical size shows, turned: pixel for
-    /// pixel, on a 7 px grid. Whether the compositor turns each frame or the app draws it
-    /// turned (`wl_surface.set_buffer_transform`), the panel shows the same.
+    /// pixel, on a 7 px grid, with the app drawing its frames turned
+    /// (`wl_surface.set_buffer_transform`, logged as `buffer transform 90`) so that the
+    /// compositor need not turn each one.
     @Test(arguments: ["rotate-90", "rotate-180", "rotate-270"])
     func theTurnedOutputShowsWhatAnUprightOneShowsTurned(transform: String) throws {
         let quarterTurn = transform != "rotate-180"
@@ -38,30 +39,47 @@ import Testing
             default: (logical.height - 1 - y, x)
             }
         }
-        /// The first screen once composited: the scene at the logical top left, the home bar
-        /// at the bottom left (`place` maps logical pixels to the panel's).
-        func firstScreen(on harness: WestonHarness, place: (Int, Int) -> (Int, Int)) throws -> Screenshot {
+        /// The first screen once composited (the scene at the logical top left, the home bar
+        /// at the bottom left; `place` maps logical pixels to the panel's) after a tap on the
+        /// scene's background, which hides the pointer's cursor.
+        func firstScreen(on harness: WestonHarness, place: (Int, Int) -> (Int, Int)) throws -> DemoScenesTests.Run {
             let run = try DemoScenesTests.launch(["--idle-reset", "0", "--attract-after", "0"], harness: harness)
             try run.waitFor(["window \(logical.width)x\(logical.height) scale 1.0 fullscreen"])
-            var shot: Screenshot?
+            try harness.touchDrag(from: (4, 4), to: (4, 4), steps: 1, startTime: 1000)
             try harness.waitUntil("the first screen composited") {
-                let taken = try harness.screenshot()
-                shot = taken
+                let shot = try harness.screenshot()
                 let top = place(0, 0), bottom = place(0, logical.height - 1)
-                return taken.pixel(x: top.0, y: top.1) == DemoWindowTests.sceneBackground
-                    && taken.pixel(x: bottom.0, y: bottom.1) == DemoWindowTests.homeBarBackground
+                return shot.pixel(x: top.0, y: top.1) == DemoWindowTests.sceneBackground
+                    && shot.pixel(x: bottom.0, y: bottom.1) == DemoWindowTests.homeBarBackground
             }
-            return try #require(shot)
+            return run
         }
-        let upright = try firstScreen(on: try WestonHarness(width: logical.width, height: logical.height)) { ($0, $1) }
-        let turned = try firstScreen(on: try WestonHarness(width: 1024, height: 768, transform: transform), place: panel)
+        let uprightRun = try firstScreen(on: try WestonHarness(width: logical.width, height: logical.height)) { ($0, $1) }
+        var upright = try uprightRun.harness.screenshot()
+        try uprightRun.harness.waitUntil("the upright picture still") {
+            let again = try uprightRun.harness.screenshot()
+            defer { upright = again }
+            return again.pixels == upright.pixels
+        }
+        let turnedRun = try firstScreen(on: try WestonHarness(width: 1024, height: 768, transform: transform), place: panel)
+        // The app draws the frames turned: the compositor need not turn each one.
+        try turnedRun.waitFor(["buffer transform \(transform.dropFirst("rotate-".count))"])
         var differing: [String] = []
-        for y in stride(from: 0, to: logical.height, by: 7) {
-            for x in stride(from: 0, to: logical.width, by: 7) {
-                let (px, py) = panel(x, y)
-                if turned.pixel(x: px, y: py) != upright.pixel(x: x, y: y) { differing.append("(\(x), \(y))") }
+        do {
+            try turnedRun.harness.waitUntil("the turned picture to match the upright one") {
+                let turned = try turnedRun.harness.screenshot()
+                differing = []
+                for y in stride(from: 0, to: logical.height, by: 7) {
+                    for x in stride(from: 0, to: logical.width, by: 7) {
+                        let (px, py) = panel(x, y)
+                        let shown = turned.pixel(x: px, y: py), wanted = upright.pixel(x: x, y: y)
+                        if shown != wanted { differing.append("(\(x), \(y)) \(String(shown, radix: 16)) for \(String(wanted, radix: 16))") }
+                    }
+                }
+                return differing.isEmpty
             }
+        } catch {
+            Issue.record("\(differing.count) pixels differ, first \(differing.prefix(5))")
         }
-        #expect(differing.isEmpty, "\(differing.count) pixels differ, first \(differing.prefix(5))")
     }
 }

@@ -30,6 +30,8 @@ final class WindowHost: WindowDelegate, InputHandler {
     @exclusivity(unchecked) private var layerHost: WindowLayerHost?
     @exclusivity(unchecked) private var delayedAnimationTimer: EventLoop.TimerID?
     @exclusivity(unchecked) private var hasCommittedFrame = false
+    /// The buffer transform last written to the event log.
+    @exclusivity(unchecked) private var loggedBufferTransform: Int32 = 0
     private let idleTrim: IdleMemoryTrim
 
     /// Shows a scene of `size` in `window`, whose events arrive on `loop`. `eventLog` records
@@ -99,6 +101,10 @@ final class WindowHost: WindowDelegate, InputHandler {
         let damage = scene.drawFrame(at: clock.now, into: buffer, bufferAge: age, layers: window.supportsLayers ? layerHost : nil)
         scheduleAnimationFrames()
         checkRest()
+        if window.bufferTransform != loggedBufferTransform, !damage.isEmpty {
+            loggedBufferTransform = window.bufferTransform
+            eventLog?.write("buffer transform \(loggedBufferTransform * 90)")
+        }
         let committed = !damage.isEmpty || window.layersChanged
         latency?.frameRendered(committed: committed)
         if committed { frameCommitted() }

@@ -74,6 +74,10 @@ public final class Window {
     @exclusivity(unchecked) var preferredFractionalScale: Double?
     /// The buffer scale last set on the surface (without a viewport).
     @exclusivity(unchecked) private var committedBufferScale: Int32 = 1
+    /// The buffer transform last set on the surface (a turn, see `bufferTransform`).
+    @exclusivity(unchecked) var committedBufferTransform: Int32 = 0
+    /// The upright canvas and damage history while frames are drawn turned.
+    @exclusivity(unchecked) private var turnedFrames: TurnedFrames?
     /// The pending frame callback, if any (see Window+FrameCallback.swift).
     @exclusivity(unchecked) var frameCallback: OpaquePointer?
     /// A frame is wanted.
@@ -168,6 +172,15 @@ public final class Window {
         return (width * factor, height * factor)
     }
 
+    /// The turn frames are drawn with for the output the window is on (`wl_output.transform`):
+    /// 1, 2 or 3 for a quarter, half or three-quarter turn anticlockwise (the compositor then
+    /// need not turn each frame), 0 for an upright or flipped output (flips are left to the
+    /// compositor).
+    public var bufferTransform: Int32 {
+        let transform = enteredOutputs.first?.transform ?? 0
+        return (1...3).contains(transform) ? transform : 0
+    }
+
     /// Draws a frame if one is wanted and allowed now. Called by the client's idle hook.
     func drawIfNeeded() {
         guard needsRedraw, isConfigured, let delegate, width > 0, height > 0 else { return }
@@ -184,8 +197,10 @@ public final class Window {
             return
         }
         let size = bufferSize
+        let transform = bufferTransform
+        let sides = TurnedFrames.swapsSides(transform) ? (width: size.height, height: size.width) : size
         let acquired: (buffer: ShmBuffer, age: Int)?
-        do { acquired = try pool.acquire(width: size.width, height: size.height) } catch {
+        do { acquired = try pool.acquire(width: sides.width, height: sides.height) } catch {
             onFatalError(error as? WaylandError ?? .sharedMemory(reason: "\(error)"))
             return
         }
@@ -193,7 +208,19 @@ public final class Window {
         let answersInput = redrawShowsInput
         needsRedraw = false
         redrawShowsInput = false
-        let damage = delegate.windowRender(self, into: buffer.pixelBuffer(scale: scale), age: age)
+        let damage: [PixelRect]
+        if transform == 0 {
+            turnedFrames = nil
+            damage = delegate.windowRender(self, into: buffer.pixelBuffer(scale: scale), age: age)
+        } else {
+            if let frames = turnedFrames, frames.transform != transform || frames.width != size.width || frames.height != size.height {
+                turnedFrames = nil
+            }
+            let frames = turnedFrames ?? TurnedFrames(transform: transform, width: size.width, height: size.height)
+            turnedFrames = frames
+            let drawn = delegate.windowRender(self, into: frames.target(scale: scale), age: frames.canvasAge)
+            damage = drawn.isEmpty ? [] : frames.present(drawn, into: buffer.pixelBuffer(scale: scale), bufferAge: age)
+        }
         if damage.isEmpty && !layersChanged {
             // Nothing new to show, but the delegate asked for another frame (an animation
             // that moved nothing yet): wait for the compositor's next frame, not a busy loop.
@@ -240,6 +267,11 @@ public final class Window {
 
     /// Tells the compositor how the buffer about to be attached maps to logical pixels.
     private func applyScale() {
+        let transform = bufferTransform
+        if transform != committedBufferTransform {
+            wl_surface_set_buffer_transform(surface, transform)
+            committedBufferTransform = transform
+        }
         if let viewport {
             wp_viewport_set_destination(viewport, Int32(width), Int32(height))
         } else {
