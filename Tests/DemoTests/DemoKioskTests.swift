@@ -164,4 +164,41 @@ import Testing
         #expect(run.lines.suffix(4) == ["idle reset", "attract shown", "attract hidden", "wake swallowed"])
         #expect(run.scene.field.text.isEmpty && !run.scene.field.isFocused && kiosk.phase == .inUse)
     }
+
+    /// The mouse drags from `start` to `end` with the left button, one pointer frame per
+    /// event, 16 ms apart on `run`'s clock.
+    static func mouseDrag(on run: TagsRun, from start: Point, to end: Point) {
+        let host = run.runner.host
+        func send(_ events: [PointerEvent]) {
+            for event in events { host.handlePointer(event) }
+            host.handlePointer(.frame)
+            host.inputDispatcher.endOfDispatchBatch()
+            run.runner.play([], until: run.now + .milliseconds(16))
+        }
+        let time = { UInt32(run.now.sinceOrigin.milliseconds) }
+        send([.enter(location: start), .motion(time: time(), location: start)])
+        send([.button(time: time(), button: PointerButton.left, pressed: true)])
+        for step in 1...12 {
+            let t = Double(step) / 12
+            send([.motion(time: time(), location: Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))])
+        }
+        send([.button(time: time(), button: PointerButton.left, pressed: false)])
+        run.runner.play([], until: run.now + .milliseconds(600))
+    }
+
+    @Test func aClickWakesTheAttractScreenAndItsDragPressesNothing() throws {
+        let run = TagsRun(scene: SortingScene.name)
+        let kiosk = Self.startSession(on: run, KioskTimeouts(idleReset: nil, attract: .seconds(1)))
+        run.runner.play([], until: run.now + .milliseconds(1100))
+        #expect(kiosk.phase == .attract)
+        let tile = run.session.scene(SortingScene.self).items[5]
+        let before = tile.frame
+        let centre = tile.convert(tile.bounds, to: nil).center
+        let target = Point(x: centre.x - 300, y: centre.y)
+        Self.mouseDrag(on: run, from: centre, to: target)
+        #expect(kiosk.phase == .inUse && run.lines.contains("wake swallowed"))
+        #expect(!run.lines.contains { $0.hasPrefix("drag started") } && tile.frame == before)
+        Self.mouseDrag(on: run, from: centre, to: target)
+        #expect(run.lines.contains { $0.hasPrefix("drag started tile-5") })
+    }
 }
