@@ -1,12 +1,17 @@
 #define _GNU_SOURCE
 #include "CShims.h"
+#include <errno.h>
 #include <fcntl.h>
+#include <stddef.h>
+#include <string.h>
 #include <malloc.h>
 #include <signal.h>
 #include <sys/epoll.h>
 #include <sys/mman.h>
 #include <sys/signalfd.h>
+#include <sys/socket.h>
 #include <sys/timerfd.h>
+#include <sys/un.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -89,6 +94,12 @@ int64_t tactile_monotonic_ns(void) {
     return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
+int64_t tactile_boottime_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_BOOTTIME, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
 void tactile_heap_usage(size_t *in_use, size_t *held) {
 #if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
     /* mallinfo2 sums every arena; mmapped chunks (hblkhd) are both in use and held. */
@@ -113,4 +124,17 @@ void tactile_heap_trim(void) {
 #ifdef __GLIBC__
     malloc_trim(0);
 #endif
+}
+
+int tactile_datagram_socket(void) { return socket(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0); }
+
+int tactile_datagram_send(int fd, const char *path, const char *message, size_t length) {
+    struct sockaddr_un address = {.sun_family = AF_UNIX};
+    size_t path_length = strlen(path);
+    if (path_length == 0 || path_length >= sizeof(address.sun_path)) { errno = EINVAL; return -1; }
+    memcpy(address.sun_path, path, path_length);
+    /* systemd's abstract socket names start with '@', which stands for the leading NUL. */
+    if (path[0] == '@') address.sun_path[0] = '\0';
+    socklen_t size = (socklen_t)(offsetof(struct sockaddr_un, sun_path) + path_length);
+    return sendto(fd, message, length, MSG_NOSIGNAL, (struct sockaddr *)&address, size) < 0 ? -1 : 0;
 }

@@ -101,7 +101,9 @@ public final class SceneRenderer {
     private func renderBuffer(_ root: View, into target: PixelBuffer, bufferAge: Int) -> [PixelRect] {
         let whole = Rect(x: 0, y: 0, width: Double(target.width), height: Double(target.height))
         let layout = (target.width, target.height, target.scale, ObjectIdentifier(root))
-        let layoutChanged = lastLayout.map { $0 != layout } ?? true
+        // A target of unknown contents (age 0: a new buffer, a new canvas for turned frames)
+        // is painted whole, whether or not anything changed since the last frame.
+        let layoutChanged = lastLayout.map { $0 != layout } ?? true || bufferAge == 0
         // Only layers moved (a carried item): nothing to do here, and nothing to remember.
         if !layoutChanged && !root.damageTracker.hasDamage && undrawnDamage.isEmpty { return [] }
         lastLayout = layout

@@ -90,12 +90,16 @@ private enum DragRun: CaseIterable {
     }
 
     /// Where kiosk-shell puts weston-simple-touch's 600×500 surface: centred on the output
-    /// (`.ci/with-weston`'s TACTILE_WESTON_SIZE over its scale, in logical pixels).
+    /// (`.ci/with-weston`'s TACTILE_WESTON_SIZE over its scale, in logical pixels, its sides
+    /// swapped when TACTILE_WESTON_TRANSFORM turns it a quarter turn).
     private func floorSurfaceOrigin() throws -> (x: Double, y: Double) {
         let environment = ProcessInfo.processInfo.environment
-        let size = (environment["TACTILE_WESTON_SIZE"] ?? "1280x800").split(separator: "x").compactMap { Double($0) }
+        var size = (environment["TACTILE_WESTON_SIZE"] ?? "1280x800").split(separator: "x").compactMap { Double($0) }
         let scale = Double(environment["TACTILE_WESTON_SCALE"] ?? "1") ?? 1
         guard size.count == 2 else { throw BenchmarkError("TACTILE_WESTON_SIZE is not WxH") }
+        if let transform = environment["TACTILE_WESTON_TRANSFORM"], transform.hasSuffix("90") || transform.hasSuffix("270") {
+            size.reverse()
+        }
         return ((size[0] / scale - 600) / 2, (size[1] / scale - 500) / 2)
     }
 }

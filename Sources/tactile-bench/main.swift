@@ -17,6 +17,7 @@ let groups: [String: () throws -> Void] = [
     "soak": runSoakBenchmarks,
     "text": runTextBenchmarks,
     "layout": runLayoutBenchmarks,
+    "kiosk": runKioskBenchmarks,
 ]
 /// Groups that run only when named: the soak takes 10 minutes by default, and
 /// drag-instructions needs valgrind.

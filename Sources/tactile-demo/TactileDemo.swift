@@ -20,6 +20,15 @@ struct TactileDemo: ParsableCommand {
     @Option(help: "Quit after this many seconds (for scripted runs).")
     var exitAfter: Double?
 
+    @Option(help: "Forget the visitor (empty every field, back to the first scene) after this many seconds without input; 0: never.")
+    var idleReset = 120.0
+
+    @Option(help: "Show the attract screen after this many seconds without input; 0: never.")
+    var attractAfter = 300.0
+
+    @Option(help: "Blank the screen after this many seconds without input; 0: never.")
+    var blankAfter = 0.0
+
     @Option(help: "The scene to show: \(DemoScenes.names.joined(separator: ", ")) (default: the one shown last, else \(DemoScenes.seeds[0].name)).")
     var scene: String?
 
@@ -42,11 +51,17 @@ struct TactileDemo: ParsableCommand {
         if let scene, !DemoScenes.names.contains(scene) {
             throw ValidationError("unknown scene \(scene); choose one of \(DemoScenes.names.joined(separator: ", "))")
         }
+        for (name, value) in [("--idle-reset", idleReset), ("--attract-after", attractAfter), ("--blank-after", blankAfter)]
+        where !(value >= 0 && value.isFinite) {
+            throw ValidationError("\(name) takes a number of seconds, 0 or more")
+        }
     }
 
     func run() throws {
         let options = DemoOptions(scene: scene, fullscreen: fullscreen, exitAfter: exitAfter, statePath: state,
-                                  scriptPath: script, outputDirectory: out, systemInputMethod: systemInputMethod)
+                                  scriptPath: script, outputDirectory: out, systemInputMethod: systemInputMethod,
+                                  kioskTimeouts: KioskTimeouts(idleReset: Self.timeout(idleReset), attract: Self.timeout(attractAfter),
+                                                               blank: Self.timeout(blankAfter)))
         do {
             if offscreen || script != nil || !Application.hasCompositorToTry {
                 if !offscreen && script == nil {
@@ -63,6 +78,11 @@ struct TactileDemo: ParsableCommand {
             throw ExitCode.failure
         }
     }
+}
+
+extension TactileDemo {
+    /// A timeout flag's value as a kiosk timeout: nil (off) for 0.
+    static func timeout(_ seconds: Double) -> TimeSpan? { seconds > 0 ? .seconds(seconds) : nil }
 }
 
 /// The options of one run, as parsed.
@@ -87,6 +107,8 @@ struct DemoOptions {
     var outputDirectory: String
     /// `--system-input-method`.
     var systemInputMethod = false
+    /// `--idle-reset`, `--attract-after` and `--blank-after` (windows only).
+    var kioskTimeouts = KioskTimeouts()
 
     /// True unless a tool scene was asked for: tool scenes keep no arrangement.
     var keepsState: Bool { scene.map { name in DemoScenes.seeds.contains { $0.name == name } } ?? true }

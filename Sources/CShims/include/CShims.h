@@ -34,8 +34,15 @@ void tactile_timerfd_drain(int fd);
 int tactile_signalfd_termination(void);
 /* Reads one signal from a signalfd; returns its number, or 0 when none was pending. */
 int tactile_signalfd_read(int fd);
+/* A non-blocking AF_UNIX datagram socket (close-on-exec), for sd_notify; -1 on failure. */
+int tactile_datagram_socket(void);
+/* Sends `message` as one datagram to the socket at `path` (a leading '@' names an abstract
+   socket, as NOTIFY_SOCKET writes it); 0 on success, -1 with errno set. */
+int tactile_datagram_send(int fd, const char *path, const char *message, size_t length);
 /* Current CLOCK_MONOTONIC time in nanoseconds. */
 int64_t tactile_monotonic_ns(void);
+/* Current CLOCK_BOOTTIME time in nanoseconds: monotonic, and counting time suspended. */
+int64_t tactile_boottime_ns(void);
 /* The C heap of the whole process, every malloc arena, from glibc's mallinfo2: `in_use` is
    what is allocated now (uordblks + hblkhd), `held` what malloc holds from the kernel
    (arena + hblkhd). Both 0 where mallinfo2 is missing (glibc before 2.33, musl). */

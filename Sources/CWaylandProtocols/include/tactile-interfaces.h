@@ -20,6 +20,10 @@ const struct wl_interface *tactile_zwp_input_method_keyboard_grab_v2_interface(v
 const struct wl_interface *tactile_zwp_input_method_manager_v2_interface(void);
 const struct wl_interface *tactile_zwlr_virtual_pointer_v1_interface(void);
 const struct wl_interface *tactile_zwlr_virtual_pointer_manager_v1_interface(void);
+const struct wl_interface *tactile_zwp_idle_inhibit_manager_v1_interface(void);
+const struct wl_interface *tactile_zwp_idle_inhibitor_v1_interface(void);
+const struct wl_interface *tactile_zwlr_output_power_manager_v1_interface(void);
+const struct wl_interface *tactile_zwlr_output_power_v1_interface(void);
 const struct wl_interface *tactile_wl_display_interface(void);
 const struct wl_interface *tactile_wl_registry_interface(void);
 const struct wl_interface *tactile_wl_callback_interface(void);

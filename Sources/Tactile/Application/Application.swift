@@ -69,6 +69,8 @@ public final class Application {
     private let client: WaylandClient
     private let window: Window
     private let windowHost: WindowHost
+    /// systemd's notification socket, when the app runs as a `Type=notify` service.
+    private let notifier: SystemdNotifier?
     /// Blocks of this many bytes or more get their own mapping (see `tactile_heap_fix_mmap_threshold`).
     private static let largeAllocation = 128 << 10
 
@@ -89,7 +91,11 @@ public final class Application {
         let preferred = (Int(configuration.preferredSize.width), Int(configuration.preferredSize.height))
         window = client.makeWindow(title: configuration.title, appID: configuration.appID,
                                    preferredSize: preferred, fullscreen: configuration.fullscreen)
+        let notifier = SystemdNotifier.fromEnvironment(log: log)
+        self.notifier = notifier
         windowHost = WindowHost(window: window, loop: client.loop, size: configuration.preferredSize, eventLog: eventLog, log: log)
+        // A `Type=notify` unit counts as started once the window shows something.
+        windowHost.firstFrameCommitted = { notifier?.send("READY=1") }
         window.delegate = windowHost
         client.inputHandler = windowHost
         windowHost.systemInputMethod = SystemInputMethod(scene: windowHost.scene, client: client, log: log)
@@ -112,7 +118,8 @@ public final class Application {
     /// Runs until `stop()` or a termination signal; throws a `WaylandError` when the
     /// compositor goes away or reports a protocol error. When it returns or throws, every
     /// touch and gesture still in progress has been cancelled: an item in the air has gone
-    /// home, as when the compositor cancels a touch.
+    /// home, as when the compositor cancels a touch. Under systemd (`NOTIFY_SOCKET`) the loop
+    /// feeds the unit's watchdog while it turns and says `STOPPING=1` as it ends.
     public func run() throws {
         try client.loop.handleTerminationSignals { [unowned self] signal in
             onTerminationSignal?(signal)
@@ -123,8 +130,41 @@ public final class Application {
             // (a drag delegate) would run while the objects it uses are being destroyed.
             windowHost.endInput()
             windowHost.latency?.writeReport()
+            notifier?.send("STOPPING=1")
+        }
+        if let notifier, let interval = SystemdNotifier.watchdogInterval() {
+            notifier.keepWatchdogFed(on: client.loop, every: interval)
         }
         try client.run()
+    }
+
+    /// Starts a kiosk session on the window (see `KioskSession`): after `timeouts.idleReset`
+    /// without input the visitor is forgotten and `onReset` runs, after `timeouts.attract` the
+    /// screen `attractScreen` makes covers the window, after `timeouts.blank` it goes black;
+    /// the input that wakes it is swallowed. Each step is written to the event log, and, under
+    /// systemd, to the unit's status line. While not blanked the window holds the
+    /// compositor's idle blanking off, where the compositor offers that.
+    @discardableResult
+    public func startKioskSession(_ timeouts: KioskTimeouts, attractScreen: (() -> KioskAttractScreen)? = nil,
+                                  onReset: @escaping () -> Void = {}) -> KioskSession {
+        // CLOCK_BOOTTIME: a suspend counts as idle time (the loop's timers, on CLOCK_MONOTONIC,
+        // stand still meanwhile; the first input after it finds the steps that fell due).
+        let session = KioskSession(host: host, timeouts: timeouts, attractScreen: attractScreen,
+                                   idleClock: { MonotonicTime(sinceOrigin: TimeSpan(nanoseconds: tactile_boottime_ns())) },
+                                   onReset: onReset)
+        _ = KioskScreenPower(window: window, session: session, trace: { [unowned self] in trace($0) }, log: client.log)
+        if let notifier {
+            session.addObserver { event in
+                switch event {
+                case .idleReset: notifier.send("STATUS=idle: visitor forgotten, back at the start")
+                case .attractShown: notifier.send("STATUS=idle: attract screen")
+                case .blankOn: notifier.send("STATUS=idle: screen blanked")
+                case .attractHidden, .blankOff: notifier.send("STATUS=in use")
+                case .wakeSwallowed: break
+                }
+            }
+        }
+        return session
     }
 
     /// Ends `run()` after the current loop turn.

@@ -18,6 +18,9 @@ final class WindowHost: WindowDelegate, InputHandler {
     @exclusivity(unchecked) var onResize: ((Size, Double) -> Void)?
     /// Called once when the first frame has been committed.
     @exclusivity(unchecked) var onFirstFrame: (() -> Void)?
+    /// The application's own business at the first commit (systemd's READY=1), before
+    /// `onFirstFrame`.
+    @exclusivity(unchecked) var firstFrameCommitted: (() -> Void)?
     let eventLog: InputEventLog?
     let latency = FrameLatencyRecorder.fromEnvironment()
     private let window: Window
@@ -32,6 +35,8 @@ final class WindowHost: WindowDelegate, InputHandler {
     private let idleTrims: [IdleMemoryTrim]
     /// The compositor's input method's tie to the fields; set by the application.
     @exclusivity(unchecked) var systemInputMethod: SystemInputMethod?
+    /// The buffer transform last written to the event log.
+    @exclusivity(unchecked) private var loggedBufferTransform: Int32 = 0
 
     /// Shows a scene of `size` in `window`, whose events arrive on `loop`. `eventLog` records
     /// the raw input and receives the scene's trace; `log` the input layer's incidents.
@@ -87,6 +92,7 @@ final class WindowHost: WindowDelegate, InputHandler {
         if !hasCommittedFrame {
             hasCommittedFrame = true
             for trim in idleTrims { trim.arm() }
+            firstFrameCommitted?()
             onFirstFrame?()
         }
     }
@@ -106,6 +112,10 @@ final class WindowHost: WindowDelegate, InputHandler {
         scheduleAnimationFrames()
         checkRest()
         systemInputMethod?.sync()
+        if window.bufferTransform != loggedBufferTransform, !damage.isEmpty {
+            loggedBufferTransform = window.bufferTransform
+            eventLog?.write("buffer transform \(loggedBufferTransform * 90)")
+        }
         let committed = !damage.isEmpty || window.layersChanged
         latency?.frameRendered(committed: committed)
         if committed { frameCommitted() }
@@ -124,13 +134,13 @@ final class WindowHost: WindowDelegate, InputHandler {
     func handleTouch(_ event: TouchEvent) {
         latency?.inputReceived()
         eventLog?.record(event)
-        scene.inputDispatcher.handleTouch(event)
+        scene.handleTouch(event)
     }
 
     func handlePointer(_ event: PointerEvent) {
         latency?.inputReceived()
         eventLog?.record(event)
-        scene.inputDispatcher.handlePointer(event)
+        scene.handlePointer(event)
     }
 
     func handleKey(_ event: KeyEvent) {

@@ -10,7 +10,8 @@ import Glibc
 /// Lines: `touch down 3 120.5 80`, `touch motion 3 130 80`, `touch up 3`, `touch frame`,
 /// `touch cancel`, `pointer enter 10 10`, `pointer motion 12 10`, `pointer button 272 pressed`,
 /// `pointer axis vertical 10.0`, `pointer frame`, `key 65307 pressed`, `keyboard focus in`, and
-/// `window 640x480 scale 1.0 fullscreen` after each resize, `layer 1 image 120x120` (its size
+/// `window 640x480 scale 1.0 fullscreen` after each resize, `buffer transform 90` when frames
+/// start being drawn turned for a turned output (0 when upright again), `layer 1 image 120x120` (its size
 /// in buffer pixels) and `layer 1 removed` when a compositor layer gets a new image or ends,
 /// and `log: …` for what the Wayland and input layers report (seat capabilities, dropped
 /// impossible events).

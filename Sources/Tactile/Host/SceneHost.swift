@@ -39,6 +39,10 @@ public final class SceneHost {
         didSet { if usesSystemInputMethod != oldValue { textEntry?.showsKeyboard = !usesSystemInputMethod } }
     }
 
+    /// The kiosk session started on this host, which sees its input first (a sleeping
+    /// kiosk swallows the input that wakes it).
+    @exclusivity(unchecked) public internal(set) var kioskSession: KioskSession?
+
     private let rest: RestDetector
     private let renderer = SceneRenderer()
     private let traceSink: ((String) -> Void)?
@@ -116,12 +120,28 @@ public final class SceneHost {
         rootView.damageTracker.bufferScale = scale
         inputDispatcher.surfaceSize = size
         textEntry?.containerDidResize()
+        kioskSession?.containerDidResize()
     }
 
-    /// Delivers a key press, repeat or release: to the dispatcher, and, since a key may move
-    /// things without a gesture or an animation (an arrow nudging a view), as activity for the
-    /// next return to rest.
+    /// Delivers a raw touch event as a window does: to the dispatcher, unless a kiosk session
+    /// swallows it.
+    public func handleTouch(_ event: TouchEvent) {
+        if let kioskSession, !kioskSession.admits(event) { return }
+        inputDispatcher.handleTouch(event)
+    }
+
+    /// Delivers a raw pointer event as a window does: to the dispatcher, unless a kiosk
+    /// session swallows it.
+    public func handlePointer(_ event: PointerEvent) {
+        if let kioskSession, !kioskSession.admits(event) { return }
+        inputDispatcher.handlePointer(event)
+    }
+
+    /// Delivers a key press, repeat or release (unless a kiosk session swallows it): to the
+    /// dispatcher, and, since a key may move things without a gesture or an animation (an
+    /// arrow nudging a view), as activity for the next return to rest.
     func handleKey(_ event: KeyEvent) {
+        if let kioskSession, !kioskSession.admits(event) { return }
         inputDispatcher.handleKey(event)
         noteActivity()
     }

@@ -119,7 +119,7 @@ public final class OffscreenRunner {
             let firstEvent = eventIndex
             while eventIndex < events.count, events[eventIndex].time == now {
                 trace("t=\(now.scriptMilliseconds) \(events[eventIndex].traceDescription)")
-                host.inputDispatcher.handleTouch(events[eventIndex].touchEvent)
+                host.handleTouch(events[eventIndex].touchEvent)
                 eventIndex += 1
             }
             if eventIndex > firstEvent { host.inputDispatcher.endOfDispatchBatch() }

@@ -194,6 +194,24 @@ public final class Animator {
         stop { _ in true }
     }
 
+    /// Brings every animation to its end now, as if time had run on until each one finished:
+    /// springs and curves reach their targets, flicks their resting place, and completions
+    /// run (with true) as they would have; animations those completions start settle too.
+    /// For a kiosk forgetting its visitor: an item flying home lands where it was going.
+    /// What still moves after a few rounds (an animation restarted by every completion) is
+    /// stopped where it is.
+    public func settleAll() {
+        // Far enough ahead that every motion has come to rest; each round starts from now,
+        // as the animations its completions start do.
+        let horizon = TimeSpan.seconds(3600)
+        var rounds = 0
+        while isAnimating, rounds < 8 {
+            tick(now: clock() + horizon)
+            rounds += 1
+        }
+        stopAll()
+    }
+
     private func stop(where matches: (any AnimationTrack) -> Bool) {
         for track in tracks where matches(track) { end(track, finished: false) }
         tracks.removeAll { $0.phase == .ended }

@@ -169,6 +169,10 @@ public final class InputDispatcher {
         !engaged.isEmpty || inputHolds.contains { $0() }
     }
 
+    /// True while a finger (or the mouse's left button, its one finger) is down on the
+    /// window, on a view with recognizers or not: someone is there, however still.
+    public var hasTouchesDown: Bool { !bindings.isEmpty }
+
     /// Records a modifier change that came without a key event (`wl_keyboard.modifiers`).
     public func updateModifiers(_ modifiers: KeyModifiers) { self.modifiers = modifiers }
 

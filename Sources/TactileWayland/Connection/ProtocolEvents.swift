@@ -318,3 +318,21 @@ enum ZwpTextInputV3Event: ProtocolEvent {
         }
     }
 }
+
+/// An event of `zwlr_output_power_v1` (wlr-output-power-management-unstable-v1.xml): the power control of one output.
+enum ZwlrOutputPowerV1Event: ProtocolEvent {
+    /// `mode`: the output's power mode, at creation and after every change.
+    case mode(mode: UInt32)
+    /// `failed`: the control no longer works (another client holds it, the output went).
+    case failed
+
+    /// Decodes event `opcode` from its arguments; nil for an opcode this file does not know.
+    @inline(__always)
+    init?(opcode: UInt32, _ args: UnsafeMutablePointer<wl_argument>) {
+        switch opcode {
+        case 0: self = .mode(mode: args[0].u)
+        case 1: self = .failed
+        default: return nil
+        }
+    }
+}

@@ -28,6 +28,10 @@ public final class WaylandClient {
     private let textInputManager: OpaquePointer?
     /// The focused field's state for the input method (nil: none), for seats that come later.
     @exclusivity(unchecked) private var textInputState: InputMethodFieldState?
+    /// Keeps the compositor's idle blanking away from a window; nil when it lacks the protocol.
+    let idleInhibitManager: OpaquePointer?
+    /// Switches outputs off and on (wlroots compositors); nil when the compositor lacks it.
+    let outputPowerManager: OpaquePointer?
     @exclusivity(unchecked) private var outputs: [Output] = []
     @exclusivity(unchecked) private var seats: [Seat] = []
     @exclusivity(unchecked) private var windows: [Window] = []
@@ -59,6 +63,8 @@ public final class WaylandClient {
         subcompositor = optional("wl_subcompositor", tactile_wl_subcompositor_interface())
         fractionalScaleManager = optional("wp_fractional_scale_manager_v1", tactile_wp_fractional_scale_manager_v1_interface())
         textInputManager = optional("zwp_text_input_manager_v3", tactile_zwp_text_input_manager_v3_interface())
+        idleInhibitManager = optional("zwp_idle_inhibit_manager_v1", tactile_zwp_idle_inhibit_manager_v1_interface())
+        outputPowerManager = optional("zwlr_output_power_manager_v1", tactile_zwlr_output_power_manager_v1_interface())
         addEventDispatcher(Self.wmBaseEvents, to: wmBase, owner: self)
 
         for global in registry.globals.values.sorted(by: { $0.name < $1.name }) { globalAdded(global) }
@@ -80,6 +86,8 @@ public final class WaylandClient {
         cursor = nil
         if let textInputManager { zwp_text_input_manager_v3_destroy(textInputManager) }
         if let fractionalScaleManager { wp_fractional_scale_manager_v1_destroy(fractionalScaleManager) }
+        if let idleInhibitManager { zwp_idle_inhibit_manager_v1_destroy(idleInhibitManager) }
+        if let outputPowerManager { zwlr_output_power_manager_v1_destroy(outputPowerManager) }
         if let viewporter { wp_viewporter_destroy(viewporter) }
         if let subcompositor { wl_subcompositor_destroy(subcompositor) }
         xdg_wm_base_destroy(wmBase)

@@ -14,6 +14,9 @@ final class Output {
     private(set) var modeSize: (width: Int32, height: Int32) = (0, 0)
     /// The current mode's refresh rate in millihertz (60000 for 60 Hz); 0 when unknown.
     private(set) var refreshMillihertz: Int32 = 0
+    /// How the panel is turned or flipped (`wl_output.transform`: 0 upright, 1, 2, 3 a
+    /// quarter, half, three-quarter turn anticlockwise, 4–7 the same flipped).
+    private(set) var transform: Int32 = 0
     /// The output's name (e.g. "headless"), from version 4.
     private(set) var name = ""
     /// Called after a `done` event: the output's properties changed together.
@@ -52,7 +55,9 @@ final class Output {
             scale = max(1, factor)
         case .name(let name):
             self.name = String(cString: name!)
-        case .geometry, .description:
+        case .geometry(_, _, _, _, _, _, _, let transform):
+            self.transform = transform
+        case .description:
             break
         }
     }

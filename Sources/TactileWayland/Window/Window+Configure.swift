@@ -4,8 +4,10 @@ import CWaylandProtocols
 /// The window as the compositor shapes it: configures (size, fullscreen) acked and applied,
 /// the outputs the surface enters, and the scale they or the fractional-scale object ask for.
 extension Window {
-    /// Recomputes the scale from the preferred fractional scale or the entered outputs.
+    /// Recomputes the scale from the preferred fractional scale or the entered outputs, and
+    /// redraws when the output's turn changed (frames are drawn turned to match it).
     func updateScale() {
+        if isConfigured, bufferTransform != committedBufferTransform { needsRedraw = true }
         let integer = enteredOutputs.map(\.scale).max() ?? 1
         let newScale = viewport != nil ? (preferredFractionalScale ?? Double(integer)) : Double(integer)
         guard newScale != scale else { return }

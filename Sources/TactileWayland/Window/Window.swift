@@ -34,7 +34,7 @@ public final class Window {
     /// The window's `wl_surface`.
     let surface: OpaquePointer
     /// Held so the connection outlives this window's proxies, whoever releases last.
-    private let display: Display
+    let display: Display
     /// The surface's `xdg_surface` role object, which acks configures.
     let xdgSurface: OpaquePointer
     /// The `xdg_toplevel`: title, fullscreen, size configures, close.
@@ -46,6 +46,17 @@ public final class Window {
     private let pool: BufferPool
     /// The compositor layers shown above the window's surface; nil without subsurfaces.
     let layers: WindowLayers?
+    /// Makes the idle inhibitor of the surface; nil when the compositor lacks the protocol.
+    let idleInhibitManager: OpaquePointer?
+    /// The idle inhibitor held now (see Window+IdleInhibit.swift).
+    @exclusivity(unchecked) var idleInhibitor: OpaquePointer?
+    /// Makes power controls of outputs; nil when the compositor lacks the protocol.
+    let outputPowerManager: OpaquePointer?
+    /// The power controls made so far, one per output the window was on when asked
+    /// (see Window+OutputPower.swift).
+    @exclusivity(unchecked) var outputPowerControls: [OutputPowerControl] = []
+    /// Receives one line per incident the window cannot act on (a failed power control).
+    let log: (String) -> Void
     /// The output object of a `wl_output` proxy the surface entered.
     let outputLookup: (OpaquePointer?) -> Output?
     /// Ends the connection on an error the window cannot recover from (no shared memory).
@@ -63,6 +74,10 @@ public final class Window {
     @exclusivity(unchecked) var preferredFractionalScale: Double?
     /// The buffer scale last set on the surface (without a viewport).
     @exclusivity(unchecked) private var committedBufferScale: Int32 = 1
+    /// The buffer transform last set on the surface (a turn, see `bufferTransform`).
+    @exclusivity(unchecked) var committedBufferTransform: Int32 = 0
+    /// The upright canvas and damage history while frames are drawn turned.
+    @exclusivity(unchecked) private var turnedFrames: TurnedFrames?
     /// The pending frame callback, if any (see Window+FrameCallback.swift).
     @exclusivity(unchecked) var frameCallback: OpaquePointer?
     /// A frame is wanted.
@@ -92,6 +107,9 @@ public final class Window {
         layers = client.subcompositor.map {
             WindowLayers(parent: surface, compositor: client.compositor, subcompositor: $0, display: client.display, shm: client.shm)
         }
+        idleInhibitManager = client.idleInhibitManager
+        outputPowerManager = client.outputPowerManager
+        log = client.log
         xdgSurface = xdg_wm_base_get_xdg_surface(client.wmBase, surface)
         toplevel = xdg_surface_get_toplevel(xdgSurface)
         if let viewporter = client.viewporter, let manager = client.fractionalScaleManager {
@@ -113,10 +131,12 @@ public final class Window {
 
     deinit {
         // Children before parents, as xdg-shell requires; the buffers first of all.
+        outputPowerControls.removeAll()
         layers?.destroyAll()
         pool.destroyAll()
         if let inputThrottleTimer { loop.cancelTimer(inputThrottleTimer) }
         if let frameCallback { wl_callback_destroy(frameCallback) }
+        if let idleInhibitor { zwp_idle_inhibitor_v1_destroy(idleInhibitor) }
         if let fractionalScale { wp_fractional_scale_v1_destroy(fractionalScale) }
         if let viewport { wp_viewport_destroy(viewport) }
         xdg_toplevel_destroy(toplevel)
@@ -152,6 +172,15 @@ public final class Window {
         return (width * factor, height * factor)
     }
 
+    /// The turn frames are drawn with for the output the window is on (`wl_output.transform`):
+    /// 1, 2 or 3 for a quarter, half or three-quarter turn anticlockwise (the compositor then
+    /// need not turn each frame), 0 for an upright or flipped output (flips are left to the
+    /// compositor).
+    public var bufferTransform: Int32 {
+        let transform = enteredOutputs.first?.transform ?? 0
+        return (1...3).contains(transform) ? transform : 0
+    }
+
     /// Draws a frame if one is wanted and allowed now. Called by the client's idle hook.
     func drawIfNeeded() {
         guard needsRedraw, isConfigured, let delegate, width > 0, height > 0 else { return }
@@ -168,8 +197,10 @@ public final class Window {
             return
         }
         let size = bufferSize
+        let transform = bufferTransform
+        let sides = TurnedFrames.swapsSides(transform) ? (width: size.height, height: size.width) : size
         let acquired: (buffer: ShmBuffer, age: Int)?
-        do { acquired = try pool.acquire(width: size.width, height: size.height) } catch {
+        do { acquired = try pool.acquire(width: sides.width, height: sides.height) } catch {
             onFatalError(error as? WaylandError ?? .sharedMemory(reason: "\(error)"))
             return
         }
@@ -177,7 +208,19 @@ public final class Window {
         let answersInput = redrawShowsInput
         needsRedraw = false
         redrawShowsInput = false
-        let damage = delegate.windowRender(self, into: buffer.pixelBuffer(scale: scale), age: age)
+        let damage: [PixelRect]
+        if transform == 0 {
+            turnedFrames = nil
+            damage = delegate.windowRender(self, into: buffer.pixelBuffer(scale: scale), age: age)
+        } else {
+            if let frames = turnedFrames, frames.transform != transform || frames.width != size.width || frames.height != size.height {
+                turnedFrames = nil
+            }
+            let frames = turnedFrames ?? TurnedFrames(transform: transform, width: size.width, height: size.height)
+            turnedFrames = frames
+            let drawn = delegate.windowRender(self, into: frames.target(scale: scale), age: frames.canvasAge)
+            damage = drawn.isEmpty ? [] : frames.present(drawn, into: buffer.pixelBuffer(scale: scale), bufferAge: age)
+        }
         if damage.isEmpty && !layersChanged {
             // Nothing new to show, but the delegate asked for another frame (an animation
             // that moved nothing yet): wait for the compositor's next frame, not a busy loop.
@@ -224,6 +267,11 @@ public final class Window {
 
     /// Tells the compositor how the buffer about to be attached maps to logical pixels.
     private func applyScale() {
+        let transform = bufferTransform
+        if transform != committedBufferTransform {
+            wl_surface_set_buffer_transform(surface, transform)
+            committedBufferTransform = transform
+        }
         if let viewport {
             wp_viewport_set_destination(viewport, Int32(width), Int32(height))
         } else {

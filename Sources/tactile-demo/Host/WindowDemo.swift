@@ -15,6 +15,8 @@ enum WindowDemo {
         let session = DemoSession(host: application.host, sceneName: options.scene, state: state, store: store)
         application.onResize = { size, _ in session.resized(to: size) }
         application.onRest = { session.cameToRest() }
+        application.startKioskSession(options.kioskTimeouts, attractScreen: { DriftingAttractScreen(title: "Tactile demo", call: "Touch to start") },
+                                      onReset: { session.forgetVisitor() })
         application.onTerminationSignal = { [unowned application] signal in
             application.trace("signal \(signal)")
             // The file holds the last arrangement at rest, written when it came to rest.

@@ -44,6 +44,14 @@ final class DemoSession {
         save()
     }
 
+    /// The kiosk forgot the visitor (it emptied the fields on screen and landed what was in
+    /// flight): the fields of every scene are emptied too, the first scene shows, and the
+    /// file keeps the arrangement with the fields empty and the first scene active.
+    func forgetVisitor() {
+        shell.forgetVisitor()
+        save()
+    }
+
     /// Writes the arrangement if it differs from what the file holds. Call only at rest.
     func save() {
         store?.noteChange()

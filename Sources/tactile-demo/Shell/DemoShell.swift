@@ -72,6 +72,14 @@ final class DemoShell {
         scene.didAppear()
     }
 
+    /// Back to the start for the next visitor: what the keyboard carries lands, every
+    /// scene's fields are emptied (shown or not) and the first scene shows.
+    func forgetVisitor() {
+        active.willDisappear()
+        for scene in scenes { scene.view.emptyTextFields() }
+        show(scenes[0].name)
+    }
+
     /// True while the keyboard carries an item of the scene on show (it lies in the drag
     /// overlay, out of its scene, until dropped).
     var isCarryingByKeyboard: Bool { active.keyboard?.session != nil }

@@ -56,15 +56,20 @@ final class WestonHarness: CompositorHarness {
     /// `scale` is the output's integer scale (`--scale`): the headless output keeps
     /// `width`×`height` logical pixels and has `scale` times as many device pixels (and so do
     /// screenshots).
+    /// `transform` turns the output (`--transform`: "rotate-90", "rotate-180", "flipped", …); for a
+    /// quarter turn the logical output is `height`×`width`, and `width` and `height` here say
+    /// so. nil keeps it upright.
     /// `keymapLayout` sets the seat's xkb layout (`[keyboard] keymap_layout`, such as "de");
     /// nil keeps weston's default (us).
     /// weston exits by itself when process `watchedProcess` ends (default: this test process).
     /// Throws, with the tail of weston's log, when weston, cc, pkg-config or libweston-10 is
     /// missing or weston does not come up: a missing compositor is a failure, never a skip.
-    init(width: Int = 640, height: Int = 480, scale: Int = 1, shell: Shell = .kiosk, backgroundColor: UInt32? = nil,
-         keymapLayout: String? = nil, startupTimeout: Duration = .seconds(10), watchedProcess: Int32 = getpid()) throws {
-        self.width = width
-        self.height = height
+    init(width: Int = 640, height: Int = 480, scale: Int = 1, transform: String? = nil, shell: Shell = .kiosk,
+         backgroundColor: UInt32? = nil, keymapLayout: String? = nil, startupTimeout: Duration = .seconds(10),
+         watchedProcess: Int32 = getpid()) throws {
+        let quarterTurn = transform.map { $0.hasSuffix("90") || $0.hasSuffix("270") } ?? false
+        self.width = quarterTurn ? height : width
+        self.height = quarterTurn ? width : height
         self.shell = shell
         let modulePath = try InjectorModule.path()
         let westonPath = try ExecutableLookup.path(of: "weston", installHint: "install weston 10 (apt-get install weston)")
@@ -94,7 +99,7 @@ final class WestonHarness: CompositorHarness {
                 arguments: ["--backend=headless-backend.so", "--use-pixman", "--shell=\(shell.rawValue)",
                             "--idle-time=0", "--width=\(width)", "--height=\(height)", "--scale=\(scale)",
                             "--socket=\(waylandDisplay)", "--config=\(configPath)", "--debug",
-                            "--modules=\(modulePath)", "--log=\(logPath)"],
+                            "--modules=\(modulePath)", "--log=\(logPath)"] + (transform.map { ["--transform=\($0)"] } ?? []),
                 environment: environment, outputPrefix: runtimeDirectory + "/weston")
             try waitForStartup(timeout: startupTimeout)
         } catch {

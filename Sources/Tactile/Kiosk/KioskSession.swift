@@ -1,0 +1,250 @@
+import TactileCore
+
+/// The kiosk's care for the next visitor, on a scene host: after `timeouts.idleReset` without
+/// input it forgets the last visitor and resets the app, after `timeouts.attract` an attract
+/// screen covers the window, after `timeouts.blank` the window goes black. Any touch, click,
+/// wheel turn or key wakes it; that first input sequence is swallowed whole (it presses
+/// nothing under the attract screen), the next one works.
+///
+/// ```swift
+/// let kiosk = app.startKioskSession(KioskTimeouts(idleReset: .seconds(120), attract: .seconds(300)),
+///                                   attractScreen: { MyAttractScreen() },
+///                                   onReset: { shell.showFirstScene() })
+/// ```
+///
+/// Idle time is counted from the last input event on a clock a wall-clock jump does not move:
+/// in a window CLOCK_BOOTTIME, which also counts a suspend, so the first touch after a long
+/// suspend finds the visitor forgotten (the steps that fell due meanwhile run before it, and
+/// it wakes the attract screen instead of pressing what the last visitor left). A finger
+/// resting on the screen is not idle: the count starts over while one is down. Input costs no
+/// timer work: each event reads the clock (no system call) and stores the time, and the one
+/// timer, armed for the earliest step, finds on firing that input came meanwhile and re-arms
+/// for the rest (at most one arm per step per idle period, none per event).
+///
+/// The reset lands what is in flight (touches and gestures are cancelled, so a drag springs
+/// home; every animation settles at its end), empties every text field in the window with
+/// its undo history, selection and focus, empties the window's clipboard, hides the
+/// on-screen keyboard and then calls `onReset`: the app goes back to its start there (and
+/// empties the fields of screens not in the window, with `View.emptyTextFields()`, and lands
+/// drags its keyboard carries). What the app keeps of its arrangement is its own business.
+public final class KioskSession {
+    /// When each step comes.
+    public let timeouts: KioskTimeouts
+    /// What the window shows now.
+    @exclusivity(unchecked) public private(set) var phase = KioskPhase.inUse
+    /// How often the attract screen is advanced while it shows: a slow drift needs few
+    /// frames, and each costs a redraw of what moved.
+    public var attractFrameInterval = TimeSpan.milliseconds(250)
+    /// How many times the session armed its timer so far: input does not arm it (tests and
+    /// benchmarks check that).
+    public private(set) var timerArms = 0
+
+    private unowned let host: SceneHost
+    private let clock: InputClock
+    /// The time idle periods are measured in (see `init`).
+    private let idleClock: () -> MonotonicTime
+    private let makeAttractScreen: (() -> KioskAttractScreen)?
+    private let onReset: () -> Void
+    /// The steps that are on, earliest first.
+    private let steps: [(step: Step, after: TimeSpan)]
+    // What every input event touches is exempt from exclusivity checks (single-threaded, as
+    // the dispatcher's state): a check costs more than the bookkeeping itself.
+    /// The next of `steps` to come in this idle period.
+    @exclusivity(unchecked) private var nextStep = 0
+    /// On `idleClock`.
+    @exclusivity(unchecked) private var lastInput: MonotonicTime
+    @exclusivity(unchecked) private var timer: TimerToken?
+    private var attractScreen: KioskAttractScreen?
+    private var attractShownAt = MonotonicTime.zero
+    private var attractTimer: TimerToken?
+    private var blackCover: View?
+    @exclusivity(unchecked) private var swallower = WakeSwallower()
+    private var observers: [(KioskEvent) -> Void] = []
+
+    private enum Step { case reset, attract, blank }
+
+    /// Starts a session on `host` (whose clock's timers it uses) and routes the host's input
+    /// through it. `attractScreen` makes the screen each time it shows (nil: no attract
+    /// screen, whatever `timeouts.attract` says); `onReset` is the app's own reset.
+    /// `idleClock` tells the time idle periods are measured in, when it differs from the
+    /// host clock's (a window passes CLOCK_BOOTTIME, which counts a suspend; a test, a clock
+    /// it jumps); nil: the host's clock.
+    public init(host: SceneHost, timeouts: KioskTimeouts, attractScreen: (() -> KioskAttractScreen)? = nil,
+                idleClock: (() -> MonotonicTime)? = nil, onReset: @escaping () -> Void = {}) {
+        self.host = host
+        let clock = host.inputDispatcher.clock
+        self.clock = clock
+        self.idleClock = idleClock ?? { clock.now }
+        self.timeouts = timeouts
+        makeAttractScreen = attractScreen
+        self.onReset = onReset
+        var steps: [(step: Step, after: TimeSpan)] = []
+        if let after = timeouts.idleReset { steps.append((.reset, after)) }
+        if let after = timeouts.attract, attractScreen != nil { steps.append((.attract, after)) }
+        if let after = timeouts.blank { steps.append((.blank, after)) }
+        self.steps = steps.sorted { $0.after < $1.after }
+        lastInput = self.idleClock()
+        host.kioskSession = self
+        armTimer()
+    }
+
+    deinit {
+        // A session replaced on its host goes quietly: its timers must not fire into it.
+        if let timer { clock.cancel(timer) }
+        if let attractTimer { clock.cancel(attractTimer) }
+    }
+
+    /// Calls `observer` with everything the session does, after it is done.
+    public func addObserver(_ observer: @escaping (KioskEvent) -> Void) { observers.append(observer) }
+
+    /// Forgets the visitor and resets the app now, as the idle timeout does.
+    public func resetNow() {
+        let dispatcher = host.inputDispatcher
+        dispatcher.cancelAllTouches()
+        dispatcher.cancelGestures()
+        host.rootView.emptyTextFields()
+        dispatcher.textInput.resign()
+        dispatcher.textInput.clipboard.text = nil
+        host.textEntry?.keyboard.hide()
+        host.animator.settleAll()
+        onReset()
+        report(.idleReset)
+    }
+
+    // MARK: Input (from the host)
+
+    /// Takes a touch event: true when it may go on to the scene.
+    func admits(_ event: TouchEvent) -> Bool {
+        let now = idleClock()
+        let waking = catchUp(at: now) != .inUse && WakeSwallower.wakes(event)
+        return admit(at: now, waking: waking, passes: !swallower.swallows(event, waking: waking))
+    }
+
+    /// Takes a pointer event: true when it may go on to the scene.
+    func admits(_ event: PointerEvent) -> Bool {
+        let now = idleClock()
+        let waking = catchUp(at: now) != .inUse && WakeSwallower.wakes(event)
+        return admit(at: now, waking: waking, passes: !swallower.swallows(event, waking: waking))
+    }
+
+    /// Takes a key event: true when it may go on to the scene.
+    func admits(_ event: KeyEvent) -> Bool {
+        let now = idleClock()
+        let waking = catchUp(at: now) != .inUse && WakeSwallower.wakes(event)
+        return admit(at: now, waking: waking, passes: !swallower.swallows(event, waking: waking))
+    }
+
+    /// The window has a new size: what covers it follows.
+    func containerDidResize() {
+        if let attractScreen {
+            attractScreen.view.frame = host.rootView.bounds
+            attractScreen.advance(to: clock.now - attractShownAt)
+        }
+        blackCover?.frame = host.rootView.bounds
+    }
+
+    /// Runs the steps that fell due by `now` while the timer could not fire (a suspend), and
+    /// returns the phase an event arriving now meets.
+    private func catchUp(at now: MonotonicTime) -> KioskPhase {
+        if nextStep < steps.count, now - lastInput >= steps[nextStep].after { takeDueSteps(at: now) }
+        return phase
+    }
+
+    /// Notes input at `now` (when awake) after waking if `waking`; returns `passes`.
+    private func admit(at now: MonotonicTime, waking: Bool, passes: Bool) -> Bool {
+        if waking { wake() }
+        // While asleep only waking input counts: a mouse moving over the attract screen
+        // leaves it there, and its time with it.
+        guard phase == .inUse else { return passes }
+        lastInput = now
+        nextStep = 0
+        if timer == nil { armTimer() }
+        return passes
+    }
+
+    // MARK: Steps
+
+    private func armTimer() {
+        guard nextStep < steps.count else { return }
+        timerArms += 1
+        let deadline = lastInput + steps[nextStep].after
+        timer = clock.schedule(after: deadline - idleClock()) { [unowned self] in
+            timer = nil
+            let now = idleClock()
+            if host.inputDispatcher.hasTouchesDown {
+                lastInput = now
+                nextStep = 0
+            }
+            takeDueSteps(at: now)
+            armTimer()
+        }
+    }
+
+    /// Takes every step due by `now`, in order.
+    private func takeDueSteps(at now: MonotonicTime) {
+        while nextStep < steps.count, now - lastInput >= steps[nextStep].after {
+            let step = steps[nextStep].step
+            nextStep += 1
+            switch step {
+            case .reset: resetNow()
+            case .attract: showAttractScreen()
+            case .blank: blank()
+            }
+        }
+    }
+
+    private func showAttractScreen() {
+        guard phase == .inUse, let screen = makeAttractScreen?() else { return }
+        screen.view.frame = host.rootView.bounds
+        screen.advance(to: .zero)
+        host.rootView.addSubview(screen.view)
+        attractScreen = screen
+        attractShownAt = clock.now
+        phase = .attract
+        scheduleAttractFrame()
+        report(.attractShown)
+    }
+
+    private func scheduleAttractFrame() {
+        attractTimer = clock.schedule(after: attractFrameInterval) { [unowned self] in
+            guard let screen = attractScreen else { return }
+            screen.advance(to: clock.now - attractShownAt)
+            scheduleAttractFrame()
+        }
+    }
+
+    private func hideAttractScreen() {
+        if let attractTimer { clock.cancel(attractTimer) }
+        attractTimer = nil
+        attractScreen?.view.removeFromSuperview()
+        attractScreen = nil
+    }
+
+    private func blank() {
+        guard phase != .blanked else { return }
+        let wasAttract = phase == .attract
+        hideAttractScreen()
+        let cover = View(frame: host.rootView.bounds)
+        cover.backgroundColor = .black
+        host.rootView.addSubview(cover)
+        blackCover = cover
+        phase = .blanked
+        if wasAttract { report(.attractHidden) }
+        report(.blankOn)
+    }
+
+    private func wake() {
+        let was = phase
+        phase = .inUse
+        hideAttractScreen()
+        blackCover?.removeFromSuperview()
+        blackCover = nil
+        report(was == .blanked ? .blankOff : .attractHidden)
+        report(.wakeSwallowed)
+    }
+
+    private func report(_ event: KioskEvent) {
+        host.trace(event.logLine)
+        for observer in observers { observer(event) }
+    }
+}
