@@ -184,6 +184,22 @@ final class TextEntryHarness {
         #expect(h.fields.trace.suffix(1) == ["top submitted \"hello\""])
     }
 
+    /// In a field of several lines the enter key types a newline (the same Enter a hardware
+    /// keyboard sends) and submits nothing.
+    @Test func theEnterKeyTypesANewlineInAFieldOfSeveralLines() {
+        let h = TextEntryHarness()
+        h.top.maximumLines = 3
+        h.tap(h.top, at: 0)
+        var time: UInt32 = 500
+        for label in ["a", "enter", "b"] {
+            let (x, y) = h.key(label)
+            h.fields.tap(x, y, at: time)
+            time += 200
+        }
+        #expect(h.top.text == "a\nb")
+        #expect(!h.fields.trace.contains { $0.contains("submitted") })
+    }
+
     @Test func theLettersFollowTheHardwareKeyboardsLayoutUnlessTheAppChoseThem() {
         let h = TextEntryHarness()
         #expect(h.keyboard.arrangement == .qwerty)

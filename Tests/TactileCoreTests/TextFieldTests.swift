@@ -169,11 +169,11 @@ import Testing
     @Test func longTextScrollsToTheCaret() {
         let h = TextFieldHarness()
         let field = h.field("f", at: Rect(x: 0, y: 0, width: 116, height: 40), text: String(repeating: "x", count: 30))
-        field.scrollCaretIntoView(layouter: h.layouter, text: field.displayText)
+        field.scrollCaretIntoView(field.layout!)
         #expect(field.scrollOffset == 202)  // 300 px of text + the caret in a 100 px view
         field.focus(in: h.dispatcher)
         h.key(Keysym.home)
-        field.scrollCaretIntoView(layouter: h.layouter, text: field.displayText)
+        field.scrollCaretIntoView(field.layout!)
         #expect(field.scrollOffset == 0)
         h.tap(8 + 95, 20, at: 0)
         #expect(field.editor.caret == 10)

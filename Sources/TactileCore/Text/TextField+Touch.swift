@@ -7,6 +7,8 @@ extension TextField {
     /// changed moves the caret or extends the selection, the end is remembered for the next
     /// tap's count.
     func pressChanged(_ recognizer: LongPressGestureRecognizer) {
+        // A press moves the caret anew: Up and Down keep no earlier x.
+        caretGoalX = nil
         switch recognizer.state {
         case .began:
             if let dispatcher = recognizer.dispatcher { self.dispatcher = dispatcher }
@@ -68,17 +70,16 @@ extension TextField {
 
     /// The caret offset nearest `location` (field bounds space); the end without a layouter.
     func caretOffset(at location: Point) -> Int {
-        guard let layouter = textLayouter else { return editor.characters.count }
+        guard let layout else { return editor.characters.count }
         let origin = textOrigin
-        return layouter.caretOffset(at: Point(x: location.x - origin.x, y: location.y - origin.y),
-                                    in: displayText, style: lineStyle)
+        return layout.caretOffset(at: Point(x: location.x - origin.x, y: location.y - origin.y))
     }
 
     /// The character under `location`, given the caret offset nearest it: the one before
     /// that caret when the point is left of it.
     private func characterOffset(at location: Point, caret: Int) -> Int {
-        guard caret > 0, let layouter = textLayouter else { return caret }
-        let caretX = layouter.caretRect(at: caret, in: displayText, style: lineStyle).minX + textOrigin.x
+        guard caret > 0, let layout else { return caret }
+        let caretX = layout.caretRect(at: caret).minX + textOrigin.x
         return location.x < caretX || caret == editor.characters.count ? caret - 1 : caret
     }
 }
