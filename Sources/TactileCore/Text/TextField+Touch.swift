@@ -4,8 +4,8 @@ extension TextField {
     static let multiTapDistance = 12.0
 
     /// Follows the field's zero-delay press: began places the caret or selects a word,
-    /// changed moves the caret or extends the selection, the end is remembered for the next
-    /// tap's count.
+    /// changed moves the caret (a finger: under the magnifier) or extends the selection, the
+    /// end (which takes the magnifier away) is remembered for the next tap's count.
     func pressChanged(_ recognizer: LongPressGestureRecognizer) {
         // A press moves the caret anew: Up and Down keep no earlier x.
         caretGoalX = nil
@@ -15,8 +15,12 @@ extension TextField {
             pressBegan(at: recognizer.location(in: self), rootLocation: recognizer.location(in: nil),
                        source: recognizer.touches.first?.source ?? .finger)
         case .changed:
-            pressMoved(to: recognizer.location(in: self), source: recognizer.touches.first?.source ?? .finger)
+            let source = recognizer.touches.first?.source ?? .finger
+            pressMoved(to: recognizer.location(in: self), source: source)
+            // A finger moving the caret hides it: the magnifier shows it above the finger.
+            if source == .finger && tapCount == 1 && isFocused { showMagnifier(above: recognizer.location(in: nil)) }
         case .ended, .cancelled:
+            hideMagnifier()
             lastPressEnd = (dispatcher?.clock.now ?? .zero, recognizer.location(in: nil))
         default:
             break

@@ -82,6 +82,8 @@ open class TextField: View, TextInputClient {
     var tapCount = 0
     /// The selection the press started with (a word for a double tap), extended by drags.
     var pressAnchor: Range<Int> = 0..<0
+    /// The enlarged view of the text above a finger moving the caret, while it does.
+    var magnifier: TextMagnifier?
 
     /// Creates a field at `frame` holding `text`, of one line or up to `maximumLines`.
     public init(frame: Rect = .zero, text: String = "", placeholder: String = "", kind: TextContentKind = .text,
@@ -181,9 +183,10 @@ open class TextField: View, TextInputClient {
         setNeedsDisplay()
     }
 
-    /// Stops blinking, hides the caret and the selection, ends the typing run for undo.
+    /// Stops blinking, hides the caret, the selection and the magnifier, ends the typing run for undo.
     public func textFocusDidEnd() {
         stopBlinking()
+        hideMagnifier()
         hideReveal()
         editor.breakUndoCoalescing()
         setNeedsDisplay()
