@@ -29,6 +29,9 @@ open class TextField: View, TextInputClient {
     public var placeholderColor = Color(red: 0.55, green: 0.58, blue: 0.62) { didSet { setNeedsDisplay() } }
     /// The selection's background.
     public var selectionColor = Color(red: 0.55, green: 0.72, blue: 1.0) { didSet { setNeedsDisplay() } }
+    /// The background, border and corners around the text (a white box with a grey border
+    /// unless the app chooses another, or `.none`).
+    public var box = TextFieldBox.standard { didSet { applyBox() } }
     /// The caret's colour.
     public var caretColor = Color(red: 0.1, green: 0.35, blue: 0.9) { didSet { setNeedsDisplay() } }
     /// Space between the bounds' left and right edges and the text, in logical pixels.
@@ -92,6 +95,7 @@ open class TextField: View, TextInputClient {
         self.placeholder = placeholder
         self.style = style
         super.init(frame: frame)
+        applyBox()
         press.minimumPressDuration = .zero
         press.name = "text field"
         press.onChange { [unowned self] recognizer in self.pressChanged(recognizer) }
