@@ -191,6 +191,20 @@ import Testing
         #expect(h.trace == ["focus f by program", "focus none"])
     }
 
+    /// Reading the focus changes nothing, even for a field that has left the window: the
+    /// focus goes in the one place that checks for that.
+    @Test func readingTheFocusHasNoSideEffect() {
+        let h = TextFieldHarness()
+        let field = h.field("f", at: Rect(x: 0, y: 0, width: 300, height: 40))
+        field.focus(in: h.dispatcher)
+        field.removeFromSuperview()
+        #expect(h.dispatcher.textInput.focused === field && field.isFocused)
+        #expect(h.trace == ["focus f by program"])
+        h.dispatcher.textInput.resignIfOutsideWindow()
+        #expect(h.dispatcher.textInput.focused == nil && !field.isFocused)
+        #expect(h.trace == ["focus f by program", "focus none"])
+    }
+
     /// Key repeats (as the Wayland keyboard delivers them while a key is held) act like
     /// presses; the release of a repeated key the field used is the field's too.
     @Test func keyRepeatsActLikePresses() {
