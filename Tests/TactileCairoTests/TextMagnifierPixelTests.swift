@@ -62,6 +62,28 @@ import TactileCairo
         #expect(pixels.count(s.canvas, in: Rect(x: 0, y: 0, width: 320, height: 100), pixels.isInk) == 0)
     }
 
+    /// A field taken out of the window mid-drag and let go takes its magnifier with it: the
+    /// window draws on without either.
+    @Test func aFieldLetGoMidDragTakesItsMagnifierAlong() {
+        let root = rootView(width: 320, height: 160)
+        var field: TextField? = TextField(frame: Rect(x: 10, y: 110, width: 300, height: 40), text: "gone soon", style: style)
+        root.addSubview(field!)
+        let dispatcher = InputDispatcher(rootView: root, clock: ManualClock())
+        for event: TouchEvent in [.down(time: 0, id: 1, location: Point(x: 40, y: 130)), .motion(time: 50, id: 1, location: Point(x: 80, y: 130))] {
+            dispatcher.handleTouch(event)
+            dispatcher.handleTouch(.frame)
+            dispatcher.endOfDispatchBatch()
+        }
+        weak let magnifier = field?.magnifier
+        #expect(magnifier?.superview === root)
+        field?.removeFromSuperview()
+        dispatcher.cancelAllTouches()
+        dispatcher.textInput.resignIfOutsideWindow()
+        field = nil
+        #expect(magnifier == nil && root.subviews.isEmpty)
+        #expect(pixels.count(renderFully(root), in: Rect(x: 0, y: 0, width: 320, height: 160), pixels.isInk) == 0)
+    }
+
     /// The mouse dragging selects without a magnifier: the pointer hides nothing.
     @Test func theMouseShowsNoMagnifier() {
         let s = Scene(style: style)

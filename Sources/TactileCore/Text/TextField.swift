@@ -102,6 +102,11 @@ open class TextField: View, TextInputClient {
         addGestureRecognizer(press)
     }
 
+    deinit {
+        // The magnifier lives in the root view, which may outlast the field.
+        magnifier?.removeFromSuperview()
+    }
+
     /// The text. Setting it (filtered for the kind and cut to the maximum length) puts the
     /// caret at the end and forgets the undo history; `onChange` is not called.
     public var text: String {

@@ -9,7 +9,9 @@ final class TextMagnifier: View {
     /// Space between the magnifier's bottom and the finger, in logical pixels.
     static let fingerGap = 36.0
 
-    private unowned let field: TextField
+    /// Weak: a field freed mid-drag (its scene taken away and let go) leaves a magnifier
+    /// that draws only its box until the field's deinit takes it away.
+    private weak var field: TextField?
 
     /// A magnifier of `field`'s text.
     init(field: TextField) {
@@ -26,7 +28,7 @@ final class TextMagnifier: View {
     /// Puts the magnifier above `finger` (root space) in `root`, within its bounds, and
     /// draws it anew (the caret has moved).
     func follow(finger: Point, in root: View) {
-        let height = field.lineHeight * Self.magnification + 16
+        let height = (field?.lineHeight ?? 24) * Self.magnification + 16
         let size = Size(width: height * 3, height: height)
         let x = min(max(finger.x - size.width / 2, root.bounds.minX), root.bounds.maxX - size.width)
         let y = max(finger.y - Self.fingerGap - size.height, root.bounds.minY)
@@ -36,6 +38,7 @@ final class TextMagnifier: View {
 
     /// The field's text, selection and caret, enlarged about the caret, which is in the middle.
     override func draw(in context: DrawingContext, rect: Rect) {
+        guard let field else { return }
         context.save()
         context.clip(to: Path(roundedRect: bounds, cornerRadius: cornerRadius))
         let caret = field.caretCentre
