@@ -12,6 +12,7 @@ typedef struct _PangoLayout PangoLayout;
 typedef struct _PangoFontDescription PangoFontDescription;
 typedef struct _PangoRectangle PangoRectangle;
 typedef struct _PangoLayoutLine PangoLayoutLine;
+typedef struct _PangoLayoutIter PangoLayoutIter;
 
 #ifndef __PANGO_TYPES_H__
 /* A rectangle in Pango units (pango-types.h). */
@@ -46,6 +47,13 @@ void pango_layout_get_cursor_pos(PangoLayout *layout, int index_, PangoRectangle
 int pango_layout_xy_to_index(PangoLayout *layout, int x, int y, int *index_, int *trailing);
 PangoLayoutLine *pango_layout_get_line_readonly(PangoLayout *layout, int line);
 void pango_layout_line_get_x_ranges(PangoLayoutLine *line, int start_index, int end_index, int **ranges, int *n_ranges);
+int pango_layout_line_get_start_index(PangoLayoutLine *line);
+int pango_layout_line_get_length(PangoLayoutLine *line);
+PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);
+void pango_layout_iter_free(PangoLayoutIter *iter);
+PangoLayoutLine *pango_layout_iter_get_line_readonly(PangoLayoutIter *iter);
+void pango_layout_iter_get_line_yrange(PangoLayoutIter *iter, int *y0_, int *y1_);
+int pango_layout_iter_next_line(PangoLayoutIter *iter);
 void pango_layout_move_cursor_visually(PangoLayout *layout, int strong, int old_index, int old_trailing, int direction,
                                        int *new_index, int *new_trailing);
 

@@ -140,7 +140,12 @@ public final class CairoDrawingContext: DrawingContext {
 
     /// Draws one line from the caret layouts, shaped once for its carets and its pixels.
     public func drawLine(_ string: String, style: TextStyle, at origin: Point) {
-        text.drawLine(string, style: style, at: origin, cairo: cairo)
+        text.drawLine(string, style: style, at: origin, cairo: cairo, bufferScale: scale)
+    }
+
+    /// Draws wrapped text from the caret layouts, shaped once for its carets and its pixels.
+    public func drawWrapped(_ string: String, style: TextStyle, width: Double, at origin: Point) {
+        text.drawBlock(string, style: style, width: width, at: origin, cairo: cairo, bufferScale: scale)
     }
 
     /// Draws `text` from the top of `rect`, wrapped to its width.

@@ -149,6 +149,39 @@ final class CaretLayout {
         return (0..<Int(count)).map { (ranges[2 * $0], ranges[2 * $0 + 1]) }
     }
 
+    /// The rectangles (Pango units, line by line from the top, left to right in each) covering
+    /// the clusters of `range` in a layout of several lines: a line the range goes on past
+    /// is covered to the layout's edge, as Pango's x ranges have it.
+    func lineRects(of range: Range<Int>) -> [PangoRectangle] {
+        guard !range.isEmpty, let iterator = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        let start = byteIndex(ofCluster: range.lowerBound), end = byteIndex(ofCluster: range.upperBound)
+        var rects: [PangoRectangle] = []
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
+            let lineStart = pango_layout_line_get_start_index(line)
+            let lineEnd = lineStart + pango_layout_line_get_length(line)
+            guard start <= lineEnd && end > lineStart else { continue }
+            var top: Int32 = 0, bottom: Int32 = 0
+            pango_layout_iter_get_line_yrange(iterator, &top, &bottom)
+            var ranges: UnsafeMutablePointer<Int32>?
+            var count: Int32 = 0
+            pango_layout_line_get_x_ranges(line, start, end, &ranges, &count)
+            defer { g_free(ranges) }
+            guard let ranges else { continue }
+            for index in 0..<Int(count) where ranges[2 * index + 1] > ranges[2 * index] {
+                let start = ranges[2 * index], end = ranges[2 * index + 1]
+                // The run to the wrapping edge comes apart from the line's last characters: one.
+                if let last = rects.last, last.y == top, last.x + last.width == start {
+                    rects[rects.count - 1].width = end - last.x
+                } else {
+                    rects.append(PangoRectangle(x: start, y: top, width: end - start, height: bottom - top))
+                }
+            }
+        } while pango_layout_iter_next_line(iterator) != 0
+        return rects
+    }
+
     /// Estimated bytes: the layout (see `PangoText.layoutCost`) and the offsets.
     var cost: Int { PangoText.layoutCost(of: Int(clusterStarts[clusterCount])) + 4 * clusterStarts.count }
 }

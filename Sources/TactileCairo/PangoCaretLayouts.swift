@@ -44,7 +44,13 @@ extension PangoText: TextLayouting {
 
     /// Draws `text` on one line from `origin` (user space of `cairo`) with the caret layout:
     /// a text field's line is shaped once for both, and only its pieces in the clip are drawn.
-    func drawLine(_ text: String, style: TextStyle, at origin: Point, cairo: OpaquePointer) {
+    /// Under a rotation or a scale of its own (a field on a turned or lifted item) the line
+    /// is filled from outlines, as labels are (see `PangoText+Outlines.swift`).
+    func drawLine(_ text: String, style: TextStyle, at origin: Point, cairo: OpaquePointer, bufferScale: Double) {
+        if !Self.rastersGlyphs(cairo: cairo, bufferScale: bufferScale) {
+            return drawOutline(LayoutKey(text, style: style, width: nil), style: style, at: origin, cairo: cairo,
+                               bufferScale: bufferScale)
+        }
         let color = style.color
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
         line(text, style: style).draw(at: origin, cairo: cairo, state: PangoContextState(cairo))

@@ -64,6 +64,11 @@ final class PangoText {
     var recentLines: [(style: LayoutKey, line: PangoLine)] = []
     /// The line looked up last (also in `lines`, or `recentLines` after it left them).
     var lastLine: (key: LayoutKey, line: PangoLine)?
+    /// Text wrapped at a width laid out for caret positions, hit-testing and drawing (text
+    /// being edited in a field of several lines), one layout each.
+    let blocks = BoundedCache<LayoutKey, CaretLayout>(budget: lineBudget) { _ in }
+    /// The wrapped text looked up last.
+    var lastBlock: (key: LayoutKey, block: CaretLayout)?
     /// How many `recentLines` are kept: a few fields edited in turn.
     static let recentLineCount = 4
     /// Sizes measured recently (each costs 1).
@@ -85,6 +90,8 @@ final class PangoText {
         lines.removeAll()
         recentLines.removeAll()
         lastLine = nil
+        blocks.removeAll()
+        lastBlock = nil
         fonts.removeAll()
         cairo_destroy(measureCairo)
         cairo_surface_destroy(measureSurface)
@@ -97,6 +104,11 @@ final class PangoText {
             // The line being edited: no hashing of its text.
             let unit = Double(tactile_pango_scale)
             return Size(width: Double(last.line.width) / unit, height: Double(last.line.height) / unit)
+        }
+        if let last = lastBlock, last.key == key {
+            // The text being edited in a field of several lines: no second shaping.
+            let unit = Double(tactile_pango_scale)
+            return Size(width: Double(last.block.width) / unit, height: Double(last.block.height) / unit)
         }
         if let size = sizes.value(for: key) { return size }
         var pangoWidth: Int32 = 0, pangoHeight: Int32 = 0
@@ -174,6 +186,8 @@ final class PangoText {
         lines.removeAll()
         recentLines.removeAll()
         lastLine = nil
+        blocks.removeAll()
+        lastBlock = nil
         sizes.removeAll()
         outlines.removeAll()
         fonts.removeAll()
@@ -185,8 +199,8 @@ final class PangoText {
     /// What the caches hold: layouts (drawn and for carets), sizes, outlines and font
     /// descriptions, and their (for layouts and descriptions estimated) bytes.
     var usage: CacheUsage {
-        CacheUsage(entries: layouts.count + lines.count + sizes.count + outlines.count + fonts.count,
-                   bytes: layouts.cost + lines.cost + sizes.cost * MemoryLayout<Size>.stride + outlines.cost
+        CacheUsage(entries: layouts.count + lines.count + blocks.count + sizes.count + outlines.count + fonts.count,
+                   bytes: layouts.cost + lines.cost + blocks.cost + sizes.cost * MemoryLayout<Size>.stride + outlines.cost
                        + fonts.cost * Self.fontDescriptionCost)
     }
 }

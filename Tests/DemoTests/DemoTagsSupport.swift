@@ -52,6 +52,13 @@ final class TagsRun {
         runner.play([], until: now + .milliseconds(600))
     }
 
+    /// A hardware key that types no text (an arrow), pressed and released, then time for
+    /// the on-screen keyboard it hides to slide away.
+    func typeOnHardware(_ keysym: UInt32) {
+        key(keysym)
+        runner.play([], until: now + .milliseconds(1500))
+    }
+
     private func key(_ keysym: UInt32, text: String = "") {
         runner.handleKey(KeyEvent(time: now, keysym: keysym, text: text, pressed: true))
         runner.handleKey(KeyEvent(time: now, keysym: keysym, pressed: false))

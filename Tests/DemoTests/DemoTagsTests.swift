@@ -24,6 +24,8 @@ import Testing
     @Test func hardwareKeysAndEnterMakeATagInInbox() throws {
         let run = TagsRun()
         run.tap(Self.fieldCentre)
+        // The first hardware key hides the on-screen keyboard (the caret only moves here).
+        #expect(run.lines { run.typeOnHardware(Keysym.right) } == ["keyboard hidden"])
         let typed = run.lines { run.typeOnHardware("pea", enter: true) }
         // Each key comes to rest on its own.
         #expect(typed == ["text name \"p\"", "text name \"pe\"", "text name \"pea\"", "tag created tag-1 \"pea\"", "text name \"\""])
@@ -88,14 +90,31 @@ import Testing
         #expect(!run.scene.field.isFocused && !keyboard.isShown)
         run.tap(Self.fieldCentre)
         #expect(keyboard.isShown)
-        // Another scene shown (as by the home bar, which the keyboard covers now): the field
-        // leaves the window, the keyboard goes at the next look.
+        // Another scene shown (as by the home bar): the field leaves the window, the keyboard
+        // goes at the next look.
         let left = run.lines {
             run.session.shell.show("sorting")
             run.runner.play([], until: run.now + .milliseconds(600))
         }
         #expect(left == ["scene sorting", "keyboard hidden"])
         #expect(!keyboard.isShown)
+    }
+
+    /// The keyboard rests on the home bar, not over it: the bar stays where it was, in sight,
+    /// and a tap on one of its buttons shows that scene (and the keyboard goes with the field).
+    @Test func theKeyboardRestsAboveTheHomeBarWhichStillSwitchesScenes() throws {
+        let run = TagsRun()
+        let bar = try #require(run.session.shell.homeBar)
+        let barFrame = bar.convert(bar.bounds, to: nil)
+        run.tap(Self.fieldCentre)
+        let keyboard = try #require(run.runner.host.textEntry?.keyboard)
+        #expect(keyboard.isShown)
+        let keyboardFrame = keyboard.convert(keyboard.bounds, to: nil)
+        #expect(keyboardFrame.maxY == barFrame.minY && barFrame.maxY == 768)
+        #expect(bar.convert(bar.bounds, to: nil) == barFrame)
+        let sorting = try #require(bar.buttons.first { $0.identifier == "home-sorting" })
+        let left = run.lines { run.tap(sorting.convert(sorting.bounds.center, to: nil)) }
+        #expect(left == ["scene sorting", "keyboard hidden"])
     }
 
     @Test func tagsAndTheFieldsTextAreSavedAndPutBackAtStart() throws {
@@ -127,6 +146,7 @@ import Testing
     @Test func tabStillMovesTheFocusRingAmongTheTagsWhileTheFieldHasTheKeys() throws {
         let run = TagsRun()
         run.tap(Self.fieldCentre)
+        run.typeOnHardware(Keysym.right)
         run.typeOnHardware("fig", enter: true)
         let tabbed = run.lines {
             run.runner.handleKey(KeyEvent(time: .zero, keysym: Keysym.tab, text: "\t", pressed: true))

@@ -95,7 +95,7 @@ import TactileCore
                 pango_cairo_show_layout(cairo, whole.layout)
             }
             let pieces = render(scale: scale) { cairo in
-                pango.drawLine(text, style: style, at: Point(x: 10 - scroll, y: 8), cairo: cairo)
+                pango.drawLine(text, style: style, at: Point(x: 10 - scroll, y: 8), cairo: cairo, bufferScale: scale)
             }
             #expect(expected == pieces, "\(text) scrolled by \(scroll) at scale \(scale)")
         }

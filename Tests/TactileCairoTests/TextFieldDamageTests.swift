@@ -26,14 +26,7 @@ import TactileCore
         }
 
         /// The damage pending, then the frame drawn with it (which must be a full repaint's).
-        func drawDamage() -> RectRegion {
-            var damage = RectRegion()
-            #expect(root.damageTracker.takeDamage(into: &damage))
-            for rect in damage.rects { root.damageTracker.add(rect) }
-            renderer.render(root, into: canvas.target, bufferAge: 1)
-            #expect(canvas.hasSamePixels(as: renderFully(root)))
-            return damage
-        }
+        func drawDamage() -> RectRegion { drawPendingDamage(of: root, renderer: renderer, into: canvas) }
     }
 
     /// Typing in the middle of a 2,000-character field that need not scroll repaints from the
@@ -61,4 +54,15 @@ import TactileCore
         #expect(s.field.scrollOffset > scrolled)
         #expect(s.drawDamage().bounds == s.field.frame)
     }
+}
+
+/// The damage pending in `root`, then the frame `renderer` draws with it into `canvas` (which
+/// must have the pixels of a full repaint).
+func drawPendingDamage(of root: View, renderer: SceneRenderer, into canvas: Canvas) -> RectRegion {
+    var damage = RectRegion()
+    #expect(root.damageTracker.takeDamage(into: &damage))
+    for rect in damage.rects { root.damageTracker.add(rect) }
+    renderer.render(root, into: canvas.target, bufferAge: 1)
+    #expect(canvas.hasSamePixels(as: renderFully(root)))
+    return damage
 }

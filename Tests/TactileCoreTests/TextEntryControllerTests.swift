@@ -184,6 +184,55 @@ final class TextEntryHarness {
         #expect(h.fields.trace.suffix(1) == ["top submitted \"hello\""])
     }
 
+    /// In a field of several lines the enter key types a newline (the same Enter a hardware
+    /// keyboard sends) and submits nothing.
+    @Test func theEnterKeyTypesANewlineInAFieldOfSeveralLines() {
+        let h = TextEntryHarness()
+        h.top.maximumLines = 3
+        h.tap(h.top, at: 0)
+        var time: UInt32 = 500
+        for label in ["a", "enter", "b"] {
+            let (x, y) = h.key(label)
+            h.fields.tap(x, y, at: time)
+            time += 200
+        }
+        #expect(h.top.text == "a\nb")
+        #expect(!h.fields.trace.contains { $0.contains("submitted") })
+    }
+
+    /// A hardware keyboard typing hides the on-screen one (the field keeps the focus and the
+    /// text); its own keys and a modifier pressed alone do not; the next touch on a field
+    /// brings it back, a program focus does not.
+    @Test func typingOnAHardwareKeyboardHidesTheOnScreenKeyboardUntilTheNextTouch() {
+        let h = TextEntryHarness()
+        h.tap(h.top, at: 0)
+        let (x, y) = h.key("q")
+        h.fields.tap(x, y, at: 500)
+        h.fields.key(0xffe1)  // Shift_L alone
+        #expect(h.keyboard.isShown && h.top.text == "q")
+        h.fields.key(0x77, "w")
+        h.settle()
+        #expect(!h.keyboard.isShown && h.top.isFocused && h.top.text == "qw")
+        h.fields.key(0x65, "e")
+        h.bottom.focus(in: h.fields.dispatcher)
+        h.settle()
+        #expect(!h.keyboard.isShown && h.top.text == "qwe")
+        h.tap(h.top, at: 1500)
+        #expect(h.keyboard.isShown)
+        #expect(h.log == ["keyboard shown", "keyboard hidden", "keyboard shown"])
+    }
+
+    /// With a bottom inset the keyboard rests that far above the window's bottom (an app's
+    /// bar stays in sight), and a field low in the form still moves up above the keyboard.
+    @Test func aBottomInsetKeepsABarBelowTheKeyboardInSight() {
+        let h = TextEntryHarness()
+        h.keyboard.bottomInset = 64
+        h.tap(h.bottom, at: 0)
+        let frame = h.keyboard.convert(h.keyboard.bounds, to: nil)
+        #expect(frame.maxY == 600 - 64 && h.keyboard.visibleHeight == frame.height + 64)
+        #expect(h.bottom.frameInRoot.maxY + h.controller.fieldMargin == frame.minY)
+    }
+
     @Test func theLettersFollowTheHardwareKeyboardsLayoutUnlessTheAppChoseThem() {
         let h = TextEntryHarness()
         #expect(h.keyboard.arrangement == .qwerty)

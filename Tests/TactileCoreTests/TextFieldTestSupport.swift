@@ -1,7 +1,8 @@
 @testable import TactileCore
 
 /// Lays text out as a monospace line: every grapheme cluster 10 px wide, the line 20 px tall,
-/// left to right (real shaping and bidi are PangoCaretTests' business).
+/// left to right (real shaping and bidi are PangoCaretTests' business). Given a width, each
+/// line between newlines is a line, none wraps (wrapping is Pango's, see TextViewLayoutTests).
 final class MonospaceLayouter: TextLayouting {
     func size(of text: String, style: TextStyle, width: Double?) -> Size { Size(width: Double(text.count) * 10, height: 20) }
     func caretRect(at offset: Int, in text: String, style: TextStyle) -> Rect {
@@ -15,6 +16,40 @@ final class MonospaceLayouter: TextLayouting {
     }
     func selectionRects(for range: Range<Int>, in text: String, style: TextStyle) -> [Rect] {
         [Rect(x: Double(range.lowerBound) * 10, y: 0, width: Double(range.count) * 10, height: 20)]
+    }
+
+    /// The line and column of the caret before `offset`.
+    private func place(of offset: Int, in text: String) -> (line: Int, column: Int) {
+        let before = text.prefix(min(max(offset, 0), text.count))
+        let line = before.count(where: { $0 == "\n" })
+        return (line, before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0))
+    }
+
+    /// The offsets where each line starts, and the text's end.
+    private func lineStarts(in text: String) -> [Int] {
+        [0] + text.enumerated().filter { $0.element == "\n" }.map { $0.offset + 1 } + [text.count + 1]
+    }
+
+    func caretRect(at offset: Int, in text: String, style: TextStyle, width: Double) -> Rect {
+        let place = place(of: offset, in: text)
+        return Rect(x: Double(place.column) * 10, y: Double(place.line) * 20, width: 0, height: 20)
+    }
+    func caretOffset(at point: Point, in text: String, style: TextStyle, width: Double) -> Int {
+        let starts = lineStarts(in: text)
+        let line = min(max(Int(point.y / 20), 0), starts.count - 2)
+        let length = starts[line + 1] - 1 - starts[line]
+        return starts[line] + min(max(Int((point.x / 10).rounded()), 0), length)
+    }
+    func caretOffset(movingVisuallyFrom offset: Int, right: Bool, in text: String, style: TextStyle, width: Double) -> Int {
+        caretOffset(movingVisuallyFrom: offset, right: right, in: text, style: style)
+    }
+    func selectionRects(for range: Range<Int>, in text: String, style: TextStyle, width: Double) -> [Rect] {
+        let first = place(of: range.lowerBound, in: text), last = place(of: range.upperBound, in: text)
+        return (first.line...last.line).map { line in
+            let start = line == first.line ? Double(first.column) * 10 : 0
+            let end = line == last.line ? Double(last.column) * 10 : width
+            return Rect(x: start, y: Double(line) * 20, width: end - start, height: 20)
+        }
     }
 }
 

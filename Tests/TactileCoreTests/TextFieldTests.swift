@@ -169,11 +169,11 @@ import Testing
     @Test func longTextScrollsToTheCaret() {
         let h = TextFieldHarness()
         let field = h.field("f", at: Rect(x: 0, y: 0, width: 116, height: 40), text: String(repeating: "x", count: 30))
-        field.scrollCaretIntoView(layouter: h.layouter, text: field.displayText)
+        field.scrollCaretIntoView(field.fieldLayout!)
         #expect(field.scrollOffset == 202)  // 300 px of text + the caret in a 100 px view
         field.focus(in: h.dispatcher)
         h.key(Keysym.home)
-        field.scrollCaretIntoView(layouter: h.layouter, text: field.displayText)
+        field.scrollCaretIntoView(field.fieldLayout!)
         #expect(field.scrollOffset == 0)
         h.tap(8 + 95, 20, at: 0)
         #expect(field.editor.caret == 10)
@@ -188,6 +188,20 @@ import Testing
         field.removeFromSuperview()
         h.key(0, "a")
         #expect(field.text == "" && h.dispatcher.textInput.focused == nil)
+        #expect(h.trace == ["focus f by program", "focus none"])
+    }
+
+    /// Reading the focus changes nothing, even for a field that has left the window: the
+    /// focus goes in the one place that checks for that.
+    @Test func readingTheFocusHasNoSideEffect() {
+        let h = TextFieldHarness()
+        let field = h.field("f", at: Rect(x: 0, y: 0, width: 300, height: 40))
+        field.focus(in: h.dispatcher)
+        field.removeFromSuperview()
+        #expect(h.dispatcher.textInput.focused === field && field.isFocused)
+        #expect(h.trace == ["focus f by program"])
+        h.dispatcher.textInput.resignIfOutsideWindow()
+        #expect(h.dispatcher.textInput.focused == nil && !field.isFocused)
         #expect(h.trace == ["focus f by program", "focus none"])
     }
 

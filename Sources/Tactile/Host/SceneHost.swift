@@ -88,12 +88,16 @@ public final class SceneHost {
     /// content up so the field stays in sight, and types into the field (its enter key
     /// submits). Letters in `arrangement`, or, when nil, in the arrangement of the hardware
     /// keyboard's layout (QWERTY without one). The keyboard's event-log lines go to the
-    /// host's trace. Call after building the scene (the keyboard must be the root's last
-    /// subview); calling again returns the same controller.
+    /// host's trace. `content` gives the views that move up (nil: every other subview of the
+    /// root view; leave out a bar the keyboard rests above, see `OnScreenKeyboard.bottomInset`).
+    /// Call after building the scene (the keyboard must be the root's last subview); calling
+    /// again returns the same controller.
     @discardableResult
-    public func enableOnScreenKeyboard(arrangement: LetterArrangement? = nil) -> TextEntryController {
+    public func enableOnScreenKeyboard(arrangement: LetterArrangement? = nil,
+                                      content: (() -> [View])? = nil) -> TextEntryController {
         if let textEntry { return textEntry }
-        let controller = TextEntryController(dispatcher: inputDispatcher, animator: animator, arrangement: arrangement)
+        let controller = TextEntryController(dispatcher: inputDispatcher, animator: animator, arrangement: arrangement,
+                                             content: content)
         if traceSink != nil { controller.keyboard.onEventLog = { [unowned self] line in trace(line) } }
         if let keyboardLayoutName { controller.keyboardLayoutDidChange(keyboardLayoutName) }
         controller.showsKeyboard = !usesSystemInputMethod

@@ -58,6 +58,7 @@ public final class InputDispatcher {
     @exclusivity(unchecked) private var keyResponders: [(KeyEvent) -> Bool] = []
     /// Told of every finger or mouse button going down (see `addTouchDownObserver`).
     @exclusivity(unchecked) private var touchDownObservers: [(Touch) -> Void] = []
+    @exclusivity(unchecked) private var keyObservers: [(KeyEvent) -> Void] = []
     /// Input in progress that engages no recognizer (see `addInputHold`).
     @exclusivity(unchecked) private var inputHolds: [() -> Bool] = []
 
@@ -134,6 +135,7 @@ public final class InputDispatcher {
     /// Takes one key press, repeat or release.
     public func handleKey(_ event: KeyEvent) {
         modifiers = event.modifiers
+        for observer in keyObservers { observer(event) }
         if event.pressed && !event.isRepeat && event.keysym == Keysym.escape { cancelGestures() }
         if textInput.handleKey(event) { return }
         for responder in keyResponders where responder(event) { return }
@@ -145,6 +147,12 @@ public final class InputDispatcher {
     /// see it. A responder that uses a press should use its release too.
     public func addKeyResponder(_ responder: @escaping (KeyEvent) -> Bool) {
         keyResponders.append(responder)
+    }
+
+    /// Calls `observer` with each key event before anything uses it. It observes only: an
+    /// on-screen keyboard hides this way when a hardware keyboard types.
+    public func addKeyObserver(_ observer: @escaping (KeyEvent) -> Void) {
+        keyObservers.append(observer)
     }
 
     /// Calls `observer` with each touch that goes down, whether a finger or the left mouse

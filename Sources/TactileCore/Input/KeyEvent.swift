@@ -70,6 +70,12 @@ public enum Keysym {
         if (0x20...0x7e).contains(value) || (0xa0...0xff).contains(value) { return value }
         return 0x0100_0000 + value
     }
+
+    /// Whether `keysym` is a modifier key alone: Shift, Control, Caps Lock, Shift Lock, Meta,
+    /// Alt, Super, Hyper (XKB_KEY_Shift_L…Hyper_R), AltGr (ISO_Level3_Shift) or ISO_Level5_Shift.
+    public static func isModifier(_ keysym: UInt32) -> Bool {
+        (0xffe1...0xffee).contains(keysym) || keysym == 0xfe03 || keysym == 0xfe11
+    }
 }
 
 /// A key press, repeat or release, already translated by xkbcommon.

@@ -5,7 +5,7 @@ extension OnScreenKeyboard {
     /// `backspace`, `enter`, `space`, `hide`, `123`, `abc`). Empty outside a view tree.
     public func keyLogLines() -> [String] {
         guard let container = superview else { return [] }
-        let top = container.bounds.maxY - bounds.height
+        let top = container.bounds.maxY - bottomInset - bounds.height
         let shifted = shiftState != .off
         return model.layout.keys.map { placed in
             let frame = container.convert(placed.frame.offsetBy(dx: container.bounds.minX, dy: top), to: nil)

@@ -41,6 +41,9 @@ public final class OnScreenKeyboard: View {
 
     /// True from `show` until `hide` (also while sliding in).
     public private(set) var isShown = false
+    /// True while the keyboard's own key event goes through the dispatcher: keys seen at
+    /// other times come from a hardware keyboard.
+    public private(set) var isSendingKey = false
     /// True once a slide-in came to rest (and until `hide`): the keys are where
     /// `keyLogLines()` says.
     public private(set) var isResting = false
@@ -90,10 +93,18 @@ public final class OnScreenKeyboard: View {
         set { model.setShiftState(newValue) }
     }
 
-    /// How much of its superview's bottom the keyboard covers now, in logical pixels.
+    /// Space kept free below the shown keyboard, in logical pixels: an app's bar along the
+    /// bottom of the window (a home bar, a status line) stays in sight and in reach while the
+    /// keyboard shows. 0 by default: the keyboard rests on the window's bottom edge.
+    public var bottomInset = 0.0 {
+        didSet { if bottomInset != oldValue { layoutInSuperview() } }
+    }
+
+    /// How much of its superview's bottom the keyboard covers now (with the space kept free
+    /// below it), in logical pixels.
     public var visibleHeight: Double {
         guard let container = superview, !isHidden else { return 0 }
-        return max(0, min(bounds.height, container.bounds.maxY - frame.minY))
+        return max(0, min(bounds.height + bottomInset, container.bounds.maxY - frame.minY))
     }
 
     /// Shows the keyboard with the page for `kind` (the keypad for numbers and PINs),
@@ -148,7 +159,7 @@ public final class OnScreenKeyboard: View {
     private func restingCenter(shown: Bool) -> Point {
         guard let container = superview else { return center }
         let half = bounds.height / 2
-        return Point(x: container.bounds.midX, y: container.bounds.maxY + (shown ? -half : half))
+        return Point(x: container.bounds.midX, y: container.bounds.maxY + (shown ? -half - bottomInset : half))
     }
 
     private func slide(to target: Point, completion: @escaping () -> Void) {
@@ -162,6 +173,8 @@ public final class OnScreenKeyboard: View {
         var event = event
         // Modifiers held on a hardware keyboard still apply, as to its own keys.
         event.modifiers = dispatcher.modifiers
+        isSendingKey = true
+        defer { isSendingKey = false }
         dispatcher.handleKey(event)
     }
 

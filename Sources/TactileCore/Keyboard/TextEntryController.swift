@@ -6,7 +6,9 @@
 ///   field's content kind (the keypads for numbers and PINs);
 /// - it hides by its hide key (the field keeps the focus), by a tap outside every field and
 ///   outside the keyboard (the field loses the focus), and when the focused field loses the
-///   focus, also by leaving the window (`checkFocus()` notices that);
+///   focus, also by leaving the window (`checkFocus()` notices that), and when a hardware
+///   keyboard types (as on phones: whoever has keys needs no keys on screen), until a field
+///   is next focused by touch;
 /// - while it shows, the focused field is kept above the keyboard, frame by frame with the
 ///   keyboard's spring: the innermost scroll view holding it scrolls as far as its content goes,
 ///   and `content` moves up by what is still missing, back down as the keyboard hides;
@@ -53,6 +55,7 @@ public final class TextEntryController {
         root.addSubview(keyboard)
         keyboard.onVisibleHeightChange = { [unowned self] _ in updateContentShift() }
         dispatcher.textInput.addObserver { [unowned self] change in focusChanged(change) }
+        dispatcher.addKeyObserver { [unowned self] event in keyPressed(event) }
         let dismiss = TapGestureRecognizer()
         dismiss.name = "text entry dismiss"
         dismiss.onChange { [unowned self] recognizer in
@@ -72,7 +75,15 @@ public final class TextEntryController {
     /// away): the text focus notices that only when asked, so a host asks after each batch
     /// of input and each frame.
     public func checkFocus() {
-        _ = dispatcher.textInput.focused
+        dispatcher.textInput.resignIfOutsideWindow()
+    }
+
+    /// A key pressed on a hardware keyboard (not one of the on-screen keyboard's, nor a
+    /// modifier alone) while a field has the focus hides the keyboard; the field keeps it.
+    private func keyPressed(_ event: KeyEvent) {
+        guard event.pressed, !keyboard.isSendingKey, keyboard.isShown, !Keysym.isModifier(event.keysym),
+              dispatcher.textInput.focused != nil else { return }
+        keyboard.hide()
     }
 
     /// The window changed size: the keyboard refits its width and the content its shift.

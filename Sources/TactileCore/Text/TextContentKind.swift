@@ -1,7 +1,7 @@
 /// What a text field holds: decides which characters it takes and how it shows them, and tells
 /// an on-screen keyboard which page to offer.
 public enum TextContentKind: Hashable, Sendable {
-    /// Any single-line text.
+    /// Any text.
     case text
     /// Digits only (ASCII 0–9): quantities, codes.
     case number
@@ -16,7 +16,7 @@ public enum TextContentKind: Hashable, Sendable {
     public var isSecure: Bool { self == .pin || self == .password }
 
     /// Whether `character` may go into a field of this kind. Control characters and line or
-    /// paragraph separators never may: the fields are single-line.
+    /// paragraph separators never may (a `TextEditor` of several lines takes newlines itself).
     public func accepts(_ character: Character) -> Bool {
         guard !character.unicodeScalars.contains(where: TextContentKind.isForbidden) else { return false }
         switch self {

@@ -3,12 +3,16 @@ extension TextEditor {
     /// (unless Ctrl or Alt is held); Left/Right move by a character (Ctrl: by a word),
     /// Home/End to the ends, Shift extending the selection with any of them; Backspace and
     /// Delete (Ctrl: a word); Ctrl+A selects all, Ctrl+C/X/V copy, cut and paste, Ctrl+Z undoes,
-    /// Shift+Ctrl+Z and Ctrl+Y redo; Enter submits. Releases and other keys are `ignored`.
+    /// Shift+Ctrl+Z and Ctrl+Y redo; Enter submits, or types a newline when the editor takes
+    /// several lines. Releases and other keys are `ignored`.
     ///
     /// `moveVisually(offset, right)` gives the offset one character to the right (or left) on
     /// screen, which differs from the next in memory in right-to-left text; without it the
-    /// arrows move in memory order.
-    public func handleKey(_ event: KeyEvent, moveVisually: ((Int, Bool) -> Int)? = nil) -> TextEditOutcome {
+    /// arrows move in memory order. With `lineMoves` (a field of several lines), Up and Down
+    /// move a line and Home and End go to the line's ends (Ctrl: the text's); without it Up
+    /// and Down are `ignored`.
+    public func handleKey(_ event: KeyEvent, moveVisually: ((Int, Bool) -> Int)? = nil,
+                          lineMoves: TextLineMoves? = nil) -> TextEditOutcome {
         guard event.pressed else { return .ignored }
         let control = event.modifiers.contains(.control)
         let shift = event.modifiers.contains(.shift)
@@ -16,16 +20,20 @@ extension TextEditor {
         case Keysym.left, Keysym.keypadLeft, Keysym.right, Keysym.keypadRight:
             let right = event.keysym == Keysym.right || event.keysym == Keysym.keypadRight
             return moveHorizontally(right: right, byWord: control, extending: shift, moveVisually: moveVisually)
-        case Keysym.home, Keysym.keypadHome:
-            return moveCaret(to: 0, extending: shift).asUsed
-        case Keysym.end, Keysym.keypadEnd:
-            return moveCaret(to: characters.count, extending: shift).asUsed
+        case Keysym.up, Keysym.keypadUp, Keysym.down, Keysym.keypadDown:
+            guard let lineMoves else { return .ignored }
+            let down = event.keysym == Keysym.down || event.keysym == Keysym.keypadDown
+            return moveCaret(to: lineMoves.vertical(caret, down), extending: shift).asUsed
+        case Keysym.home, Keysym.keypadHome, Keysym.end, Keysym.keypadEnd:
+            let end = event.keysym == Keysym.end || event.keysym == Keysym.keypadEnd
+            let target = control ? nil : lineMoves?.lineBoundary(caret, end)
+            return moveCaret(to: target ?? (end ? characters.count : 0), extending: shift).asUsed
         case Keysym.backspace:
             return deleteBackward(word: control)
         case Keysym.delete, Keysym.keypadDelete:
             return deleteForward(word: control)
         case Keysym.enter, Keysym.keypadEnter:
-            return .submit
+            return takesNewlines ? insert("\n", typed: true) : .submit
         case Keysym.tab, Keysym.isoLeftTab, Keysym.escape:
             // xkbcommon gives them text ("\t", "\u{1b}") that a field refuses: they are not
             // the field's, and go on to the key responders (focus, cancel).

@@ -1,13 +1,14 @@
-/// The editing state of one single-line text field, with no drawing and no C: its text as
+/// The editing state of one text field, with no drawing and no C: its text as
 /// grapheme clusters (Swift `Character`s, what a user sees as one character: "é" written as
 /// e + U+0301, an emoji with a skin tone, a family joined by ZWJ, a flag), a caret and a
 /// selection in grapheme offsets, the rules of its content kind and length, undo and redo,
 /// and the clipboard. Every offset is a count of `Character`s from the start of the text.
 ///
 /// Edits replace the selection. Characters the content kind does not take (control
-/// characters and newlines always, letters in a number field, …) are dropped; input with
-/// nothing left is refused, as is a paste longer than `maximumPasteBytes`; text beyond
-/// `maximumLength` is cut.
+/// characters always, newlines unless `maximumLines` allows several lines, letters in a
+/// number field, …) are dropped; input with nothing left is refused, as is a paste longer
+/// than `maximumPasteBytes` or one that would make more than `maximumLines` lines; text
+/// beyond `maximumLength` is cut.
 public final class TextEditor {
     /// The text, one element per grapheme cluster.
     public private(set) var characters: [Character]
@@ -25,6 +26,13 @@ public final class TextEditor {
     public var maximumLength: Int {
         didSet { if maximumLength < characters.count { replaceAll(with: text) } }
     }
+    /// The most lines (newlines plus one) the text may have: 1, the default, takes no
+    /// newline and Enter submits; more, and Enter types a newline ("\r\n" and "\r" from a
+    /// paste become "\n"). Lowering it joins the lines beyond it to the last one left, a space for
+    /// each newline (none down to one line, which drops newlines as it drops them from any input).
+    public var maximumLines: Int {
+        didSet { if maximumLines < lineCount { replaceAll(with: text) } }
+    }
     /// The largest paste (and the largest single insertion), in UTF-8 bytes: beyond it the
     /// input is refused whole, before any of it is looked at, so a megabyte on the clipboard
     /// costs nothing.
@@ -38,11 +46,12 @@ public final class TextEditor {
     private var history: TextUndoHistory
 
     /// An editor holding `text` (filtered for `kind` and cut to `maximumLength`), the caret at its end.
-    public init(text: String = "", kind: TextContentKind = .text, maximumLength: Int = 10_000,
+    public init(text: String = "", kind: TextContentKind = .text, maximumLength: Int = 10_000, maximumLines: Int = 1,
                 maximumPasteBytes: Int = 64 * 1024, clipboard: TextClipboard = TextClipboard(),
                 undoSteps: Int = 100, undoBytes: Int = 1 << 20) {
         self.kind = kind
         self.maximumLength = max(maximumLength, 0)
+        self.maximumLines = max(maximumLines, 1)
         self.maximumPasteBytes = maximumPasteBytes
         self.clipboard = clipboard
         history = TextUndoHistory(maximumSteps: undoSteps, maximumBytes: undoBytes)
@@ -61,6 +70,12 @@ public final class TextEditor {
 
     /// The selected text.
     public var selectedText: String { String(characters[selection]) }
+
+    /// Whether Enter types a newline (several lines allowed) rather than submitting.
+    public var takesNewlines: Bool { maximumLines > 1 }
+
+    /// How many lines the text has: its newlines plus one.
+    public var lineCount: Int { characters.reduce(1) { $0 + ($1 == "\n" ? 1 : 0) } }
 
     // MARK: Setting text and selection
 
@@ -132,7 +147,7 @@ public final class TextEditor {
         guard string.utf8.count <= maximumPasteBytes else {
             return .refused("\(string.utf8.count) bytes is too much text to insert here (at most \(maximumPasteBytes))")
         }
-        let accepted = string.filter(kind.accepts)
+        let accepted = filtered(string)
         if accepted.isEmpty && !string.isEmpty {
             return .refused(kind == .number || kind == .pin ? "only digits go here" : "these characters cannot go here")
         }
@@ -145,6 +160,9 @@ public final class TextEditor {
         }
         guard result.characters.count <= maximumLength, !inserted.isEmpty || hasSelection else {
             return .refused("at most \(maximumLength) characters go here")
+        }
+        if inserted.contains("\n") && result.characters.count(where: { $0 == "\n" }) >= maximumLines {
+            return .refused("at most \(maximumLines) lines go here")
         }
         let isSpace = inserted.allSatisfy(\.isWhitespace)
         let kind: TextUndoHistory.EditKind = typed ? (isSpace ? .typingSpace : .typing) : .other
@@ -309,8 +327,29 @@ public final class TextEditor {
         return (result, start + caretInJoined)
     }
 
+    /// The characters of `string` the editor takes: those `kind` accepts, and newlines (any
+    /// line break written as one) when it takes several lines.
+    private func filtered(_ string: String) -> String {
+        guard takesNewlines else { return string.filter(kind.accepts) }
+        var kept = ""
+        for character in string {
+            if character == "\n" || character == "\r\n" || character == "\r" {
+                kept.append("\n")
+            } else if kind.accepts(character) {
+                kept.append(character)
+            }
+        }
+        return kept
+    }
+
     private func replaceAll(with string: String) {
-        let filtered = Array(string.filter(kind.accepts).prefix(maximumLength))
+        var newlines = 0
+        // Lines beyond the limit join the last one allowed, a space for each newline dropped.
+        let filtered = Array(filtered(string).map { character -> Character in
+            guard character == "\n" else { return character }
+            newlines += 1
+            return newlines < maximumLines ? character : " "
+        }.prefix(maximumLength))
         update(filtered)
         anchor = filtered.count
         caret = filtered.count

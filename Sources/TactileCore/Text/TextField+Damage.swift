@@ -18,14 +18,18 @@ struct FieldPicture {
 extension TextField {
     /// After an edit by a key: scrolls to the caret and repaints the span of the line that
     /// changed (typing in a long line repaints the piece typed into and what moved after it,
-    /// not the field) and the old and new caret; everything when the line scrolled.
+    /// not the field) and the old and new caret; everything when the text scrolled. In a field
+    /// of several lines, the lines from the one above the edit down: rewrapping may pull a
+    /// word up a line, and nothing before that changes.
     func damageEdit(from before: FieldPicture) {
-        guard !before.repaintsAll, let layouter = textLayouter else { return contentChanged() }
-        let text = displayText
-        scrollCaretIntoView(layouter: layouter, text: text)
+        guard !before.repaintsAll, let layout = fieldLayout else { return contentChanged() }
+        scrollCaretIntoView(layout)
         guard scrollOffset == before.scrollOffset else { return contentChanged() }
         var damage = before.caret.union(caretDamage)
-        if let span = layouter.changedSpan(from: before.text, to: text, style: lineStyle) {
+        if layout.width != nil {
+            let top = damage.minY - lineHeight
+            damage = Rect(x: bounds.minX, y: top, width: bounds.width, height: bounds.maxY - top)
+        } else if let span = layout.layouter.changedSpan(from: before.text, to: layout.text, style: layout.style) {
             // Ink reaches past the logical extents by less than a line's height (overhangs, marks).
             let origin = textOrigin, margin = lineHeight
             damage = damage.union(Rect(x: origin.x + span.lowerBound - margin, y: bounds.minY,

@@ -15,7 +15,7 @@ extension TextField {
         return shown
     }
 
-    /// The style text is laid out in: left-aligned, one line.
+    /// The style text is laid out in: left-aligned, every line (the field scrolls instead).
     var lineStyle: TextStyle {
         var line = style
         line.alignment = .left
@@ -23,48 +23,82 @@ extension TextField {
         return line
     }
 
-    /// The line's height (from the layouter; the font size × 1.2 without one).
-    var lineHeight: Double {
-        textLayouter?.caretRect(at: 0, in: "", style: lineStyle).height ?? style.font.size * 1.2
+    /// The width a field of several lines wraps its text at (the padded bounds'); nil on one line.
+    var wrapWidth: Double? { editor.takesNewlines ? max(bounds.width - 2 * horizontalPadding, 1) : nil }
+
+    /// The text shown as the layouter lays it out; nil before the field knows a layouter.
+    var fieldLayout: FieldLayout? {
+        textLayouter.map { FieldLayout(layouter: $0, text: displayText, style: lineStyle, width: wrapWidth) }
     }
 
-    /// Where the line's top-left corner is in bounds space: padded, scrolled, centred vertically.
+    /// A line's height (from the layouter; the font size × 1.2 without one). Measured as the
+    /// size of no text, which leaves the layouter's line being edited where it is.
+    var lineHeight: Double {
+        textLayouter?.size(of: "", style: lineStyle, width: nil).height ?? style.font.size * 1.2
+    }
+
+    /// Where the text's top-left corner is in bounds space: padded and scrolled; one line is
+    /// centred vertically, several start at the top padding.
     var textOrigin: Point {
-        Point(x: bounds.minX + horizontalPadding - scrollOffset, y: bounds.minY + (bounds.height - lineHeight) / 2)
+        if editor.takesNewlines {
+            return Point(x: bounds.minX + horizontalPadding, y: bounds.minY + verticalPadding - scrollOffset)
+        }
+        return Point(x: bounds.minX + horizontalPadding - scrollOffset, y: bounds.minY + (bounds.height - lineHeight) / 2)
     }
 
     /// The area the caret covers, for its blink's damage (the whole field before a layout).
     var caretDamage: Rect {
-        guard let layouter = textLayouter else { return bounds }
-        let drawn = drawnText
-        let caret = layouter.caretRect(at: drawn.caret, in: drawn.text, style: lineStyle)
+        guard let layout = drawnLayout else { return bounds }
+        let caret = layout.caretRect(at: drawnText.caret)
         let origin = textOrigin
         return Rect(x: origin.x + caret.minX - caretWidth, y: origin.y + caret.minY - 1,
                     width: 2 * caretWidth + 2, height: caret.height + 2)
     }
 
-    /// Scrolls so that the caret is inside the padded bounds and no space is wasted right of
-    /// the text's end.
-    func scrollCaretIntoView(layouter: TextLayouting, text: String, caret: Int? = nil) {
-        let visible = max(bounds.width - 2 * horizontalPadding, 1)
-        // The caret first: it lays the line out, which the width then reuses.
-        let caretX = layouter.caretRect(at: caret ?? editor.caret, in: text, style: lineStyle).minX
-        let width = layouter.size(of: text, style: lineStyle, width: nil).width
-        var offset = min(scrollOffset, max(width + caretWidth - visible, 0))
-        if caretX - offset > visible - caretWidth { offset = caretX - visible + caretWidth }
-        if caretX < offset { offset = caretX }
+    /// Scrolls so that the caret is inside the padded bounds and no space is wasted past the
+    /// text's end: sideways on one line, up and down on several.
+    func scrollCaretIntoView(_ layout: FieldLayout, caret offset: Int? = nil) {
+        // The caret first: it lays the text out, which the size then reuses.
+        let caret = layout.caretRect(at: offset ?? editor.caret)
+        let size = layout.size
+        var offset: Double
+        if layout.width != nil {
+            let visible = max(bounds.height - 2 * verticalPadding, 1)
+            offset = min(scrollOffset, max(size.height - visible, 0))
+            if caret.maxY - offset > visible { offset = caret.maxY - visible }
+            if caret.minY < offset { offset = caret.minY }
+        } else {
+            let visible = max(bounds.width - 2 * horizontalPadding, 1)
+            offset = min(scrollOffset, max(size.width + caretWidth - visible, 0))
+            if caret.minX - offset > visible - caretWidth { offset = caret.minX - visible + caretWidth }
+            if caret.minX < offset { offset = caret.minX }
+        }
         scrollOffset = max(offset, 0)
     }
 
-    /// What is drawn: `displayText` with an input method's preedit put in at the caret, the
-    /// preedit's span in it and where the caret is drawn (inside the preedit at its cursor).
+    /// What is drawn: `displayText` with an input method's preedit put in at the caret (as
+    /// dots in a secure field), the preedit's span in it and where the caret is drawn (inside
+    /// the preedit at its cursor).
     var drawnText: (text: String, preedit: Range<Int>?, caret: Int) {
         let shown = displayText
         guard let preedit, isFocused else { return (shown, nil, editor.caret) }
         var characters = Array(shown)
-        characters.insert(contentsOf: preedit.text, at: min(editor.caret, characters.count))
+        let composing = kind.isSecure ? String(repeating: Self.secureDot, count: preedit.text.count) : preedit.text
+        characters.insert(contentsOf: composing, at: min(editor.caret, characters.count))
         let span = editor.caret..<(editor.caret + preedit.text.count)
         return (String(characters), span, editor.caret + (preedit.cursor?.lowerBound ?? preedit.text.count))
+    }
+
+    /// `drawnText` as the layouter lays it out; nil before the field knows a layouter.
+    var drawnLayout: FieldLayout? {
+        textLayouter.map { FieldLayout(layouter: $0, text: drawnText.text, style: lineStyle, width: wrapWidth) }
+    }
+
+    /// Where the text is drawn: the bounds less half the padding (several lines: on every side).
+    private var textClip: Rect {
+        let inset = editor.takesNewlines ? verticalPadding / 2 : 0
+        return Rect(x: bounds.minX + horizontalPadding / 2, y: bounds.minY + inset,
+                    width: max(bounds.width - horizontalPadding, 0), height: max(bounds.height - 2 * inset, 0))
     }
 
     /// Draws the placeholder or the text, the selection behind it and the caret (both only
@@ -73,15 +107,15 @@ extension TextField {
         if textLayouter == nil { textLayouter = context.textLayouter }
         let drawn = drawnText
         let text = drawn.text
+        let layout = textLayouter.map { FieldLayout(layouter: $0, text: text, style: lineStyle, width: wrapWidth) }
+        if let layout { scrollCaretIntoView(layout, caret: drawn.caret) }
         let line = lineStyle
-        if let layouter = textLayouter { scrollCaretIntoView(layouter: layouter, text: text, caret: drawn.caret) }
         let focused = isFocused
         let origin = textOrigin
         context.save()
-        context.clip(to: Path(rect: Rect(x: bounds.minX + horizontalPadding / 2, y: bounds.minY,
-                                         width: max(bounds.width - horizontalPadding, 0), height: bounds.height)))
-        if focused && editor.hasSelection && drawn.preedit == nil, let layouter = textLayouter {
-            for span in layouter.selectionRects(for: editor.selection, in: text, style: line) {
+        context.clip(to: Path(rect: textClip))
+        if focused && editor.hasSelection && drawn.preedit == nil, let layout {
+            for span in layout.selectionRects(for: editor.selection) {
                 context.fill(Path(rect: span.offsetBy(dx: origin.x, dy: origin.y)), with: .color(selectionColor))
             }
         }
@@ -89,15 +123,14 @@ extension TextField {
             if !placeholder.isEmpty {
                 var shown = line
                 shown.color = placeholderColor
-                context.drawLine(placeholder, style: shown, at: origin)
+                drawText(placeholder, style: shown, at: origin, in: context)
             }
         } else {
-            context.drawLine(text, style: line, at: origin)
+            drawText(text, style: line, at: origin, in: context)
         }
-        if let span = drawn.preedit, let layouter = textLayouter { drawPreeditUnderline(span, in: text, layouter: layouter, context: context) }
+        if let span = drawn.preedit, let layout { drawPreeditUnderline(span, layout: layout, context: context) }
         if focused && caretShown && (!editor.hasSelection || drawn.preedit != nil) {
-            let caret = textLayouter?.caretRect(at: drawn.caret, in: text, style: line)
-                ?? Rect(x: 0, y: 0, width: 0, height: lineHeight)
+            let caret = layout?.caretRect(at: drawn.caret) ?? Rect(x: 0, y: 0, width: 0, height: lineHeight)
             context.fill(Path(rect: Rect(x: origin.x + caret.minX - caretWidth / 2, y: origin.y + caret.minY,
                                          width: caretWidth, height: caret.height)), with: .color(caretColor))
         }
@@ -105,12 +138,20 @@ extension TextField {
     }
 
     /// A line under the preedit's span, in the text's colour, where an underline goes.
-    private func drawPreeditUnderline(_ span: Range<Int>, in text: String, layouter: TextLayouting, context: DrawingContext) {
-        let start = layouter.caretRect(at: span.lowerBound, in: text, style: lineStyle)
-        let end = layouter.caretRect(at: span.upperBound, in: text, style: lineStyle)
+    private func drawPreeditUnderline(_ span: Range<Int>, layout: FieldLayout, context: DrawingContext) {
+        let start = layout.caretRect(at: span.lowerBound), end = layout.caretRect(at: span.upperBound)
         let origin = textOrigin, thickness = max(style.font.size / 16, 1)
         let left = min(start.minX, end.minX), right = max(start.minX, end.minX)
         context.fill(Path(rect: Rect(x: origin.x + left, y: origin.y + start.maxY - 2 * thickness,
                                      width: right - left, height: thickness)), with: .color(style.color))
+    }
+
+    /// Draws `text` on one line, or wrapped at `wrapWidth` in a field of several lines.
+    private func drawText(_ text: String, style: TextStyle, at origin: Point, in context: DrawingContext) {
+        if let width = wrapWidth {
+            context.drawWrapped(text, style: style, width: width, at: origin)
+        } else {
+            context.drawLine(text, style: style, at: origin)
+        }
     }
 }

@@ -7,7 +7,7 @@ extension TextField: InputMethodClient {
     /// rectangle. A secure field sends no text: its characters stay in the field.
     public var inputMethodState: InputMethodFieldState {
         let drawn = drawnText, origin = textOrigin
-        let caret = textLayouter?.caretRect(at: drawn.caret, in: drawn.text, style: lineStyle) ?? Rect(x: 0, y: 0, width: 0, height: lineHeight)
+        let caret = drawnLayout?.caretRect(at: drawn.caret) ?? Rect(x: 0, y: 0, width: 0, height: lineHeight)
         let caretRect = convert(Rect(x: origin.x + caret.minX - caretWidth / 2, y: origin.y + caret.minY, width: caretWidth, height: caret.height), to: nil)
         guard !kind.isSecure else {
             return InputMethodFieldState(surroundingText: "", cursorByte: 0, anchorByte: 0, kind: kind, caretRect: caretRect)

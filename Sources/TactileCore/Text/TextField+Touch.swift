@@ -4,17 +4,23 @@ extension TextField {
     static let multiTapDistance = 12.0
 
     /// Follows the field's zero-delay press: began places the caret or selects a word,
-    /// changed moves the caret or extends the selection, the end is remembered for the next
-    /// tap's count.
+    /// changed moves the caret (a finger: under the magnifier) or extends the selection, the
+    /// end (which takes the magnifier away) is remembered for the next tap's count.
     func pressChanged(_ recognizer: LongPressGestureRecognizer) {
+        // A press moves the caret anew: Up and Down keep no earlier x.
+        caretGoalX = nil
         switch recognizer.state {
         case .began:
             if let dispatcher = recognizer.dispatcher { self.dispatcher = dispatcher }
             pressBegan(at: recognizer.location(in: self), rootLocation: recognizer.location(in: nil),
                        source: recognizer.touches.first?.source ?? .finger)
         case .changed:
-            pressMoved(to: recognizer.location(in: self), source: recognizer.touches.first?.source ?? .finger)
+            let source = recognizer.touches.first?.source ?? .finger
+            pressMoved(to: recognizer.location(in: self), source: source)
+            // A finger moving the caret hides it: the magnifier shows it above the finger.
+            if source == .finger && tapCount == 1 && isFocused { showMagnifier(above: recognizer.location(in: nil)) }
         case .ended, .cancelled:
+            hideMagnifier()
             lastPressEnd = (dispatcher?.clock.now ?? .zero, recognizer.location(in: nil))
         default:
             break
@@ -68,17 +74,16 @@ extension TextField {
 
     /// The caret offset nearest `location` (field bounds space); the end without a layouter.
     func caretOffset(at location: Point) -> Int {
-        guard let layouter = textLayouter else { return editor.characters.count }
+        guard let layout = fieldLayout else { return editor.characters.count }
         let origin = textOrigin
-        return layouter.caretOffset(at: Point(x: location.x - origin.x, y: location.y - origin.y),
-                                    in: displayText, style: lineStyle)
+        return layout.caretOffset(at: Point(x: location.x - origin.x, y: location.y - origin.y))
     }
 
     /// The character under `location`, given the caret offset nearest it: the one before
     /// that caret when the point is left of it.
     private func characterOffset(at location: Point, caret: Int) -> Int {
-        guard caret > 0, let layouter = textLayouter else { return caret }
-        let caretX = layouter.caretRect(at: caret, in: displayText, style: lineStyle).minX + textOrigin.x
+        guard caret > 0, let layout = fieldLayout else { return caret }
+        let caretX = layout.caretRect(at: caret).minX + textOrigin.x
         return location.x < caretX || caret == editor.characters.count ? caret - 1 : caret
     }
 }

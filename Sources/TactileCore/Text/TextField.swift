@@ -1,8 +1,11 @@
-/// A single-line text field: typing from any keyboard (hardware, or an on-screen one that
+/// A text field of one line or, with `maximumLines` above 1, of several: typing from any keyboard (hardware, or an on-screen one that
 /// sends `KeyEvent`s through `InputDispatcher.handleKey`), a caret that blinks while focused,
-/// a selection, horizontal scrolling that keeps the caret in sight, a placeholder, content
+/// a selection, scrolling that keeps the caret in sight (sideways on one line; on several,
+/// the text wraps at the field's width and scrolls up and down), a placeholder, content
 /// kinds (dots for PINs and passwords, the last typed character visible for a moment), a
-/// submit action and change notifications. The editing rules are `editor`'s.
+/// submit action and change notifications. The editing rules are `editor`'s. On several
+/// lines Enter types a newline (the on-screen keyboard's enter key too), Up and Down move a
+/// line keeping the caret's x, and Home and End go to the line's ends.
 ///
 /// Touch and mouse: a press places the caret at once and focuses the field (its own
 /// zero-delay press claims the touch, so a draggable container does not lift instead, and a
@@ -20,16 +23,22 @@ open class TextField: View, TextInputClient {
     public let editor: TextEditor
     /// Shown in `placeholderColor` while the text is empty.
     public var placeholder: String { didSet { if placeholder != oldValue { setNeedsDisplay() } } }
-    /// The text's font and colour (laid out left-aligned on one line whatever its alignment).
+    /// The text's font and colour (laid out left-aligned whatever its alignment).
     public var style: TextStyle { didSet { if style != oldValue { setNeedsDisplay() } } }
     /// The placeholder's colour.
     public var placeholderColor = Color(red: 0.55, green: 0.58, blue: 0.62) { didSet { setNeedsDisplay() } }
     /// The selection's background.
     public var selectionColor = Color(red: 0.55, green: 0.72, blue: 1.0) { didSet { setNeedsDisplay() } }
+    /// The background, border and corners around the text (a white box with a grey border
+    /// unless the app chooses another, or `.none`).
+    public var box = TextFieldBox.standard { didSet { applyBox() } }
     /// The caret's colour.
     public var caretColor = Color(red: 0.1, green: 0.35, blue: 0.9) { didSet { setNeedsDisplay() } }
     /// Space between the bounds' left and right edges and the text, in logical pixels.
     public var horizontalPadding = 8.0 { didSet { setNeedsDisplay() } }
+    /// Space between the bounds' top and bottom edges and the text of several lines, in
+    /// logical pixels (one line is centred vertically).
+    public var verticalPadding = 8.0 { didSet { setNeedsDisplay() } }
     /// The caret's width in logical pixels.
     public var caretWidth = 2.0
     /// Half the blink period: the caret is shown, then hidden, this long each.
@@ -55,8 +64,12 @@ open class TextField: View, TextInputClient {
     weak var dispatcher: InputDispatcher? {
         didSet { if let dispatcher, dispatcher !== oldValue { editor.clipboard = dispatcher.textInput.clipboard } }
     }
-    /// How far the text is scrolled left to keep the caret in sight, in logical pixels.
+    /// How far the text is scrolled to keep the caret in sight, in logical pixels: left on
+    /// one line, up on several.
     public internal(set) var scrollOffset = 0.0
+    /// The x (text space) the caret keeps while Up and Down move it from line to line, set by
+    /// the first of them and forgotten at any other key or press.
+    var caretGoalX: Double?
     /// Whether the caret is drawn in the current blink phase.
     var caretShown = true
     var blinkTimer: TimerToken?
@@ -75,18 +88,26 @@ open class TextField: View, TextInputClient {
     var tapCount = 0
     /// The selection the press started with (a word for a double tap), extended by drags.
     var pressAnchor: Range<Int> = 0..<0
+    /// The enlarged view of the text above a finger moving the caret, while it does.
+    var magnifier: TextMagnifier?
 
-    /// Creates a field at `frame` holding `text`.
+    /// Creates a field at `frame` holding `text`, of one line or up to `maximumLines`.
     public init(frame: Rect = .zero, text: String = "", placeholder: String = "", kind: TextContentKind = .text,
-                style: TextStyle = TextStyle(font: Font(size: 18))) {
-        editor = TextEditor(text: text, kind: kind)
+                maximumLines: Int = 1, style: TextStyle = TextStyle(font: Font(size: 18))) {
+        editor = TextEditor(text: text, kind: kind, maximumLines: maximumLines)
         self.placeholder = placeholder
         self.style = style
         super.init(frame: frame)
+        applyBox()
         press.minimumPressDuration = .zero
         press.name = "text field"
         press.onChange { [unowned self] recognizer in self.pressChanged(recognizer) }
         addGestureRecognizer(press)
+    }
+
+    deinit {
+        // The magnifier lives in the root view, which may outlast the field.
+        magnifier?.removeFromSuperview()
     }
 
     /// The text. Setting it (filtered for the kind and cut to the maximum length) puts the
@@ -108,6 +129,14 @@ open class TextField: View, TextInputClient {
     public var maximumLength: Int {
         get { editor.maximumLength }
         set { editor.maximumLength = newValue; contentChanged() }
+    }
+
+    /// The most lines the field takes (see `TextEditor.maximumLines`): 1, the default, is a
+    /// single line scrolling sideways, where Enter submits; more wrap the text at the field's
+    /// width and take newlines, scrolling up and down beyond the field's height.
+    public var maximumLines: Int {
+        get { editor.maximumLines }
+        set { editor.maximumLines = newValue; scrollOffset = 0; contentChanged() }
     }
 
     /// Whether the field has the text focus of its window.
@@ -136,13 +165,23 @@ open class TextField: View, TextInputClient {
     /// The field's bounds in the root view's space.
     public var frameInRoot: Rect { convert(bounds, to: nil) }
 
-    /// Applies a key through `editor` (the arrows move on screen order in bidi text).
+    /// Applies a key through `editor` (the arrows move on screen order in bidi text; on
+    /// several lines, Up and Down keep the caret's x and Home and End stay on its line).
     public func handleTextKey(_ event: KeyEvent) -> Bool {
         let before = FieldPicture(self)
-        let outcome = editor.handleKey(event) { [unowned self] offset, right in
-            guard let layouter = self.textLayouter else { return offset + (right ? 1 : -1) }
-            return layouter.caretOffset(movingVisuallyFrom: offset, right: right, in: self.displayText, style: self.lineStyle)
+        let layout = fieldLayout
+        let goalX = caretGoalX
+        caretGoalX = nil
+        let lineMoves = layout.flatMap { layout in
+            layout.width == nil ? nil : TextLineMoves(vertical: { [unowned self] offset, down in
+                let x = goalX ?? layout.caretRect(at: offset).minX
+                caretGoalX = x
+                return layout.caretOffset(movingVerticallyFrom: offset, down: down, x: x)
+            }, lineBoundary: layout.lineBoundary(of:end:))
         }
+        let outcome = editor.handleKey(event, moveVisually: { offset, right in
+            layout?.caretOffset(movingVisuallyFrom: offset, right: right) ?? offset + (right ? 1 : -1)
+        }, lineMoves: lineMoves)
         apply(outcome, before: before)
         return outcome.isUsed
     }
@@ -156,10 +195,11 @@ open class TextField: View, TextInputClient {
         setNeedsDisplay()
     }
 
-    /// Stops blinking, hides the caret and the selection, ends the typing run for undo.
+    /// Stops blinking, hides the caret, the selection and the magnifier, ends the typing run for undo.
     public func textFocusDidEnd() {
         preedit = nil
         stopBlinking()
+        hideMagnifier()
         hideReveal()
         editor.breakUndoCoalescing()
         setNeedsDisplay()

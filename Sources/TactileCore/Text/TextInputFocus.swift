@@ -56,11 +56,15 @@ public final class TextInputFocus {
 
     init(rootView: View) { self.rootView = rootView }
 
-    /// The input that has the focus, nil when none has (or when it has left the window:
-    /// it then loses the focus, and observers hear of it).
-    public var focused: TextInputClient? {
+    /// The input that has the focus, nil when none has. One that has left the window keeps
+    /// it until `resignIfOutsideWindow()` (which every key calls first) notices.
+    public var focused: TextInputClient? { current }
+
+    /// Takes the focus from an input that has left the window (its scene was taken away),
+    /// and observers hear of it: a host calls this after each batch of input and each frame
+    /// (`TextEntryController.checkFocus()`), and every key does before it is offered.
+    public func resignIfOutsideWindow() {
         if let input = current, !input.inputView.isDescendant(of: rootView) { resign() }
-        return current
     }
 
     /// Gives `input` the focus (the one that had it loses it first); a focus by touch for
@@ -98,6 +102,7 @@ public final class TextInputFocus {
 
     /// Offers `event` to the focused input; true when it used it.
     func handleKey(_ event: KeyEvent) -> Bool {
+        resignIfOutsideWindow()
         guard let input = focused else { return false }
         if !event.pressed { return usedKeys.remove(event.keysym) != nil }
         guard input.handleTextKey(event) else { return false }

@@ -36,8 +36,9 @@ final class DemoShell {
         if let homeBar {
             host.rootView.addSubview(homeBar)
             homeBar.onSelect = { [unowned self] in show($0) }
-            // Above the scenes and the bar: fields focused by touch bring it up.
-            host.enableOnScreenKeyboard()
+            // Above the scenes and the bar: fields focused by touch bring it up. It rests on
+            // the bar (see `layout`), which stays in reach and never moves: the scene does.
+            host.enableOnScreenKeyboard(content: { [unowned self] in [active.view] })
         }
         // Keys go to the shown scene's keyboard driver only; an item it carries is input in
         // progress (no rest, no save, until it is dropped or springs back). A touch or a
@@ -58,6 +59,7 @@ final class DemoShell {
         let sceneSize = Size(width: size.width, height: size.height - barHeight)
         for scene in scenes { scene.layout(in: sceneSize) }
         homeBar?.layout(in: Rect(x: 0, y: sceneSize.height, width: size.width, height: barHeight))
+        host.textEntry?.keyboard.bottomInset = barHeight
     }
 
     /// Shows the scene called `name`; drags in the one that leaves spring back.

@@ -36,6 +36,10 @@ public protocol DrawingContext: TextMeasuring {
     /// Draws `text` in `style` on one unwrapped line whose top-left corner is `origin`, laid
     /// out as `textLayouter` lays it out (a text field's line, its carets matching).
     func drawLine(_ text: String, style: TextStyle, at origin: Point)
+    /// Draws `text` in `style` wrapped at `width` (at words; inside a word too long for a line)
+    /// and at its newlines, its top-left corner at `origin`, laid out as `textLayouter`'s
+    /// queries with a width lay it out (a text field of several lines, its carets matching).
+    func drawWrapped(_ text: String, style: TextStyle, width: Double, at origin: Point)
     /// Paints the soft shadow that the rounded rectangle `rect` casts, within
     /// `shadow.extent(for: rect)`. A renderer may draw it as it likes (a blurred mask, say);
     /// `drawShadowLayers` is a portable way.
@@ -57,6 +61,12 @@ extension DrawingContext {
     public func drawLine(_ text: String, style: TextStyle, at origin: Point) {
         let size = size(of: text, style: style, width: nil)
         draw(text, style: style, in: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height))
+    }
+
+    /// Draws the text in a rectangle `width` wide.
+    public func drawWrapped(_ text: String, style: TextStyle, width: Double, at origin: Point) {
+        let size = size(of: text, style: style, width: width)
+        draw(text, style: style, in: Rect(x: origin.x, y: origin.y, width: width, height: size.height))
     }
 
     /// Fills the rounded rectangle as a path.
