@@ -123,6 +123,14 @@ import Testing
         #expect(pin.inputMethodState.surroundingText == "" && pin.inputMethodState.cursorByte == 0)
     }
 
+    @Test func aSecureFieldShowsItsPreeditAsDots() {
+        let h = TextFieldHarness()
+        let password = h.field("password", at: Rect(x: 0, y: 0, width: 200, height: 40), text: "ab", kind: .password)
+        password.focus(in: h.dispatcher)
+        password.applyInputMethod(InputMethodUpdate(preedit: InputMethodPreedit(text: "cé")), log: { _ in })
+        #expect(password.drawnText.text == "••••" && password.drawnText.preedit == 2..<4)
+    }
+
     @Test func aSelectionsAnchorIsSentInBytes() {
         let h = TextFieldHarness()
         let field = h.field("f", at: Rect(x: 0, y: 0, width: 200, height: 40), text: "añb")
