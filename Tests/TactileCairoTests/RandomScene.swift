@@ -40,8 +40,11 @@ final class RandomScene {
         if scrolling {
             scroll.backgroundColor = [nil, .white, .black].randomElement(using: &rng)!
             for row in 0..<Int.random(in: 2...6, using: &rng) {
-                let view = View(frame: Rect(x: Double(Int.random(in: -4...20, using: &rng)), y: Double(row * 11),
-                                            width: Double(Int.random(in: 10...60, using: &rng)), height: 10))
+                let x = Double(Int.random(in: -4...20, using: &rng)), width = Int.random(in: 10...60, using: &rng)
+                // Even with layers, as every size then is: a row moved out of the list and placed by its
+                // centre on a whole pixel then has a whole-pixel origin. (Rounded down rather than drawn
+                // from another range, so that a seed gives the same scene and mutations as before.)
+                let view = View(frame: Rect(x: x, y: Double(row * 11), width: Double(layers ? width / 2 * 2 : width), height: 10))
                 view.backgroundColor = [.black, Color(red: 1, green: 0, blue: 0), Color(red: 0.1, green: 0.5, blue: 0.9, alpha: 0.7)]
                     .randomElement(using: &rng)!
                 view.cornerRadius = [0, 3].randomElement(using: &rng)!

@@ -31,6 +31,17 @@ import TactileCore
                                    onlyTranslatedFills: false, scrolling: false)
 }
 
+/// A case the layered property test found: a list row 15 pixels wide, moved from the scroll view
+/// into the root (frame 6) and given a layer, had its centre set to a whole pixel (frame 8), so
+/// its origin moved by 26.5 pixels. A layer sits on whole logical pixels (`CompositorLayer`
+/// rounds a move, by design, so that a carried item is never redrawn), so the screen showed the
+/// row half a pixel left of a repaint. The renderer kept its contract; the scene broke its own
+/// (every size even with layers): list rows had any width. They now have even widths.
+@Test func layeredCaseFoundByThePropertyTest() {
+    expectDamageOnlyRepaintMatches(seed: 7_744_318_406_800_560_275, frames: [2, 2, 3, 3, 3, 3, 3, 2], age: 1, halfScale: 2,
+                                   onlyTranslatedFills: false, scrolling: true, layers: true)
+}
+
 /// The same with views that prefer their own compositor layer: the buffer shown, with the
 /// layers composited over it as a compositor would, equals a full repaint, to the rounding of
 /// blending in two steps rather than one: a layer's pixels are rounded to 8 bits before they
