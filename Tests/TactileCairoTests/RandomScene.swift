@@ -136,7 +136,8 @@ final class RandomScene {
         default:
             let turned = AffineTransform(rotationAngle: 0.4)
             guard layers else { return turned.translatedBy(x: coordinate(using: &rng) / 4, y: 3) }
-            return AffineTransform(a: turned.a, b: turned.b, c: turned.c, d: turned.d, tx: coordinate(using: &rng) / 4, ty: 3)
+            // Whole pixels, as every translation with layers (a layer moves by whole pixels).
+            return AffineTransform(a: turned.a, b: turned.b, c: turned.c, d: turned.d, tx: (coordinate(using: &rng) / 4).rounded(), ty: 3)
         }
     }
 
