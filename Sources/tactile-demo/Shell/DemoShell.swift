@@ -1,3 +1,4 @@
+import DemoState
 import Tactile
 
 /// The demo's screen: the scene on show above the home bar, which switches between the
@@ -5,7 +6,8 @@ import Tactile
 ///
 /// Every seed scene is built at start and laid out at every resize, shown or not, so the
 /// state file always holds the arrangement of all of them. The keys go to the shown scene's
-/// keyboard driver only (`DemoScene.keyboard`). Traces `scene <name>` when the home bar
+/// keyboard driver only (`DemoScene.keyboard`). The shell applies the settings scene's
+/// choices to every scene (see `DemoShell+Settings`). Traces `scene <name>` when the home bar
 /// switches scenes.
 final class DemoShell {
     /// The height of the home bar, in logical pixels.
@@ -19,7 +21,14 @@ final class DemoShell {
     private(set) var active: DemoScene
     /// The window's logical size at the last layout.
     private(set) var size = Size.zero
-    private let host: SceneHost
+    /// The settings in force.
+    var settings = DemoSettings()
+    /// Each seed scene's arrangement at the first layout, before anything was restored: what
+    /// a reset puts back.
+    var defaults: [String: SceneLayout] = [:]
+    /// Each scene's background as built: the dark look's.
+    let darkBackgrounds: [String: Color]
+    let host: SceneHost
 
     /// Builds the scenes for `host` and shows `sceneName` (one of `DemoScenes.names`).
     init(host: SceneHost, sceneName: String) {
@@ -32,12 +41,15 @@ final class DemoShell {
             homeBar = HomeBar(names: DemoScenes.seeds.map(\.name), selectedName: sceneName)
         }
         active = scenes.first { $0.name == sceneName } ?? scenes[0]
+        darkBackgrounds = scenes.reduce(into: [:]) { backgrounds, scene in backgrounds[scene.name] = scene.view.backgroundColor }
+        host.rootView.theme = DemoLook.of(settings.appearance).theme
         host.rootView.addSubview(active.view)
         if let homeBar {
             host.rootView.addSubview(homeBar)
             homeBar.onSelect = { [unowned self] in show($0) }
             // Above the scenes and the bar: fields focused by touch bring it up.
             host.enableOnScreenKeyboard()
+            wireSettings()
         }
         // Keys go to the shown scene's keyboard driver only; an item it carries is input in
         // progress (no rest, no save, until it is dropped or springs back). A touch or a
@@ -58,11 +70,14 @@ final class DemoShell {
         let sceneSize = Size(width: size.width, height: size.height - barHeight)
         for scene in scenes { scene.layout(in: sceneSize) }
         homeBar?.layout(in: Rect(x: 0, y: sceneSize.height, width: size.width, height: barHeight))
+        if defaults.isEmpty && keepsState { captureDefaults() }
+        showSettings()
     }
 
     /// Shows the scene called `name`; drags in the one that leaves spring back.
     func show(_ name: String) {
         guard let scene = scenes.first(where: { $0.name == name }), scene !== active else { return }
+        if let settingsScene = scene as? SettingsScene { settingsScene.resetTarget = active.name }
         active.willDisappear()
         active.view.removeFromSuperview()
         host.rootView.insertSubview(scene.view, at: 0)
