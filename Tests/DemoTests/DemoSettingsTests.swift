@@ -10,15 +10,7 @@ import Testing
 /// sorting tiles' size and the on-screen keyboard's letters, reset a scene, and persist.
 @Suite struct DemoSettingsTests {
     /// The frames the settings scene traced, by control id (the last line of each).
-    static func controlFrames(_ lines: [String]) -> [String: Rect] {
-        var frames: [String: Rect] = [:]
-        for line in lines where line.hasPrefix("control ") {
-            let fields = line.split(separator: " ").map(String.init)
-            let numbers = fields[2...].compactMap { Double($0) }
-            frames[fields[1]] = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-        }
-        return frames
-    }
+    static func controlFrames(_ lines: [String]) -> [String: Rect] { tracedFrames(lines, prefix: "control") }
 
     /// Where the controls are at 1024×768, as a session that is never driven lays them out
     /// (the way the built-in tour finds where to touch).
