@@ -88,6 +88,23 @@ import Testing
         #expect(run.lines.last == "setting keyboard azerty" && run.runner.host.textEntry?.keyboard.arrangement == .azerty)
     }
 
+    @Test func tabFocusesTheControlsAndSpaceFlipsTheSwitch() {
+        let run = TagsRun(scene: SettingsScene.name)
+        let press = { (keysym: UInt32) in
+            run.runner.handleKey(KeyEvent(time: run.now, keysym: keysym, pressed: true))
+            run.runner.handleKey(KeyEvent(time: run.now, keysym: keysym, pressed: false))
+            run.runner.play([], until: run.now + .milliseconds(100))
+        }
+        press(Keysym.tab)
+        #expect(run.session.shell.controlFocus.focused === run.session.scene(SettingsScene.self).theme)
+        press(Keysym.space)
+        #expect(run.lines.last == "setting theme light")
+        // The arrows move the focused slider by a step.
+        press(Keysym.tab)
+        press(Keysym.right)
+        #expect(run.lines.last == "setting tile-size 120")
+    }
+
     @Test func theResetButtonPutsTheSceneShownBeforeBack() {
         let run = TagsRun(scene: SortingScene.name)
         let sorting = run.session.scene(SortingScene.self)

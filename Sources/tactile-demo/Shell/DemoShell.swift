@@ -6,9 +6,10 @@ import Tactile
 ///
 /// Every seed scene is built at start and laid out at every resize, shown or not, so the
 /// state file always holds the arrangement of all of them. The keys go to the shown scene's
-/// keyboard driver only (`DemoScene.keyboard`). The shell applies the settings scene's
-/// choices to every scene (see `DemoShell+Settings`). Traces `scene <name>` when the home bar
-/// switches scenes.
+/// keyboard driver (`DemoScene.keyboard`), or in the settings scene, which has none, to a
+/// focus among the controls on screen, the settings' and the home bar's (`ControlFocus`). The shell applies the settings scene's choices to
+/// every scene (see `DemoShell+Settings`). Traces `scene <name>` when the home bar switches
+/// scenes.
 final class DemoShell {
     /// The height of the home bar, in logical pixels.
     static let homeBarHeight = 64.0
@@ -29,10 +30,14 @@ final class DemoShell {
     /// Each scene's background as built: the dark look's.
     let darkBackgrounds: [String: Color]
     let host: SceneHost
+    /// The keyboard focus among the controls on screen while the settings are shown (its
+    /// controls and the home bar's buttons): Tab, Enter, Space and the arrows.
+    let controlFocus: ControlFocus
 
     /// Builds the scenes for `host` and shows `sceneName` (one of `DemoScenes.names`).
     init(host: SceneHost, sceneName: String) {
         self.host = host
+        controlFocus = ControlFocus(rootView: host.rootView)
         if let tool = DemoScenes.tools.first(where: { $0.name == sceneName }) {
             scenes = [tool.make(host)]
             homeBar = nil
@@ -54,8 +59,11 @@ final class DemoShell {
         // Keys go to the shown scene's keyboard driver only; an item it carries is input in
         // progress (no rest, no save, until it is dropped or springs back). A touch or a
         // click hides its focus ring until the next key.
-        host.inputDispatcher.addKeyResponder { [weak self] event in self?.active.keyboard?.handle(event) ?? false }
-        host.inputDispatcher.addTouchDownObserver { [weak self] _ in self?.active.keyboard?.hideFocusRing() }
+        host.inputDispatcher.addKeyResponder { [weak self] event in self?.handleKey(event) ?? false }
+        host.inputDispatcher.addTouchDownObserver { [weak self] _ in
+            self?.active.keyboard?.hideFocusRing()
+            self?.controlFocus.hideRing()
+        }
         host.inputDispatcher.addInputHold { [weak self] in self?.isCarryingByKeyboard ?? false }
     }
 
@@ -80,11 +88,20 @@ final class DemoShell {
         if let settingsScene = scene as? SettingsScene { settingsScene.resetTarget = active.name }
         active.willDisappear()
         active.view.removeFromSuperview()
+        // The controls' focus is the settings scene's: it goes when the scene does.
+        controlFocus.focus(nil)
         host.rootView.insertSubview(scene.view, at: 0)
         active = scene
         homeBar?.select(name)
         host.trace("scene \(name)")
         scene.didAppear()
+    }
+
+    /// Gives a key to the scene on show: its keyboard driver, or in the settings the
+    /// controls' focus. True when used.
+    private func handleKey(_ event: KeyEvent) -> Bool {
+        if let keyboard = active.keyboard { return keyboard.handle(event) }
+        return active is SettingsScene && controlFocus.handle(event)
     }
 
     /// True while the keyboard carries an item of the scene on show (it lies in the drag
