@@ -75,4 +75,17 @@ import Testing
         }
         #expect(run.savedItem("tile-0")?.frame == [40, 40, 160, 160])
     }
+
+    @Test func theResetButtonPutsTheSortingTilesBack() throws {
+        let run = try DemoScenesTests.launch()
+        _ = try run.moveTile2AndWaitForTheSave()
+        #expect(run.savedItem("tile-2")?.container == "middle")
+        let frames = try Self.showSettings(run)
+        let reset = try #require(frames["reset"])
+        let centre = (x: reset.x + reset.width / 2, y: reset.y + reset.height / 2)
+        try run.harness.touchDrag(from: centre, to: centre, steps: 1, startTime: 5000)
+        try run.waitFor(["scene reset sorting"])
+        try run.harness.waitUntil("tile-2 saved back home") { run.savedItem("tile-2")?.container == "left" }
+        #expect(run.savedItem("tile-2")?.frame == [40, 197.5, 110, 110])
+    }
 }

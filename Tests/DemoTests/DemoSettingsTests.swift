@@ -120,6 +120,21 @@ import Testing
         #expect(sorting.items[2].superview?.identifier == "left" && sorting.items[2].surfaceCenter == start)
     }
 
+    @Test func aResetOfTheTagsTakesTheTagsAwayAndEmptiesTheField() {
+        let run = TagsRun()
+        run.tap(run.scene.field.surfaceCenter)
+        run.typeOnHardware("pear", enter: true)
+        run.typeOnHardware("pl")
+        #expect(run.scene.tags.count == 1 && run.scene.field.text == "pl")
+        run.tap(Point(x: 512, y: 100))  // Between the field and the containers: the keyboard goes.
+        run.tap(Self.settingsButton)
+        let reset = Self.controlFrames(run.lines)["reset"]!
+        #expect(run.lines(during: { run.tap(reset.center) }).contains("scene reset tags"))
+        #expect(run.scene.tags.isEmpty && run.scene.field.text.isEmpty && run.scene.containers[0].subviews.isEmpty)
+        #expect(run.session.shell.capturedState().scenes["tags"] == SceneLayout(
+            containers: run.session.shell.defaults["tags"]!.containers, items: [], fields: ["name": ""]))
+    }
+
     @Test func aButtonSlidOffDoesNothing() {
         let run = TagsRun(scene: SortingScene.name)
         var touches = TouchScript()
