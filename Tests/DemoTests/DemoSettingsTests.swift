@@ -50,6 +50,11 @@ import Testing
         #expect(pngPixels(frame, at: [(10, 10), (2, 766)]) == [0xFFEE_F0F3, 0xFFDF_E3E8])
         #expect(run.session.shell.settings.appearance == .light)
         #expect(run.session.shell.host.rootView.effectiveTheme.colors.background == DemoLook.light.theme.colors.background)
+        // A scene not shown follows too: the palette's boxes, its list and the list's stripes.
+        let palette = run.session.scene(PaletteScene.self)
+        #expect(palette.containers.map(\.backgroundColor) == [DemoLook.light.container, DemoLook.light.container, nil])
+        let stripes = try #require(palette.list.superview?.subviews.first)
+        #expect(stripes.subviews.prefix(2).map(\.backgroundColor) == DemoLook.light.listStripes)
 
         // Without the tap: the dark look the demo always had.
         var plain = TouchScript()

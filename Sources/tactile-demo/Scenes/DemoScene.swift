@@ -50,7 +50,10 @@ extension DemoScene {
     func didAppear() {}
     func cameToRest() {}
 
-    func apply(_ look: DemoLook, background: Color?) {
+    func apply(_ look: DemoLook, background: Color?) { recolour(look, background: background) }
+
+    /// The scene's root takes `background`, the views styled as containers the look's colour.
+    func recolour(_ look: DemoLook, background: Color?) {
         view.backgroundColor = background
         view.recolourContainers(to: look.container)
     }

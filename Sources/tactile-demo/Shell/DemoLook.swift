@@ -19,6 +19,8 @@ struct DemoLook {
     let barButton: Color
     /// The home-bar button of the scene on show.
     let barButtonSelected: Color
+    /// The stripes behind a list's rows, alternating from the first row.
+    let listStripes: [Color]
 
     /// The look of `appearance`.
     static func of(_ appearance: DemoSettings.Appearance) -> DemoLook {
@@ -28,11 +30,13 @@ struct DemoLook {
     /// The demo's original dark slate.
     static let dark = DemoLook(theme: themed(.dark, background: "#20242c", accent: "#3c6e9e", onAccent: "#ffffff", track: "#2b3340"),
                                isDark: true, container: Color(hex: "#2b3340")!, bar: Color(hex: "#12151b")!,
-                               barButton: Color(hex: "#2b3340")!, barButtonSelected: Color(hex: "#3c6e9e")!)
+                               barButton: Color(hex: "#2b3340")!, barButtonSelected: Color(hex: "#3c6e9e")!,
+                               listStripes: [Color(hex: "#323b4a")!, Color(hex: "#2e3644")!])
     /// Light grey surfaces with the same blue accent.
     static let light = DemoLook(theme: themed(.light, background: "#eef0f3", accent: "#2f6fb0", onAccent: "#ffffff", track: "#c9ced6"),
                                 isDark: false, container: Color(hex: "#d5dae2")!, bar: Color(hex: "#dfe3e8")!,
-                                barButton: Color(hex: "#b4bcc8")!, barButtonSelected: Color(hex: "#2f6fb0")!)
+                                barButton: Color(hex: "#b4bcc8")!, barButtonSelected: Color(hex: "#2f6fb0")!,
+                                listStripes: [Color(hex: "#e6e9ee")!, Color(hex: "#dde1e7")!])
 
     /// `base` with the demo's background, accent, ink on the accent and track.
     private static func themed(_ base: Theme, background: String, accent: String, onAccent: String, track: String) -> Theme {
