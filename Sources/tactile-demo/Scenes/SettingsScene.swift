@@ -123,6 +123,7 @@ final class SettingsScene: DemoScene {
 
     /// A tap on the theme switch: the light look.
     var tourSteps: [TourStep] { [.tap(theme.surfaceCenter)] }
+    /// No drags to drive: the shell gives the keys to the controls' focus instead.
     let keyboard: KeyboardDragController? = nil
 }
 

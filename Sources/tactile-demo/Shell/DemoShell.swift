@@ -7,9 +7,9 @@ import Tactile
 /// Every seed scene is built at start and laid out at every resize, shown or not, so the
 /// state file always holds the arrangement of all of them. The keys go to the shown scene's
 /// keyboard driver (`DemoScene.keyboard`), or in the settings scene, which has none, to a
-/// focus among the controls on screen, the settings' and the home bar's (`ControlFocus`). The shell applies the settings scene's choices to
-/// every scene (see `DemoShell+Settings`). Traces `scene <name>` when the home bar switches
-/// scenes.
+/// focus among the controls on screen, the settings' and the home bar's (`ControlFocus`).
+/// The shell applies the settings scene's choices to every scene (see
+/// `DemoShell+Settings`). Traces `scene <name>` when the home bar switches scenes.
 final class DemoShell {
     /// The height of the home bar, in logical pixels.
     static let homeBarHeight = 64.0
@@ -29,6 +29,7 @@ final class DemoShell {
     var defaults: [String: SceneLayout] = [:]
     /// Each scene's background as built: the dark look's.
     let darkBackgrounds: [String: Color]
+    /// The window (or offscreen surface) the scenes are shown on.
     let host: SceneHost
     /// The keyboard focus among the controls on screen while the settings are shown (its
     /// controls and the home bar's buttons): Tab, Enter, Space and the arrows.
@@ -56,9 +57,9 @@ final class DemoShell {
             host.enableOnScreenKeyboard()
             wireSettings()
         }
-        // Keys go to the shown scene's keyboard driver only; an item it carries is input in
-        // progress (no rest, no save, until it is dropped or springs back). A touch or a
-        // click hides its focus ring until the next key.
+        // Keys go to the shown scene's keyboard driver (the settings' to the controls' focus);
+        // an item it carries is input in progress (no rest, no save, until it is dropped or
+        // springs back). A touch or a click hides the focus rings until the next key.
         host.inputDispatcher.addKeyResponder { [weak self] event in self?.handleKey(event) ?? false }
         host.inputDispatcher.addTouchDownObserver { [weak self] _ in
             self?.active.keyboard?.hideFocusRing()
