@@ -140,6 +140,21 @@ import Testing
             containers: run.session.shell.defaults["tags"]!.containers, items: [], fields: ["name": ""]))
     }
 
+    @Test func aHomeBarButtonLooksPressedFromTheTouchDownAndActsAtTheLift() throws {
+        var touches = TouchScript()
+        touches.down(at: Self.settingsButton)
+        touches.wait(milliseconds: 16)
+        touches.snapshot()
+        touches.wait(milliseconds: 50)
+        touches.up()
+        let run = DemoRun(touches)
+        let frames = try run.play()
+        // Above the title: the pressed accent while held, then the lit button of the scene on show.
+        #expect(pngPixels(frames[0], at: [(950, 716)]) == [0xFF8B_BCF0])
+        #expect(pngPixels(frames[1], at: [(950, 716)]) == [0xFF3C_6E9E])
+        #expect(run.lines.first == "scene settings")
+    }
+
     @Test func aButtonSlidOffDoesNothing() {
         let run = TagsRun(scene: SortingScene.name)
         var touches = TouchScript()
