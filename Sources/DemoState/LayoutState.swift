@@ -13,8 +13,12 @@ import TactileCore
 ///                                 "rotation":0,"scale":1,"color":"#ff8800"}]},
 ///             "tags":{"containers":[…],"items":[{"id":"tag-1","container":"inbox","frame":{…},
 ///                                                "rotation":0,"scale":1,"color":"#3c6e9e","text":"apple"}],
-///                     "fields":{"name":"pea"}}}}
+///                     "fields":{"name":"pea"}}},
+///  "settings":{"theme":"dark","tileSize":130,"keyboard":"qwertz"}}
 /// ```
+///
+/// `settings` (see `DemoSettings`) may be missing: a file written before it existed reads
+/// with the default settings.
 ///
 /// Frames are in surface coordinates (logical pixels) of the window at the time of writing.
 public struct LayoutState: Codable, Equatable, Sendable {
@@ -27,16 +31,19 @@ public struct LayoutState: Codable, Equatable, Sendable {
     public var surface: LayoutSize
     /// Each scene's arrangement, by scene name.
     public var scenes: [String: SceneLayout]
+    /// What the `settings` scene chose.
+    public var settings: DemoSettings
 
     /// Creates a state.
-    public init(activeScene: String, surface: LayoutSize, scenes: [String: SceneLayout]) {
+    public init(activeScene: String, surface: LayoutSize, scenes: [String: SceneLayout], settings: DemoSettings = DemoSettings()) {
         self.activeScene = activeScene
         self.surface = surface
         self.scenes = scenes
+        self.settings = settings
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, activeScene, surface, scenes
+        case version, activeScene, surface, scenes, settings
     }
 
     /// Decodes a state, refusing any version but `formatVersion`.
@@ -50,15 +57,26 @@ public struct LayoutState: Codable, Equatable, Sendable {
         activeScene = try container.decode(String.self, forKey: .activeScene)
         surface = try container.decode(LayoutSize.self, forKey: .surface)
         scenes = try container.decode([String: SceneLayout].self, forKey: .scenes)
+        // Settings that are not even an object take their defaults rather than losing the arrangement.
+        if !container.contains(.settings) {
+            settings = DemoSettings()
+        } else if let decoded = try? container.decode(DemoSettings.self, forKey: .settings) {
+            settings = decoded
+        } else {
+            settings = DemoSettings()
+            settings.problems = ["settings is not an object of settings; using the defaults"]
+        }
     }
 
-    /// Encodes the state with `"version": formatVersion`.
+    /// Encodes the state with `"version": formatVersion`; `settings` only when not the defaults.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.formatVersion, forKey: .version)
         try container.encode(activeScene, forKey: .activeScene)
         try container.encode(surface, forKey: .surface)
         try container.encode(scenes, forKey: .scenes)
+        // Default settings are left out: the file reads the same to a build without settings.
+        if settings != DemoSettings() { try container.encode(settings, forKey: .settings) }
     }
 }
 

@@ -5,9 +5,9 @@ import Testing
 /// by injected touch and mouse: what the demo traced (its event log), what its state file
 /// holds, and what is on screen.
 ///
-/// Geometry (the scenes lay out in 1024×704 above the 64 px home bar, whose buttons sorting,
-/// putty, palette, colour, cart, tags are centred at x 88.67, 258, 427.33, 596.67, 766, 935.33,
-/// y 736):
+/// Geometry (the scenes lay out in 1024×704 above the 64 px home bar, whose seven buttons
+/// sorting, putty, palette, colour, cart, tags, settings, each 137.14 wide and 8 apart, are
+/// centred at x 76.57, 221.71, 366.86, 512, 657.14, 802.29, 947.43, y 736):
 /// sorting's containers are 309.33 wide with 24 px gaps (middle centred at (512, 352)), its
 /// 110 px tiles at tile-0 (95, 95), tile-1 (126.5, 126.5) on it, tile-2 (95, 252.5),
 /// tile-3 (428.33, 95), tile-4 (554.33, 95), tile-5 (761.67, 95).
@@ -286,7 +286,7 @@ import Testing
 
     @Test func thePuttysButtonWorksUnderAFingerAndTheWheelPinchesIt() throws {
         let run = try Self.launch()
-        try run.harness.touchDrag(from: (258, 736), to: (258, 736), steps: 1, startTime: 1000)
+        try run.harness.touchDrag(from: (221.71, 736), to: (221.71, 736), steps: 1, startTime: 1000)
         try run.waitFor(["scene putty"])
         try run.harness.touchDrag(from: (512, 382), to: (512, 382), steps: 1, startTime: 2000)
         try run.waitFor(["button tapped 1"])
@@ -309,7 +309,7 @@ import Testing
     @Test func thePaletteTakesAWordIntoTheListWithTheMouse() throws {
         let run = try Self.launch()
         let harness = run.harness
-        try harness.mouseDrag(from: (427.33, 736), to: (427.33, 736), steps: 1)  // a click on the palette button
+        try harness.mouseDrag(from: (366.86, 736), to: (366.86, 736), steps: 1)  // a click on the palette button
         try run.waitFor(["scene palette"])
         try harness.mouseDrag(from: (108, 412), to: (762, 204), steps: 12)
         try run.waitFor(["highlight on list", "drag ended word-apple moved into list", "word-apple rests in list at (762, 204)"])
@@ -319,7 +319,7 @@ import Testing
 
     @Test func theColourTargetTakesATilesColour() throws {
         let run = try Self.launch()
-        try run.harness.touchDrag(from: (596.67, 736), to: (596.67, 736), steps: 1, startTime: 1000)
+        try run.harness.touchDrag(from: (512, 736), to: (512, 736), steps: 1, startTime: 1000)
         try run.waitFor(["scene colour"])
         try run.harness.touchDrag(from: (76, 76), to: (762, 352), steps: 12, startTime: 2000)
         try run.waitFor(["target colour #e8505b", "drag ended red handled by target", "red rests in tray at (76, 76)", "state saved"])
@@ -328,7 +328,7 @@ import Testing
 
     @Test func theMouseDragsTheCartWhichSpringsBackInsideAndFades() throws {
         let run = try Self.launch()
-        try run.harness.touchDrag(from: (766, 736), to: (766, 736), steps: 1, startTime: 1000)
+        try run.harness.touchDrag(from: (657.14, 736), to: (657.14, 736), steps: 1, startTime: 1000)
         try run.waitFor(["scene cart"])
         // Dragged with the mouse, half off the left edge.
         try run.harness.mouseDrag(from: (952, 632), to: (10, 300), steps: 12)
@@ -375,10 +375,10 @@ import Testing
         #expect(try process.waitForExit(timeout: .seconds(60)) == .exited(0))
         let output = process.standardOutput().split(separator: "\n").map(String.init)
         #expect(output.first == "tactile-demo: no Wayland display (no WAYLAND_DISPLAY or WAYLAND_SOCKET, no wayland-0 in XDG_RUNTIME_DIR): playing the offscreen tour into \(out)")
-        #expect(output.last == "tactile-demo: 7 frames written to \(out)")  // the start, then one per seed scene
+        #expect(output.last == "tactile-demo: 8 frames written to \(out)")  // the start, then one per seed scene (seven)
         #expect(output.contains { $0.hasSuffix(" target colour #e8505b") })
         let frames = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".png") }
-        #expect(frames.count == 7)
+        #expect(frames.count == 8)
     }
 
     /// A session whose compositor exports no WAYLAND_DISPLAY: libwayland then connects to

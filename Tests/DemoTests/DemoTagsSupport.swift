@@ -67,15 +67,7 @@ final class TagsRun {
 
     /// The frames of the on-screen keyboard's keys, by label, from the last `osk key` lines
     /// traced.
-    var keyFrames: [String: Rect] {
-        var frames: [String: Rect] = [:]
-        for line in lines where line.hasPrefix("osk key ") {
-            let fields = line.split(separator: " ").map(String.init)
-            let numbers = fields[3...].compactMap { Double($0) }
-            frames[fields[2]] = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-        }
-        return frames
-    }
+    var keyFrames: [String: Rect] { tracedFrames(lines, prefix: "osk key") }
 
     /// The centre of the on-screen key labelled `label`.
     func key(_ label: String) -> Point {
@@ -101,4 +93,16 @@ final class TagsRun {
         body()
         return Array(lines[start...])
     }
+}
+
+/// The frames that lines `<prefix> <name> <x> <y> <width> <height>` among `lines` give, by
+/// name (the last line of each name counts).
+func tracedFrames(_ lines: [String], prefix: String) -> [String: Rect] {
+    var frames: [String: Rect] = [:]
+    for line in lines where line.hasPrefix(prefix + " ") {
+        let fields = line.dropFirst(prefix.count + 1).split(separator: " ").map(String.init)
+        let numbers = fields.dropFirst().compactMap { Double($0) }
+        frames[fields[0]] = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+    return frames
 }

@@ -22,8 +22,12 @@ public final class ControlFocus {
     /// Offers every key to this focus and hides the ring at each touch-down.
     public func attach(to dispatcher: InputDispatcher) {
         dispatcher.addKeyResponder { [weak self] event in self?.handle(event) ?? false }
-        dispatcher.addTouchDownObserver { [weak self] _ in self?.showRing(false) }
+        dispatcher.addTouchDownObserver { [weak self] _ in self?.hideRing() }
     }
+
+    /// Hides the ring and keeps the focus (what a touch does when attached); for a screen that
+    /// offers it the keys itself.
+    public func hideRing() { showRing(false) }
 
     /// Gives the focus to `control` (nil: to none) and shows the ring on it.
     public func focus(_ control: Control?) {

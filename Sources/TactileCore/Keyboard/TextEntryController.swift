@@ -23,9 +23,9 @@ public final class TextEntryController {
     /// moves up, in logical pixels.
     public var fieldMargin = 12.0
     /// Whether the letter arrangement follows the hardware keyboard's xkb layout name
-    /// (`keyboardLayoutDidChange`); false once the app sets `keyboard.arrangement` through
-    /// `init(arrangement:)`.
-    public let followsKeyboardLayout: Bool
+    /// (`keyboardLayoutDidChange`); false once the app chose an arrangement, through
+    /// `init(arrangement:)` or `chooseArrangement(_:)`.
+    public private(set) var followsKeyboardLayout: Bool
     /// Whether the keyboard shows for fields focused by touch; false while the compositor's
     /// input method types instead (`TextInputSource.systemInputMethod`), which also hides it.
     public var showsKeyboard = true {
@@ -69,6 +69,13 @@ public final class TextEntryController {
     public func keyboardLayoutDidChange(_ name: String) {
         guard followsKeyboardLayout else { return }
         keyboard.arrangement = LetterArrangement(xkbLayout: name)
+    }
+
+    /// The app chose `arrangement` (a setting): the letters take it and keep it whatever
+    /// layout the hardware keyboard names afterwards.
+    public func chooseArrangement(_ arrangement: LetterArrangement) {
+        followsKeyboardLayout = false
+        keyboard.arrangement = arrangement
     }
 
     /// Hides the keyboard when the focused field has left the window (its scene was taken

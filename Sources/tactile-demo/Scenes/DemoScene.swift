@@ -34,6 +34,9 @@ protocol DemoScene: AnyObject {
     /// the scene is shown; nil for a scene the keyboard does nothing in. No default: a scene
     /// declaring a non-optional `keyboard` would not be seen through the protocol.
     var keyboard: KeyboardDragController? { get }
+    /// Takes the colours of `look` (the theme changed): the scene's background becomes
+    /// `background`, the views styled as containers below its root the look's container colour.
+    func apply(_ look: DemoLook, background: Color?)
     /// What the offscreen tour does in the scene, as laid out now (see `BuiltInTour`).
     var tourSteps: [TourStep] { get }
 }
@@ -46,6 +49,14 @@ extension DemoScene {
     func complete(_ layout: inout SceneLayout) {}
     func didAppear() {}
     func cameToRest() {}
+
+    func apply(_ look: DemoLook, background: Color?) { recolour(look, background: background) }
+
+    /// The scene's root takes `background`, the views styled as containers the look's colour.
+    func recolour(_ look: DemoLook, background: Color?) {
+        view.backgroundColor = background
+        view.recolourContainers(to: look.container)
+    }
 
     /// Drags in progress, by finger or key, are cancelled (the keyboard drives the scene's
     /// drag manager) and every item in the air lands in its place at once: the next scene
@@ -71,6 +82,7 @@ enum DemoScenes {
         (ColourScene.name, { ColourScene(host: $0) }),
         (CartScene.name, { CartScene(host: $0) }),
         (TagsScene.name, { TagsScene(host: $0) }),
+        (SettingsScene.name, { SettingsScene(host: $0) }),
     ]
 
     /// Scenes for tests and benchmarks: shown alone over the whole window, no home bar, no

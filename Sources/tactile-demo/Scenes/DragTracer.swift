@@ -89,8 +89,18 @@ extension View {
 
     /// Gives this view the look of the scenes' containers: dark slate, rounded corners.
     func styleAsContainer() {
-        backgroundColor = Color(hex: "#2b3340")
+        backgroundColor = DemoLook.dark.container
         cornerRadius = 16
+    }
+
+    /// Gives every view below this one styled as a container (in either look) `colour`.
+    func recolourContainers(to colour: Color) {
+        for subview in subviews {
+            if subview.backgroundColor == DemoLook.dark.container || subview.backgroundColor == DemoLook.light.container {
+                subview.backgroundColor = colour
+            }
+            subview.recolourContainers(to: colour)
+        }
     }
 
     /// A square coloured tile of `side` logical pixels named `id`, with rounded corners and a

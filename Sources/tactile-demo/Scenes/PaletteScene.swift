@@ -69,7 +69,7 @@ final class PaletteScene: DemoScene {
         scroller.addSubview(list)
         for row in 0..<Self.rowCount {
             let stripe = View()
-            stripe.backgroundColor = Color(hex: row % 2 == 0 ? "#323b4a" : "#2e3644")
+            stripe.backgroundColor = DemoLook.dark.listStripes[row % 2]
             stripe.cornerRadius = 8
             rowStripes.addSubview(stripe)
         }
@@ -134,6 +134,12 @@ final class PaletteScene: DemoScene {
         source.lift = .shadow()
         source.willStart = { session in session.pasteboard.setValue(value, forType: type) }
         dragDrop.register(source)
+    }
+
+    /// The background and the boxes take the look's colours, the list's stripes its stripes.
+    func apply(_ look: DemoLook, background: Color?) {
+        recolour(look, background: background)
+        for (row, stripe) in rowStripes.subviews.enumerated() { stripe.backgroundColor = look.listStripes[row % look.listStripes.count] }
     }
 
     /// A red swatch and "apple" go into the list; a green swatch dropped on the words box

@@ -26,6 +26,12 @@ final class SortingScene: DemoScene {
         (0, 0, 0), (0, 0.25, 0.25), (0, 0, 1.25), (1, 0, 0), (1, 1, 0), (2, 0, 0),
     ]
     private var hasPlacedTiles = false
+    /// The tiles' side set in the settings; nil: fitted to the window at the first layout.
+    private var chosenTileSide: Double?
+    /// The side every tile has now, in logical pixels.
+    private(set) var tileSide = 80.0
+    /// The gap between tiles in their first places, and between them and the container's edge.
+    private static let tileGap = 16.0
 
     init(host: SceneHost) {
         view.identifier = Self.name
@@ -54,16 +60,49 @@ final class SortingScene: DemoScene {
         }
         guard !hasPlacedTiles else { return }
         hasPlacedTiles = true
-        let side = min(max((width - 3 * 16) / 2, 48), 110)
+        tileSide = chosenTileSide ?? fittedTileSide
         for (tile, place) in zip(items, Self.start) {
-            tile.bounds.size = Size(width: side, height: side)
-            tile.cornerRadius = side / 8
-            tile.center = Point(x: 16 + side / 2 + place.column * (side + 16), y: 16 + side / 2 + place.row * (side + 16))
+            tile.bounds.size = Size(width: tileSide, height: tileSide)
+            tile.cornerRadius = tileSide / 8
+            tile.center = Point(x: Self.position(place.column, side: tileSide), y: Self.position(place.row, side: tileSide))
             containers[place.container].addSubview(tile)
             let source = DragSource(view: tile)
             source.manipulation = DragManipulation()
             dragDrop.register(source)
         }
+    }
+
+    /// A quarter of a container's width less the gaps, 48…110 px.
+    private var fittedTileSide: Double {
+        min(max((containers[0].bounds.width - 3 * Self.tileGap) / 2, 48), 110)
+    }
+
+    /// The centre's coordinate, in its container, of a tile of `side` in grid place `place`
+    /// (column or row, fractions between).
+    private static func position(_ place: Double, side: Double) -> Double {
+        tileGap + side / 2 + place * (side + tileGap)
+    }
+
+    /// Gives the tiles `side` and lays them out again: each keeps its grid place in its
+    /// container, the places spaced for the new size, and its turn and scale. Nil leaves the
+    /// tiles as they are and lets the first layout fit them to the window.
+    func setTileSide(_ side: Double?) {
+        chosenTileSide = side
+        guard hasPlacedTiles, let side, side != tileSide else { return }
+        let old = tileSide
+        tileSide = side
+        for tile in items {
+            let column = (tile.center.x - Self.position(0, side: old)) / (old + Self.tileGap)
+            let row = (tile.center.y - Self.position(0, side: old)) / (old + Self.tileGap)
+            tile.bounds.size = Size(width: tileSide, height: tileSide)
+            tile.cornerRadius = tileSide / 8
+            tile.center = Point(x: Self.position(column, side: tileSide), y: Self.position(row, side: tileSide))
+        }
+    }
+
+    /// Takes the tiles' side from a restored arrangement (every tile has the same).
+    func didRestore() {
+        tileSide = items.first?.bounds.width ?? tileSide
     }
 
     /// `tile-2` moves from `left` into `middle`; `tile-5`, dropped on the home bar, springs back.

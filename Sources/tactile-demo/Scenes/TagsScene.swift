@@ -18,6 +18,8 @@ final class TagsScene: DemoScene {
     let containers: [View]
     /// The tags, oldest first.
     private(set) var tags: [TagChip] = []
+    /// What makes each tag draggable, in `tags` order.
+    private var tagSources: [DragSource] = []
     var items: [View] { tags }
     let keyboard: KeyboardDragController?
     private let dragDrop: DragDropManager
@@ -105,13 +107,19 @@ final class TagsScene: DemoScene {
         let tag = TagChip(id: "tag-\(number)", text: text, hex: Self.colours[(number - 1) % Self.colours.count])
         containers[0].addSubview(tag)
         tags.append(tag)
-        dragDrop.register(DragSource(view: tag))
+        let source = DragSource(view: tag)
+        tagSources.append(source)
+        dragDrop.register(source)
         return tag
     }
 
-    /// Makes the saved tags (restore then puts them in their places) and puts back the
-    /// field's text.
+    /// Makes the saved tags (restore then puts them in their places), takes away the tags
+    /// the arrangement does not have (a reset), and puts back the field's text.
     func willRestore(_ layout: SceneLayout) {
+        for (index, tag) in tags.enumerated().reversed() where !layout.items.contains(where: { $0.id == tag.identifier }) {
+            dragDrop.unregister(tagSources.remove(at: index))
+            tags.remove(at: index).removeFromSuperview()
+        }
         for entry in layout.items {
             guard let text = entry.text, let number = Int(entry.id.dropFirst(4)), entry.id.hasPrefix("tag-"),
                   !tags.contains(where: { $0.identifier == entry.id }) else { continue }

@@ -4,8 +4,9 @@ import Tactile
 /// The demo's life on one host, window or offscreen: the shell, the arrangement restored at
 /// the first layout, and saved each time things come to rest after a change.
 ///
-/// Traces `state restored` after putting back a saved arrangement and `state saved` after
-/// each write of the state file.
+/// Traces `state restored` after putting back a saved arrangement (after a line
+/// `state setting left at its default: <why>` for each bad setting, also written to standard
+/// error) and `state saved` after each write of the state file.
 final class DemoSession {
     /// The scenes and the home bar.
     let shell: DemoShell
@@ -33,6 +34,10 @@ final class DemoSession {
         guard let state = pendingState else { return }
         pendingState = nil
         let unmatched = shell.restore(state)
+        for problem in state.settings.problems {
+            reportStateProblem(problem)
+            host.trace("state setting left at its default: \(problem)")
+        }
         host.trace("state restored" + (unmatched.isEmpty ? "" : "; unknown entries left out: \(unmatched.joined(separator: ", "))"))
     }
 

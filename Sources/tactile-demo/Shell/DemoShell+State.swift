@@ -7,28 +7,22 @@ extension DemoShell {
     /// The arrangement of every scene now, in surface coordinates of the current window.
     func capturedState() -> LayoutState {
         var layouts: [String: SceneLayout] = [:]
-        for scene in scenes {
-            var layout = SceneLayout(capturing: scene.containers, items: scene.items, in: scene.view)
-            scene.complete(&layout)
-            layouts[scene.name] = layout
-        }
-        return LayoutState(activeScene: active.name, surface: LayoutSize(size), scenes: layouts)
+        for scene in scenes { layouts[scene.name] = scene.capturedLayout }
+        return LayoutState(activeScene: active.name, surface: LayoutSize(size), scenes: layouts, settings: settings)
     }
 
-    /// Puts back the arrangement `state` holds. Containers stay where this window's layout
-    /// put them (the window may have another size than when the file was written), and the
-    /// items in them keep their place relative to them. Returns the ids of saved entries that
-    /// match nothing in this build.
+    /// Puts back the arrangement `state` holds, then its settings. Containers stay where this
+    /// window's layout put them (the window may have another size than when the file was
+    /// written), and the items in them keep their place relative to them. Returns the ids of
+    /// saved entries that match nothing in this build.
     @discardableResult
     func restore(_ state: LayoutState) -> [String] {
         var unmatched: [String] = []
         for scene in scenes {
             guard let saved = state.scenes[scene.name] else { continue }
-            scene.willRestore(saved)
-            let current = SceneLayout(capturing: scene.containers, items: [], in: scene.view)
-            unmatched += saved.keepingContainers(of: current).restore(containers: scene.containers, items: scene.items, in: scene.view)
-            scene.didRestore()
+            unmatched += scene.put(saved)
         }
+        apply(state.settings)
         return unmatched
     }
 }

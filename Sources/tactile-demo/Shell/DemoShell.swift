@@ -1,3 +1,4 @@
+import DemoState
 import Tactile
 
 /// The demo's screen: the scene on show above the home bar, which switches between the
@@ -5,8 +6,10 @@ import Tactile
 ///
 /// Every seed scene is built at start and laid out at every resize, shown or not, so the
 /// state file always holds the arrangement of all of them. The keys go to the shown scene's
-/// keyboard driver only (`DemoScene.keyboard`). Traces `scene <name>` when the home bar
-/// switches scenes.
+/// keyboard driver (`DemoScene.keyboard`), or in the settings scene, which has none, to a
+/// focus among the controls on screen, the settings' and the home bar's (`ControlFocus`).
+/// The shell applies the settings scene's choices to every scene (see
+/// `DemoShell+Settings`). Traces `scene <name>` when the home bar switches scenes.
 final class DemoShell {
     /// The height of the home bar, in logical pixels.
     static let homeBarHeight = 64.0
@@ -19,11 +22,23 @@ final class DemoShell {
     private(set) var active: DemoScene
     /// The window's logical size at the last layout.
     private(set) var size = Size.zero
-    private let host: SceneHost
+    /// The settings in force.
+    var settings = DemoSettings()
+    /// Each seed scene's arrangement at the first layout, before anything was restored: what
+    /// a reset puts back.
+    var defaults: [String: SceneLayout] = [:]
+    /// Each scene's background as built: the dark look's.
+    let darkBackgrounds: [String: Color]
+    /// The window (or offscreen surface) the scenes are shown on.
+    let host: SceneHost
+    /// The keyboard focus among the controls on screen while the settings are shown (its
+    /// controls and the home bar's buttons): Tab, Enter, Space and the arrows.
+    let controlFocus: ControlFocus
 
     /// Builds the scenes for `host` and shows `sceneName` (one of `DemoScenes.names`).
     init(host: SceneHost, sceneName: String) {
         self.host = host
+        controlFocus = ControlFocus(rootView: host.rootView)
         if let tool = DemoScenes.tools.first(where: { $0.name == sceneName }) {
             scenes = [tool.make(host)]
             homeBar = nil
@@ -32,6 +47,8 @@ final class DemoShell {
             homeBar = HomeBar(names: DemoScenes.seeds.map(\.name), selectedName: sceneName)
         }
         active = scenes.first { $0.name == sceneName } ?? scenes[0]
+        darkBackgrounds = scenes.reduce(into: [:]) { backgrounds, scene in backgrounds[scene.name] = scene.view.backgroundColor }
+        host.rootView.theme = DemoLook.of(settings.appearance).theme
         host.rootView.addSubview(active.view)
         if let homeBar {
             host.rootView.addSubview(homeBar)
@@ -39,12 +56,16 @@ final class DemoShell {
             // Above the scenes and the bar: fields focused by touch bring it up. It rests on
             // the bar (see `layout`), which stays in reach and never moves: the scene does.
             host.enableOnScreenKeyboard(content: { [unowned self] in [active.view] })
+            wireSettings()
         }
-        // Keys go to the shown scene's keyboard driver only; an item it carries is input in
-        // progress (no rest, no save, until it is dropped or springs back). A touch or a
-        // click hides its focus ring until the next key.
-        host.inputDispatcher.addKeyResponder { [weak self] event in self?.active.keyboard?.handle(event) ?? false }
-        host.inputDispatcher.addTouchDownObserver { [weak self] _ in self?.active.keyboard?.hideFocusRing() }
+        // Keys go to the shown scene's keyboard driver (the settings' to the controls' focus);
+        // an item it carries is input in progress (no rest, no save, until it is dropped or
+        // springs back). A touch or a click hides the focus rings until the next key.
+        host.inputDispatcher.addKeyResponder { [weak self] event in self?.handleKey(event) ?? false }
+        host.inputDispatcher.addTouchDownObserver { [weak self] _ in
+            self?.active.keyboard?.hideFocusRing()
+            self?.controlFocus.hideRing()
+        }
         host.inputDispatcher.addInputHold { [weak self] in self?.isCarryingByKeyboard ?? false }
     }
 
@@ -60,13 +81,18 @@ final class DemoShell {
         for scene in scenes { scene.layout(in: sceneSize) }
         homeBar?.layout(in: Rect(x: 0, y: sceneSize.height, width: size.width, height: barHeight))
         host.textEntry?.keyboard.bottomInset = barHeight
+        if defaults.isEmpty && keepsState { captureDefaults() }
+        showSettings()
     }
 
     /// Shows the scene called `name`; drags in the one that leaves spring back.
     func show(_ name: String) {
         guard let scene = scenes.first(where: { $0.name == name }), scene !== active else { return }
+        if let settingsScene = scene as? SettingsScene { settingsScene.resetTarget = active.name }
         active.willDisappear()
         active.view.removeFromSuperview()
+        // The controls' focus is the settings scene's: it goes when the scene does.
+        controlFocus.focus(nil)
         host.rootView.insertSubview(scene.view, at: 0)
         active = scene
         homeBar?.select(name)
@@ -80,6 +106,13 @@ final class DemoShell {
         active.willDisappear()
         for scene in scenes { scene.view.emptyTextFields() }
         show(scenes[0].name)
+    }
+
+    /// Gives a key to the scene on show: its keyboard driver, or in the settings the
+    /// controls' focus. True when used.
+    private func handleKey(_ event: KeyEvent) -> Bool {
+        if let keyboard = active.keyboard { return keyboard.handle(event) }
+        return active is SettingsScene && controlFocus.handle(event)
     }
 
     /// True while the keyboard carries an item of the scene on show (it lies in the drag

@@ -1,44 +1,50 @@
 import Tactile
 
-/// The strip along the bottom of the window with one button per scene: a tap on a button
-/// shows its scene. Buttons only tap (a finger that moves more than a tap allows does
-/// nothing), so the bar never takes a drag away from a scene; a tile dropped on it springs
-/// back like anywhere outside a container.
+/// The strip along the bottom of the window with one `Button` per scene: a button shows
+/// pressed from the touch-down, and its scene comes on show when the finger (or the mouse's
+/// left button) lifts on it; sliding off it by more than 10 px cancels. A finger that moves
+/// like a drag lets go of the button, so the bar never takes a drag away from a scene; a tile
+/// dropped on it springs back like anywhere outside a container.
 final class HomeBar: View {
     /// The buttons, one per scene name, left to right; each is named `home-<scene>`.
-    let buttons: [Label]
-    /// Called with the scene's name when its button is tapped.
+    let buttons: [Button]
+    /// Called with the scene's name when its button is activated.
     var onSelect: ((String) -> Void)?
-
-    private static let idle = Color(hex: "#2b3340")!
-    private static let selected = Color(hex: "#3c6e9e")!
+    /// The look the bar has now.
+    private var look = DemoLook.dark
+    /// The scene whose button is lit.
+    private var selectedName: String
 
     /// Creates the bar with a button for each of `names`, `selectedName`'s lit.
     init(names: [String], selectedName: String) {
+        self.selectedName = selectedName
         buttons = names.map { name in
-            let button = Label(text: name, style: TextStyle(font: Font(size: 18, isBold: true), color: .white, alignment: .center))
+            let button = Button(title: name)
             button.identifier = "home-\(name)"
-            button.cornerRadius = 10
             return button
         }
         super.init(frame: .zero)
         identifier = "home bar"
-        backgroundColor = Color(hex: "#12151b")
         for (button, name) in zip(buttons, names) {
-            let tap = TapGestureRecognizer()
-            tap.name = "tap \(name)"
-            tap.onChange { [unowned self] _ in onSelect?(name) }
-            button.addGestureRecognizer(tap)
+            button.action = { [unowned self] _ in onSelect?(name) }
             addSubview(button)
         }
-        select(selectedName)
+        apply(look)
     }
 
     /// Lights the button of `name` and no other.
     func select(_ name: String) {
+        selectedName = name
         for button in buttons {
-            button.backgroundColor = button.identifier == "home-\(name)" ? Self.selected : Self.idle
+            button.theme = look.barButtonTheme(selected: button.identifier == "home-\(name)")
         }
+    }
+
+    /// Takes `look`'s colours: the bar's background and its buttons'.
+    func apply(_ look: DemoLook) {
+        self.look = look
+        backgroundColor = look.bar
+        select(selectedName)
     }
 
     /// Puts the bar at `frame` (surface coordinates); the buttons share its width equally,

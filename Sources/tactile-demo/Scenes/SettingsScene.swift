@@ -1,0 +1,154 @@
+import DemoState
+import Tactile
+
+/// The settings: one row per control, each with a caption at its left. A toggle `theme`
+/// switches the whole demo between the dark and the light look; a slider `tile-size` gives
+/// the sorting scene's tiles their side (60–160 px in steps of 10); a segmented control
+/// `keyboard` orders the on-screen keyboard's letters (QWERTY, QWERTZ, AZERTY); a button
+/// `reset` puts the scene shown before this one back to how the demo starts. The shell
+/// applies what they choose (`onChange`, `onReset`) and the state file keeps it.
+///
+/// Traces: `control <id> <x> <y> <width> <height>` (surface coordinates) for each control
+/// when the scene is shown or laid out on screen, and `setting theme dark|light`,
+/// `setting tile-size <side>`, `setting keyboard qwerty|qwertz|azerty` at each change the
+/// user makes.
+final class SettingsScene: DemoScene {
+    static let name = "settings"
+    let view = View()
+    /// Dark (on) or light (off).
+    let theme = Toggle()
+    /// The sorting tiles' side.
+    let tileSize = Slider(value: 110, in: DemoSettings.tileSizes, step: 10)
+    /// The on-screen keyboard's letter order, in `LetterArrangement.allCases` order.
+    let keyboardLetters = SegmentedControl(segments: LetterArrangement.allCases.map { $0.rawValue.uppercased() })
+    /// Resets `resetTarget`.
+    let reset = Button(title: "Reset")
+    /// The captions, in row order.
+    private let captions: [Label]
+    /// Called with the settings after the user changed one.
+    var onChange: ((DemoSettings) -> Void)?
+    /// Called with the scene's name when the user asks to reset it.
+    var onReset: ((String) -> Void)?
+    /// The scene the reset button resets: the one shown before the settings.
+    var resetTarget = DemoScenes.seeds[0].name {
+        didSet { reset.title = "Reset \(resetTarget)" }
+    }
+    /// The settings as the controls show them.
+    private var settings = DemoSettings()
+    private let trace: (String) -> Void
+    /// The controls in row order, each with its id.
+    private var controls: [Control] { [theme, tileSize, keyboardLetters, reset] }
+
+    init(host: SceneHost) {
+        trace = { host.trace($0) }
+        view.identifier = Self.name
+        view.backgroundColor = DemoLook.dark.theme.colors.background
+        captions = ["Dark theme", "Sorting tile size", "Keyboard letters", "Reset a scene"].map { text in
+            Label(text: text, style: TextStyle(font: Font(size: 20, isBold: true), color: DemoLook.dark.theme.colors.text))
+        }
+        for (control, id) in zip([theme, tileSize, keyboardLetters, reset] as [Control], ["theme", "tile-size", "keyboard", "reset"]) {
+            control.identifier = id
+        }
+        tileSize.showsValue = true
+        resetTarget = DemoScenes.seeds[0].name
+        for (caption, control) in zip(captions, controls) {
+            view.addSubview(caption)
+            view.addSubview(control)
+        }
+        theme.onChange = { [unowned self] toggle in
+            change { $0.appearance = toggle.isOn ? .dark : .light }
+            trace("setting theme \(settings.appearance.rawValue)")
+        }
+        tileSize.onChange = { [unowned self] slider in
+            guard settings.tileSize != slider.value else { return }
+            change { $0.tileSize = slider.value }
+            trace("setting tile-size \(Int(slider.value.rounded()))")
+        }
+        keyboardLetters.onChange = { [unowned self] control in
+            let arrangement = LetterArrangement.allCases[control.selectedIndex]
+            change { $0.keyboard = arrangement }
+            trace("setting keyboard \(arrangement.rawValue)")
+        }
+        reset.action = { [unowned self] _ in onReset?(resetTarget) }
+    }
+
+    /// Changes the settings as `edit` says and tells the shell.
+    private func change(_ edit: (inout DemoSettings) -> Void) {
+        edit(&settings)
+        onChange?(settings)
+    }
+
+    /// Shows `settings` in the controls, the tiles' side being `tileSide` and the letters
+    /// `letters` (what the settings leave to the window).
+    func show(_ settings: DemoSettings, tileSide: Double, letters: LetterArrangement) {
+        self.settings = settings
+        theme.isOn = settings.appearance == .dark
+        tileSize.value = settings.tileSize ?? tileSide
+        keyboardLetters.selectedIndex = LetterArrangement.allCases.firstIndex(of: settings.keyboard ?? letters) ?? 0
+    }
+
+    /// The captions take the look's text colour, the background its background.
+    func apply(_ look: DemoLook, background: Color?) {
+        view.backgroundColor = look.theme.colors.background
+        for caption in captions { caption.style.color = look.theme.colors.text }
+    }
+
+    /// One row per control (see `SettingsRows`).
+    func layout(in size: Size) {
+        view.frame = Rect(origin: .zero, size: size)
+        let rows = SettingsRows(size: size, count: controls.count)
+        for (index, (caption, control)) in zip(captions, controls).enumerated() {
+            caption.frame = rows.caption(index)
+            control.frame = rows.control(index, size: controlSize(control, in: rows.controlWidth))
+        }
+        if view.superview != nil { traceControls() }
+    }
+
+    /// The size of `control` in a column `width` wide: the switch its track, the slider the
+    /// column up to 480 px, the others what they need.
+    private func controlSize(_ control: Control, in width: Double) -> Size {
+        if control === theme { return Toggle.trackSize }
+        if control === tileSize { return Size(width: min(width, 480), height: 48) }
+        return control.sizeThatFits(Size(width: width, height: 48))
+    }
+
+    func didAppear() { traceControls() }
+
+    /// `control <id> <x> <y> <width> <height>` for each control, where it is on screen.
+    private func traceControls() {
+        for control in controls {
+            trace("control \(control.identifier ?? "?") \(control.convert(control.bounds, to: nil).traceFields)")
+        }
+    }
+
+    /// A tap on the theme switch: the light look.
+    var tourSteps: [TourStep] { [.tap(theme.surfaceCenter)] }
+    /// No drags to drive: the shell gives the keys to the controls' focus instead.
+    let keyboard: KeyboardDragController? = nil
+}
+
+/// Where the settings scene's rows go for a scene of a size: rows 72 px apart from 24 px
+/// down, captions in a 260 px column at the left, controls after it, each centred on its
+/// row. (A vertical stack of horizontal stacks will do this once the demo has them.)
+struct SettingsRows {
+    /// The scene's size.
+    let size: Size
+    /// How many rows there are.
+    let count: Int
+    private let margin = 24.0, rowHeight = 72.0, captionWidth = 260.0, captionHeight = 28.0
+
+    /// The width left for the controls.
+    var controlWidth: Double { max(size.width - captionWidth - 3 * margin, 0) }
+
+    /// The caption's frame in row `index`.
+    func caption(_ index: Int) -> Rect {
+        Rect(x: margin, y: top(index) + (rowHeight - captionHeight) / 2, width: captionWidth, height: captionHeight)
+    }
+
+    /// The frame of a control of `size` in row `index`, at the start of the control column.
+    func control(_ index: Int, size: Size) -> Rect {
+        Rect(x: 2 * margin + captionWidth, y: top(index) + (rowHeight - size.height) / 2, width: size.width, height: size.height)
+    }
+
+    private func top(_ index: Int) -> Double { margin + Double(index) * rowHeight }
+}
