@@ -56,7 +56,9 @@ int tactile_epoll_wait(int epoll, int *fds, uint32_t *events, int capacity) {
     return count;
 }
 
-int tactile_timerfd_create(void) { return timerfd_create(CLOCK_MONOTONIC, TFD_NONBLOCK | TFD_CLOEXEC); }
+int tactile_timerfd_create(int boottime) {
+    return timerfd_create(boottime ? CLOCK_BOOTTIME : CLOCK_MONOTONIC, TFD_NONBLOCK | TFD_CLOEXEC);
+}
 
 int tactile_timerfd_arm_absolute(int fd, int64_t deadline_ns) {
     struct itimerspec spec = {0};

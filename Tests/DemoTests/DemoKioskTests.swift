@@ -14,11 +14,11 @@ import Testing
     }
 
     /// Starts a session on `run`'s host with `timeouts`, the demo's reset and a still screen;
-    /// idle time on `idleClock` when given.
+    /// idle time on `idleClock` and the step timer on `idleTimer` when given.
     static func startSession(on run: TagsRun, _ timeouts: KioskTimeouts,
-                             idleClock: (() -> MonotonicTime)? = nil) -> KioskSession {
+                             idleClock: (() -> MonotonicTime)? = nil, idleTimer: InputClock? = nil) -> KioskSession {
         KioskSession(host: run.runner.host, timeouts: timeouts, attractScreen: { StillScreen() }, idleClock: idleClock,
-                     onReset: { run.session.forgetVisitor() })
+                     idleTimer: idleTimer, onReset: { run.session.forgetVisitor() })
     }
 
     /// Time suspended so far, added to the host's clock to make an idle clock that counts it.
@@ -163,6 +163,28 @@ import Testing
         run.tap(Point(x: 512, y: 56))
         #expect(run.lines.suffix(4) == ["idle reset", "attract shown", "attract hidden", "wake swallowed"])
         #expect(run.scene.field.text.isEmpty && !run.scene.field.isFocused && kiosk.phase == .inUse)
+    }
+
+    @Test func aStepDueDuringASuspendIsTakenOnResumeWithNobodyTouching() throws {
+        let run = TagsRun()
+        // The idle timer's clock counts the suspend; the host's (monotonic) clock stands still.
+        let boottime = ManualClock(start: MonotonicTime(sinceOrigin: .seconds(50)))
+        let kiosk = Self.startSession(on: run, KioskTimeouts(idleReset: .seconds(120), attract: .seconds(300)),
+                                      idleTimer: boottime)
+        run.tap(Point(x: 512, y: 56))
+        run.typeOnHardware("secret")
+        #expect(run.scene.field.text == "secret")
+        let hostTime = run.now
+        boottime.advance(by: .seconds(119))
+        #expect(!run.lines.contains("idle reset"))
+        // Asleep past the reset: it is taken at its deadline, not a touch or a host tick later.
+        boottime.advance(by: .seconds(2))
+        #expect(run.now == hostTime)
+        #expect(run.lines.filter { $0 == "idle reset" }.count == 1)
+        #expect(run.scene.field.text.isEmpty && !run.scene.field.isFocused && kiosk.phase == .inUse)
+        boottime.advance(by: .seconds(180))
+        #expect(run.now == hostTime && kiosk.phase == .attract && run.lines.last == "attract shown")
+        #expect(kiosk.timerArms == 2)
     }
 
     /// The mouse drags from `start` to `end` with the left button, one pointer frame per

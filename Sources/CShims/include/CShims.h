@@ -24,9 +24,11 @@ int tactile_epoll_watch(int epoll, int fd, int output, int modify);
    their events (EPOLLIN, EPOLLOUT, EPOLLERR, EPOLLHUP: the same bits as poll's) into `fds` and
    `events`; returns how many, or -1 and errno (EINTR when a signal interrupted it). */
 int tactile_epoll_wait(int epoll, int *fds, uint32_t *events, int capacity);
-/* A non-blocking, close-on-exec CLOCK_MONOTONIC timerfd; -1 on failure. */
-int tactile_timerfd_create(void);
-/* Arms `fd` to fire once at the absolute CLOCK_MONOTONIC time `deadline_ns`; 0 disarms. */
+/* A non-blocking, close-on-exec timerfd on CLOCK_BOOTTIME when `boottime` is non-zero (it
+   counts a suspend and fires on resume when its deadline passed meanwhile), else on
+   CLOCK_MONOTONIC; -1 on failure. */
+int tactile_timerfd_create(int boottime);
+/* Arms `fd` to fire once at the absolute time `deadline_ns` on the fd's clock; 0 disarms. */
 int tactile_timerfd_arm_absolute(int fd, int64_t deadline_ns);
 /* Reads and discards the expiration count of a timerfd. */
 void tactile_timerfd_drain(int fd);

@@ -147,11 +147,11 @@ public final class Application {
     @discardableResult
     public func startKioskSession(_ timeouts: KioskTimeouts, attractScreen: (() -> KioskAttractScreen)? = nil,
                                   onReset: @escaping () -> Void = {}) -> KioskSession {
-        // CLOCK_BOOTTIME: a suspend counts as idle time (the loop's timers, on CLOCK_MONOTONIC,
-        // stand still meanwhile; the first input after it finds the steps that fell due).
+        // CLOCK_BOOTTIME, time and timer: a suspend counts as idle time, and a step that fell
+        // due during it is taken on resume (a CLOCK_MONOTONIC timer would stand still meanwhile
+        // and leave the last visitor's screen up that much longer).
         let session = KioskSession(host: host, timeouts: timeouts, attractScreen: attractScreen,
-                                   idleClock: { MonotonicTime(sinceOrigin: TimeSpan(nanoseconds: tactile_boottime_ns())) },
-                                   onReset: onReset)
+                                   idleTimer: windowHost.idleClock, onReset: onReset)
         _ = KioskScreenPower(window: window, session: session, trace: { [unowned self] in trace($0) }, log: client.log)
         if let notifier {
             session.addObserver { event in

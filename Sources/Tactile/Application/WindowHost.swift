@@ -26,6 +26,9 @@ final class WindowHost: WindowDelegate, InputHandler {
     private let window: Window
     private let loop: EventLoop
     private let clock: EventLoopClock
+    /// CLOCK_BOOTTIME with timers on the loop, for a kiosk session's idle steps (its timerfd is
+    /// made only when a session schedules on it).
+    let idleClock: EventLoopClock
     /// The window's subsurfaces as the renderer's layer host, made at the first frame.
     @exclusivity(unchecked) private var layerHost: WindowLayerHost?
     @exclusivity(unchecked) private var delayedAnimationTimer: EventLoop.TimerID?
@@ -46,6 +49,7 @@ final class WindowHost: WindowDelegate, InputHandler {
         self.eventLog = eventLog
         let clock = EventLoopClock(loop: loop)
         self.clock = clock
+        idleClock = EventLoopClock(loop: loop, clock: .boottime)
         let trace: ((String) -> Void)? = eventLog.map { eventLog in { eventLog.write($0) } }
         let scene = SceneHost(size: size, clock: clock, inputLog: InputLog { log("input: \($0)") }, trace: trace)
         self.scene = scene
@@ -60,6 +64,8 @@ final class WindowHost: WindowDelegate, InputHandler {
         scene.rootView.damageTracker.onNeedsRedraw = { window.requestRedraw() }
         scene.animator.onScheduleChange = { [unowned self] in scheduleAnimationFrames() }
         clock.afterTimer = { [unowned self] in checkRest() }
+        // An idle reset settles what moved: the scene may come to rest in it.
+        idleClock.afterTimer = { [unowned self] in checkRest() }
     }
 
     /// Ends the input in progress when the event loop has ended: touches are cancelled and

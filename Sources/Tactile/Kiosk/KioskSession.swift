@@ -13,9 +13,12 @@ import TactileCore
 /// ```
 ///
 /// Idle time is counted from the last input event on a clock a wall-clock jump does not move:
-/// in a window CLOCK_BOOTTIME, which also counts a suspend, so the first touch after a long
-/// suspend finds the visitor forgotten (the steps that fell due meanwhile run before it, and
-/// it wakes the attract screen instead of pressing what the last visitor left). A finger
+/// in a window CLOCK_BOOTTIME, which also counts a suspend, and the step timer is on it too,
+/// so a step that fell due during a suspend is taken on resume, with nobody touching (a
+/// timer on the monotonic clock would stand still meanwhile and leave the last visitor's
+/// screen up that much longer). The first touch after a long suspend finds the visitor
+/// forgotten (should it come before the timer, the steps due run before it) and wakes the
+/// attract screen instead of pressing what the last visitor left. A finger
 /// resting on the screen is not idle: the count starts over while one is down. Input costs no
 /// timer work: each event reads the clock (no system call) and stores the time, and the one
 /// timer, armed for the earliest step, finds on firing that input came meanwhile and re-arms
@@ -43,6 +46,8 @@ public final class KioskSession {
     private let clock: InputClock
     /// The time idle periods are measured in (see `init`).
     private let idleClock: () -> MonotonicTime
+    /// Whose timer wakes the session for its next step (see `init`).
+    private let idleTimer: InputClock
     private let makeAttractScreen: (() -> KioskAttractScreen)?
     private let onReset: () -> Void
     /// The steps that are on, earliest first.
@@ -66,15 +71,20 @@ public final class KioskSession {
     /// Starts a session on `host` (whose clock's timers it uses) and routes the host's input
     /// through it. `attractScreen` makes the screen each time it shows (nil: no attract
     /// screen, whatever `timeouts.attract` says); `onReset` is the app's own reset.
-    /// `idleClock` tells the time idle periods are measured in, when it differs from the
-    /// host clock's (a window passes CLOCK_BOOTTIME, which counts a suspend; a test, a clock
-    /// it jumps); nil: the host's clock.
+    /// `idleTimer` is the clock whose timer wakes the session when its next step is due, when
+    /// it differs from the host's (a window passes CLOCK_BOOTTIME on its loop, which counts a
+    /// suspend; a test, a clock it moves apart from the host's); nil: the host's clock.
+    /// `idleClock` tells the time idle periods are measured in; nil: `idleTimer`'s (a test
+    /// passes one that jumps, to stand for a suspend the timer slept through).
     public init(host: SceneHost, timeouts: KioskTimeouts, attractScreen: (() -> KioskAttractScreen)? = nil,
-                idleClock: (() -> MonotonicTime)? = nil, onReset: @escaping () -> Void = {}) {
+                idleClock: (() -> MonotonicTime)? = nil, idleTimer: InputClock? = nil,
+                onReset: @escaping () -> Void = {}) {
         self.host = host
         let clock = host.inputDispatcher.clock
         self.clock = clock
-        self.idleClock = idleClock ?? { clock.now }
+        let idleTimer = idleTimer ?? clock
+        self.idleTimer = idleTimer
+        self.idleClock = idleClock ?? { idleTimer.now }
         self.timeouts = timeouts
         makeAttractScreen = attractScreen
         self.onReset = onReset
@@ -90,7 +100,7 @@ public final class KioskSession {
 
     deinit {
         // A session replaced on its host goes quietly: its timers must not fire into it.
-        if let timer { clock.cancel(timer) }
+        if let timer { idleTimer.cancel(timer) }
         if let attractTimer { clock.cancel(attractTimer) }
     }
 
@@ -168,7 +178,7 @@ public final class KioskSession {
         guard nextStep < steps.count else { return }
         timerArms += 1
         let deadline = lastInput + steps[nextStep].after
-        timer = clock.schedule(after: deadline - idleClock()) { [unowned self] in
+        timer = idleTimer.schedule(after: deadline - idleClock()) { [unowned self] in
             timer = nil
             let now = idleClock()
             if host.inputDispatcher.hasTouchesDown {

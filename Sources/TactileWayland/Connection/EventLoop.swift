@@ -6,7 +6,8 @@ import Glibc
 #endif
 
 /// The one loop that owns the connection: it sleeps in `epoll_wait` on the display socket, a
-/// timerfd and (when asked) a signalfd, so an idle window costs no CPU and no wake-ups.
+/// timerfd per clock timers are asked on (CLOCK_MONOTONIC, and CLOCK_BOOTTIME once asked for)
+/// and (when asked) a signalfd, so an idle window costs no CPU and no wake-ups.
 /// (epoll rather than `poll`: the descriptors are registered once, not at every wake-up, which
 /// saves a few microseconds of kernel time per input event.)
 ///
@@ -19,22 +20,25 @@ public final class EventLoop {
         fileprivate let value: UInt64
     }
 
-    private struct Timer {
-        let id: TimerID
-        let deadline: MonotonicTime
-        let action: () -> Void
+    /// The clock a timer's deadline is on.
+    public enum Clock: Sendable {
+        /// CLOCK_MONOTONIC: stands still while the machine is suspended (input is stamped on it).
+        case monotonic
+        /// CLOCK_BOOTTIME: counts the time suspended too, so a timer whose deadline passed
+        /// during a suspend fires on resume, not that long after it.
+        case boottime
     }
 
     private let display: Display
-    private let timerDescriptor: Int32
     private let epollDescriptor: Int32
     private let displayDescriptor: Int32
     /// Whether the display socket is watched for output room too (after a flush hit EAGAIN).
     @exclusivity(unchecked) private var watchesOutput = false
     @exclusivity(unchecked) private var signalDescriptor: Int32 = -1
-    @exclusivity(unchecked) private var timers: [Timer] = []
+    @exclusivity(unchecked) private var monotonicTimers = EventLoopTimerQueue(clock: .monotonic)
+    /// Its timerfd is made with the first boottime timer: most apps never ask for one.
+    @exclusivity(unchecked) private var boottimeTimers = EventLoopTimerQueue(clock: .boottime)
     @exclusivity(unchecked) private var nextTimerID: UInt64 = 0
-    @exclusivity(unchecked) private var armedDeadline = MonotonicTime.zero
     @exclusivity(unchecked) private var idleHooks: [() -> Void] = []
     @exclusivity(unchecked) private var running = false
     @exclusivity(unchecked) private var onSignal: ((Int32) -> Void)?
@@ -46,44 +50,51 @@ public final class EventLoop {
     public init(display: Display) throws {
         self.display = display
         displayDescriptor = display.fileDescriptor
-        timerDescriptor = tactile_timerfd_create()
-        if timerDescriptor < 0 { throw WaylandError.system(call: "timerfd_create", reason: errnoDescription()) }
         epollDescriptor = tactile_epoll_create()
-        if epollDescriptor < 0 {
-            let reason = errnoDescription()
-            close(timerDescriptor)
-            throw WaylandError.system(call: "epoll_create1", reason: reason)
-        }
-        for descriptor in [displayDescriptor, timerDescriptor] where tactile_epoll_watch(epollDescriptor, descriptor, 0, 0) < 0 {
-            let reason = errnoDescription()
+        if epollDescriptor < 0 { throw WaylandError.system(call: "epoll_create1", reason: errnoDescription()) }
+        do {
+            if tactile_epoll_watch(epollDescriptor, displayDescriptor, 0, 0) < 0 {
+                throw WaylandError.system(call: "epoll_ctl", reason: errnoDescription())
+            }
+            try monotonicTimers.open(watchedBy: epollDescriptor)
+        } catch {
             close(epollDescriptor)
-            close(timerDescriptor)
-            throw WaylandError.system(call: "epoll_ctl", reason: reason)
+            throw error
         }
     }
 
     deinit {
         close(epollDescriptor)
-        close(timerDescriptor)
+        monotonicTimers.closeDescriptor()
+        boottimeTimers.closeDescriptor()
         if signalDescriptor >= 0 { close(signalDescriptor) }
     }
 
-    /// The current CLOCK_MONOTONIC time, the clock timers use (and weston stamps input with).
-    public static func now() -> MonotonicTime { MonotonicTime(sinceOrigin: TimeSpan(nanoseconds: tactile_monotonic_ns())) }
+    /// The current CLOCK_MONOTONIC time, the clock timers use unless told otherwise (and weston
+    /// stamps input with).
+    public static func now() -> MonotonicTime { now(on: .monotonic) }
 
-    /// Runs `action` once at `deadline` (on the clock of `now()`) on the loop.
+    /// The current time on `clock`.
+    public static func now(on clock: Clock) -> MonotonicTime {
+        MonotonicTime(sinceOrigin: TimeSpan(nanoseconds: clock == .boottime ? tactile_boottime_ns() : tactile_monotonic_ns()))
+    }
+
+    /// Runs `action` once at `deadline` on `clock` (as `now(on:)` tells it) on the loop.
     @discardableResult
-    public func addTimer(at deadline: MonotonicTime, _ action: @escaping () -> Void) -> TimerID {
+    public func addTimer(at deadline: MonotonicTime, on clock: Clock = .monotonic, _ action: @escaping () -> Void) -> TimerID {
         nextTimerID += 1
         let id = TimerID(value: nextTimerID)
-        let index = timers.firstIndex { $0.deadline > deadline } ?? timers.endIndex
-        timers.insert(Timer(id: id, deadline: deadline, action: action), at: index)
+        switch clock {
+        case .monotonic: monotonicTimers.add(id, at: deadline, action)
+        case .boottime: boottimeTimers.add(id, at: deadline, action)
+        }
         return id
     }
 
     /// Cancels a timer that has not fired yet; nothing happens for one that has.
     public func cancelTimer(_ id: TimerID) {
-        timers.removeAll { $0.id == id }
+        monotonicTimers.cancel(id)
+        boottimeTimers.cancel(id)
     }
 
     /// Adds a hook run at the end of every loop turn, after all events of the turn were
@@ -120,7 +131,8 @@ public final class EventLoop {
     private func turn() throws {
         for hook in idleHooks { hook() }
         guard running else { return }
-        try armTimer()
+        try monotonicTimers.arm(watchedBy: epollDescriptor)
+        try boottimeTimers.arm(watchedBy: epollDescriptor)
         let proxy = display.proxy
         while wl_display_prepare_read(proxy) != 0 {
             if wl_display_dispatch_pending(proxy) < 0 { throw display.currentError() }
@@ -138,13 +150,13 @@ public final class EventLoop {
             }
             watchesOutput = !flushed
         }
-        // Three descriptors at most, each reported once.
-        var readyDescriptors: (Int32, Int32, Int32) = (-1, -1, -1)
-        var readyEvents: (UInt32, UInt32, UInt32) = (0, 0, 0)
+        // Four descriptors at most, each reported once.
+        var readyDescriptors: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
+        var readyEvents: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
         let ready = withUnsafeMutableBytes(of: &readyDescriptors) { descriptors in
             withUnsafeMutableBytes(of: &readyEvents) { events in
                 tactile_epoll_wait(epollDescriptor, descriptors.baseAddress!.assumingMemoryBound(to: Int32.self),
-                                   events.baseAddress!.assumingMemoryBound(to: UInt32.self), 3)
+                                   events.baseAddress!.assumingMemoryBound(to: UInt32.self), 4)
             }
         }
         if ready < 0 {
@@ -155,15 +167,17 @@ public final class EventLoop {
         }
         wakeups += 1
         // epoll's event bits are poll's (EPOLLIN is POLLIN, and so on).
-        var displayEvents: Int32 = 0, timerFired = false, signalled = false
+        var displayEvents: Int32 = 0, monotonicFired = false, boottimeFired = false, signalled = false
         func note(_ descriptor: Int32, _ events: UInt32) {
             if descriptor == displayDescriptor { displayEvents = Int32(bitPattern: events) }
-            if descriptor == timerDescriptor { timerFired = true }
+            if descriptor == monotonicTimers.descriptor { monotonicFired = true }
+            if descriptor == boottimeTimers.descriptor { boottimeFired = true }
             if descriptor == signalDescriptor { signalled = true }
         }
         if ready > 0 { note(readyDescriptors.0, readyEvents.0) }
         if ready > 1 { note(readyDescriptors.1, readyEvents.1) }
         if ready > 2 { note(readyDescriptors.2, readyEvents.2) }
+        if ready > 3 { note(readyDescriptors.3, readyEvents.3) }
         if displayEvents & Int32(POLLIN) != 0 {
             if wl_display_read_events(proxy) < 0 { throw display.currentError() }
         } else {
@@ -173,10 +187,13 @@ public final class EventLoop {
             }
         }
         if wl_display_dispatch_pending(proxy) < 0 { throw display.currentError() }
-        if timerFired {
-            tactile_timerfd_drain(timerDescriptor)
-            armedDeadline = .zero
-            fireDueTimers()
+        if monotonicFired {
+            monotonicTimers.drain()
+            fireDueTimers(on: .monotonic)
+        }
+        if boottimeFired {
+            boottimeTimers.drain()
+            fireDueTimers(on: .boottime)
         }
         if signalled { deliverSignals() }
     }
@@ -189,20 +206,12 @@ public final class EventLoop {
         throw display.currentError(fallback: code)
     }
 
-    private func armTimer() throws {
-        let deadline = timers.first?.deadline ?? .zero
-        guard deadline != armedDeadline else { return }
-        if tactile_timerfd_arm_absolute(timerDescriptor, deadline.sinceOrigin.nanoseconds) < 0 {
-            throw WaylandError.system(call: "timerfd_settime", reason: errnoDescription())
-        }
-        armedDeadline = deadline
-    }
-
-    private func fireDueTimers() {
-        let now = Self.now()
-        while let first = timers.first, first.deadline <= now {
-            timers.removeFirst()
-            first.action()
+    /// Runs the timers on `clock` that are due now, earliest first (each taken out before it
+    /// runs, as it may add or cancel timers).
+    private func fireDueTimers(on clock: Clock) {
+        let now = Self.now(on: clock)
+        while let action = clock == .boottime ? boottimeTimers.takeDue(at: now) : monotonicTimers.takeDue(at: now) {
+            action()
         }
     }
 
