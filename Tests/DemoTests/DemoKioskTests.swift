@@ -44,6 +44,8 @@ import Testing
         run.tap(Point(x: 512, y: 56))
         run.typeOnHardware("apple", enter: true)
         run.typeOnHardware("secret")
+        // Hardware typing hid the on-screen keyboard; a touch on the field brings it back.
+        run.tap(Point(x: 512, y: 56))
         run.scene.field.editor.selectAll()
         run.scene.field.editor.copy()
         let keyboard = try #require(run.runner.host.textEntry?.keyboard)
