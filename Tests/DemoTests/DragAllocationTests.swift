@@ -14,16 +14,9 @@ import Testing
 @Suite struct DragAllocationTests {
     /// The bench scene's tile followed 1:1 by a finger, as `.ci/bench drag` drags it.
     @Test func aTileDraggedInTheBenchSceneAllocatesNothingPerMotion() {
-        let drag = HostDrag(scene: "bench")
-        drag.down(at: Point(x: 40, y: 40))
-        for step in 1...30 { drag.move(to: Point(x: 40 + 3 * Double(step), y: 40 + 1.5 * Double(step))) }
-        let movesBefore = drag.layerMoves
-        let perMotion = drag.allocations(per: 120) {
-            for step in 31...150 { drag.move(to: Point(x: 40 + 3 * Double(step), y: 40 + 1.5 * Double(step))) }
-        }
-        drag.up()
+        let perMotion = HostDrag(scene: "bench").measuredDrag(from: Point(x: 40, y: 40), step: Point(x: 3, y: 1.5), warmUp: 30, measured: 120)
         print("DragAllocationTests bench scene, per motion: \(perMotion.swiftObjects) Swift objects, \(perMotion.all) heap allocations")
-        #expect(drag.layerMoves - movesBefore == 120, "each motion moves the tile's layer, without a repaint")
+        #expect(perMotion.layerMoves == 120, "each motion moves the tile's layer, without a repaint")
         #expect(perMotion.swiftObjects == 0, "a drag motion made \(perMotion.swiftObjects) Swift heap objects on average")
     }
 
@@ -53,15 +46,9 @@ import Testing
     /// 9.5 before the hit-extent buffers were refilled in place and `Rect.applying` stopped
     /// taking the variadic `min`).
     @Test func aTileCarriedOnTheSortingBoardAllocatesLessThanOncePerMotion() {
-        let drag = HostDrag(scene: "sorting", size: BuiltInTour.size)
-        drag.down(at: Point(x: 110, y: 110))
-        for step in 1...30 { drag.move(to: Point(x: 110 + 4 * Double(step), y: 110 + 2 * Double(step))) }
-        let movesBefore = drag.layerMoves
-        let perMotion = drag.allocations(per: 120) {
-            for step in 31...150 { drag.move(to: Point(x: 110 + 4 * Double(step), y: 110 + 2 * Double(step))) }
-        }
-        drag.up()
-        #expect(drag.layerMoves - movesBefore == 120, "the finger carried a tile, moving its layer at each motion")
+        let perMotion = HostDrag(scene: "sorting", size: BuiltInTour.size)
+            .measuredDrag(from: Point(x: 110, y: 110), step: Point(x: 4, y: 2), warmUp: 30, measured: 120)
+        #expect(perMotion.layerMoves == 120, "the finger carried a tile, moving its layer at each motion")
         print("DragAllocationTests sorting scene, per motion: \(perMotion.swiftObjects) Swift objects, \(perMotion.all) heap allocations")
         #expect(perMotion.swiftObjects < 1, "a drag motion made \(perMotion.swiftObjects) Swift heap objects on average")
     }
@@ -76,13 +63,7 @@ import Testing
     func aFingerDraggedInAnotherSceneAllocatesAHandfulPerMotion(scene: String) throws {
         let drag = HostDrag(scene: scene, size: BuiltInTour.size)
         let start = try #require(drag.firstPointOnARecognizer(), "no view with a recognizer in \(scene)")
-        drag.down(at: start)
-        let step = Point(x: 2, y: 1)
-        for index in 1...20 { drag.move(to: start + step * Double(index)) }
-        let perMotion = drag.allocations(per: 100) {
-            for index in 21...120 { drag.move(to: start + step * Double(index)) }
-        }
-        drag.up()
+        let perMotion = drag.measuredDrag(from: start, step: Point(x: 2, y: 1), warmUp: 20, measured: 100)
         print("DragAllocationTests \(scene) scene from \(start), per motion: \(perMotion.swiftObjects) Swift objects, \(perMotion.all) heap allocations")
         #expect(perMotion.swiftObjects <= 10, "a motion in \(scene) made \(perMotion.swiftObjects) Swift heap objects on average")
     }

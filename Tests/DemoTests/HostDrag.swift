@@ -59,6 +59,22 @@ final class HostDrag {
                 Double(tactile_allocation_count() - all) / Double(count))
     }
 
+    /// A finger goes down at `start` and moves by `step` `warmUp` times (what is made once is
+    /// made then), then `measured` times more, counted; then it lifts. The allocations per
+    /// counted motion and the layer moves the counted motions made.
+    func measuredDrag(from start: Point, step: Point, warmUp: Int, measured: Int)
+        -> (swiftObjects: Double, all: Double, layerMoves: Int) {
+        down(at: start)
+        for index in 1...warmUp { move(to: start + step * Double(index)) }
+        let movesBefore = layerMoves
+        let perMotion = allocations(per: measured) {
+            for index in (warmUp + 1)...(warmUp + measured) { move(to: start + step * Double(index)) }
+        }
+        let moves = layerMoves - movesBefore
+        up()
+        return (perMotion.swiftObjects, perMotion.all, moves)
+    }
+
     /// The first point, scanning the window in rows 20 pixels apart, whose view or an
     /// ancestor has a gesture recognizer: where a finger starts to drag something.
     func firstPointOnARecognizer() -> Point? {
