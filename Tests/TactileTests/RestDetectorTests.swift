@@ -42,6 +42,48 @@ import Testing
         ])
     }
 
+    @Test func comingToRestForetellsTheNextUpdateWithoutTakingIt() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let dispatcher = InputDispatcher(rootView: root, clock: ManualClock())
+        root.addGestureRecognizer(PanGestureRecognizer())
+        let detector = RestDetector(dispatcher: dispatcher, animator: Animator { .zero })
+        var trace: [String] = []
+        func look(_ what: String) { trace.append("\(what): coming \(detector.isComingToRest), \(detector.isComingToRest)") }
+        func step(_ what: String) { trace.append("\(what): came \(detector.update())") }
+
+        look("start")
+        dispatcher.handleTouch(.down(time: 0, id: 0, location: Point(x: 10, y: 10)))
+        dispatcher.handleTouch(.frame)
+        look("finger down")
+        step("finger down")
+        dispatcher.handleTouch(.up(time: 40, id: 0))
+        dispatcher.handleTouch(.frame)
+        look("lifted")
+        step("lifted")
+        look("still")
+        // A whole tap between two looks, and a key's activity, are foretold too.
+        dispatcher.handleTouch(.down(time: 100, id: 1, location: Point(x: 10, y: 10)))
+        dispatcher.handleTouch(.up(time: 120, id: 1))
+        dispatcher.handleTouch(.frame)
+        look("tapped between looks")
+        step("tapped between looks")
+        detector.noteActivity()
+        look("key")
+        step("key")
+        #expect(trace == [
+            "start: coming false, false",
+            "finger down: coming false, false",
+            "finger down: came false",
+            "lifted: coming true, true",
+            "lifted: came true",
+            "still: coming false, false",
+            "tapped between looks: coming true, true",
+            "tapped between looks: came true",
+            "key: coming true, true",
+            "key: came true",
+        ])
+    }
+
     @Test func activityWithoutGestureOrAnimationIsFollowedByOneRest() {
         let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let detector = RestDetector(dispatcher: InputDispatcher(rootView: root, clock: ManualClock()), animator: Animator { .zero })

@@ -38,6 +38,8 @@ final class WindowHost: WindowDelegate, InputHandler {
     private let idleTrims: [IdleMemoryTrim]
     /// The compositor's input method's tie to the fields; set by the application.
     @exclusivity(unchecked) var systemInputMethod: SystemInputMethod?
+    /// The rest check waiting for the frame being drawn to go out (see `checkRestAfterFrame`).
+    @exclusivity(unchecked) private var pendingRestCheck: EventLoop.TimerID?
     /// The buffer transform last written to the event log.
     @exclusivity(unchecked) private var loggedBufferTransform: Int32 = 0
 
@@ -70,12 +72,36 @@ final class WindowHost: WindowDelegate, InputHandler {
 
     /// Ends the input in progress when the event loop has ended: touches are cancelled and
     /// gestures (mouse drags too) abandoned.
-    func endInput() { scene.endInput() }
+    func endInput() {
+        // A rest that waited for a frame is announced now (the app saves what it shows).
+        if let pendingRestCheck {
+            loop.cancelTimer(pendingRestCheck)
+            self.pendingRestCheck = nil
+            checkRest()
+        }
+        scene.endInput()
+    }
 
     /// Tells the scene's `onRest` when things have just come to rest, and starts the wait
     /// before memory is given back.
     private func checkRest() {
         scene.checkRest { for trim in idleTrims { trim.arm() } }
+    }
+
+    /// Checks for a rest, but when one is due, only after the frame being drawn has been
+    /// committed and flushed (a timer due now fires in the next loop turn, after the flush):
+    /// what a rest runs, such as the app saving its state with two fsyncs, would otherwise
+    /// hold back the frame that shows the input (the letter a key lift typed).
+    private func checkRestAfterFrame() {
+        guard scene.isComingToRest else {
+            checkRest()
+            return
+        }
+        guard pendingRestCheck == nil else { return }
+        pendingRestCheck = loop.addTimer(at: EventLoop.now()) { [unowned self] in
+            pendingRestCheck = nil
+            checkRest()
+        }
     }
 
     /// Keeps frames coming while an animation runs, and wakes up for one that waits for its
@@ -116,7 +142,7 @@ final class WindowHost: WindowDelegate, InputHandler {
         if window.supportsLayers, layerHost?.window !== window { layerHost = WindowLayerHost(window: window, eventLog: eventLog) }
         let damage = scene.drawFrame(at: clock.now, into: buffer, bufferAge: age, layers: window.supportsLayers ? layerHost : nil)
         scheduleAnimationFrames()
-        checkRest()
+        checkRestAfterFrame()
         systemInputMethod?.sync()
         if window.bufferTransform != loggedBufferTransform, !damage.isEmpty {
             loggedBufferTransform = window.bufferTransform
@@ -183,7 +209,12 @@ final class WindowHost: WindowDelegate, InputHandler {
         scene.inputDispatcher.endOfDispatchBatch()
         systemInputMethod?.sync()
         // What the input just changed goes out now, not a refresh later.
-        if scene.rootView.damageTracker.needsRedraw { window.requestRedraw(showsInput: true) } else { latency?.inputShowedNothing() }
-        checkRest()
+        if scene.rootView.damageTracker.needsRedraw {
+            window.requestRedraw(showsInput: true)
+            checkRestAfterFrame()
+        } else {
+            latency?.inputShowedNothing()
+            checkRest()
+        }
     }
 }

@@ -26,6 +26,12 @@ public final class RestDetector {
     /// `update` at rest reports a rest, so what the key did is saved.
     public func noteActivity() { wasAtRest = false }
 
+    /// True when the next `update` will report a rest (it changes nothing): a window puts
+    /// what a rest runs (the app saving its state) after the frame it is drawing goes out.
+    public var isComingToRest: Bool {
+        isAtRest && (!wasAtRest || dispatcher.engagementCount != seenEngagements)
+    }
+
     /// Call after each batch of input and after each frame: true exactly once each time the
     /// scene has just come to rest after some activity.
     public func update() -> Bool {
