@@ -41,6 +41,7 @@ void pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap);
 void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);
 void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsize);
 void pango_layout_get_size(PangoLayout *layout, int *width, int *height);
+void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 int pango_layout_get_baseline(PangoLayout *layout);
 const char *pango_layout_get_text(PangoLayout *layout);
 void pango_layout_get_cursor_pos(PangoLayout *layout, int index_, PangoRectangle *strong_pos, PangoRectangle *weak_pos);

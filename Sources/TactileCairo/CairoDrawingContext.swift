@@ -15,13 +15,15 @@ public final class CairoDrawingContext: DrawingContext {
     let shadowMasks: ShadowMasks
     /// Coverage of rounded rectangles, for backgrounds and borders.
     let fillMasks: RoundedRectMasks
+    /// Pictures of labels drawn again and again (keyboard keys).
+    let labels: LabelPictures
     /// Size of the target surface in buffer pixels.
     let bufferWidth: Int, bufferHeight: Int
 
     /// Wraps `cairo` (a `cairo_t *` on a `bufferWidth`×`bufferHeight` surface, not retained)
     /// drawing at `scale` buffer pixels per logical pixel.
     init(cairo: OpaquePointer, scale: Double, bufferWidth: Int, bufferHeight: Int, text: PangoText,
-         shadowMasks: ShadowMasks, fillMasks: RoundedRectMasks) {
+         shadowMasks: ShadowMasks, fillMasks: RoundedRectMasks, labels: LabelPictures) {
         self.cairo = cairo
         self.scale = scale
         self.bufferWidth = bufferWidth
@@ -29,6 +31,7 @@ public final class CairoDrawingContext: DrawingContext {
         self.text = text
         self.shadowMasks = shadowMasks
         self.fillMasks = fillMasks
+        self.labels = labels
     }
 
     /// Replaces the current transform (user space → root space, logical pixels).
@@ -151,6 +154,13 @@ public final class CairoDrawingContext: DrawingContext {
     /// Draws `text` from the top of `rect`, wrapped to its width.
     public func draw(_ string: String, style: TextStyle, in rect: Rect) {
         text.draw(string, style: style, in: rect, cairo: cairo, bufferScale: scale)
+    }
+
+    /// Draws `label` centred in `rect`, from a picture of it once it was drawn there before.
+    public func drawLabel(_ label: String, centredIn rect: Rect, font: Font, color: Color) {
+        guard !label.isEmpty else { return }
+        labels.draw(label, style: .label(font: font, color: color), in: labelFrame(of: label, font: font, in: rect),
+                    cairo: cairo, bufferScale: scale, text: text)
     }
 
     /// The laid-out size of `string` in logical pixels.

@@ -14,6 +14,7 @@ public final class SceneRenderer {
     private let text = PangoText()
     private let shadowMasks = ShadowMasks()
     private let fillMasks = RoundedRectMasks(tolerance: SceneRenderer.curveTolerance)
+    private let labels = LabelPictures()
     @exclusivity(unchecked) private var history: DamageHistory
     /// Size, scale and root of the previous frame: a change of any voids every buffer.
     @exclusivity(unchecked) private var lastLayout: (width: Int, height: Int, scale: Double, root: ObjectIdentifier)?
@@ -55,15 +56,16 @@ public final class SceneRenderer {
     public var textLayouter: TextLayouting { text }
 
     /// What the renderer's caches hold now (masks of rounded shapes and shadows, text
-    /// layouts and sizes). Each cache has a fixed budget and evicts what was used least
-    /// recently, so this stays below about 6 MB whatever the scene does.
-    public var cacheUsage: CacheUsage { fillMasks.usage + shadowMasks.usage + text.usage }
+    /// layouts and sizes, pictures of labels). Each cache has a fixed budget and evicts what
+    /// was used least recently, so this stays below about 7 MB whatever the scene does.
+    public var cacheUsage: CacheUsage { fillMasks.usage + shadowMasks.usage + text.usage + labels.usage }
 
     /// Empties every cache: for an app that leaves a screen whose shapes and texts it will not
     /// show again, so the memory they held is free at once rather than evicted later.
     public func removeCachedEntries() {
         fillMasks.removeAll()
         shadowMasks.removeAll()
+        labels.removeAll()
         text.removeCachedLayouts()
     }
 
@@ -242,7 +244,7 @@ public final class SceneRenderer {
         canvases.canvas(for: target) { cairo in
             cairo_set_tolerance(cairo, Self.curveTolerance)
             return CairoDrawingContext(cairo: cairo, scale: target.scale, bufferWidth: target.width, bufferHeight: target.height,
-                                       text: text, shadowMasks: shadowMasks, fillMasks: fillMasks)
+                                       text: text, shadowMasks: shadowMasks, fillMasks: fillMasks, labels: labels)
         }
     }
 }

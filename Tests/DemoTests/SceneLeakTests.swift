@@ -17,6 +17,7 @@ import Testing
     /// figure would mean nothing: what least-recently-used caches hold depends on the order
     /// things were drawn in, not only on what the scene shows.
     static let cacheBudget = RoundedRectMasks.byteBudget + ShadowMasks.byteBudget + PangoText.layoutBudget + PangoText.sizeBudget
+        + LabelPictures.byteBudget
 
     /// The seed scenes and the home bar: a warm-up in each scene, then scenes switched
     /// at random, also mid-drag and with items in the air; back on the first scene at rest.

@@ -83,6 +83,20 @@ import TactileCore
         #expect(canvas.hex(128, 246) == white && canvas.hex(122, 246) == white)
     }
 
+    /// Shift turned on and off again and again: the labels change case, repainted from the
+    /// pictures the renderer keeps of them from the second time on, with the pixels of the text.
+    @Test func labelsRepaintedAtEachShiftAreTheTextsPixels() {
+        let shift = Point(x: 20, y: 400)
+        for round in 0..<4 {
+            let time = 1000 + Double(round) * 1000  // apart: not a double tap (caps lock)
+            touch(.began, at: shift, time: time)
+            touch(.ended, at: shift, time: time + 40)
+            redraw()
+            #expect(keyboard.shiftState == (round % 2 == 0 ? .once : .off))
+        }
+        #expect(hasGlyph(inX: 20...40, y: 288...318))  // q, lower case again
+    }
+
     /// Shift's state shows on its key: highlighted while on.
     @Test func shiftShowsItsState() {
         let shift = Point(x: 20, y: 400)                   // third row, left end

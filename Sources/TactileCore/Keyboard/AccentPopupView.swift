@@ -26,9 +26,8 @@ final class AccentPopupView: View {
             let selected = index == popup.selected
             context.fillRoundedRect(local, cornerRadius: style.cornerRadius,
                                     color: selected ? style.activeColor : style.keyColor)
-            context.drawCentredLabel(popup.variants[index], in: local, size: local.height * 0.45,
-                                     color: selected ? style.activeLabelColor : style.labelColor,
-                                     family: style.fontFamily)
+            context.drawLabel(popup.variants[index], centredIn: local, font: style.font(size: local.height * 0.45),
+                              color: selected ? style.activeLabelColor : style.labelColor)
         }
     }
 }

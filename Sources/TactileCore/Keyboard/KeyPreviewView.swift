@@ -25,7 +25,6 @@ final class KeyPreviewView: View {
 
     override func draw(in context: DrawingContext, rect: Rect) {
         context.fillRoundedRect(bounds, cornerRadius: style.cornerRadius, color: style.pressedKeyColor)
-        context.drawCentredLabel(label, in: bounds, size: bounds.height * 0.55, color: style.labelColor,
-                                 family: style.fontFamily)
+        context.drawLabel(label, centredIn: bounds, font: style.font(size: bounds.height * 0.55), color: style.labelColor)
     }
 }

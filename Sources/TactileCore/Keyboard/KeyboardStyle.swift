@@ -33,14 +33,9 @@ public struct KeyboardStyle: Hashable, Sendable {
     }
 }
 
-extension DrawingContext {
-    /// Draws `label` on one line centred in `rect`, in `family` at `size` logical pixels.
-    func drawCentredLabel(_ label: String, in rect: Rect, size: Double, color: Color, family: String) {
-        guard !label.isEmpty else { return }
-        let textStyle = TextStyle(font: Font(family: family, size: size), color: color, alignment: .center, maximumLines: 1)
-        let height = min(self.size(of: label, style: textStyle, width: rect.width).height, rect.height)
-        draw(label, style: textStyle, in: Rect(x: rect.minX, y: rect.midY - height / 2, width: rect.width, height: height))
-    }
+extension KeyboardStyle {
+    /// The font of a label `size` logical pixels high.
+    func font(size: Double) -> Font { Font(family: fontFamily, size: size) }
 }
 
 /// An opaque colour from 8-bit channels.

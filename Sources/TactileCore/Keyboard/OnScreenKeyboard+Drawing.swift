@@ -33,8 +33,7 @@ extension OnScreenKeyboard {
         }
         if pressed { color = style.pressedKeyColor }
         context.fillRoundedRect(frame, cornerRadius: style.cornerRadius, color: color)
-        context.drawCentredLabel(label, in: frame, size: frame.height * labelScale, color: labelColor,
-                                 family: style.fontFamily)
+        context.drawLabel(label, centredIn: frame, font: style.font(size: frame.height * labelScale), color: labelColor)
     }
 
     /// Brings the drawing up to date with the model, damaging what changed.

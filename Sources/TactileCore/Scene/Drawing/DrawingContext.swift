@@ -40,6 +40,12 @@ public protocol DrawingContext: TextMeasuring {
     /// and at its newlines, its top-left corner at `origin`, laid out as `textLayouter`'s
     /// queries with a width lay it out (a text field of several lines, its carets matching).
     func drawWrapped(_ text: String, style: TextStyle, width: Double, at origin: Point)
+    /// Draws `label` on one line (ellipsized when too wide) in `font` and `color`, centred
+    /// horizontally and vertically in `rect`: what `draw(_:style:in:)` paints in
+    /// `labelFrame(of:font:in:)`, which is what the default does. A renderer may draw it from
+    /// a picture it keeps of the label, pixel for pixel the same (an on-screen keyboard
+    /// repaints every key label when shift changes their case).
+    func drawLabel(_ label: String, centredIn rect: Rect, font: Font, color: Color)
     /// Paints the soft shadow that the rounded rectangle `rect` casts, within
     /// `shadow.extent(for: rect)`. A renderer may draw it as it likes (a blurred mask, say);
     /// `drawShadowLayers` is a portable way.
@@ -56,6 +62,19 @@ public protocol DrawingContext: TextMeasuring {
 extension DrawingContext {
     /// No caret geometry.
     public var textLayouter: TextLayouting? { nil }
+
+    /// Draws the label where `labelFrame(of:font:in:)` puts it, with `draw(_:style:in:)`.
+    public func drawLabel(_ label: String, centredIn rect: Rect, font: Font, color: Color) {
+        guard !label.isEmpty else { return }
+        draw(label, style: .label(font: font, color: color), in: labelFrame(of: label, font: font, in: rect))
+    }
+
+    /// Where `drawLabel` draws `label` centred in `rect`: as wide as `rect`, as high as the
+    /// line (at most `rect`'s height), centred vertically.
+    public func labelFrame(of label: String, font: Font, in rect: Rect) -> Rect {
+        let height = min(size(of: label, style: .label(font: font, color: .black), width: rect.width).height, rect.height)
+        return Rect(x: rect.minX, y: rect.midY - height / 2, width: rect.width, height: height)
+    }
 
     /// Draws the line in a rectangle as wide as the text, so that it does not wrap.
     public func drawLine(_ text: String, style: TextStyle, at origin: Point) {

@@ -43,6 +43,11 @@ public struct TextStyle: Hashable, Sendable {
         self.alignment = alignment
         self.maximumLines = maximumLines
     }
+
+    /// The style of a label drawn by `DrawingContext.drawLabel`: one line, centred.
+    public static func label(font: Font, color: Color) -> TextStyle {
+        TextStyle(font: font, color: color, alignment: .center, maximumLines: 1)
+    }
 }
 
 /// Measures laid-out text without drawing it (label sizing, layout).

@@ -1,0 +1,117 @@
+import CCairo
+import CPango
+import TactileCore
+
+/// Pictures of short labels (`DrawingContext.drawLabel`), rasterised once per text, style and
+/// sub-pixel position and then composited: an on-screen keyboard repaints every key label
+/// when shift changes their case, and shaping and rasterising thirty labels again cost about
+/// half of that frame. A picture is the label drawn on a transparent ARGB surface at the same
+/// sub-pixel phase, font options and scale as the target, so compositing it paints the pixels
+/// drawing the text there paints.
+///
+/// A label gets a picture the second time it is drawn at the same phase, not the first: a
+/// label sliding in with its view is drawn at a new phase each frame, once, and a picture
+/// would cost more than the text.
+final class LabelPictures {
+    /// A picture ready to composite: its surface and where its top-left pixel goes, relative
+    /// to the whole buffer pixel the label's frame starts in.
+    struct Picture {
+        let surface: OpaquePointer
+        let x: Int
+        let y: Int
+    }
+
+    /// What a picture depends on: the label, its style, its frame's size, the buffer scale
+    /// and the fraction of a buffer pixel its frame starts at.
+    struct Key: Hashable {
+        let label: String
+        let style: TextStyle
+        let size: Size
+        let scale: Double
+        let phaseX: Double
+        let phaseY: Double
+    }
+
+    /// Picture bytes kept: every key label of a keyboard's pages in both cases (a 1280-pixel
+    /// wide keyboard's letter is about 30×30 pixels, 3.6 KB) fits several times over.
+    static let byteBudget = 1 << 20
+    /// Labels remembered as drawn once (each costs 1).
+    static let sightingBudget = 1024
+    /// Buffer pixels of room around a label's ink rectangle: glyphs hinted at the buffer's
+    /// size may reach a little past the rectangle measured at the logical size.
+    private static let margin = 2
+
+    private let pictures = BoundedCache<Key, Picture>(budget: byteBudget) { cairo_surface_destroy($0.surface) }
+    private let sightings = BoundedCache<Key, Void>(budget: sightingBudget) { _ in }
+
+    /// What the pictures hold: pictures and the labels seen once, and the pictures' bytes.
+    var usage: CacheUsage { CacheUsage(entries: pictures.count + sightings.count, bytes: pictures.cost) }
+    /// How many pictures are kept.
+    var pictureCount: Int { pictures.count }
+    /// The bytes of the pictures kept, at most `byteBudget` (plus one picture larger than it).
+    var pictureBytes: Int { pictures.cost }
+
+    /// Releases every picture and forgets the labels seen.
+    func removeAll() {
+        pictures.removeAll()
+        sightings.removeAll()
+    }
+
+    /// Draws `label` in `style` at the top of `frame` (user space of `cairo`), as
+    /// `text.draw` does: from a picture where the transform is the buffer scale and a
+    /// translation and the label was drawn at this phase before; by `text` otherwise.
+    func draw(_ label: String, style: TextStyle, in frame: Rect, cairo: OpaquePointer, bufferScale: Double, text: PangoText) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        guard PangoText.rastersGlyphs(cairo: cairo, bufferScale: bufferScale) else {
+            return text.draw(label, style: style, in: frame, cairo: cairo, bufferScale: bufferScale)
+        }
+        let x = matrix.x0 + bufferScale * frame.minX, y = matrix.y0 + bufferScale * frame.minY
+        let pixelX = x.rounded(.down), pixelY = y.rounded(.down)
+        let key = Key(label: label, style: style, size: frame.size, scale: bufferScale, phaseX: x - pixelX, phaseY: y - pixelY)
+        let picture: Picture
+        if let cached = pictures.value(for: key) {
+            picture = cached
+        } else if sightings.value(for: key) == nil {
+            sightings.insert((), for: key, cost: 1)
+            return text.draw(label, style: style, in: frame, cairo: cairo, bufferScale: bufferScale)
+        } else {
+            picture = makePicture(key, like: cairo, text: text)
+            let surface = picture.surface
+            pictures.insert(picture, for: key,
+                            cost: Int(cairo_image_surface_get_stride(surface) * cairo_image_surface_get_height(surface)))
+        }
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_set_source_surface(cairo, picture.surface, pixelX + Double(picture.x), pixelY + Double(picture.y))
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+    }
+
+    /// Draws the label of `key` on a surface just large enough for its ink, at the key's
+    /// phase, with `target`'s font options.
+    private func makePicture(_ key: Key, like target: OpaquePointer, text: PangoText) -> Picture {
+        let layout = text.makeLayout(key.label, style: key.style, width: key.size.width, cairo: text.measureCairo)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        let unit = Double(tactile_pango_scale) / key.scale
+        let left = Int((key.phaseX + Double(ink.x) / unit).rounded(.down)) - Self.margin
+        let top = Int((key.phaseY + Double(ink.y) / unit).rounded(.down)) - Self.margin
+        let right = Int((key.phaseX + Double(ink.x + ink.width) / unit).rounded(.up)) + Self.margin
+        let bottom = Int((key.phaseY + Double(ink.y + ink.height) / unit).rounded(.up)) + Self.margin
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(max(right - left, 1)), Int32(max(bottom - top, 1)))!
+        let cairo = cairo_create(surface)!
+        let options = cairo_font_options_create()
+        cairo_get_font_options(target, options)
+        cairo_set_font_options(cairo, options)
+        cairo_font_options_destroy(options)
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init(&matrix, key.scale, 0, 0, key.scale, key.phaseX - Double(left), key.phaseY - Double(top))
+        cairo_set_matrix(cairo, &matrix)
+        text.draw(key.label, style: key.style, in: Rect(origin: .zero, size: key.size), cairo: cairo, bufferScale: key.scale)
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+        return Picture(surface: surface, x: left, y: top)
+    }
+}

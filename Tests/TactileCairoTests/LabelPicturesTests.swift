@@ -1,0 +1,88 @@
+import CCairo
+import Testing
+@testable import TactileCairo
+import TactileCore
+
+/// Labels drawn by `drawLabel` come from pictures once drawn twice at the same place: the
+/// pixels are those of the text drawn there, and the pictures stay within their budget.
+@Suite struct LabelPicturesTests {
+    /// Draws keyboard-like labels at fractional positions, by `drawLabel` or, with `direct`,
+    /// as its documentation says it paints (the text in `labelFrame`).
+    private final class LabelsView: View {
+        let direct: Bool
+        let labels = ["q", "Q", "é", "⇧", "⌫", "123", "W", "g"]
+
+        init(frame: Rect, direct: Bool) {
+            self.direct = direct
+            super.init(frame: frame)
+            backgroundColor = Color(red: 0.29, green: 0.32, blue: 0.36)
+        }
+
+        override func draw(in context: DrawingContext, rect: Rect) {
+            for (index, label) in labels.enumerated() {
+                let cell = Rect(x: 3.3 + Double(index) * 29.7, y: 4.45 + Double(index % 3) * 0.3, width: 27.15, height: 31.6)
+                let font = Font(size: cell.height * 0.45)
+                if direct {
+                    context.draw(label, style: .label(font: font, color: .white), in: context.labelFrame(of: label, font: font, in: cell))
+                } else {
+                    context.drawLabel(label, centredIn: cell, font: font, color: .white)
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [1.0, 1.5, 2.0])
+    func aLabelFromItsPictureHasThePixelsOfItsText(scale: Double) {
+        let frame = Rect(x: 0, y: 0, width: 240, height: 40)
+        let expected = renderFully(LabelsView(frame: frame, direct: true), scale: scale)
+        let view = LabelsView(frame: frame, direct: false)
+        let canvas = Canvas(width: expected.width, height: expected.height, scale: scale)
+        let renderer = SceneRenderer()
+        for _ in 0..<3 {  // drawn, then pictured, then composited from the picture
+            view.setNeedsDisplay()
+            renderer.render(view, into: canvas.target, bufferAge: 0)
+            #expect(canvas.hasSamePixels(as: expected))
+        }
+    }
+
+    @Test func aLabelGetsAPictureTheSecondTimeItIsDrawnAtTheSamePhase() {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 40)
+        let cairo = cairo_create(surface)!
+        defer { cairo_destroy(cairo); cairo_surface_destroy(surface) }
+        let text = PangoText(), pictures = LabelPictures()
+        let style = TextStyle.label(font: Font(size: 14), color: .white)
+        func draw(at x: Double) {
+            pictures.draw("a", style: style, in: Rect(x: x, y: 4, width: 30, height: 20), cairo: cairo, bufferScale: 1, text: text)
+        }
+        draw(at: 10.25)
+        #expect(pictures.pictureCount == 0)
+        draw(at: 40.5)  // another phase: seen once too
+        #expect(pictures.pictureCount == 0)
+        draw(at: 20.25)  // the first phase again, elsewhere
+        #expect(pictures.pictureCount == 1)
+        draw(at: 60.25)
+        #expect(pictures.pictureCount == 1)
+        pictures.removeAll()
+        #expect(pictures.usage == CacheUsage(entries: 0, bytes: 0))
+    }
+
+    @Test func thousandsOfLabelsKeepThePicturesAndSightingsWithinTheirBudgets() {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 400, 100)
+        let cairo = cairo_create(surface)!
+        defer { cairo_destroy(cairo); cairo_surface_destroy(surface) }
+        let text = PangoText(), pictures = LabelPictures()
+        let style = TextStyle.label(font: Font(size: 40), color: .white)
+        var largest = 0
+        for step in 0..<3000 {
+            // Each label drawn twice, so each gets a picture (about 4 KB to 12 KB).
+            for _ in 0..<2 {
+                pictures.draw("\(step)", style: style, in: Rect(x: 10, y: 10, width: 380, height: 60), cairo: cairo, bufferScale: 1, text: text)
+            }
+            largest = max(largest, pictures.pictureBytes)
+            #expect(pictures.usage.entries - pictures.pictureCount <= LabelPictures.sightingBudget)
+        }
+        #expect(largest <= LabelPictures.byteBudget)
+        #expect(largest > LabelPictures.byteBudget / 2, "the budget was reached")
+        #expect(pictures.pictureCount < 3000)
+    }
+}
