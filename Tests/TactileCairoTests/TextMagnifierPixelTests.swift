@@ -84,6 +84,34 @@ import TactileCairo
         #expect(pixels.count(renderFully(root), in: Rect(x: 0, y: 0, width: 320, height: 160), pixels.isInk) == 0)
     }
 
+    /// A double tap selects a word; the finger then dragging extends the selection by words
+    /// under the magnifier, which follows the selection's moving end (the caret) and shows
+    /// the selection enlarged; the lift takes it away.
+    @Test func aFingerExtendingASelectionShowsTheMagnifierAtItsMovingEnd() {
+        let s = Scene(style: style)
+        s.touch(.down(time: 0, id: 1, location: Point(x: 40, y: 130)))
+        s.touch(.up(time: 40, id: 1))
+        s.touch(.down(time: 150, id: 1, location: Point(x: 40, y: 130)))
+        #expect(s.field.editor.selection == 0..<7 && s.field.magnifier == nil, "\"magnify\" selected, no magnifier yet")
+        _ = drawPendingDamage(of: s.root, renderer: s.renderer, into: s.canvas)
+        s.touch(.motion(time: 200, id: 1, location: Point(x: 150, y: 131)))
+        #expect(s.field.editor.selection == 0..<10 && s.field.editor.caret == 10, "extended by the word \"me\"")
+        let magnifier = try! #require(s.field.magnifier)
+        #expect(magnifier.frame.midX == 150 && magnifier.frame.maxY == 131 - 36)
+        #expect(s.field.caretCentre.x > 100, "centred on the selection's moving end")
+        _ = drawPendingDamage(of: s.root, renderer: s.renderer, into: s.canvas)
+        // The selection's colour, enlarged, left of the magnifier's middle (the text before
+        // the caret is selected), none right of it (past the end of the text).
+        let half = magnifier.frame.width / 2
+        let left = Rect(x: magnifier.frame.minX + 4, y: magnifier.frame.minY + 4, width: half - 8, height: magnifier.frame.height - 8)
+        #expect(pixels.count(s.canvas, in: left, pixels.isColor(s.field.selectionColor)) > 200)
+        #expect(pixels.count(s.canvas, in: left.offsetBy(dx: half + 4, dy: 0), pixels.isColor(s.field.selectionColor)) == 0)
+        s.touch(.up(time: 260, id: 1))
+        #expect(s.field.magnifier == nil && magnifier.superview == nil)
+        #expect(s.field.editor.selection == 0..<10)
+        _ = drawPendingDamage(of: s.root, renderer: s.renderer, into: s.canvas)
+    }
+
     /// The mouse dragging selects without a magnifier: the pointer hides nothing.
     @Test func theMouseShowsNoMagnifier() {
         let s = Scene(style: style)

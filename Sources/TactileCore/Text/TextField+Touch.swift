@@ -4,8 +4,9 @@ extension TextField {
     static let multiTapDistance = 12.0
 
     /// Follows the field's zero-delay press: began places the caret or selects a word,
-    /// changed moves the caret (a finger: under the magnifier) or extends the selection, the
-    /// end (which takes the magnifier away) is remembered for the next tap's count.
+    /// changed moves the caret or extends the selection (a finger: under the magnifier, which
+    /// follows the caret, the selection's moving end), the end (which takes the magnifier
+    /// away) is remembered for the next tap's count.
     func pressChanged(_ recognizer: LongPressGestureRecognizer) {
         // A press moves the caret anew: Up and Down keep no earlier x.
         caretGoalX = nil
@@ -17,8 +18,9 @@ extension TextField {
         case .changed:
             let source = recognizer.touches.first?.source ?? .finger
             pressMoved(to: recognizer.location(in: self), source: source)
-            // A finger moving the caret hides it: the magnifier shows it above the finger.
-            if source == .finger && tapCount == 1 && isFocused { showMagnifier(above: recognizer.location(in: nil)) }
+            // A finger moving the caret, or the end of a selection it extends (after a double
+            // tap), hides it: the magnifier shows it above the finger.
+            if source == .finger && isFocused { showMagnifier(above: recognizer.location(in: nil)) }
         case .ended, .cancelled:
             hideMagnifier()
             lastPressEnd = (dispatcher?.clock.now ?? .zero, recognizer.location(in: nil))

@@ -1,6 +1,6 @@
 /// The enlarged view of a text field around its caret that shows above a finger moving the
-/// caret (touch only: a mouse pointer hides nothing), so that the caret can be seen where the
-/// finger covers it. It takes no touches; the field puts it in its window's root view while
+/// caret or extending a selection (whose moving end is the caret; touch only: a mouse pointer
+/// hides nothing), so that the caret can be seen where the finger covers it. It takes no touches; the field puts it in its window's root view while
 /// the finger drags and takes it away at the lift. Moving it repaints where it was and where
 /// it is, nothing else.
 final class TextMagnifier: View {
