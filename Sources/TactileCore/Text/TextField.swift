@@ -90,6 +90,8 @@ open class TextField: View, TextInputClient {
     var pressAnchor: Range<Int> = 0..<0
     /// The enlarged view of the text above a finger moving the caret, while it does.
     var magnifier: TextMagnifier?
+    /// The lines a field of several lines last reported to its container (see `sizeThatFits`).
+    var shownLineCount = 1
 
     /// Creates a field at `frame` holding `text`, of one line or up to `maximumLines`.
     public init(frame: Rect = .zero, text: String = "", placeholder: String = "", kind: TextContentKind = .text,
@@ -152,6 +154,12 @@ open class TextField: View, TextInputClient {
     public func resignFocus() {
         if isFocused { dispatcher?.textInput.resign() }
     }
+
+    /// A field of several lines: as wide as proposed (its own width when the proposal is
+    /// unlimited) and as high as its text wrapped at that width, from one line up to
+    /// `maximumLines` (more scroll), with its padding; it tells its container when an edit
+    /// changes that line count. A field of one line keeps the size it was given.
+    open override func sizeThatFits(_ proposal: Size) -> Size { fittingSize(proposal) ?? bounds.size }
 
     /// Draws the text or placeholder, and while focused the selection and the caret.
     open override func draw(in context: DrawingContext, rect: Rect) { drawField(in: context) }
@@ -221,6 +229,7 @@ open class TextField: View, TextInputClient {
         case .edited:
             revealLastTyped()
             if let before { damageEdit(from: before) } else { contentChanged() }
+            checkLineCount()
             onChange?(self)
         case .refused(let reason):
             onRefuse?(self, reason)
@@ -232,5 +241,6 @@ open class TextField: View, TextInputClient {
 
     func contentChanged() {
         setNeedsDisplay()
+        checkLineCount()
     }
 }
