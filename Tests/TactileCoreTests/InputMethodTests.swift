@@ -138,4 +138,42 @@ import Testing
         _ = field.editor.select(1..<3)
         #expect(field.inputMethodState.anchorByte == 1 && field.inputMethodState.cursorByte == 4)
     }
+
+    /// What a field's state is made from stays equal over frames that change none of it (the
+    /// caret blinking, nothing at all), so a window builds and sends nothing then, and changes
+    /// with everything the state shows: the text, the caret, the selection, the preedit, the
+    /// field's place and its kind.
+    @Test func theStateSourceChangesExactlyWhenTheStateMayChange() {
+        let h = TextFieldHarness()
+        let field = h.field("f", at: Rect(x: 10, y: 20, width: 200, height: 40), text: "abc")
+        field.focus(in: h.dispatcher)
+        var sources: [AnyHashable] = [field.inputMethodStateSource]
+        var states = [field.inputMethodState]
+        var trace: [String] = []
+        func frame(_ what: String) {
+            let source = field.inputMethodStateSource, state = field.inputMethodState
+            trace.append("\(what): \(source == sources.last! ? "same" : "changed")")
+            if source == sources.last! { #expect(state == states.last!, "\(what): an equal source, an equal state") }
+            sources.append(source)
+            states.append(state)
+        }
+        frame("nothing")
+        h.clock.advance(by: .milliseconds(600))  // the caret blinks off
+        frame("blink")
+        h.type("d")
+        frame("typed")
+        h.key(Keysym.left)
+        frame("caret moved")
+        h.key(Keysym.left, "", .shift)
+        frame("selected")
+        field.applyInputMethod(InputMethodUpdate(preedit: InputMethodPreedit(text: "x")), log: { _ in })
+        frame("preedit")
+        field.frame = field.frame.offsetBy(dx: 0, dy: -30)  // content moved up for a keyboard
+        frame("moved")
+        field.kind = .email
+        frame("kind")
+        frame("nothing again")
+        #expect(trace == ["nothing: same", "blink: same", "typed: changed", "caret moved: changed", "selected: changed",
+                          "preedit: changed", "moved: changed", "kind: changed", "nothing again: same"])
+    }
 }

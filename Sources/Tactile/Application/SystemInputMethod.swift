@@ -3,8 +3,9 @@ import TactileWayland
 
 /// Connects a window's text focus to the compositor's input method when the scene's
 /// `textInputSource` asks for it: the focused field's state goes to the compositor after each
-/// batch of input and each frame (only changes go out), what the input method sends is applied
-/// to the field, and the built-in keyboard stays hidden meanwhile.
+/// batch of input and each frame where what it is made of changed (a frame that changed
+/// nothing of it builds and sends nothing), what the input method sends is applied to the
+/// field, and the built-in keyboard stays hidden meanwhile.
 ///
 /// Traces `preedit <field id> "<text>"` each time the preedit shown changes (`""`: gone).
 final class SystemInputMethod {
@@ -15,6 +16,8 @@ final class SystemInputMethod {
     private var reportedMissing = false
     /// The field whose state went out last: another one starts afresh (disable, then enable).
     private weak var lastField: AnyObject?
+    /// What the state last given to the compositor was made from (nil: no field's).
+    private var sentSource: AnyHashable?
     /// The preedit text last traced ("" for none).
     private var tracedPreedit = ""
 
@@ -30,7 +33,8 @@ final class SystemInputMethod {
         scene.usesSystemInputMethod ? scene.inputDispatcher.textInput.focused as? InputMethodClient : nil
     }
 
-    /// Sends the focused field's state (or that none is focused) when it changed.
+    /// Sends the focused field's state (or that none is focused) when what it is made of
+    /// changed, or when the compositor has yet to get the last one.
     func sync() {
         let wanted = scene.textInputSource == .systemInputMethod
         if wanted && !client.offersTextInput && !reportedMissing {
@@ -38,8 +42,14 @@ final class SystemInputMethod {
             log("the compositor offers no zwp_text_input_manager_v3: the built-in keyboard types")
         }
         scene.usesSystemInputMethod = wanted && client.offersTextInput
-        guard scene.usesSystemInputMethod else { return }
+        guard scene.usesSystemInputMethod else {
+            sentSource = nil
+            return
+        }
         let field = self.field
+        let source = field?.inputMethodStateSource
+        guard source != sentSource || client.hasUnsentTextInputState else { return }
+        sentSource = source
         // Enabling resets the input method's state: a composition in one field must not go on
         // in the next.
         if let field, let lastField, field !== lastField { client.setTextInputState(nil) }

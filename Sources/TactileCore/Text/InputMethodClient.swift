@@ -28,6 +28,9 @@ public struct InputMethodFieldState: Equatable, Sendable {
 public protocol InputMethodClient: TextInputClient {
     /// The state to send to the input method now.
     var inputMethodState: InputMethodFieldState { get }
+    /// What `inputMethodState` is made from, cheap to take and compare: while it stays
+    /// equal the state is the same, and nothing is built or sent.
+    var inputMethodStateSource: AnyHashable { get }
     /// Applies one `done`'s worth of changes, in the protocol's order (see `InputMethodUpdate`);
     /// what cannot be applied is reported to `log`.
     func applyInputMethod(_ update: InputMethodUpdate, log: (String) -> Void)

@@ -1,6 +1,6 @@
 /// Text being composed by a system input method: shown in the field at the caret, underlined,
 /// and not part of the field's text until the input method commits it.
-public struct InputMethodPreedit: Equatable, Sendable {
+public struct InputMethodPreedit: Hashable, Sendable {
     /// The composed text.
     public var text: String
     /// Where the input method's cursor is inside `text`, in grapheme clusters; nil: hidden.

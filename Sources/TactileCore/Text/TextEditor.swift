@@ -14,6 +14,9 @@ public final class TextEditor {
     public private(set) var characters: [Character]
     /// The text as a string.
     public private(set) var text: String
+    /// Counts the changes of the text: equal counts, the same text (cheaper to compare than
+    /// the text).
+    public private(set) var revision = 0
     /// The fixed end of the selection (where a Shift-selection or a drag started).
     public private(set) var anchor: Int
     /// The moving end of the selection, where the caret is drawn.
@@ -300,6 +303,7 @@ public final class TextEditor {
         spliced.append(contentsOf: text[utf8.index(utf8.endIndex, offsetBy: -suffixBytes)...])
         characters = newCharacters
         text = spliced
+        revision &+= 1
     }
 
     /// The text with the selection replaced by `inserted`, and the caret after it. The

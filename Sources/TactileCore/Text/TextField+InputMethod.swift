@@ -25,6 +25,16 @@ extension TextField: InputMethodClient {
                                      kind: kind, caretRect: caretRect)
     }
 
+    /// The text's revision, the caret and anchor, the preedit, the kind, style and padding,
+    /// the scroll, where the field is in the window and whether it has a layouter yet: all
+    /// `inputMethodState` depends on.
+    public var inputMethodStateSource: AnyHashable {
+        InputMethodStateSource(field: ObjectIdentifier(self), revision: editor.revision, caret: editor.caret,
+                               anchor: editor.anchor, preedit: preedit, kind: kind, style: style,
+                               padding: Size(width: horizontalPadding, height: verticalPadding), scrollOffset: scrollOffset,
+                               frameInRoot: frameInRoot, isLaidOut: textLayouter != nil)
+    }
+
     /// The old preedit goes; the deletion around the caret (whole clusters) and the commit go
     /// through `editor` as typing does, so the kind, the maximum length and undo apply; the new
     /// preedit shows at the caret.
@@ -42,4 +52,19 @@ extension TextField: InputMethodClient {
         if let commit = update.commit { apply(editor.insert(commit, typed: true)) }
         preedit = update.preedit
     }
+}
+
+/// What a field's input-method state is made from (see `TextField.inputMethodStateSource`).
+private struct InputMethodStateSource: Hashable {
+    let field: ObjectIdentifier
+    let revision: Int
+    let caret: Int
+    let anchor: Int
+    let preedit: InputMethodPreedit?
+    let kind: TextContentKind
+    let style: TextStyle
+    let padding: Size
+    let scrollOffset: Double
+    let frameInRoot: Rect
+    let isLaidOut: Bool
 }

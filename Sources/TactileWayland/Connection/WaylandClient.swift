@@ -118,6 +118,10 @@ public final class WaylandClient {
         for seat in seats { seat.textInput?.sync(state) }
     }
 
+    /// True when a seat's text input holds a state from `setTextInputState` it has not sent
+    /// yet (held back after an outdated `done`): calling it again sends it.
+    public var hasUnsentTextInputState: Bool { seats.contains { $0.textInput?.hasUnsentState == true } }
+
     /// Runs the event loop until `loop.stop()`; throws what ended the connection.
     public func run() throws {
         try loop.run()

@@ -44,6 +44,14 @@ final class TextInput {
         zwp_text_input_v3_destroy(proxy)
     }
 
+    /// True when the state last given to `sync` has not gone out although the keyboard focus
+    /// is here: a `sync` held back after an outdated `done`. The next `sync` sends it.
+    var hasUnsentState: Bool {
+        guard focusedSurface != nil else { return false }
+        guard let wanted else { return enabled }
+        return !enabled || wanted != sent
+    }
+
     /// Enables the text input with `state` (or sends the change), or with nil disables it;
     /// nothing goes out while no surface of the application has the keyboard focus.
     func sync(_ state: InputMethodFieldState?) {
