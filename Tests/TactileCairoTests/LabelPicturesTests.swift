@@ -45,10 +45,20 @@ import TactileCore
         }
     }
 
-    @Test func aLabelGetsAPictureTheSecondTimeItIsDrawnAtTheSamePhase() {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 40)
+    /// A Cairo context on a transparent ARGB surface of `width`×`height` pixels, for `body`.
+    private func withCairo(width: Int32, height: Int32, _ body: (OpaquePointer) -> Void) {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
         let cairo = cairo_create(surface)!
-        defer { cairo_destroy(cairo); cairo_surface_destroy(surface) }
+        body(cairo)
+        cairo_destroy(cairo)
+        cairo_surface_destroy(surface)
+    }
+
+    @Test func aLabelGetsAPictureTheSecondTimeItIsDrawnAtTheSamePhase() {
+        withCairo(width: 100, height: 40) { cairo in drawAtPhases(cairo) }
+    }
+
+    private func drawAtPhases(_ cairo: OpaquePointer) {
         let text = PangoText(), pictures = LabelPictures()
         let style = TextStyle.label(font: Font(size: 14), color: .white)
         func draw(at x: Double) {
@@ -67,9 +77,10 @@ import TactileCore
     }
 
     @Test func thousandsOfLabelsKeepThePicturesAndSightingsWithinTheirBudgets() {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 400, 100)
-        let cairo = cairo_create(surface)!
-        defer { cairo_destroy(cairo); cairo_surface_destroy(surface) }
+        withCairo(width: 400, height: 100) { cairo in drawThousands(cairo) }
+    }
+
+    private func drawThousands(_ cairo: OpaquePointer) {
         let text = PangoText(), pictures = LabelPictures()
         let style = TextStyle.label(font: Font(size: 40), color: .white)
         var largest = 0
