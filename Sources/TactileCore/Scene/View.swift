@@ -46,8 +46,9 @@ open class View {
     /// Unowned rather than weak, with the same meaning: a view's `deinit` sets its subviews'
     /// `superview` to nil. A weak reference would give the parent a side table, and every
     /// retain and release of a parent (each step of a walk to the root, several times a frame)
-    /// would then take the runtime's slow path.
-    @exclusivity(unchecked) public private(set) unowned var superview: View?
+    /// would then take the runtime's slow path. Unsafe, since that `deinit` makes it structural:
+    /// a checked unowned reference would pay an atomic check at each step of those walks.
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
     /// Children ordered back to front: the last one draws on top and is hit first.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The gesture recognizers attached to the view, in the order they were added (see
