@@ -33,12 +33,12 @@ open class View {
     /// Where the middle of `bounds` sits in the superview's space.
     @exclusivity(unchecked) public var center: Point {
         willSet { if newValue != center { invalidateExtent(movesLayer: true) } }
-        didSet { if center != oldValue { invalidateExtent(movesLayer: true); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() } }
+        didSet { if center != oldValue { extentDidMove(); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() } }
     }
     /// Applied about the centre after placement: scale, rotation, translation.
     @exclusivity(unchecked) public var transform: AffineTransform = .identity {
         willSet { if newValue != transform { invalidateExtent(movesLayer: true) } }
-        didSet { if transform != oldValue { invalidateExtent(movesLayer: true); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() } }
+        didSet { if transform != oldValue { extentDidMove(); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() } }
     }
 
     /// The parent; nil for a root.
