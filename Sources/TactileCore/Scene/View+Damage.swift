@@ -127,8 +127,12 @@ extension View {
             if layer == nil { layer = view.compositorLayer }
         }
         if let layer {
-            if !(movesLayer && layer === compositorLayer) { layer.contentChanged = true }
-            view.trackerStorage?.layerDidChange()
+            if movesLayer && layer === compositorLayer {
+                view.trackerStorage?.layerDidMove()
+            } else {
+                layer.contentChanged = true
+                view.trackerStorage?.layerDidChange()
+            }
             return nil
         }
         guard let tracker = view.trackerStorage else { return nil }

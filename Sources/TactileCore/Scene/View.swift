@@ -288,6 +288,8 @@ open class View {
             cachedSubviewHitExtents = nil
             invalidateSubviewDrawExtents()
             view.invalidateExtent(movesLayer: true)  // Restacked: a layer showing it is reordered, not redrawn.
+            // Its siblings above it changed: the layers are planned afresh, not only moved.
+            if view.compositorLayer != nil { view.root.trackerStorage?.layerDidChange() }
             view.hierarchyDidChange()
             if arrangesSubviews { arrangedSubviewDidChange() }  // The order is the arrangement's.
             return
