@@ -219,7 +219,8 @@ public class GestureRecognizer {
     /// recognizer left without touches in a final state returns to possible.
     func finishFrame() {
         if let location = touches.centroid(includingLifted: true) { lastLocation = location }
-        touches.removeAll { !$0.isDown }
+        // Asked first: removing none still costs a generic replacement of an empty range.
+        if touches.contains(where: { !$0.isDown }) { touches.removeAll { !$0.isDown } }
         for index in touches.indices {
             touches[index].previous = touches[index].location
             touches[index].phase = .stationary
