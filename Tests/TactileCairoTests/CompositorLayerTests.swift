@@ -108,6 +108,22 @@ import TactileCore
         #expect(scene.differenceFromFullRepaint == 0)
     }
 
+    @Test func aViewWithALayerSentBehindWhatItOverlapsLosesIt() {
+        let scene = Scene()
+        scene.raiseRedIntoALayer()
+        scene.red.center = Point(x: 110, y: 40)  // Over the blue tile, in front of it.
+        scene.frame()
+        #expect(scene.red.compositorLayer != nil)
+        scene.host.trace.removeAll()
+        // Nothing but the view with the layer changed place: yet the blue tile now paints over
+        // it, which following the move alone would miss.
+        scene.root.sendSubviewToBack(scene.red)
+        #expect(!scene.frame().isEmpty)
+        #expect(scene.host.takeTrace() == ["remove 1"])
+        #expect(scene.red.compositorLayer == nil)
+        #expect(scene.differenceFromFullRepaint == 0)
+    }
+
     @Test func aChangeInsideTheLayerRedrawsItsImageOnly() {
         let scene = Scene()
         let dot = box(Rect(x: 10, y: 10, width: 8, height: 8), .black)

@@ -106,6 +106,13 @@ public final class Application {
         window.requestRedraw()
     }
 
+    deinit {
+        // The window and the connection refer to the window host unowned (see
+        // `Window.delegate`): they let go of it before it goes.
+        window.delegate = nil
+        client.inputHandler = nil
+    }
+
     /// The window's current logical size.
     public var size: Size { Size(width: Double(window.width), height: Double(window.height)) }
 

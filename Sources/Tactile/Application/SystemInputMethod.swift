@@ -9,17 +9,18 @@ import TactileWayland
 ///
 /// Traces `preedit <field id> "<text>"` each time the preedit shown changes (`""`: gone).
 final class SystemInputMethod {
-    private unowned let scene: SceneHost
+    /// The window host's scene: the window host owns both it and this object.
+    private unowned(unsafe) let scene: SceneHost
     private let client: WaylandClient
     private let log: (String) -> Void
     /// Set once the missing protocol has been logged.
-    private var reportedMissing = false
+    @exclusivity(unchecked) private var reportedMissing = false
     /// The field whose state went out last: another one starts afresh (disable, then enable).
-    private weak var lastField: AnyObject?
+    @exclusivity(unchecked) private weak var lastField: AnyObject?
     /// What the state last given to the compositor was made from (nil: no field's).
-    private var sentSource: AnyHashable?
+    @exclusivity(unchecked) private var sentSource: AnyHashable?
     /// The preedit text last traced ("" for none).
-    private var tracedPreedit = ""
+    @exclusivity(unchecked) private var tracedPreedit = ""
 
     /// A connection of `scene`'s fields to `client`'s input method; incidents go to `log`.
     init(scene: SceneHost, client: WaylandClient, log: @escaping (String) -> Void) {

@@ -4,7 +4,8 @@ import TactileWayland
 /// Shows the renderer's compositor layers in the window's subsurfaces, and notes each new
 /// image and each layer's end in the event log (not the moves: one per frame of a drag).
 final class WindowLayerHost: LayerHost {
-    unowned let window: Window
+    /// The window, which the window host owning this object holds as long: the reference needs no check.
+    unowned(unsafe) let window: Window
     private let eventLog: InputEventLog?
 
     init(window: Window, eventLog: InputEventLog?) {

@@ -9,8 +9,8 @@ import Glibc
 /// written to PATH when the application stops.
 final class FrameLatencyRecorder {
     private let reportPath: String
-    private var samples: [Double] = []
-    private var firstUnshownInput: MonotonicTime?
+    @exclusivity(unchecked) private var samples: [Double] = []
+    @exclusivity(unchecked) private var firstUnshownInput: MonotonicTime?
 
     /// A recorder writing to the file TACTILE_LATENCY_REPORT names, nil when it is not set.
     static func fromEnvironment() -> FrameLatencyRecorder? {

@@ -10,7 +10,7 @@ public class GestureRecognizer {
     /// The view the recognizer is attached to, nil when detached or when the view is gone.
     /// Unowned, not weak, for the reason given at `View.superview`: the view's `deinit` sets it
     /// to nil.
-    @exclusivity(unchecked) public internal(set) unowned var view: View?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: View?
     /// Where the recognizer is in its state machine.
     @exclusivity(unchecked) public internal(set) var state: GestureState = .possible
     /// A name for traces and logs.
@@ -34,8 +34,10 @@ public class GestureRecognizer {
     @exclusivity(unchecked) private var lastLocation = Point.zero
     /// The transition (began or recognized) waiting for a required recognizer to fail.
     @exclusivity(unchecked) var pendingTransition: GestureState?
-    /// The dispatcher that currently delivers touches to the recognizer.
-    @exclusivity(unchecked) weak var dispatcher: InputDispatcher?
+    /// The dispatcher that currently delivers touches to the recognizer; nil once it is gone.
+    var dispatcher: InputDispatcher? { dispatcherLink?.dispatcher }
+    /// Set by the dispatcher as it binds a touch to the recognizer.
+    @exclusivity(unchecked) var dispatcherLink: InputDispatcherLink?
     /// Recognizers that must fail before this one may leave possible.
     @exclusivity(unchecked) var failureRequirements: [GestureRecognizer] = []
     /// Recognizers waiting for this one to fail.
@@ -217,7 +219,8 @@ public class GestureRecognizer {
     /// recognizer left without touches in a final state returns to possible.
     func finishFrame() {
         if let location = touches.centroid(includingLifted: true) { lastLocation = location }
-        touches.removeAll { !$0.isDown }
+        // Asked first: removing none still costs a generic replacement of an empty range.
+        if touches.contains(where: { !$0.isDown }) { touches.removeAll { !$0.isDown } }
         for index in touches.indices {
             touches[index].previous = touches[index].location
             touches[index].phase = .stationary

@@ -79,6 +79,9 @@ public final class InputDispatcher {
     /// Set while the batch is being processed: late additions (competitors that lost) go
     /// to the end, so nothing already processed moves or runs twice.
     @exclusivity(unchecked) private var isProcessingBatch = false
+    /// How recognizers, fields, the keyboard and timers refer to the dispatcher (see
+    /// `InputDispatcherLink`); lazy, because it cannot be made before `self` is whole.
+    private(set) lazy var link = InputDispatcherLink(self)
 
     /// Creates a dispatcher for the window whose root view is `rootView`.
     public init(rootView: View, clock: InputClock, log: InputLog = .silent) {
@@ -92,6 +95,10 @@ public final class InputDispatcher {
         bindings.reserveCapacity(16)
         batch.reserveCapacity(32)
         engaged.reserveCapacity(32)
+    }
+
+    deinit {
+        link.dispatcher = nil
     }
 
     /// The surface size in logical pixels, for the plausibility checks on touch coordinates.
@@ -277,7 +284,7 @@ public final class InputDispatcher {
             recognizers.removeAll { $0 !== running && !running.allowsSimultaneous(with: $0) }
         }
         for recognizer in recognizers {
-            recognizer.dispatcher = self
+            recognizer.dispatcherLink = link
             recognizer.track(touch)
             engage(recognizer)
             schedule(recognizer)
@@ -370,8 +377,8 @@ public final class InputDispatcher {
     /// Schedules `action` on the clock for `recognizer`, run as a batch of its own.
     func scheduleTimer(for recognizer: GestureRecognizer, after delay: TimeSpan,
                        _ action: @escaping () -> Void) -> TimerToken {
-        clock.schedule(after: delay) { [weak self, weak recognizer] in
-            guard let self, let recognizer else { return }
+        clock.schedule(after: delay) { [link, weak recognizer] in
+            guard let self = link.dispatcher, let recognizer else { return }
             self.runBatch {
                 self.schedule(recognizer)
                 action()
@@ -430,8 +437,8 @@ public final class InputDispatcher {
     }
 
     private func restartWheelTimer() {
-        wheelTimer = clock.schedule(after: mouse.wheelIdleTime) { [weak self] in
-            guard let self else { return }
+        wheelTimer = clock.schedule(after: mouse.wheelIdleTime) { [link] in
+            guard let self = link.dispatcher else { return }
             self.wheelTimer = nil
             self.mouse.endWheelAfterIdle { self.process($0) }
         }

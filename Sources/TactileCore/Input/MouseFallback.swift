@@ -23,21 +23,21 @@ final class MouseFallback {
     static let wheelTouchIDs = (Int(Int32.max) + 2, Int(Int32.max) + 3)
 
     /// Zoom factor per wheel notch.
-    var wheelScalePerNotch = 1.1
+    @exclusivity(unchecked) var wheelScalePerNotch = 1.1
     /// Rotation per wheel notch, in radians (15°).
-    var wheelRotationPerNotch = Double.pi / 12
+    @exclusivity(unchecked) var wheelRotationPerNotch = Double.pi / 12
     /// Distance of each virtual wheel finger from the pointer at the start, in surface pixels.
-    var wheelFingerSpread = 100.0
+    @exclusivity(unchecked) var wheelFingerSpread = 100.0
     /// How long after the last notch the wheel's fingers lift.
-    var wheelIdleTime = TimeSpan.milliseconds(250)
+    @exclusivity(unchecked) var wheelIdleTime = TimeSpan.milliseconds(250)
 
     private let log: InputLog
-    private var location: Point?
-    private var buttonDown = false
-    private var wheel: (centre: Point, radius: Double, angle: Double)?
-    private var scratch: [Touch] = []
+    @exclusivity(unchecked) private var location: Point?
+    @exclusivity(unchecked) private var buttonDown = false
+    @exclusivity(unchecked) private var wheel: (centre: Point, radius: Double, angle: Double)?
+    @exclusivity(unchecked) private var scratch: [Touch] = []
     /// The latest pointer event time (event timeline, not the clock's).
-    private var latestTime = MonotonicTime.zero
+    @exclusivity(unchecked) private var latestTime = MonotonicTime.zero
 
     init(log: InputLog) {
         self.log = log

@@ -34,18 +34,18 @@ public struct PointerFrame: Sendable {
 public final class PointerFrameAssembler {
     /// Continuous scroll units per wheel notch, used when no discrete value arrives
     /// (weston reports 10 per notch).
-    public var unitsPerNotch: Double = 10
+    @exclusivity(unchecked) public var unitsPerNotch: Double = 10
     /// Whether frames that only move the pointer are held and merged until `endOfBatch`.
     /// Only for a caller that ends every batch, as the Wayland layer does after each read.
-    public var coalescesMotions = false
+    @exclusivity(unchecked) public var coalescesMotions = false
     /// True while a frame of motion only waits for the batch's end (`coalescesMotions`).
-    private var holdsMotion = false
+    @exclusivity(unchecked) private var holdsMotion = false
 
-    private var timeline = EventTimeline()
-    private var pending = PointerFrame()
-    private var continuous: (vertical: Double, horizontal: Double) = (0, 0)
-    private var discrete: (vertical: Double?, horizontal: Double?) = (nil, nil)
-    private var compositorSendsFrames = false
+    @exclusivity(unchecked) private var timeline = EventTimeline()
+    @exclusivity(unchecked) private var pending = PointerFrame()
+    @exclusivity(unchecked) private var continuous: (vertical: Double, horizontal: Double) = (0, 0)
+    @exclusivity(unchecked) private var discrete: (vertical: Double?, horizontal: Double?) = (nil, nil)
+    @exclusivity(unchecked) private var compositorSendsFrames = false
     private let log: InputLog
 
     /// Creates an assembler reporting dropped events to `log`.

@@ -48,7 +48,9 @@ public final class OnScreenKeyboard: View {
     /// `keyLogLines()` says.
     public private(set) var isResting = false
 
-    private weak var dispatcher: InputDispatcher?
+    private let dispatcherLink: InputDispatcherLink
+    /// Where the keys go; nil once that dispatcher is gone.
+    private var dispatcher: InputDispatcher? { dispatcherLink.dispatcher }
     private let animator: Animator
     let metrics: KeyboardMetrics
     /// The visible height last reported to `onVisibleHeightChange`.
@@ -62,7 +64,7 @@ public final class OnScreenKeyboard: View {
     /// long presses and repeats) and slides with `animator`, letters in `arrangement`.
     public init(dispatcher: InputDispatcher, animator: Animator, arrangement: LetterArrangement = .qwerty,
                 metrics: KeyboardMetrics = KeyboardMetrics(), style: KeyboardStyle = KeyboardStyle()) {
-        self.dispatcher = dispatcher
+        dispatcherLink = dispatcher.link
         self.animator = animator
         self.metrics = metrics
         self.style = style

@@ -43,8 +43,20 @@ public final class DamageTracker {
     /// `LayerPlanner` drops those that no longer want a layer.
     @exclusivity(unchecked) var layerCandidates: [LayerCandidate] = []
 
-    /// Notes a change that concerns compositor layers (see `layersChanged`): a frame is wanted.
+    /// Set by every change that concerns compositor layers except a layer's own view moving
+    /// (`layerDidMove`): the `LayerPlanner` then plans afresh, rather than only following the moves.
+    @exclusivity(unchecked) private(set) var layersNeedPlanning = true
+
+    /// Notes a change that concerns compositor layers (see `layersChanged`): a frame is wanted,
+    /// and the layers are planned afresh.
     public func layerDidChange() {
+        layersNeedPlanning = true
+        layerDidMove()
+    }
+
+    /// Notes that a view shown in a layer of its own moved (its centre or transform changed):
+    /// a frame is wanted, in which the layer follows the view.
+    func layerDidMove() {
         let wasClean = !needsRedraw
         layersChanged = true
         if wasClean { onNeedsRedraw?() }
@@ -59,6 +71,7 @@ public final class DamageTracker {
     /// Clears `layersChanged` (the planner does, once per frame).
     func clearLayerChanges() {
         layersChanged = false
+        layersNeedPlanning = false
     }
 
     /// Adds a changed area (root space, logical pixels).

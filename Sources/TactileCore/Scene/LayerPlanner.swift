@@ -42,6 +42,14 @@ public final class LayerPlanner {
     /// walk to the root for every view below it.
     @exclusivity(unchecked) private var transforms: [(view: ObjectIdentifier, toRoot: AffineTransform)] = []
     @exclusivity(unchecked) private var transformCount = 0
+    /// Where each active layer's view may move and keep its layer, in the order of `active`
+    /// (see `Room`), as the last full plan found; and the rectangles their `obstacles` index.
+    @exclusivity(unchecked) private var rooms: [Room] = []
+    @exclusivity(unchecked) private var obstacleRects: [Rect] = []
+    /// The places `followMoves` found, in the order of `active` (kept for its capacity).
+    @exclusivity(unchecked) private var followed: [Placement] = []
+    /// The surface size of the last full plan.
+    @exclusivity(unchecked) private var plannedSize: Size?
 
     /// Whether a view can have a layer, and where it is.
     private struct Decision {
@@ -55,16 +63,34 @@ public final class LayerPlanner {
         let toRoot: AffineTransform
     }
 
+    /// What the placement of a view with a layer depends on besides its own place, while
+    /// nothing but layers' own views moves: its parent's transform to the root, the rect its
+    /// guarded extent must stay within (the surface and the clipping ancestors), and the
+    /// rects of what the window's buffer paints above it (`obstacleRects[obstacles]`: the draw
+    /// extents of later siblings of it and of its ancestors, the own extents of ancestors
+    /// painting a border or focus ring). Clear of them, the view keeps its layer: the full
+    /// plan's overlap tests could only fail inside these rects.
+    private struct Room {
+        let parentToRoot: AffineTransform
+        let bounds: Rect
+        let obstacles: Range<Int>
+    }
+
     /// Creates a planner with no layers.
     public init() {}
 
     /// Decides the layers of `root`'s tree drawn on a surface of `size` (logical pixels), all
     /// of them dropped when `enabled` is false (no compositor layers where it is drawn). Damages
     /// the tree where views enter or leave layers.
+    ///
+    /// When nothing changed since the last plan but the places of views shown in layers of their
+    /// own (a carried item moving), only those views are placed again, against what the last
+    /// full plan found around them (`Room`); anything else plans every candidate afresh.
     public func plan(_ root: View, size: Size, enabled: Bool) {
         if !removedIDs.isEmpty { removedIDs.removeAll(keepingCapacity: true) }
         let tracker = root.damageTracker
-        tracker.clearLayerChanges()  // Every frame is planned afresh: the flag only asked for it.
+        let onlyLayersMoved = enabled && !tracker.layersNeedPlanning && !tracker.hasDamage && size == plannedSize
+        tracker.clearLayerChanges()
         // Views no longer wanting a layer leave the list (a view is listed again when it
         // wants a layer or joins the tree; those that left the tree left it then), with
         // layers or without: otherwise, offscreen or at a fractional scale, the list would
@@ -73,10 +99,15 @@ public final class LayerPlanner {
             tracker.layerCandidates.removeAll { !$0.view.prefersOwnLayer }
         }
         guard enabled || !activeLayers.isEmpty else { return }
+        if onlyLayersMoved && followMoves() { return }
         decidedCount = 0
         transformCount = 0
         let surface = Rect(origin: .zero, size: size)
-        defer { if !chosen.isEmpty { chosen.removeAll(keepingCapacity: true) } }  // Holds no view past the plan.
+        plannedSize = size
+        defer {
+            if !chosen.isEmpty { chosen.removeAll(keepingCapacity: true) }  // Holds no view past the plan.
+            measureRooms(root: root, surface: surface)
+        }
         if enabled {
             for index in tracker.layerCandidates.indices {
                 let view = tracker.layerCandidates[index].view
@@ -115,6 +146,57 @@ public final class LayerPlanner {
                 view.compositorLayer = layer
             }
             activeLayers.append(ActiveLayer(view: view, layer: layer, extent: placement.extent, toRoot: placement.toRoot))
+        }
+    }
+
+    /// Places the active layers' views again, each against its `Room`; false, with nothing
+    /// changed, when one of them left its room (a full plan decides then).
+    private func followMoves() -> Bool {
+        for index in activeLayers.indices {
+            guard let placement = placement(of: activeLayers[index].view, in: rooms[index]) else { return false }
+            if index < followed.count { followed[index] = placement } else { followed.append(placement) }
+        }
+        for index in activeLayers.indices {
+            activeLayers[index].extent = followed[index].extent
+            activeLayers[index].toRoot = followed[index].toRoot
+        }
+        return true
+    }
+
+    /// Where the layer showing `view` is now, when it stayed inside `room`.
+    private func placement(of view: View, in room: Room) -> Placement? {
+        let toRoot = view.transformToSuperview.concatenating(room.parentToRoot)
+        let extent = view.subtreeExtent(toRoot: toRoot)
+        let guarded = extent.insetBy(dx: -2, dy: -2)
+        guard !extent.isEmpty, room.bounds.contains(guarded) else { return nil }
+        for index in room.obstacles where obstacleRects[index].intersects(guarded) { return nil }
+        return Placement(extent: extent, toRoot: toRoot)
+    }
+
+    /// Works out the `Room` of each active layer's view, after a full plan.
+    private func measureRooms(root: View, surface: Rect) {
+        rooms.removeAll(keepingCapacity: true)
+        obstacleRects.removeAll(keepingCapacity: true)
+        for entry in activeLayers {
+            let start = obstacleRects.count
+            var bounds = surface
+            var parentToRoot = AffineTransform.identity
+            var child = entry.view
+            while child !== root, let parent = child.superview {
+                // The plan's own transforms, so that a layer followed lands exactly where a full
+                // plan would put it.
+                let toRoot = transformToRoot(of: parent, root: root)
+                if child === entry.view { parentToRoot = toRoot }
+                if parent.clipsToBounds { bounds = bounds.intersection(parent.bounds.applying(toRoot)) }
+                if let index = parent.subviews.lastIndex(where: { $0 === child }) {
+                    for later in parent.subviews[(index + 1)...] { obstacleRects.append(later.drawExtent.applying(toRoot)) }
+                }
+                if (parent.borderWidth > 0 && parent.borderColor.alpha > 0) || parent.focusRing != nil {
+                    obstacleRects.append(parent.ownExtent.applying(toRoot))
+                }
+                child = parent
+            }
+            rooms.append(Room(parentToRoot: parentToRoot, bounds: bounds, obstacles: start..<obstacleRects.count))
         }
     }
 

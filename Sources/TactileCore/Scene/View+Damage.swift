@@ -60,6 +60,14 @@ extension View {
         tracker.add(subtreeExtent(toRoot: toRoot))
     }
 
+    /// Reports the new extent after a move (the centre or transform changed), whose old extent
+    /// `invalidateExtent(movesLayer: true)` reported before it. A view shown in a layer of its
+    /// own damages nothing: the report before the move already told its tracker that the layer
+    /// moves, and a second walk to the root would only say it again.
+    func extentDidMove() {
+        if compositorLayer == nil { invalidateExtent(movesLayer: true) }
+    }
+
     /// Reports a change of bounds before it happens: a move of the origin alone in a visible
     /// clipping view placed by a translation is a scroll (only the content moves, within the
     /// view's unchanged rect on screen); anything else damages the subtree's extent.
@@ -119,8 +127,12 @@ extension View {
             if layer == nil { layer = view.compositorLayer }
         }
         if let layer {
-            if !(movesLayer && layer === compositorLayer) { layer.contentChanged = true }
-            view.trackerStorage?.layerDidChange()
+            if movesLayer && layer === compositorLayer {
+                view.trackerStorage?.layerDidMove()
+            } else {
+                layer.contentChanged = true
+                view.trackerStorage?.layerDidChange()
+            }
             return nil
         }
         guard let tracker = view.trackerStorage else { return nil }

@@ -33,12 +33,12 @@ open class View {
     /// Where the middle of `bounds` sits in the superview's space.
     @exclusivity(unchecked) public var center: Point {
         willSet { if newValue != center { invalidateExtent(movesLayer: true) } }
-        didSet { if center != oldValue { invalidateExtent(movesLayer: true); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() } }
+        didSet { if center != oldValue { extentDidMove(); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() } }
     }
     /// Applied about the centre after placement: scale, rotation, translation.
     @exclusivity(unchecked) public var transform: AffineTransform = .identity {
         willSet { if newValue != transform { invalidateExtent(movesLayer: true) } }
-        didSet { if transform != oldValue { invalidateExtent(movesLayer: true); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() } }
+        didSet { if transform != oldValue { extentDidMove(); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() } }
     }
 
     /// The parent; nil for a root.
@@ -46,8 +46,9 @@ open class View {
     /// Unowned rather than weak, with the same meaning: a view's `deinit` sets its subviews'
     /// `superview` to nil. A weak reference would give the parent a side table, and every
     /// retain and release of a parent (each step of a walk to the root, several times a frame)
-    /// would then take the runtime's slow path.
-    @exclusivity(unchecked) public private(set) unowned var superview: View?
+    /// would then take the runtime's slow path. Unsafe, since that `deinit` makes it structural:
+    /// a checked unowned reference would pay an atomic check at each step of those walks.
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
     /// Children ordered back to front: the last one draws on top and is hit first.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The gesture recognizers attached to the view, in the order they were added (see
@@ -287,6 +288,8 @@ open class View {
             cachedSubviewHitExtents = nil
             invalidateSubviewDrawExtents()
             view.invalidateExtent(movesLayer: true)  // Restacked: a layer showing it is reordered, not redrawn.
+            // Its siblings above it changed: the layers are planned afresh, not only moved.
+            if view.compositorLayer != nil { view.root.trackerStorage?.layerDidChange() }
             view.hierarchyDidChange()
             if arrangesSubviews { arrangedSubviewDidChange() }  // The order is the arrangement's.
             return

@@ -61,9 +61,16 @@ open class TextField: View, TextInputClient {
     /// The dispatcher whose text focus the field joins (known from its first press or
     /// `focus(in:)`). The field copies and pastes through that window's clipboard, which all
     /// its fields share.
-    weak var dispatcher: InputDispatcher? {
-        didSet { if let dispatcher, dispatcher !== oldValue { editor.clipboard = dispatcher.textInput.clipboard } }
+    var dispatcher: InputDispatcher? {
+        get { dispatcherLink?.dispatcher }
+        set {
+            let oldValue = dispatcher
+            dispatcherLink = newValue?.link
+            if let newValue, newValue !== oldValue { editor.clipboard = newValue.textInput.clipboard }
+        }
     }
+    /// How the field refers to `dispatcher` (see `InputDispatcherLink`).
+    private var dispatcherLink: InputDispatcherLink?
     /// How far the text is scrolled to keep the caret in sight, in logical pixels: left on
     /// one line, up on several.
     public internal(set) var scrollOffset = 0.0

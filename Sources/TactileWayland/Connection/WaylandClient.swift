@@ -9,8 +9,10 @@ public final class WaylandClient {
     public let display: Display
     /// The loop that owns the connection.
     public let loop: EventLoop
-    /// Where input goes; applies to every seat, present and future.
-    @exclusivity(unchecked) public weak var inputHandler: InputHandler? {
+    /// Where input goes; applies to every seat, present and future. Unowned, as
+    /// `Window.delegate` is and for the same reason: whoever sets it keeps the handler alive
+    /// while it is set and sets it to nil before letting the handler go.
+    @exclusivity(unchecked) public unowned(unsafe) var inputHandler: InputHandler? {
         didSet { for seat in seats { seat.handler = inputHandler } }
     }
     /// Receives one line per noteworthy event (seat changes, ignored bad data).
@@ -70,11 +72,7 @@ public final class WaylandClient {
         for global in registry.globals.values.sorted(by: { $0.name < $1.name }) { globalAdded(global) }
         registry.onGlobalAdded = { [unowned self] in globalAdded($0) }
         registry.onGlobalRemoved = { [unowned self] in globalRemoved($0) }
-        loop.addIdleHook { [unowned self] in
-            inputHandler?.handleInputBatchEnd()
-            for window in windows { window.drawIfNeeded() }
-            if fatalError != nil { loop.stop() }
-        }
+        loop.addIdleHook { [unowned self] in endTurn() }
         try display.roundtrip()  // Seat capabilities and output properties arrive now.
     }
 
@@ -140,6 +138,13 @@ public final class WaylandClient {
     /// The tracked output for a `wl_output` proxy.
     func output(for proxy: OpaquePointer?) -> Output? {
         outputs.first { $0.proxy == proxy }
+    }
+
+    /// What the end of each loop turn does: the input batch ends, then windows draw.
+    private func endTurn() {
+        inputHandler?.handleInputBatchEnd()
+        for window in windows { window.drawIfNeeded() }
+        if fatalError != nil { loop.stop() }
     }
 
     private func isOwnSurface(_ surface: OpaquePointer?) -> Bool {

@@ -6,10 +6,11 @@ import TactileCore
 final class Pointer {
     let proxy: OpaquePointer
     private let version: UInt32
-    private unowned let seat: Seat
+    /// The seat, which owns this device and releases it before it goes: the reference needs no check.
+    private unowned(unsafe) let seat: Seat
     /// The serial of the last `enter`: `set_cursor` must quote it.
-    private var enterSerial: UInt32?
-    private var cursorHidden = false
+    @exclusivity(unchecked) private var enterSerial: UInt32?
+    @exclusivity(unchecked) private var cursorHidden = false
 
     init(seat: Seat, proxy: OpaquePointer, version: UInt32) {
         self.seat = seat

@@ -16,8 +16,8 @@ final class Seat {
     let loop: EventLoop
     private let isOwn: (OpaquePointer?) -> Bool
     let log: (String) -> Void
-    /// Where the events go; nil drops them.
-    @exclusivity(unchecked) weak var handler: InputHandler?
+    /// Where the events go; nil drops them. The client's `inputHandler`, unowned as it is.
+    @exclusivity(unchecked) unowned(unsafe) var handler: InputHandler?
     /// The cursor shown for the mouse, if the theme could be loaded. Asked for only when a
     /// pointer first needs it: loading a theme costs milliseconds a touch kiosk never spends.
     private let cursorProvider: () -> Cursor?

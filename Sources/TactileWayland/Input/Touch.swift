@@ -9,7 +9,8 @@ import TactileCore
 final class Touch {
     let proxy: OpaquePointer
     private let version: UInt32
-    private unowned let seat: Seat
+    /// The seat, which owns this device and releases it before it goes: the reference needs no check.
+    private unowned(unsafe) let seat: Seat
     /// Ids that went down on our surface and have not lifted: a handful, so an array (a `Set`
     /// would also cost its first touch a search of the runtime's conformance tables).
     @exclusivity(unchecked) private var ownIDs: [Int32] = []

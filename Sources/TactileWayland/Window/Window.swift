@@ -24,8 +24,12 @@ public final class Window {
     @exclusivity(unchecked) public internal(set) var isConfigured = false
     /// True when the compositor shows the window fullscreen (kiosk shells always do).
     @exclusivity(unchecked) public internal(set) var isFullscreen = false
-    /// Receives resize, draw and close requests.
-    @exclusivity(unchecked) public weak var delegate: WindowDelegate?
+    /// Receives resize, draw and close requests. Unowned, not weak: whoever sets it keeps the
+    /// delegate alive while it is set and sets it to nil before letting the delegate go
+    /// (`Application` owns both and does). A weak reference would give the delegate a side
+    /// table, and every retain and release of it, several per input event, would take the
+    /// runtime's slow path (issue 20).
+    @exclusivity(unchecked) public unowned(unsafe) var delegate: WindowDelegate?
     /// Frames committed so far.
     @exclusivity(unchecked) public private(set) var framesCommitted = 0
     /// Buffers alive: at most `BufferPool.capacity`, plus retired ones awaiting release.
