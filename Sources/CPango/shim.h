@@ -43,6 +43,7 @@ void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsiz
 void pango_layout_get_size(PangoLayout *layout, int *width, int *height);
 void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 int pango_layout_get_baseline(PangoLayout *layout);
+unsigned int pango_layout_get_serial(PangoLayout *layout);
 const char *pango_layout_get_text(PangoLayout *layout);
 void pango_layout_get_cursor_pos(PangoLayout *layout, int index_, PangoRectangle *strong_pos, PangoRectangle *weak_pos);
 int pango_layout_xy_to_index(PangoLayout *layout, int x, int y, int *index_, int *trailing);

@@ -4,7 +4,7 @@ import TactileCore
 /// Replaces the current path of `cairo` (a `cairo_t *`) with `path`, in its user space.
 func setPath(_ path: Path, on cairo: OpaquePointer) {
     cairo_new_path(cairo)
-    for element in path.elements {
+    path.forEachElement { element in
         switch element {
         case .move(let point): cairo_move_to(cairo, point.x, point.y)
         case .line(let point): cairo_line_to(cairo, point.x, point.y)

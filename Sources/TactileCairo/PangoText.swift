@@ -52,10 +52,9 @@ final class PangoText {
     let measureCairo: OpaquePointer
     /// `measureCairo`'s state at the identity, where lines are laid out.
     let measureState: PangoContextState
-    /// Layouts drawn recently, each made on a drawing context and updated to the next one.
-    private let layouts = BoundedCache<LayoutKey, OpaquePointer>(budget: layoutBudget) {
-        g_object_unref(UnsafeMutableRawPointer($0))
-    }
+    /// Layouts drawn recently, each made on a drawing context and laid out again only for a
+    /// context in another state (see `DrawnLayout`).
+    private let layouts = BoundedCache<LayoutKey, DrawnLayout>(budget: layoutBudget) { _ in }
     /// Single lines laid out for caret positions, hit-testing and drawing (text being edited).
     let lines = BoundedCache<LayoutKey, PangoLine>(budget: lineBudget) { _ in }
     /// The lines of several pieces laid out last, with their style (the string left empty),
@@ -136,14 +135,13 @@ final class PangoText {
             return
         }
         let layout: OpaquePointer
+        let state = PangoContextState(cairo)
         if let cached = layouts.value(for: key) {
-            // Lays the text out again only if this context's font options or transform (but
-            // for translation) differ from the last one it was drawn on.
-            pango_cairo_update_layout(cairo, cached)
-            layout = cached
+            cached.update(for: cairo, state: state)
+            layout = cached.layout
         } else {
             layout = makeLayout(string, style: style, width: rect.width, cairo: cairo)
-            layouts.insert(layout, for: key, cost: Self.layoutCost(of: string))
+            layouts.insert(DrawnLayout(layout: layout, state: state), for: key, cost: Self.layoutCost(of: string))
         }
         let color = style.color
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)

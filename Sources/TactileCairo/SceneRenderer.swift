@@ -24,6 +24,13 @@ public final class SceneRenderer {
     /// Damage of frames that changed nothing inside the buffer, so were not drawn (buffer
     /// pixels, outside it): content that a later scroll brings in must be repainted then.
     @exclusivity(unchecked) private var undrawnDamage = RectRegion()
+    /// What this frame repaints in a buffer that is not repainted whole, the dirty tiles' runs,
+    /// what a pixel move leaves to repaint, and the rectangles returned: scratch storage reused
+    /// every frame, so that a frame allocates nothing once they reached their size.
+    @exclusivity(unchecked) private var repaint = RectRegion()
+    @exclusivity(unchecked) private var tileRegion = RectRegion()
+    @exclusivity(unchecked) private var scrollRepaint: [Rect] = []
+    @exclusivity(unchecked) private var repainted: [PixelRect] = []
     private let drawer = SceneDrawer()
     /// Decides which views are shown in compositor layers of their own.
     let layerPlanner = LayerPlanner()
@@ -135,43 +142,46 @@ public final class SceneRenderer {
         // Nothing changed: no frame, and no entry in the history, whose entries must match the
         // frames the window commits for buffer ages to stay right.
         guard pixelDamage.intersects(whole) || frame.scroll != nil else {
-            undrawnDamage = pixelDamage
+            undrawnDamage.replaceRects(with: pixelDamage)
             return []
         }
         let move = layoutChanged ? nil : movableScroll(root, frame: frame, age: bufferAge, scale: target.scale)
-        var repaint = layoutChanged ? nil : history.repaintRegion(for: frame, age: bufferAge, move: move?.scroll, within: whole)
+        let repaintsPart = !layoutChanged
+            && history.repaintRegion(for: frame, age: bufferAge, move: move, within: whole, into: &repaint)
         history.append(frame)
-        var moved: [PixelRect] = []
+        repainted.removeAll(keepingCapacity: true)
         if let move {
-            move.scroll.movePixels(in: target)
-            moved.append(PixelRect(move.scroll.rect))
-            for rect in move.repaint { repaint?.add(rect) }
+            move.movePixels(in: target)
+            repainted.append(PixelRect(move.rect))
+            for rect in scrollRepaint { repaint.add(rect) }
         }
         areas.removeAll(keepingCapacity: true)
-        if let repaint {
+        if repaintsPart {
             // Where the damage shows only translated fills, whose pixels do not depend on the
             // clip (see RoundedRectMasks), no tiles are needed: the damage alone is repainted.
             setLogicalDamage(repaint, scale: target.scale)
-            prepareDrawer(root, unlessWithin: move?.scroll.logicalRect)
+            prepareDrawer(root, unlessWithin: move?.logicalRect)
             if drawer.paintsOnlyTranslatedFills(within: logicalDamage, scale: target.scale) {
                 areas.append(contentsOf: repaint.rects)
                 draw(into: target)
-                return moved + repaint.rects.map(PixelRect.init)
+                for rect in repaint.rects { repainted.append(PixelRect(rect)) }
+                return repainted
             }
         }
         tiles.reset(width: target.width, height: target.height)
-        if let repaint {
+        if repaintsPart {
             for rect in repaint.rects { tiles.mark(rect) }
         } else {
             tiles.markAll()
         }
-        let region = tiles.dirtyRegion()
-        guard !region.isEmpty else { return moved }
-        setLogicalDamage(region, scale: target.scale)
+        tiles.dirtyRegion(into: &tileRegion)
+        guard !tileRegion.isEmpty else { return repainted }
+        setLogicalDamage(tileRegion, scale: target.scale)
         drawer.prepare(root, damage: logicalDamage)
         tiles.forEachDirtyTile { areas.append($0) }
         draw(into: target)
-        return moved + region.rects.map(PixelRect.init)
+        for rect in tileRegion.rects { repainted.append(PixelRect(rect)) }
+        return repainted
     }
 
     /// Adds the damage of the frames that were not drawn to this frame's, kept and, when this
@@ -188,20 +198,19 @@ public final class SceneRenderer {
 
     /// The scroll a buffer of `age` can apply by moving pixels this `frame`, when the scene
     /// allows it (see `SceneDrawer.movableScrollContent`), with what must be repainted after
-    /// the move besides the exposed strips (buffer pixels).
-    private func movableScroll(_ root: View, frame: DamageHistory.Frame, age: Int, scale: Double)
-        -> (scroll: BufferScroll, repaint: [Rect])? {
+    /// the move besides the exposed strips (buffer pixels) put in `scrollRepaint`.
+    private func movableScroll(_ root: View, frame: DamageHistory.Frame, age: Int, scale: Double) -> BufferScroll? {
         guard let scroll = history.combinedScroll(with: frame, age: age),
               let repaint = drawer.movableScrollContent(of: scroll.view, in: scroll.logicalRect, root: root, scale: scale,
                                                         roundedFillLimit: Double(RoundedRectMasks.wholeShapeLimit)) else { return nil }
-        var rects: [Rect] = []
+        scrollRepaint.removeAll(keepingCapacity: true)
         for rect in repaint.above {
             let pixels = rect.scaled(by: scale).integral.intersection(scroll.rect)
-            rects.append(pixels)
-            rects.append(pixels.offsetBy(dx: Double(-scroll.dx), dy: Double(-scroll.dy)).intersection(scroll.rect))
+            scrollRepaint.append(pixels)
+            scrollRepaint.append(pixels.offsetBy(dx: Double(-scroll.dx), dy: Double(-scroll.dy)).intersection(scroll.rect))
         }
-        for rect in repaint.inPlace { rects.append(rect.scaled(by: scale).integral.intersection(scroll.rect)) }
-        return (scroll, rects)
+        for rect in repaint.inPlace { scrollRepaint.append(rect.scaled(by: scale).integral.intersection(scroll.rect)) }
+        return scroll
     }
 
     /// Lists what of `root` reaches `logicalDamage`, unless all of it lies within

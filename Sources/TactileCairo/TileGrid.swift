@@ -59,9 +59,9 @@ struct TileGrid {
     }
 
     /// The dirty tiles as few rectangles: runs along each row, joined with the runs of the same
-    /// span in the rows below.
-    func dirtyRegion() -> RectRegion {
-        var region = RectRegion()
+    /// span in the rows below; put in `region`, emptied first (the caller's, reused frame after frame).
+    func dirtyRegion(into region: inout RectRegion) {
+        region.removeAll()
         for row in 0..<rows {
             var column = 0
             while column < columns {
@@ -71,7 +71,6 @@ struct TileGrid {
                 region.add(tileRect(column: start, row: row, count: column - start))
             }
         }
-        return region
     }
 
     private func tileRect(column: Int, row: Int, count: Int) -> Rect {

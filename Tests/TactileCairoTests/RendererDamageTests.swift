@@ -79,14 +79,18 @@ private func drawnScene() -> (root: View, view: View, renderer: SceneRenderer, c
         region.add(Rect(x: x * 10, y: 0, width: 1, height: 1))
         return DamageHistory.Frame(damage: region)
     }
-    func describe(_ region: RectRegion?) -> String { region.map { "\($0.rects.map(\.minX))" } ?? "all" }
+    func describe(age: Int) -> String {
+        var repaint = RectRegion()
+        let part = history.repaintRegion(for: region(9), age: age, move: nil, within: Rect(x: 0, y: 0, width: 100, height: 10), into: &repaint)
+        return part ? "\(repaint.rects.map(\.minX))" : "all"
+    }
     history.append(region(1))
     history.append(region(2))
     history.append(region(3))
-    #expect([0, 1, 2, 3, 4].map { describe(history.repaintRegion(for: region(9), age: $0, move: nil, within: Rect(x: 0, y: 0, width: 100, height: 10))) }
+    #expect([0, 1, 2, 3, 4].map { describe(age: $0) }
         == ["all", "[90.0]", "[90.0, 30.0]", "[90.0, 20.0, 30.0]", "all"])
     history.removeAll()
-    #expect(describe(history.repaintRegion(for: region(9), age: 2, move: nil, within: Rect(x: 0, y: 0, width: 100, height: 10))) == "all")
+    #expect(describe(age: 2) == "all")
 }
 
 @Test func damageIsRoundedOutToWholeTiles() {
@@ -99,9 +103,12 @@ private func drawnScene() -> (root: View, view: View, renderer: SceneRenderer, c
     var tiles: [String] = []
     grid.forEachDirtyTile { tiles.append("\($0)") }
     #expect(tiles == ["(0, 0, 64×64)", "(64, 0, 64×64)", "(128, 0, 64×64)", "(128, 64, 64×36)", "(192, 64, 8×36)"])
-    #expect(grid.dirtyRegion().rects == [Rect(x: 0, y: 0, width: 192, height: 64), Rect(x: 128, y: 64, width: 72, height: 36)])
+    var region = RectRegion()
+    grid.dirtyRegion(into: &region)
+    #expect(region.rects == [Rect(x: 0, y: 0, width: 192, height: 64), Rect(x: 128, y: 64, width: 72, height: 36)])
     grid.reset(width: 200, height: 100)
-    #expect(grid.dirtyRegion().isEmpty)
+    grid.dirtyRegion(into: &region)
+    #expect(region.isEmpty)
 }
 
 /// A faded label holding a view is a transparency group, whose composited pixels came out a

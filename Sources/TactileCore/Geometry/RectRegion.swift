@@ -48,6 +48,14 @@ public struct RectRegion: Equatable, Sendable {
     /// Forgets every rectangle.
     public mutating func removeAll() { rects.removeAll(keepingCapacity: true) }
 
+    /// Makes this region hold `other`'s rectangles as they are, in this region's own storage
+    /// (no allocation once it has held as many): a copy of a region that its owner goes on
+    /// refilling, which plain assignment would make share, and so copy at the next change.
+    public mutating func replaceRects(with other: RectRegion) {
+        rects.removeAll(keepingCapacity: true)
+        rects.append(contentsOf: other.rects)
+    }
+
     /// True when some rectangle of the region shares area with `rect`.
     public func intersects(_ rect: Rect) -> Bool {
         for own in rects where own.intersects(rect) { return true }

@@ -16,6 +16,9 @@ public final class DamageTracker {
     /// The damage recorded before each scroll, moved with the content by the scrolls since:
     /// taken as damage too.
     @exclusivity(unchecked) private var carried = RectRegion()
+    /// Scratch for `carried` moved by a scroll, reused at every scroll (a flick or an
+    /// auto-scroll moves the content at every frame).
+    @exclusivity(unchecked) private var movedCarried = RectRegion()
 
     /// Called once each time the tracker goes from clean to dirty: the application requests a
     /// frame callback here. Not called again until the damage is taken.
@@ -104,9 +107,9 @@ public final class DamageTracker {
             // Damage already recorded may be content, which now shows moved (into the rect
             // perhaps only after later scrolls).
             carried.formUnion(region)
-            var moved = RectRegion()
-            for pending in carried.rects { moved.add(pending.offsetBy(dx: -delta.x, dy: -delta.y)) }
-            carried = moved
+            movedCarried.removeAll()
+            for pending in carried.rects { movedCarried.add(pending.offsetBy(dx: -delta.x, dy: -delta.y)) }
+            carried.replaceRects(with: movedCarried)
         }
     }
 

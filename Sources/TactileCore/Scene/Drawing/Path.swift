@@ -16,8 +16,25 @@ public struct Path: Hashable, Sendable {
         case close
     }
 
-    /// The steps, in drawing order.
-    public private(set) var elements: [Element] = []
+    /// How the outline is kept. The shapes views draw at every frame (backgrounds, clips,
+    /// shadows, knobs) are kept as their parameters and yield their steps as they are walked,
+    /// so that making and drawing one allocates nothing; anything else keeps its steps.
+    private enum Storage: Sendable {
+        case elements([Element])
+        /// `rect` with corners of `radius` (already clamped; 0: square corners).
+        case roundedRect(Rect, radius: Double)
+        case ellipse(Rect)
+    }
+
+    private var storage = Storage.elements([])
+
+    /// The steps, in drawing order. Builds an array: drawing code walks them with
+    /// `forEachElement(_:)` instead.
+    public var elements: [Element] {
+        var list: [Element] = []
+        forEachElement { list.append($0) }
+        return list
+    }
 
     /// An empty path.
     public init() {}
@@ -30,36 +47,50 @@ public struct Path: Hashable, Sendable {
     /// A closed rectangle whose corners are quarter circles of `cornerRadius` (clamped to half
     /// the shorter side), clockwise from the top-left.
     public init(roundedRect rect: Rect, cornerRadius: Double) {
-        let radius = min(max(cornerRadius, 0), min(rect.width, rect.height) / 2)
-        guard radius > 0 else {
-            elements = [.move(to: rect.origin), .line(to: Point(x: rect.maxX, y: rect.minY)),
-                        .line(to: Point(x: rect.maxX, y: rect.maxY)), .line(to: Point(x: rect.minX, y: rect.maxY)), .close]
-            return
-        }
-        let quarter = Double.pi / 2
-        elements = [
-            .arc(center: Point(x: rect.minX + radius, y: rect.minY + radius), radius: radius, startAngle: 2 * quarter, endAngle: 3 * quarter),
-            .arc(center: Point(x: rect.maxX - radius, y: rect.minY + radius), radius: radius, startAngle: 3 * quarter, endAngle: 4 * quarter),
-            .arc(center: Point(x: rect.maxX - radius, y: rect.maxY - radius), radius: radius, startAngle: 0, endAngle: quarter),
-            .arc(center: Point(x: rect.minX + radius, y: rect.maxY - radius), radius: radius, startAngle: quarter, endAngle: 2 * quarter),
-            .close,
-        ]
+        storage = .roundedRect(rect, radius: min(max(cornerRadius, 0), min(rect.width, rect.height) / 2))
     }
 
     /// A closed ellipse filling `rect`.
     public init(ellipseIn rect: Rect) {
-        // Four Bézier quarters; 0.5523 is the usual control-point factor for a circle.
-        let k = 0.5522847498
-        let rx = rect.width / 2, ry = rect.height / 2, cx = rect.midX, cy = rect.midY
-        elements = [
-            .move(to: Point(x: cx + rx, y: cy)),
-            .curve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry), control2: Point(x: cx + k * rx, y: cy + ry)),
-            .curve(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - k * rx, y: cy + ry), control2: Point(x: cx - rx, y: cy + k * ry)),
-            .curve(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - k * ry), control2: Point(x: cx - k * rx, y: cy - ry)),
-            .curve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + k * rx, y: cy - ry), control2: Point(x: cx + rx, y: cy - k * ry)),
-            .close,
-        ]
+        storage = .ellipse(rect)
     }
+
+    /// Calls `body` with each step, in drawing order, without building them into an array.
+    public func forEachElement(_ body: (Element) throws -> Void) rethrows {
+        switch storage {
+        case .elements(let elements):
+            for element in elements { try body(element) }
+        case .roundedRect(let rect, let radius) where radius > 0:
+            let quarter = Double.pi / 2
+            try body(.arc(center: Point(x: rect.minX + radius, y: rect.minY + radius), radius: radius, startAngle: 2 * quarter, endAngle: 3 * quarter))
+            try body(.arc(center: Point(x: rect.maxX - radius, y: rect.minY + radius), radius: radius, startAngle: 3 * quarter, endAngle: 4 * quarter))
+            try body(.arc(center: Point(x: rect.maxX - radius, y: rect.maxY - radius), radius: radius, startAngle: 0, endAngle: quarter))
+            try body(.arc(center: Point(x: rect.minX + radius, y: rect.maxY - radius), radius: radius, startAngle: quarter, endAngle: 2 * quarter))
+            try body(.close)
+        case .roundedRect(let rect, _):
+            try body(.move(to: rect.origin))
+            try body(.line(to: Point(x: rect.maxX, y: rect.minY)))
+            try body(.line(to: Point(x: rect.maxX, y: rect.maxY)))
+            try body(.line(to: Point(x: rect.minX, y: rect.maxY)))
+            try body(.close)
+        case .ellipse(let rect):
+            // Four Bézier quarters; 0.5523 is the usual control-point factor for a circle.
+            let k = 0.5522847498
+            let rx = rect.width / 2, ry = rect.height / 2, cx = rect.midX, cy = rect.midY
+            try body(.move(to: Point(x: cx + rx, y: cy)))
+            try body(.curve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry), control2: Point(x: cx + k * rx, y: cy + ry)))
+            try body(.curve(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - k * rx, y: cy + ry), control2: Point(x: cx - rx, y: cy + k * ry)))
+            try body(.curve(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - k * ry), control2: Point(x: cx - k * rx, y: cy - ry)))
+            try body(.curve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + k * rx, y: cy - ry), control2: Point(x: cx + rx, y: cy - k * ry)))
+            try body(.close)
+        }
+    }
+
+    /// Paths are equal when they have the same steps, however they were made.
+    public static func == (lhs: Path, rhs: Path) -> Bool { lhs.elements == rhs.elements }
+
+    /// Hashes the steps, as `==` compares them.
+    public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 
     /// A rectangle holding the whole outline (control points and full arc circles included, so
     /// it may be larger than the exact outline), in the path's space; `.zero` for an empty path.
@@ -70,11 +101,13 @@ public struct Path: Hashable, Sendable {
                                  width: max($0.maxX, rect.maxX) - min($0.minX, rect.minX),
                                  height: max($0.maxY, rect.maxY) - min($0.minY, rect.minY)) } ?? rect
         }
-        for element in elements {
+        forEachElement { element in
             switch element {
             case .move(let point), .line(let point): include(Rect(origin: point, size: .zero))
             case .curve(let point, let control1, let control2):
-                for corner in [point, control1, control2] { include(Rect(origin: corner, size: .zero)) }
+                include(Rect(origin: point, size: .zero))
+                include(Rect(origin: control1, size: .zero))
+                include(Rect(origin: control2, size: .zero))
             case .arc(let center, let radius, _, _):
                 include(Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
             case .close: break
@@ -84,17 +117,26 @@ public struct Path: Hashable, Sendable {
     }
 
     /// Starts a new sub-path at `point`.
-    public mutating func move(to point: Point) { elements.append(.move(to: point)) }
+    public mutating func move(to point: Point) { append(.move(to: point)) }
     /// Adds a straight line to `point`.
-    public mutating func addLine(to point: Point) { elements.append(.line(to: point)) }
+    public mutating func addLine(to point: Point) { append(.line(to: point)) }
     /// Adds a cubic Bézier curve to `point`.
     public mutating func addCurve(to point: Point, control1: Point, control2: Point) {
-        elements.append(.curve(to: point, control1: control1, control2: control2))
+        append(.curve(to: point, control1: control1, control2: control2))
     }
     /// Adds a clockwise circular arc (angles in radians).
     public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double) {
-        elements.append(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle))
+        append(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle))
     }
     /// Closes the current sub-path.
-    public mutating func close() { elements.append(.close) }
+    public mutating func close() { append(.close) }
+
+    /// Adds `element`, keeping the steps from now on (a shape becomes its steps).
+    private mutating func append(_ element: Element) {
+        var list: [Element]
+        if case .elements(let existing) = storage { list = existing } else { list = elements }
+        storage = .elements([])  // The list is then the only reference to its buffer: it grows in place.
+        list.append(element)
+        storage = .elements(list)
+    }
 }
