@@ -170,3 +170,38 @@ import TactileCore
         #expect(!animator.isAnimating)
     }
 }
+
+/// The slider and the segmented control drawn by Cairo when the window reads right to left,
+/// read pixel by pixel (scene as in `ControlPixelTests`): the slider at 25 with its value
+/// shown fills from its right end to the thumb and writes the value at its left; the
+/// selected first segment is the rightmost.
+@MainActor @Suite struct ControlDirectionPixelTests {
+    @Test(arguments: [Theme.light, Theme.dark])
+    func theSliderAndTheSegmentsAreMirrored(theme: Theme) {
+        let scene = ControlPixelTests.Scene(theme: theme), colors = theme.colors
+        scene.slider.value = 25
+        scene.slider.showsValue = true
+        scene.segments.selectedIndex = 0
+        scene.root.layoutEnvironment.direction = .rightToLeft
+        let canvas = renderFully(scene.root)
+        let pixel = { (color: Color) in "#ff" + color.hexString.dropFirst() }
+        // Slider: the accent from the right end of the track to the thumb, the track to its left.
+        #expect(canvas.hex(225, 184) == pixel(colors.accent))
+        #expect(canvas.hex(120, 184) == pixel(colors.track))
+        #expect(Self.holds(canvas, colors.text, in: Rect(x: 20, y: 166, width: 44, height: 36)))
+        #expect(!Self.holds(canvas, colors.text, in: Rect(x: 210, y: 166, width: 34, height: 36)))
+        // Segments: the first, selected, at the right; the third, on the track, at the left.
+        #expect(canvas.hex(300, 244) == pixel(colors.accent))
+        #expect(canvas.hex(30, 244) == pixel(colors.track))
+        #expect(Self.holds(canvas, colors.onAccent, in: Rect(x: 250, y: 230, width: 40, height: 28)))
+        #expect(Self.holds(canvas, colors.text, in: Rect(x: 50, y: 230, width: 40, height: 28)))
+    }
+
+    /// True when some pixel of `rect` (buffer pixels) is exactly `color`.
+    private static func holds(_ canvas: Canvas, _ color: Color, in rect: Rect) -> Bool {
+        for y in Int(rect.minY)..<Int(rect.maxY) {
+            for x in Int(rect.minX)..<Int(rect.maxX) where canvas.hex(x, y) == "#ff" + color.hexString.dropFirst() { return true }
+        }
+        return false
+    }
+}
