@@ -11,15 +11,10 @@ import Testing
 
     init() { h.root.layoutEnvironment.direction = .rightToLeft }
 
-    /// A slider 224×48 at (100, 100) over 0…100 at 50: its thumb's centre still at x 212 (the
-    /// middle), the track 200 px long, 2 px a unit. Dragged right by 40 px, the value falls.
+    /// The slider of `sliderThumbDragTrace` (its thumb's centre at 50 still at x 212, the
+    /// middle): dragged right by 40 px, the value falls.
     @Test func aSliderThumbDraggedRightLowersTheValue() {
-        let slider = Slider(frame: Rect(x: 100, y: 100, width: 224, height: 48), value: 50, in: 0...100)
-        let recorder = h.recorder
-        slider.onChange = { recorder.trace.append("value \(fmt($0.value))") }
-        h.root.addSubview(slider)
-        let frames = drag(1, from: (218, 124), to: (258, 124), steps: 4, at: 0)
-        let trace = h.playRecording(frames) { "pressed \(slider.isPressed) value \(fmt(slider.value))" }
+        let trace = h.sliderThumbDragTrace()
         #expect(trace == ["0: pressed true value 50", "10: pressed true value 45", "20: pressed true value 40",
                           "30: pressed true value 35", "40: pressed true value 30", "50: pressed false value 30"])
         #expect(changes == ["value 45", "value 40", "value 35", "value 30"])
@@ -43,16 +38,11 @@ import Testing
         #expect(values == [80, 70, 80, 90, 80])
     }
 
-    /// Three 100 px segments at (100, 100): the first at the right (x 300…400), the third at
-    /// the left. A finger down on the left one slides to the middle and lifts there; the
-    /// right arrow selects the segment to the right (the previous one).
+    /// The segments of `segmentSlide`: the first at the right (x 300…400), the third at the
+    /// left. The finger down on the left one slides to the middle and lifts there; the right
+    /// arrow selects the segment to the right (the previous one).
     @Test func segmentsRunFromTheRight() {
-        let control = SegmentedControl(frame: Rect(x: 100, y: 100, width: 300, height: 48), segments: ["QWERTY", "QWERTZ", "AZERTY"])
-        let recorder = h.recorder
-        control.onChange = { recorder.trace.append("selected \($0.selectedIndex)") }
-        h.root.addSubview(control)
-        let frames: [ScriptFrame] = [(0, [.down(1, 150, 124)]), (16, [.move(1, 260, 124)]), (32, [.up(1)])]
-        let trace = h.playRecording(frames) { "pressed \(control.pressedIndex.map(String.init) ?? "-") selected \(control.selectedIndex)" }
+        let trace = h.segmentSlide().trace
         #expect(trace == ["0: pressed 2 selected 0", "16: pressed 1 selected 0", "32: pressed - selected 1"])
         let focus = ControlFocus(rootView: h.root)
         focus.attach(to: h.dispatcher)
