@@ -8,7 +8,8 @@ import TactileCore
 ///
 /// ```json
 /// {"version":1,"activeScene":"sorting","surface":{"width":1024,"height":768},
-///  "scenes":{"sorting":{"containers":[{"id":"left","frame":{"x":0,"y":0,"width":300,"height":600}}],
+///  "scenes":{"sorting":{"containers":[{"id":"left","frame":{"x":0,"y":0,"width":300,"height":600}},
+///                                     {"id":"middle","frame":{…},"order":["tile3","tile4"]}],
 ///                       "items":[{"id":"tile1","container":"left","frame":{"x":20,"y":30,"width":80,"height":80},
 ///                                 "rotation":0,"scale":1,"color":"#ff8800"}]},
 ///             "tags":{"containers":[…],"items":[{"id":"tag-1","container":"inbox","frame":{…},
@@ -18,7 +19,7 @@ import TactileCore
 /// ```
 ///
 /// `settings` (see `DemoSettings`) may be missing: a file written before it existed reads
-/// with the default settings.
+/// with the default settings. So may a container's `order` (see `ContainerLayout`).
 ///
 /// Frames are in surface coordinates (logical pixels) of the window at the time of writing.
 public struct LayoutState: Codable, Equatable, Sendable {
@@ -99,17 +100,23 @@ public struct SceneLayout: Codable, Equatable, Sendable {
     }
 }
 
-/// Where one container sits.
+/// Where one container sits and, for one that arranges its items itself (a grid), their order.
 public struct ContainerLayout: Codable, Equatable, Sendable {
     /// The container view's `identifier`.
     public var id: String
     /// The container's bounding box in surface coordinates (logical pixels).
     public var frame: LayoutFrame
+    /// The `identifier`s of the items a layout container (`Stack`, `Grid`, `Flow`) holds,
+    /// in its order (a grid's reading order); nil (left out of the file) for a container
+    /// whose items stay where they are put, and in files written before it existed, where
+    /// the items' order in `items` is the container's order.
+    public var order: [String]?
 
     /// Creates a container entry.
-    public init(id: String, frame: LayoutFrame) {
+    public init(id: String, frame: LayoutFrame, order: [String]? = nil) {
         self.id = id
         self.frame = frame
+        self.order = order
     }
 }
 

@@ -7,14 +7,17 @@ import TactileCore
 extension SceneLayout {
     /// Captures the arrangement of a scene drawn under `root`: each container's bounding box,
     /// and each item's on-screen centre, size, rotation, scale, colour and container (the
-    /// nearest ancestor listed in `containers`, "" when none). Frames are in surface
+    /// nearest ancestor listed in `containers`, "" when none); for a layout container, the
+    /// order of the items it holds. Frames are in surface
     /// coordinates: the space of the window's root view, which `root` is or lies under.
     /// Views without an identifier, and items not under `root`, are left out; items are
     /// listed back to front.
     public init(capturing containers: [View], items: [View], in root: View) {
         let containerEntries = containers.compactMap { container -> ContainerLayout? in
             guard let id = container.identifier else { return nil }
-            return ContainerLayout(id: id, frame: LayoutFrame(container.convert(container.bounds, to: nil)))
+            let order = container.arrangesSubviews
+                ? container.subviews.filter { view in items.contains { $0 === view } }.compactMap(\.identifier) : nil
+            return ContainerLayout(id: id, frame: LayoutFrame(container.convert(container.bounds, to: nil)), order: order)
         }
         let placed = items.filter { $0.identifier != nil && $0.isDescendant(of: root) }
         let itemEntries = placed.map { (item: $0, order: $0.paintOrder(under: root)) }
@@ -26,8 +29,9 @@ extension SceneLayout {
     /// Puts the views back where this layout says: containers get their frames, items their
     /// size, on-screen placement, colour (keeping the current opacity) and container, stacked
     /// in the layout's order above the container's other subviews. Items whose container is ""
-    /// go onto `root`, the scene's root. Containers are assumed not scaled or rotated relative
-    /// to the surface.
+    /// go onto `root`, the scene's root. A container with an `order` then puts the items it
+    /// names in that order, after its others. Containers are assumed not scaled or rotated
+    /// relative to the surface.
     /// Returns the ids of entries that matched no view (an item whose container is unknown
     /// included); those views keep their defaults.
     @discardableResult
@@ -50,6 +54,12 @@ extension SceneLayout {
                 continue
             }
             entry.apply(to: view, in: container)
+        }
+        for entry in self.containers {
+            guard let order = entry.order, let container = containers.first(where: { $0.identifier == entry.id }) else { continue }
+            for id in order {
+                if let item = container.subviews.first(where: { $0.identifier == id }) { container.bringSubviewToFront(item) }
+            }
         }
         return unmatched
     }

@@ -150,13 +150,15 @@ import Testing
         try Self.press(Self.tab, on: harness)
         try run.waitFor(["focus tile-0"])
         try run.waitForPixels(0xFFFF_8C00, at: [(60, 36)], "the focus ring around tile-0")
-        // Tab: tile-1 (on tile-0); Enter lifts it over left; Tab: over middle; Enter drops it there.
+        // Tab: tile-1 (on tile-0); Enter lifts it over left; Tab: over middle; Enter drops it
+        // there, into the grid's cell nearest the middle's centre: the third, after tile-4.
         for code in [Self.tab, Self.enter, Self.tab, Self.enter] { try Self.press(code, on: harness) }
         try run.waitFor(["focus tile-0", "focus tile-1", "drag started tile-1", "focus left", "focus middle",
-                         "drag ended tile-1 moved into middle", "tile-1 rests in middle at (512, 352)", "state saved"])
+                         "drag ended tile-1 moved into middle", "tile-1 rests in middle at (428.33, 221)",
+                         "grid middle tile-3 tile-4 tile-1", "state saved"])
         try harness.waitUntil("tile-1 saved in middle") { run.savedItem("tile-1")?.container == "middle" }
-        #expect(run.savedItem("tile-1")?.frame == [457, 297, 110, 110])
-        try run.waitForPixels(0xFFF9_A03F, at: [(512, 352)], "tile-1 drawn in the middle")
+        #expect(run.savedItem("tile-1")?.frame.map { ($0 * 100).rounded() / 100 } == [373.33, 166, 110, 110])
+        try run.waitForPixels(0xFFF9_A03F, at: [(428, 221)], "tile-1 drawn in the middle")
         // Tab: tile-5; Enter lifts it over right; Shift-Tab carries it over middle; Escape sends it home.
         try Self.press(Self.tab, on: harness)
         try Self.press(Self.enter, on: harness)

@@ -25,10 +25,10 @@ import Testing
                              shown: { $0.filter { !$0.hasPrefix("touch ") && !$0.hasPrefix("pointer ") } })
         }
 
-        /// Drags tile-2 into the middle container at (500, 300) and returns the state file's
+        /// Drags tile-2 into the right container at (800, 300) and returns the state file's
         /// bytes once that arrangement is saved.
         func moveTile2AndWaitForTheSave() throws -> Data? {
-            try harness.touchDrag(from: (95, 252.5), to: (500, 300), steps: 12, startTime: 1000)
+            try harness.touchDrag(from: (95, 252.5), to: (800, 300), steps: 12, startTime: 1000)
             try waitFor(["state saved"])
             return FileManager.default.contents(atPath: statePath)
         }
@@ -69,13 +69,13 @@ import Testing
 
     @Test func aTouchDragMovesATileIntoAnotherContainerAndTheStateFileFollows() throws {
         let run = try Self.launch()
-        try run.harness.touchDrag(from: (95, 252.5), to: (500, 300), steps: 12, startTime: 1000)
-        try run.waitFor(["drag started tile-2", "drag ended tile-2 moved into middle", "tile-2 rests in middle at (500, 300)", "state saved"])
+        try run.harness.touchDrag(from: (95, 252.5), to: (800, 300), steps: 12, startTime: 1000)
+        try run.waitFor(["drag started tile-2", "drag ended tile-2 moved into right", "tile-2 rests in right at (800, 300)", "state saved"])
         let item = try #require(run.savedItem("tile-2"))
-        #expect(item.container == "middle" && item.frame == [445, 245, 110, 110])
+        #expect(item.container == "right" && item.frame == [745, 245, 110, 110])
         #expect(run.state()?["activeScene"] as? String == "sorting")
         #expect(run.state()?["surface"] as? [String: Double] == ["width": 1024, "height": 768])
-        try run.waitForPixels(0xFF3C_AEA3, at: [(500, 300)], "tile-2 drawn where it landed")
+        try run.waitForPixels(0xFF3C_AEA3, at: [(800, 300)], "tile-2 drawn where it landed")
         #expect(try run.harness.screenshot().pixel(x: 95, y: 252) == 0xFF2B_3340)
     }
 
@@ -86,21 +86,21 @@ import Testing
         try harness.touchFrame()
         for step in 1...12 {
             let fraction = Double(step) / 12
-            try harness.touchMotion(id: 0, x: 95 + 405 * fraction, y: 252.5 + 47.5 * fraction, time: 1000 + 16 * UInt32(step))
+            try harness.touchMotion(id: 0, x: 95 + 705 * fraction, y: 252.5 + 47.5 * fraction, time: 1000 + 16 * UInt32(step))
             try harness.touchFrame()
         }
         try run.waitFor(["drag started tile-2"])
         try harness.waitUntil("a layer for the carried tile") { run.demo.lines.contains { $0.hasPrefix("layer 1 image ") } }
-        // The subsurface, lifted (alpha 0.85) over the middle container, where the finger is;
+        // The subsurface, lifted (alpha 0.85) over the right container, where the finger is;
         // the tile's home shows the left container.
         try harness.waitUntil("the carried tile under the finger") {
             let shot = try harness.screenshot()
-            return shot.pixel(x: 95, y: 252) == 0xFF2B_3340 && Self.isClose(shot.pixel(x: 500, y: 300), to: 0xFF39_9D94)
+            return shot.pixel(x: 95, y: 252) == 0xFF2B_3340 && Self.isClose(shot.pixel(x: 800, y: 300), to: 0xFF39_9D94)
         }
         try harness.touchUp(id: 0, time: 1300)
         try harness.touchFrame()
-        try run.waitFor(["tile-2 rests in middle at (500, 300)", "layer 1 removed", "state saved"])
-        try run.waitForPixels(0xFF3C_AEA3, at: [(500, 300)], "tile-2 drawn in the window where it landed")
+        try run.waitFor(["tile-2 rests in right at (800, 300)", "layer 1 removed", "state saved"])
+        try run.waitForPixels(0xFF3C_AEA3, at: [(800, 300)], "tile-2 drawn in the window where it landed")
     }
 
     /// True when every channel of the two 0xAARRGGBB pixels is within 2.
@@ -170,23 +170,23 @@ import Testing
         try harness.touchFrame()
         for step in 1...10 {
             let time = 1000 + 16 * UInt32(step)
-            try harness.touchMotion(id: 0, x: 95 + 40.5 * Double(step), y: 252.5 + 4.75 * Double(step), time: time)
-            try harness.touchMotion(id: 1, x: 110 + 40.5 * Double(step), y: 262.5 + 4.75 * Double(step), time: time)
+            try harness.touchMotion(id: 0, x: 95 + 70.5 * Double(step), y: 252.5 + 4.75 * Double(step), time: time)
+            try harness.touchMotion(id: 1, x: 110 + 70.5 * Double(step), y: 262.5 + 4.75 * Double(step), time: time)
             try harness.touchFrame()
         }
         try harness.touchUp(id: 1, time: 1200)
         try harness.touchFrame()
         try harness.touchUp(id: 0, time: 1216)
         try harness.touchFrame()
-        try run.waitFor(["drag started tile-2", "drag ended tile-2 moved into middle", "tile-2 rests in middle at (500, 300)", "state saved"])
+        try run.waitFor(["drag started tile-2", "drag ended tile-2 moved into right", "tile-2 rests in right at (800, 300)", "state saved"])
     }
 
     @Test func theMouseDragsATileLikeAFinger() throws {
         let run = try Self.launch()
-        try run.harness.mouseDrag(from: (95, 252.5), to: (500, 300), steps: 10)
-        try run.waitFor(["drag started tile-2", "drag ended tile-2 moved into middle", "tile-2 rests in middle at (500, 300)", "state saved"])
+        try run.harness.mouseDrag(from: (95, 252.5), to: (800, 300), steps: 10)
+        try run.waitFor(["drag started tile-2", "drag ended tile-2 moved into right", "tile-2 rests in right at (800, 300)", "state saved"])
         // Up and left of the pointer, clear of the cursor weston draws into screenshots.
-        try run.waitForPixels(0xFF3C_AEA3, at: [(460, 260)], "tile-2 drawn where the mouse left it")
+        try run.waitForPixels(0xFF3C_AEA3, at: [(760, 260)], "tile-2 drawn where the mouse left it")
     }
 
     // MARK: Persistence
@@ -199,7 +199,7 @@ import Testing
         #expect(first.demo.lines.last == "signal 15" && FileManager.default.contents(atPath: first.statePath) == saved)
         let second = try Self.launch(statePath: first.statePath, harness: first.harness)
         try second.waitFor(["state restored"])
-        try second.waitForPixels(0xFF3C_AEA3, at: [(500, 300)], "tile-2 where it was left")
+        try second.waitForPixels(0xFF3C_AEA3, at: [(800, 300)], "tile-2 where it was left")
         // Nothing changed, so nothing was written again.
         #expect(!second.demo.lines.contains("state saved"))
     }
@@ -228,9 +228,9 @@ import Testing
         let run = try Self.launch()
         let harness = run.harness
         let saved = try #require(try run.moveTile2AndWaitForTheSave())
-        try harness.touchDown(id: 0, x: 500, y: 300, time: 5000)
+        try harness.touchDown(id: 0, x: 800, y: 300, time: 5000)
         try harness.touchFrame()
-        try harness.touchMotion(id: 0, x: 800, y: 300, time: 5016)
+        try harness.touchMotion(id: 0, x: 900, y: 300, time: 5016)
         try harness.touchFrame()
         try run.waitFor(["drag started tile-2"])
         kill(harness.westonProcessIdentifier, SIGKILL)
@@ -277,9 +277,9 @@ import Testing
         #expect(FileManager.default.contents(atPath: harness.runtimeDirectory + "/" + (asides.first ?? "")) == Data("{\"version\":1,".utf8))
         // The defaults are on screen, and the next rest writes a good file.
         try run.waitForPixels(0xFF3C_AEA3, at: [(95, 252)], "tile-2 at its default place")
-        try harness.touchDrag(from: (95, 252.5), to: (500, 300), steps: 12, startTime: 1000)
+        try harness.touchDrag(from: (95, 252.5), to: (800, 300), steps: 12, startTime: 1000)
         try run.waitFor(["state saved"])
-        #expect(run.savedItem("tile-2")?.container == "middle")
+        #expect(run.savedItem("tile-2")?.container == "right")
     }
 
     // MARK: The other scenes, through the home bar
@@ -346,8 +346,8 @@ import Testing
         let script = """
             {"size": {"width": 1024, "height": 768}, "events": [
               {"t": 0, "type": "down", "id": 0, "x": 95, "y": 252.5}, {"t": 0, "type": "frame"},
-              {"t": 16, "type": "move", "id": 0, "x": 300, "y": 280}, {"t": 16, "type": "frame"},
-              {"t": 32, "type": "move", "id": 0, "x": 500, "y": 300}, {"t": 32, "type": "frame"},
+              {"t": 16, "type": "move", "id": 0, "x": 450, "y": 280}, {"t": 16, "type": "frame"},
+              {"t": 32, "type": "move", "id": 0, "x": 800, "y": 300}, {"t": 32, "type": "frame"},
               {"t": 48, "type": "up", "id": 0}],
              "snapshots": [1000]}
             """
@@ -356,8 +356,8 @@ import Testing
         let process = try harness.launchClient(executable: demo, arguments: ["--script", directory + "/tour.json", "--out", directory + "/out"])
         #expect(try process.waitForExit(timeout: .seconds(30)) == .exited(0))
         let output = process.standardOutput().split(separator: "\n").map(String.init)
-        #expect(output.contains("t=48 drag ended tile-2 moved into middle"))
-        #expect(output.contains { $0.hasSuffix(" tile-2 rests in middle at (500, 300)") })
+        #expect(output.contains("t=48 drag ended tile-2 moved into right"))
+        #expect(output.contains { $0.hasSuffix(" tile-2 rests in right at (800, 300)") })
         #expect(output.last == "tactile-demo: 1 frame written to \(directory)/out")
         #expect(FileManager.default.fileExists(atPath: directory + "/out/frame-001000.png"))
 

@@ -79,7 +79,7 @@ import Testing
     @Test func theResetButtonPutsTheSortingTilesBack() throws {
         let run = try DemoScenesTests.launch()
         _ = try run.moveTile2AndWaitForTheSave()
-        #expect(run.savedItem("tile-2")?.container == "middle")
+        #expect(run.savedItem("tile-2")?.container == "right")
         let frames = try Self.showSettings(run)
         let reset = try #require(frames["reset"])
         let centre = (x: reset.x + reset.width / 2, y: reset.y + reset.height / 2)

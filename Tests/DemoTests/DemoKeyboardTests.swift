@@ -9,7 +9,7 @@ import Testing
 /// tile-0 and tile-1 (stacked) and tile-2 in left, tile-3 and tile-4 in middle, tile-5 in
 /// right at (761.67, 95).
 @Suite struct DemoKeyboardTests {
-    @Test func tabEnterTabEnterMovesATileAndEscapeSpringsOneBack() {
+    @Test func tabEnterTabEnterMovesATileAndEscapeSpringsOneBack() throws {
         let demo = KeyedDemo()
         demo.press([Keysym.tab, Keysym.tab, Keysym.enter, Keysym.tab, Keysym.enter])
         demo.settle()
@@ -22,14 +22,16 @@ import Testing
         demo.settle()
         #expect(demo.lines == [
             "focus tile-0", "focus tile-1", "drag started tile-1", "focus left", "focus middle",
-            "drag ended tile-1 moved into middle", "focus tile-1", "tile-1 rests in middle at (512, 352)",
-            "focus tile-5", "drag started tile-5", "focus right", "focus middle",
+            "drag ended tile-1 moved into middle", "focus tile-1", "tile-1 rests in middle at (428.33, 221)",
+            "grid middle tile-3 tile-4 tile-1", "focus tile-5", "drag started tile-5", "focus right", "focus middle",
             "drag ended tile-5 returned cancelled", "focus tile-5", "tile-5 rests in right at (761.67, 95)",
         ])
         let sorting = demo.session.scene(SortingScene.self)
         let saved = demo.session.shell.capturedState().scenes["sorting"]?.items
         #expect(saved?.first { $0.id == "tile-1" }?.container == "middle")
-        #expect(saved?.first { $0.id == "tile-1" }?.frame == LayoutFrame(x: 457, y: 297, width: 110, height: 110))
+        // Dropped at the middle's centre: into the grid's nearest cell, the third (after tile-4).
+        let frame = try #require(saved?.first { $0.id == "tile-1" }?.frame)
+        #expect([frame.x, frame.y, frame.width, frame.height].map { ($0 * 100).rounded() / 100 } == [373.33, 166, 110, 110])
         #expect(sorting.items[5].superview === sorting.containers[2] && sorting.items[5].focusRing != nil)
     }
 

@@ -9,8 +9,8 @@ import Testing
 /// rest, put back at the next start (at the same or another window size), the scene shown
 /// last shown again.
 @Suite struct DemoPersistenceTests {
-    /// tile-2 dragged from the left container into the middle one, to (500, 300).
-    static let move = DemoSortingTests.drag(from: Point(x: 95, y: 252.5), to: Point(x: 500, y: 300))
+    /// tile-2 dragged from the left container into the right one, to (800, 300).
+    static let move = DemoSortingTests.drag(from: Point(x: 95, y: 252.5), to: Point(x: 800, y: 300))
 
     @Test func aMoveIsSavedAtRestAndPutBackAtTheNextStart() throws {
         let directory = TemporaryDirectory()
@@ -18,13 +18,13 @@ import Testing
         var problems: [String] = []
         let run = DemoRun(Self.move, store: StateStore<LayoutState>(path: path) { problems.append($0) })
         try run.play()
-        #expect(run.lines.suffix(2) == ["tile-2 rests in middle at (500, 300)", "state saved"])
+        #expect(run.lines.suffix(2) == ["tile-2 rests in right at (800, 300)", "state saved"])
         let saved = try JSONDecoder().decode(LayoutState.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(saved.activeScene == "sorting" && saved.surface == LayoutSize(width: 1024, height: 768))
         #expect(Set(saved.scenes.keys) == ["sorting", "putty", "palette", "colour", "cart", "tags", "settings"])
         #expect(saved.scenes["sorting"]?.containers.map(\.id) == ["left", "middle", "right"])
         #expect(saved.scenes["sorting"]?.items.first { $0.id == "tile-2" } ==
-            ItemLayout(id: "tile-2", container: "middle", frame: LayoutFrame(x: 445, y: 245, width: 110, height: 110),
+            ItemLayout(id: "tile-2", container: "right", frame: LayoutFrame(x: 745, y: 245, width: 110, height: 110),
                        color: Color(hex: "#3caea3")))
 
         let store = StateStore<LayoutState>(path: path) { problems.append($0) }
@@ -32,7 +32,7 @@ import Testing
         try relaunch.play()
         #expect(relaunch.lines == ["state restored"])
         let tile = relaunch.scene(SortingScene.self).items[2]
-        #expect(tile.superview?.identifier == "middle" && tile.surfaceCenter == Point(x: 500, y: 300))
+        #expect(tile.superview?.identifier == "right" && tile.surfaceCenter == Point(x: 800, y: 300))
         #expect(relaunch.session.shell.capturedState() == saved)
         #expect(problems.isEmpty)
     }
@@ -41,11 +41,11 @@ import Testing
         let first = DemoRun(Self.move)
         try first.play()
         let saved = first.session.shell.capturedState()
-        // At 640×480 the middle container starts at x 229.33 instead of 357.33.
+        // At 640×480 the right container starts at x 434.67 instead of 690.67.
         let smaller = DemoRun(TouchScript(), size: Size(width: 640, height: 480), state: saved)
         try smaller.play()
         let tile = smaller.scene(SortingScene.self).items[2]
-        #expect(tile.superview?.identifier == "middle" && tile.surfaceCenter.distance(to: Point(x: 372, y: 300)) < 1e-9)
+        #expect(tile.superview?.identifier == "right" && tile.surfaceCenter.distance(to: Point(x: 544, y: 300)) < 1e-9)
     }
 
     @Test func keepingContainersMovesTheirItemsAlong() {
@@ -83,7 +83,7 @@ import Testing
             #expect(shell.homeBar?.frame == Rect(x: 0, y: size.height - 64, width: size.width, height: 64))
             #expect(shell.homeBar?.buttons.count == DemoScenes.seeds.count)
             for scene in shell.scenes { #expect(scene.view.frame == Rect(x: 0, y: 0, width: size.width, height: size.height - 64)) }
-            let sorting = shell.scenes[0].containers.map(\.frame)
+            let sorting = shell.scenes[0].containers.map { $0.convert($0.bounds, to: nil) }
             #expect(sorting.map { ($0.width * 100).rounded() / 100 } == [width, width, width])
             #expect(sorting.map(\.height) == [size.height - 64 - 48, size.height - 64 - 48, size.height - 64 - 48])
             #expect(abs(sorting[2].maxX - (size.width - 24)) < 1e-9)

@@ -34,7 +34,7 @@ import Testing
         // The finger held tile-3 0.0033 px left of its centre (428.3333): turned and doubled,
         // that puts the centre 0.0067 px below the finger.
         #expect(run.lines == ["drag started tile-3", "drag ended tile-3 moved into right",
-                              "tile-3 rests in right at (845, 400.01) scale 2 rotation 90"])
+                              "tile-3 rests in right at (845, 400.01) scale 2 rotation 90", "grid middle tile-4"])
         let saved = try #require(run.session.shell.capturedState().scenes["sorting"]?.items.first { $0.id == "tile-3" })
         #expect(saved.container == "right" && (saved.scale * 1e9).rounded() == 2e9 && (saved.rotation * 1e9).rounded() == 90e9)
         #expect([saved.frame.x, saved.frame.y, saved.frame.width, saved.frame.height].map { ($0 * 100).rounded() / 100 }

@@ -17,15 +17,15 @@ import Testing
     }
 
     @Test func aDropLandsWhereItIsInTheContainerUnderTheFinger() throws {
-        let run = DemoRun(Self.drag(from: Point(x: 95, y: 252.5), to: Point(x: 500, y: 300)))
+        let run = DemoRun(Self.drag(from: Point(x: 95, y: 252.5), to: Point(x: 800, y: 300)))
         let frames = try run.play()
-        #expect(run.lines == ["drag started tile-2", "drag ended tile-2 moved into middle", "tile-2 rests in middle at (500, 300)"])
+        #expect(run.lines == ["drag started tile-2", "drag ended tile-2 moved into right", "tile-2 rests in right at (800, 300)"])
         let tile = run.scene(SortingScene.self).items[2]
-        #expect(tile.superview?.identifier == "middle")
+        #expect(tile.superview?.identifier == "right")
         #expect(tile.alpha == 1 && tile.transform == .identity)
         // On screen: the tile's green where it landed, the container's grey where it was.
         let last = try #require(frames.last)
-        #expect(pngPixels(last, at: [(500, 300), (95, 252)]) == [0xFF3C_AEA3, 0xFF2B_3340])
+        #expect(pngPixels(last, at: [(800, 300), (95, 252)]) == [0xFF3C_AEA3, 0xFF2B_3340])
     }
 
     @Test func aDropOutsideEveryContainerSpringsTheTileHome() throws {

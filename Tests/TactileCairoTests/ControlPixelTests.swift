@@ -3,6 +3,17 @@ import Testing
 import TactileCairo
 import TactileCore
 
+/// A colour as the canvas reads an opaque pixel.
+private func pixel(_ color: Color) -> String { "#ff" + color.hexString.dropFirst() }
+
+/// True when some pixel of `rect` (buffer pixels) is exactly `color`: a title's glyph stems.
+private func holds(_ canvas: Canvas, _ color: Color, in rect: Rect) -> Bool {
+    for y in Int(rect.minY)..<Int(rect.maxY) {
+        for x in Int(rect.minX)..<Int(rect.maxX) where canvas.hex(x, y) == pixel(color) { return true }
+    }
+    return false
+}
+
 /// Every control drawn by Cairo in the light and the dark theme, read pixel by pixel, on a
 /// 400×300 root filled with the theme's background:
 /// - a button "Go" at (20, 20, 160×56);
@@ -29,16 +40,6 @@ import TactileCore
         }
     }
 
-    /// A colour as the canvas reads an opaque pixel.
-    private func pixel(_ color: Color) -> String { "#ff" + color.hexString.dropFirst() }
-
-    /// True when some pixel of `rect` (buffer pixels) is exactly `color`: the title's glyph stems.
-    private func holds(_ canvas: Canvas, _ color: Color, in rect: Rect) -> Bool {
-        for y in Int(rect.minY)..<Int(rect.maxY) {
-            for x in Int(rect.minX)..<Int(rect.maxX) where canvas.hex(x, y) == pixel(color) { return true }
-        }
-        return false
-    }
 
     @Test(arguments: [Theme.light, Theme.dark])
     func eachControlIsDrawnInItsThemesColours(theme: Theme) {
@@ -168,5 +169,31 @@ import TactileCore
         #expect(animator.needsFrames)
         bar.indeterminateAnimator = nil
         #expect(!animator.isAnimating)
+    }
+}
+
+/// The slider and the segmented control drawn by Cairo when the window reads right to left,
+/// read pixel by pixel (scene as in `ControlPixelTests`): the slider at 25 with its value
+/// shown fills from its right end to the thumb and writes the value at its left; the
+/// selected first segment is the rightmost.
+@MainActor @Suite struct ControlDirectionPixelTests {
+    @Test(arguments: [Theme.light, Theme.dark])
+    func theSliderAndTheSegmentsAreMirrored(theme: Theme) {
+        let scene = ControlPixelTests.Scene(theme: theme), colors = theme.colors
+        scene.slider.value = 25
+        scene.slider.showsValue = true
+        scene.segments.selectedIndex = 0
+        scene.root.layoutEnvironment.direction = .rightToLeft
+        let canvas = renderFully(scene.root)
+        // Slider: the accent from the right end of the track to the thumb, the track to its left.
+        #expect(canvas.hex(225, 184) == pixel(colors.accent))
+        #expect(canvas.hex(120, 184) == pixel(colors.track))
+        #expect(holds(canvas, colors.text, in: Rect(x: 20, y: 166, width: 44, height: 36)))
+        #expect(!holds(canvas, colors.text, in: Rect(x: 210, y: 166, width: 34, height: 36)))
+        // Segments: the first, selected, at the right; the third, on the track, at the left.
+        #expect(canvas.hex(300, 244) == pixel(colors.accent))
+        #expect(canvas.hex(30, 244) == pixel(colors.track))
+        #expect(holds(canvas, colors.onAccent, in: Rect(x: 250, y: 230, width: 40, height: 28)))
+        #expect(holds(canvas, colors.text, in: Rect(x: 50, y: 230, width: 40, height: 28)))
     }
 }

@@ -41,12 +41,7 @@ import Testing
     /// moves the value by the finger's movement only (no jump to the finger): the drag takes
     /// the touch at 10 px and the thumb is then where the finger has taken it.
     @Test func aSliderThumbDragsWithoutAJump() {
-        let slider = Slider(frame: Rect(x: 100, y: 100, width: 224, height: 48), value: 50, in: 0...100)
-        let recorder = h.recorder
-        slider.onChange = { recorder.trace.append("value \(fmt($0.value))") }
-        h.root.addSubview(slider)
-        let frames = drag(1, from: (218, 124), to: (258, 124), steps: 4, at: 0)
-        let trace = h.playRecording(frames) { "pressed \(slider.isPressed) value \(fmt(slider.value))" }
+        let trace = h.sliderThumbDragTrace()
         #expect(trace == ["0: pressed true value 50", "10: pressed true value 55", "20: pressed true value 60",
                           "30: pressed true value 65", "40: pressed true value 70", "50: pressed false value 70"])
         #expect(changes == ["value 55", "value 60", "value 65", "value 70"])
@@ -76,12 +71,7 @@ import Testing
     /// finger shows pressed from the touch-down, follows the finger, and the one lifted on is
     /// selected; sliding off cancels; the arrows select the neighbours.
     @Test func aSegmentIsSelectedWhereTheFingerLifts() {
-        let control = SegmentedControl(frame: Rect(x: 100, y: 100, width: 300, height: 48), segments: ["QWERTY", "QWERTZ", "AZERTY"])
-        let recorder = h.recorder
-        control.onChange = { recorder.trace.append("selected \($0.selectedIndex)") }
-        h.root.addSubview(control)
-        let frames: [ScriptFrame] = [(0, [.down(1, 150, 124)]), (16, [.move(1, 260, 124)]), (32, [.up(1)])]
-        let trace = h.playRecording(frames) { "pressed \(control.pressedIndex.map(String.init) ?? "-") selected \(control.selectedIndex)" }
+        let (control, trace) = h.segmentSlide()
         #expect(trace == ["0: pressed 0 selected 0", "16: pressed 1 selected 0", "32: pressed - selected 1"])
         h.play([(100, [.down(1, 350, 124)]), (116, [.move(1, 350, 200)]), (132, [.up(1)])])
         #expect(control.selectedIndex == 1)

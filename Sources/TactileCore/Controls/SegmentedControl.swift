@@ -1,9 +1,10 @@
 /// A row of equal segments, one of them selected: a finger lands on a segment (shown pressed
 /// at once), may slide to another, and selects the one it lifts on. Sliding off by more than
 /// the slop, or a scroll or a drag around it taking the touch, selects nothing. With the
-/// keyboard focus, the left and right arrow keys select the neighbouring segment.
+/// keyboard focus, the left and right arrow keys select the neighbouring segment. When the
+/// window reads right to left the segments are mirrored: the first at the right.
 public final class SegmentedControl: Control {
-    /// The segments' titles, left to right.
+    /// The segments' titles, in reading order (left to right, or right to left).
     @exclusivity(unchecked) public var segments: [String] {
         didSet {
             if segments != oldValue { setNeedsDisplay() }
@@ -37,7 +38,7 @@ public final class SegmentedControl: Control {
     /// The segment whose column holds `x` (bounds space), clamped to the ends.
     private func segment(at x: Double) -> Int {
         guard !segments.isEmpty, bounds.width > 0 else { return 0 }
-        let index = Int(((x - bounds.minX) / bounds.width * Double(segments.count)).rounded(.down))
+        let index = Int(((readingX(x) - bounds.minX) / bounds.width * Double(segments.count)).rounded(.down))
         return min(max(index, 0), segments.count - 1)
     }
 
@@ -65,11 +66,8 @@ public final class SegmentedControl: Control {
     }
 
     override func handleKey(_ event: KeyEvent) -> Bool {
-        switch event.keysym {
-        case Keysym.left, Keysym.keypadLeft: if event.pressed { selectByUser(selectedIndex - 1) }
-        case Keysym.right, Keysym.keypadRight: if event.pressed { selectByUser(selectedIndex + 1) }
-        default: return false
-        }
+        guard let step = readingStep(for: event.keysym) else { return false }
+        if event.pressed { selectByUser(selectedIndex + Int(step)) }
         return true
     }
 
@@ -91,7 +89,7 @@ public final class SegmentedControl: Control {
         guard !segments.isEmpty else { return }
         let width = bounds.width / Double(segments.count), inset = 3.0
         for (index, title) in segments.enumerated() {
-            let cell = Rect(x: bounds.minX + Double(index) * width, y: bounds.minY, width: width, height: bounds.height)
+            let cell = readingRect(Rect(x: bounds.minX + Double(index) * width, y: bounds.minY, width: width, height: bounds.height))
             let isSelected = index == selectedIndex, isHeld = index == pressedIndex
             if isEnabled && (isSelected || isHeld) {
                 context.fillRoundedRect(cell.insetBy(dx: inset, dy: inset), cornerRadius: max(theme.cornerRadius - inset, 0),

@@ -3,11 +3,13 @@
 /// finger's movement; a tap on the track puts it there. Values can snap to `step`s, and a
 /// label at the right can show the value. A drag across the track (a scroll) is left to the
 /// containers around it. With the keyboard focus, the arrow keys move it by a step (or a
-/// twentieth of the range).
+/// twentieth of the range). When the window reads right to left the slider is mirrored: the
+/// minimum at the right, the value growing leftwards, the label at the left, and the left
+/// arrow raising the value.
 public final class Slider: Control {
-    /// The value at the left end.
+    /// The value at the leading end (the left, or the right when reading right to left).
     @exclusivity(unchecked) public var minimumValue: Double { didSet { value = clamped(value) } }
-    /// The value at the right end.
+    /// The value at the trailing end.
     @exclusivity(unchecked) public var maximumValue: Double { didSet { value = clamped(value) } }
     /// The distance between allowed values from `minimumValue` (nil: any value). Setting it
     /// does not move `value`.
@@ -73,7 +75,7 @@ public final class Slider: Control {
         if value != old { onChange?(self) }
     }
 
-    // MARK: Geometry (bounds space)
+    // MARK: Geometry (bounds space, read left to right: see `readingX`)
 
     /// The span of the thumb's centre: from the left end to the right end of the track.
     private var trackSpan: (start: Double, end: Double) {
@@ -108,17 +110,17 @@ public final class Slider: Control {
     override func handleTouch(_ touch: ControlTouch) {
         switch touch {
         case .down(let point):
-            let thumbX = position(of: value)
-            grabbedThumb = abs(point.x - thumbX) <= max(Self.thumbRadius, effectiveTheme.touchTarget / 2)
-            grabOffset = thumbX - point.x
+            let thumbX = position(of: value), x = readingX(point.x)
+            grabbedThumb = abs(x - thumbX) <= max(Self.thumbRadius, effectiveTheme.touchTarget / 2)
+            grabOffset = thumbX - x
             isPressed = grabbedThumb
         case .moved: break
         case .dragBegan(let point), .dragMoved(let point):
             isPressed = true
-            setByUser(value(at: point.x + grabOffset))
+            setByUser(value(at: readingX(point.x) + grabOffset))
         case .lifted(let point, let dragged):
             isPressed = false
-            if !dragged && !grabbedThumb { setByUser(value(at: point.x)) }
+            if !dragged && !grabbedThumb { setByUser(value(at: readingX(point.x))) }
         case .cancelled:
             isPressed = false
         }
@@ -127,9 +129,11 @@ public final class Slider: Control {
     override func handleKey(_ event: KeyEvent) -> Bool {
         let direction: Double
         switch event.keysym {
-        case Keysym.left, Keysym.down, Keysym.keypadLeft, Keysym.keypadDown: direction = -1
-        case Keysym.right, Keysym.up, Keysym.keypadRight, Keysym.keypadUp: direction = 1
-        default: return false
+        case Keysym.down, Keysym.keypadDown: direction = -1
+        case Keysym.up, Keysym.keypadUp: direction = 1
+        default:
+            guard let step = readingStep(for: event.keysym) else { return false }
+            direction = step
         }
         if event.pressed { setByUser(value + direction * (step ?? (maximumValue - minimumValue) / 20)) }
         return true
@@ -149,14 +153,17 @@ public final class Slider: Control {
 
     // MARK: Drawing
 
-    /// Draws the track (filled in the accent colour up to the thumb), the thumb and the label.
+    /// Draws the track (filled in the accent colour from the leading end up to the thumb), the
+    /// thumb and the label, mirrored when reading right to left.
     public override func draw(in context: DrawingContext, rect: Rect) {
         let theme = effectiveTheme, colors = theme.colors
-        let span = trackSpan, thumbX = position(of: value), y = bounds.midY
+        let span = trackSpan, thumbX = readingX(position(of: value)), y = bounds.midY
         let thickness = Self.trackThickness
-        let track = Rect(x: span.start - thickness / 2, y: y - thickness / 2, width: span.end - span.start + thickness, height: thickness)
+        let track = readingRect(Rect(x: span.start - thickness / 2, y: y - thickness / 2, width: span.end - span.start + thickness,
+                                     height: thickness))
         context.fillRoundedRect(track, cornerRadius: thickness / 2, color: isEnabled ? colors.track : colors.disabled)
-        let filled = Rect(x: track.minX, y: track.minY, width: thumbX - track.minX, height: thickness)
+        let filled = readsRightToLeft ? Rect(x: thumbX, y: track.minY, width: track.maxX - thumbX, height: thickness)
+                                      : Rect(x: track.minX, y: track.minY, width: thumbX - track.minX, height: thickness)
         context.fillRoundedRect(filled, cornerRadius: thickness / 2, color: isEnabled ? colors.accent : colors.onDisabled)
         let radius = Self.thumbRadius + (isPressed ? 4 : 0)
         let thumb = Rect(x: thumbX - radius, y: y - radius, width: 2 * radius, height: 2 * radius)
@@ -164,7 +171,8 @@ public final class Slider: Control {
         let inner = thumb.insetBy(dx: radius / 2, dy: radius / 2)
         context.fill(Path(ellipseIn: inner), with: .color(isEnabled ? colors.knob : colors.disabled))
         if showsValue {
-            let label = Rect(x: bounds.maxX - labelWidth + theme.padding, y: bounds.minY, width: labelWidth - theme.padding, height: bounds.height)
+            let label = readingRect(Rect(x: bounds.maxX - labelWidth + theme.padding, y: bounds.minY, width: labelWidth - theme.padding,
+                                         height: bounds.height))
             drawCentered(valueText(value), font: theme.fonts.value, color: isEnabled ? colors.text : colors.onDisabled, in: label, context: context)
         }
     }

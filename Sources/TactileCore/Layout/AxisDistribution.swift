@@ -23,6 +23,13 @@ struct AxisDistribution {
     /// How far the requests run past the room (0 when they fit).
     var overflow: Double
 
+    /// Tracks already measured: `lengths` at `offsets`, nothing overflowing.
+    init(lengths: [Double], offsets: [Double]) {
+        self.lengths = lengths
+        self.offsets = offsets
+        overflow = 0
+    }
+
     /// Shares `available` among `requests` separated by `spacing`, as `distribution` says
     /// (see `LayoutDistribution`): first the flexible requests by weight, then what is left.
     init(_ requests: [AxisRequest], available: Double, spacing: Double, distribution: LayoutDistribution) {
@@ -35,11 +42,12 @@ struct AxisDistribution {
         }
         var free = available - gaps - lengths.reduce(0, +)
         if distribution != .equal {
+            // Index lists are empty (no allocation) where no request is flexible or grows.
             let flexible = requests.indices.filter { requests[$0].weight > 0 }
-            Self.share(&free, among: flexible, weights: requests.map(\.weight), maxima: requests.map(\.maximum), lengths: &lengths)
+            Self.share(&free, among: flexible, of: requests, weight: { $0.weight }, lengths: &lengths)
             if distribution == .fill {
                 let growing = requests.indices.filter { requests[$0].grows && requests[$0].weight == 0 }
-                Self.share(&free, among: growing, weights: requests.map { _ in 1 }, maxima: requests.map(\.maximum), lengths: &lengths)
+                Self.share(&free, among: growing, of: requests, weight: { _ in 1 }, lengths: &lengths)
             }
         }
         let leftover = max(free, 0)
@@ -66,20 +74,20 @@ struct AxisDistribution {
 
     /// Gives `free` room to `indices` in proportion to their weights, none beyond its maximum
     /// (a request that reaches it leaves the rest to the others); lowers `free` by what was given.
-    private static func share(_ free: inout Double, among indices: [Int], weights: [Double], maxima: [Double],
-                              lengths: inout [Double]) {
+    private static func share(_ free: inout Double, among indices: [Int], of requests: [AxisRequest],
+                              weight: (AxisRequest) -> Double, lengths: inout [Double]) {
         var active = indices
         while free > 1e-9, !active.isEmpty {
-            let total = active.reduce(0) { $0 + weights[$1] }
-            let capped = active.filter { lengths[$0] + free * weights[$0] / total >= maxima[$0] }
+            let total = active.reduce(0) { $0 + weight(requests[$1]) }
+            let capped = active.filter { lengths[$0] + free * weight(requests[$0]) / total >= requests[$0].maximum }
             if capped.isEmpty {
-                for index in active { lengths[index] += free * weights[index] / total }
+                for index in active { lengths[index] += free * weight(requests[index]) / total }
                 free = 0
                 return
             }
             for index in capped {
-                free -= max(maxima[index] - lengths[index], 0)
-                lengths[index] = max(maxima[index], lengths[index])
+                free -= max(requests[index].maximum - lengths[index], 0)
+                lengths[index] = max(requests[index].maximum, lengths[index])
             }
             active.removeAll { capped.contains($0) }
         }

@@ -1,16 +1,21 @@
 // Design (issue 15, point 1): a grid as LVGL and CSS describe one, kept to what kiosk
 // screens use. Columns are tracks with a `LayoutLength` each (fixed, the widest child's
 // intrinsic width, or a weighted share of what is left: CSS's `fr`); every row has the
-// same `rowHeight` rule. Children fill the cells in reading order, one child per cell, so a
-// reorder is just a change of subview order. There are no spans: a kiosk screen that needs
-// one nests a stack instead, which keeps the rules to one page. A flexible track is never
-// narrower than the fixed lengths and minimums of its children, and a child is never larger
-// than its cell unless its own fixed length or minimum says so: cells do not overlap.
+// same `rowHeight` rule. Children fill the cells in reading order, so a reorder is just a
+// change of subview order. A child may span several columns and rows
+// (`LayoutParameters.columnSpan`, `rowSpan`): it takes the first place at or after the
+// previous child's where its whole span is free (CSS's sparse auto-placement, so reading
+// order never goes back up), and covers its cells and the gaps between them. Spanning
+// children do not size tracks (the children in one track and the track lengths do), which
+// keeps the rules to one page. A flexible track is never narrower than the fixed lengths
+// and minimums of its children, and a child is never larger than its cells unless its own
+// fixed length or minimum says so: cells do not overlap.
 
 /// Places its visible subviews in cells, row after row, in subview order: as many per row
-/// as `columns` has tracks. Each child sits in its cell as `alignment` and
-/// `verticalAlignment` say (`.fill` by default) and as its own `View.layout` allows.
-/// `distribution` deals with width the columns leave free; rows start at the top.
+/// as `columns` has tracks, a child spanning several where its `View.layout` says. Each
+/// child sits in its cells as `alignment` and `verticalAlignment` say (`.fill` by default)
+/// and as its own `View.layout` allows. `distribution` deals with width the columns leave
+/// free; rows start at the top.
 public final class Grid: LayoutContainer {
     /// The columns, leading to trailing: how wide each is.
     @exclusivity(unchecked) public var columns: [LayoutLength] {
@@ -49,61 +54,88 @@ public final class Grid: LayoutContainer {
 
     override func frames(of items: [LayoutItem], in size: Size) -> [Rect] {
         let tracks = tracks
-        let widths = AxisDistribution(columnRequests(items, tracks: tracks, width: size.width), available: size.width,
+        let cells = GridCells(items, columns: tracks.count)
+        let widths = AxisDistribution(columnRequests(items, cells: cells, tracks: tracks, width: size.width), available: size.width,
                                       spacing: spacing, distribution: distribution)
-        let rowCount = (items.count + tracks.count - 1) / tracks.count
-        let rows = AxisDistribution(rowRequests(items, columns: widths.lengths, rows: rowCount), available: size.height,
+        let rows = AxisDistribution(rowRequests(items, cells: cells, columns: widths), available: size.height,
                                     spacing: rowSpacing, distribution: .leading)
         if widths.overflow > 0.5 { debug("columns need \(widths.overflow) px more than the \(size.width) px there are") }
         if rows.overflow > 0.5 { debug("rows need \(rows.overflow) px more than the \(size.height) px there are") }
-        return items.enumerated().map { index, item in
-            let column = index % tracks.count, row = index / tracks.count
-            let cellWidth = widths.lengths[column], cellHeight = rows.lengths[row]
-            let width = min(item.crossLength(.horizontal, main: cellHeight, room: cellWidth, alignment: alignment),
-                            max(cellWidth, item.floor(along: .horizontal)))
-            let height = min(item.crossLength(.vertical, main: width, room: cellHeight, alignment: verticalAlignment),
-                             max(cellHeight, item.floor(along: .vertical)))
-            return Rect(x: LayoutItem.position(width, in: cellWidth, from: widths.offsets[column], alignment: alignment),
-                        y: LayoutItem.position(height, in: cellHeight, from: rows.offsets[row], alignment: verticalAlignment),
-                        width: width, height: height)
+        var frames: [Rect] = []
+        frames.reserveCapacity(items.count)
+        for (item, cell) in zip(items, cells.places) {
+            let area = Self.area(cell.column, cell.columnSpan, in: widths, spacing: spacing)
+            let band = Self.area(cell.row, cell.rowSpan, in: rows, spacing: rowSpacing)
+            let width = min(item.crossLength(.horizontal, main: band.length, room: area.length, alignment: alignment),
+                            max(area.length, item.floor(along: .horizontal)))
+            let height = min(item.crossLength(.vertical, main: width, room: band.length, alignment: verticalAlignment),
+                             max(band.length, item.floor(along: .vertical)))
+            frames.append(Rect(x: LayoutItem.position(width, in: area.length, from: area.start, alignment: alignment),
+                               y: LayoutItem.position(height, in: band.length, from: band.start, alignment: verticalAlignment),
+                               width: width, height: height))
         }
+        return frames
     }
 
     override func fittingSize(of items: [LayoutItem], in proposal: Size) -> Size {
         guard !items.isEmpty else { return .zero }
         let tracks = tracks
-        var columns = columnRequests(items, tracks: tracks, width: proposal.width).map(\.base)
+        let cells = GridCells(items, columns: tracks.count)
+        var columns = columnRequests(items, cells: cells, tracks: tracks, width: proposal.width).map(\.base)
         if distribution == .equal { columns = Array(repeating: columns.max() ?? 0, count: columns.count) }
-        let rowCount = (items.count + tracks.count - 1) / tracks.count
-        let rows = rowRequests(items, columns: columns, rows: rowCount).map(\.base)
+        let offsets = columns.indices.map { index in columns[..<index].reduce(0, +) + spacing * Double(index) }
+        let rows = rowRequests(items, cells: cells, columns: AxisDistribution(lengths: columns, offsets: offsets)).map(\.base)
         return Size(width: columns.reduce(0, +) + spacing * Double(columns.count - 1),
                     height: rows.reduce(0, +) + rowSpacing * Double(rows.count - 1))
     }
 
-    /// Each column's request: its track's length, an intrinsic track as wide as its widest child.
-    private func columnRequests(_ items: [LayoutItem], tracks: [LayoutLength], width: Double) -> [AxisRequest] {
-        tracks.enumerated().map { column, track in
-            let members = stride(from: column, to: items.count, by: tracks.count).map { items[$0] }
-            switch track {
+    /// The start and length of `span` tracks from `first` along a distributed axis, the gaps
+    /// between them included.
+    private static func area(_ first: Int, _ span: Int, in tracks: AxisDistribution, spacing: Double) -> (start: Double, length: Double) {
+        let last = first + span - 1
+        return (tracks.offsets[first], tracks.offsets[last] + tracks.lengths[last] - tracks.offsets[first])
+    }
+
+    /// Each column's request: its track's length; a flexible track at least its one-column
+    /// children's floors, an intrinsic one as wide as the widest of them.
+    private func columnRequests(_ items: [LayoutItem], cells: GridCells, tracks: [LayoutLength], width: Double) -> [AxisRequest] {
+        tracks.indices.map { column in
+            switch tracks[column] {
             case .fixed(let length): return Self.fixedTrack(length)
-            case .flexible(let weight): return Self.flexibleTrack(weight, floor: members.map { $0.floor(along: .horizontal) }.max() ?? 0)
+            case .flexible(let weight):
+                var floor = 0.0
+                for (item, cell) in zip(items, cells.places) where cell.column == column && cell.columnSpan == 1 {
+                    floor = max(floor, item.floor(along: .horizontal))
+                }
+                return Self.flexibleTrack(weight, floor: floor)
             case .intrinsic:
-                let widest = members.map { $0.crossNeed(.horizontal, main: .infinity, room: width) }.max() ?? 0
+                var widest = 0.0
+                for (item, cell) in zip(items, cells.places) where cell.column == column && cell.columnSpan == 1 {
+                    widest = max(widest, item.crossNeed(.horizontal, main: .infinity, room: width))
+                }
                 return AxisRequest(base: widest, minimum: widest, weight: 0, maximum: .infinity, grows: true)
             }
         }
     }
 
-    /// Each row's request under `rowHeight`, an intrinsic row as tall as its tallest child
-    /// at the widths of `columns`.
-    private func rowRequests(_ items: [LayoutItem], columns: [Double], rows: Int) -> [AxisRequest] {
-        (0..<rows).map { row in
-            let first = row * columns.count, members = columns.indices.filter { first + $0 < items.count }
+    /// Each row's request under `rowHeight`; a flexible row at least its one-row children's
+    /// floors, an intrinsic one as tall as the tallest of them at the widths of their columns.
+    private func rowRequests(_ items: [LayoutItem], cells: GridCells, columns: AxisDistribution) -> [AxisRequest] {
+        (0..<cells.rowCount).map { row in
             switch rowHeight {
             case .fixed(let length): return Self.fixedTrack(length)
-            case .flexible(let weight): return Self.flexibleTrack(weight, floor: members.map { items[first + $0].floor(along: .vertical) }.max() ?? 0)
+            case .flexible(let weight):
+                var floor = 0.0
+                for (item, cell) in zip(items, cells.places) where cell.row == row && cell.rowSpan == 1 {
+                    floor = max(floor, item.floor(along: .vertical))
+                }
+                return Self.flexibleTrack(weight, floor: floor)
             case .intrinsic:
-                let tallest = members.map { items[first + $0].crossNeed(.vertical, main: columns[$0], room: .infinity) }.max() ?? 0
+                var tallest = 0.0
+                for (item, cell) in zip(items, cells.places) where cell.row == row && cell.rowSpan == 1 {
+                    let width = Self.area(cell.column, cell.columnSpan, in: columns, spacing: spacing).length
+                    tallest = max(tallest, item.crossNeed(.vertical, main: width, room: .infinity))
+                }
                 return AxisRequest(base: tallest, minimum: tallest, weight: 0, maximum: .infinity, grows: false)
             }
         }

@@ -17,7 +17,7 @@ extension LayoutContainer {
         local = Point(x: local.x - inner.minX, y: local.y - inner.minY)
         let key = dragged.map(ObjectIdentifier.init)
         if roomCentres?.dragged != key || roomCentres?.size != size {
-            var items = arrangedItems(excluding: key)
+            var items = arrangedItems(excluding: key, reserving: 1)
             items.append(LayoutItem(room: size))
             let centres = frames(of: items, in: inner.size).map { Rect(origin: $0.origin, size: size).center }
             roomCentres = RoomCentres(dragged: key, size: size, centres: centres)
@@ -56,7 +56,7 @@ extension LayoutContainer {
         guard var room = dropRoom else { return nil }
         room.awaited = ObjectIdentifier(item)
         dropRoom = room
-        var items = arrangedItems(excluding: room.dragged)
+        var items = arrangedItems(excluding: room.dragged, reserving: 1)
         let index = min(room.index, items.count)
         items.insert(LayoutItem(room: room.size), at: index)
         return finishedFrames(of: items)[index]

@@ -90,7 +90,7 @@ public class LayoutContainer: View {
         let animator = transition
         transition = nil
         roomCentres = nil
-        var items = arrangedItems(excluding: dropRoom?.dragged)
+        var items = arrangedItems(excluding: dropRoom?.dragged, reserving: 1)
         if let room = dropRoom { items.insert(LayoutItem(room: room.size), at: min(room.index, items.count)) }
         let frames = finishedFrames(of: items)
         for (item, frame) in zip(items, frames) {
@@ -111,10 +111,11 @@ public class LayoutContainer: View {
 
     // MARK: Shared machinery
 
-    /// The visible subviews, in order.
-    func arrangedItems(excluding excluded: ObjectIdentifier? = nil) -> [LayoutItem] {
+    /// The visible subviews, in order, with room for `extra` more (the room kept for a drop,
+    /// inserted without growing the buffer).
+    func arrangedItems(excluding excluded: ObjectIdentifier? = nil, reserving extra: Int = 0) -> [LayoutItem] {
         var items: [LayoutItem] = []
-        items.reserveCapacity(subviews.count)
+        items.reserveCapacity(subviews.count + extra)
         for subview in subviews where !subview.isHidden && ObjectIdentifier(subview) != excluded { items.append(LayoutItem(subview)) }
         return items
     }
@@ -123,9 +124,14 @@ public class LayoutContainer: View {
     func finishedFrames(of items: [LayoutItem]) -> [Rect] {
         let size = bounds.size
         let inner = padding.inset(Rect(origin: .zero, size: size))
-        var frames = frames(of: items, in: inner.size).map { $0.offsetBy(dx: inner.minX, dy: inner.minY) }
-        if isMirrored { frames = frames.map { Rect(x: size.width - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) } }
-        return frames.map { $0.offsetBy(dx: bounds.minX, dy: bounds.minY) }
+        let mirrored = isMirrored, origin = bounds.origin
+        var frames = frames(of: items, in: inner.size)
+        for index in frames.indices {
+            var frame = frames[index].offsetBy(dx: inner.minX, dy: inner.minY)
+            if mirrored { frame.origin.x = size.width - frame.maxX }
+            frames[index] = frame.offsetBy(dx: origin.x, dy: origin.y)
+        }
+        return frames
     }
 
     /// True when the window reads right to left.
@@ -138,6 +144,10 @@ public class LayoutContainer: View {
 
     private func place(_ view: View, at frame: Rect, animator: Animator?) {
         if let animator {
+            // A child the room leaves where it rests (and that is not on its way elsewhere)
+            // gets no animation: opening room at the end of a grid moves nothing, and costs
+            // nothing in the drag frame that opens it.
+            if view.frame == frame, !animator.isAnimating(view, \View.center), !animator.isAnimating(view, \View.bounds) { return }
             animator.animate(spring: roomSpring, [
                 PropertyTarget(view, \View.center, to: frame.center),
                 PropertyTarget(view, \View.bounds, to: Rect(origin: view.bounds.origin, size: frame.size)),

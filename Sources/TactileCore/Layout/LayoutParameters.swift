@@ -38,15 +38,23 @@ public struct LayoutParameters: Hashable, Sendable {
     /// Outside a layout container: the superview keeps the view covering its whole bounds
     /// (a screen's outermost stack filling the window, at every window size).
     public var fillsSuperview: Bool
+    /// In a `Grid`: how many columns the view covers (less than 1 counts as 1, more than
+    /// the grid has as all of them). Other containers ignore it.
+    public var columnSpan: Int
+    /// In a `Grid`: how many rows the view covers (1 to 256). Other containers ignore it.
+    public var rowSpan: Int
 
-    /// Parameters: intrinsic on both axes with no limits unless given.
+    /// Parameters: intrinsic on both axes with no limits and one grid cell unless given.
     public init(width: LayoutLength = .intrinsic, height: LayoutLength = .intrinsic, minimum: Size = .zero,
-                maximum: Size = Size(width: .infinity, height: .infinity), fillsSuperview: Bool = false) {
+                maximum: Size = Size(width: .infinity, height: .infinity), fillsSuperview: Bool = false,
+                columnSpan: Int = 1, rowSpan: Int = 1) {
         self.width = width
         self.height = height
         self.minimum = minimum
         self.maximum = maximum
         self.fillsSuperview = fillsSuperview
+        self.columnSpan = columnSpan
+        self.rowSpan = rowSpan
     }
 
     /// The length along `axis`.

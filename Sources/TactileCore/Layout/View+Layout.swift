@@ -106,10 +106,12 @@ extension View {
     }
 
     /// Marks every view of the subtree that arranges its subviews, to be laid out before the
-    /// next frame: the direction or the output scale changed, and text measures and
-    /// mirroring with them.
+    /// next frame, and asks its controls to be drawn again: the direction or the output
+    /// scale changed, and text measures and mirroring with them.
     public func setNeedsLayoutInSubtree() {
         (self as? LayoutContainer)?.forgetFittingSizes()
+        // A control drawn along x (a slider, segments) mirrors with the direction.
+        (self as? Control)?.setNeedsDisplay()
         if arrangesSubviews || subviews.contains(where: { $0.layout.fillsSuperview }) { setNeedsLayout() }
         for subview in subviews { subview.setNeedsLayoutInSubtree() }
     }

@@ -18,7 +18,6 @@ final class CartScene: DemoScene {
     var items: [View] { [cart] }
     let keyboard: KeyboardDragController?
     private let badge = Label(text: "0", style: TextStyle(font: Font(size: 28, isBold: true), color: .white, alignment: .center))
-    private let shelves: [View]
     private let trace: (String) -> Void
     private var count = 0
     private var hasMovedSinceRest = false
@@ -34,13 +33,17 @@ final class CartScene: DemoScene {
         trace = { host.trace($0) }
         view.identifier = Self.name
         view.backgroundColor = Color(hex: "#f4f1ea")
-        shelves = ["#e8d8c3", "#d9e6d3", "#d6dfea", "#eadcd6"].map { hex in
+        let shelves = ["#e8d8c3", "#d9e6d3", "#d6dfea", "#eadcd6"].map { hex in
             let shelf = View()
             shelf.backgroundColor = Color(hex: hex)
             shelf.cornerRadius = 12
             return shelf
         }
-        for shelf in shelves { view.addSubview(shelf) }
+        let shelfGrid = Grid(columnCount: 2, spacing: 24, shelves)
+        shelfGrid.rowHeight = .flexible()
+        shelfGrid.padding = EdgeInsets(top: 24, left: 24, bottom: 24, right: 24)
+        shelfGrid.layout.fillsSuperview = true
+        view.addSubview(shelfGrid)
         let inset = Self.safeInset
         cart = FloatingButton(diameter: Self.diameter, center: .zero, animator: host.animator,
                               safeAreaInsets: EdgeInsets(top: inset, left: inset, bottom: inset, right: inset))
@@ -64,16 +67,12 @@ final class CartScene: DemoScene {
         view.addSubview(cart)
     }
 
-    /// The shelves tile the scene in two rows; the cart starts in the lower-right corner of
-    /// the safe area. At later resizes the cart stays, brought back inside if it is out.
+    /// The shelves tile the scene in a 2×2 grid, 24 px apart and from the edges; the cart
+    /// starts in the lower-right corner of the safe area. At later resizes the cart stays,
+    /// brought back inside if it is out.
     func layout(in size: Size) {
         view.frame = Rect(origin: .zero, size: size)
-        let gap = 24.0
-        let width = max((size.width - 3 * gap) / 2, 0), height = max((size.height - 3 * gap) / 2, 0)
-        for (index, shelf) in shelves.enumerated() {
-            shelf.frame = Rect(x: gap + Double(index % 2) * (width + gap), y: gap + Double(index / 2) * (height + gap),
-                               width: width, height: height)
-        }
+        view.layoutIfNeeded()
         let radius = Self.diameter / 2, inset = Self.safeInset
         if hasPlacedCart {
             cart.mover.nudge(by: .zero)

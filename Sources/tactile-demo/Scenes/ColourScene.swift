@@ -17,6 +17,8 @@ final class ColourScene: DemoScene {
     let target = View()
     private let tray = View()
     private let slots: [View]
+    /// Holds the target, centred in the right half.
+    private let targetBox = Stack(.vertical)
     private let dragDrop: DragDropManager
     /// Tab, Enter, Escape and the arrows drag the items too (see `KeyboardDragController`).
     let keyboard: KeyboardDragController?
@@ -36,14 +38,18 @@ final class ColourScene: DemoScene {
             return slot
         }
         containers = [tray] + slots
-        for container in containers {
-            container.styleAsContainer()
-            view.addSubview(container)
-        }
+        for container in containers { container.styleAsContainer() }
         target.identifier = "target"
         target.backgroundColor = Color(hex: "#5a6270")
         target.cornerRadius = 24
-        view.addSubview(target)
+        tray.layout = LayoutParameters(width: .flexible(), height: .flexible())
+        let left = Stack(.vertical, [Caption("Tray"), tray, Caption("Slots: a drop replaces the tile there"),
+                                     Stack(.horizontal, spacing: 24, slots)])
+        left.layout = LayoutParameters(width: .flexible(), height: .flexible())
+        targetBox.alignment = .center
+        targetBox.distribution = .center
+        targetBox.addSubview(target)
+        view.addSubview(Stack.board([left, Stack.captioned("Target: takes the colour of a tile dropped on it", targetBox)]))
         tiles = Self.colours.map { View.tile($0.0, hex: $0.1, side: 72) }
         dragDrop = DragDropManager(rootView: host.rootView, animator: host.animator)
         keyboard = .scene(dragDrop, trace: { host.trace($0) })
@@ -60,19 +66,17 @@ final class ColourScene: DemoScene {
         dragDrop.register(targetZone)
     }
 
-    /// The tray fills the top of the left half, the three slots sit in a row below it, the
-    /// target is a square centred in the right half. Tiles go into the tray at the first
-    /// layout and stay where the user puts them after.
+    /// The captioned tray fills the top of the left half, the three captioned slots sit in a
+    /// row below it (square, a third of the half less the gaps, at most half the height less
+    /// 48 px), the captioned target is a square centred in the right half (`Stack.board`).
+    /// Tiles go into the tray at the first layout and stay where the user puts them after.
     func layout(in size: Size) {
         self.size = size
         view.frame = Rect(origin: .zero, size: size)
         let gap = 24.0
         let leftWidth = size.width / 2 - 1.5 * gap
         let slotSide = max(min((leftWidth - 2 * gap) / 3, size.height / 2 - 2 * gap), 0)
-        tray.frame = Rect(x: gap, y: gap, width: leftWidth, height: max(size.height - 3 * gap - slotSide, 0))
-        for (index, slot) in slots.enumerated() {
-            slot.frame = Rect(x: gap + Double(index) * (slotSide + gap), y: size.height - gap - slotSide, width: slotSide, height: slotSide)
-        }
+        for slot in slots { slot.layout = LayoutParameters(width: .fixed(slotSide), height: .fixed(slotSide)) }
         placeTarget()
         guard !hasPlacedTiles else { return }
         hasPlacedTiles = true
@@ -83,15 +87,19 @@ final class ColourScene: DemoScene {
         }
     }
 
+    /// The target, upright in its box, as large a square as the right half holds; then the
+    /// scene is laid out.
     private func placeTarget() {
         let gap = 24.0
         let side = max(min(size.width / 2 - 1.5 * gap, size.height - 2 * gap), 0)
-        target.bounds.size = Size(width: side, height: side)
+        target.layout = LayoutParameters(width: .fixed(side), height: .fixed(side))
         target.transform = .identity
-        target.center = Point(x: size.width * 3 / 4 - gap / 4, y: size.height / 2)
+        if target.superview !== targetBox { targetBox.addSubview(target) }
+        view.layoutIfNeeded()
     }
 
-    /// The state file gave the target its colour; its place is this window's.
+    /// The state file gave the target its colour (and put it on the scene's root); its place
+    /// is this window's, in its box.
     func didRestore() {
         placeTarget()
     }

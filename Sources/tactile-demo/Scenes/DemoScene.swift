@@ -35,7 +35,8 @@ protocol DemoScene: AnyObject {
     /// declaring a non-optional `keyboard` would not be seen through the protocol.
     var keyboard: KeyboardDragController? { get }
     /// Takes the colours of `look` (the theme changed): the scene's background becomes
-    /// `background`, the views styled as containers below its root the look's container colour.
+    /// `background`, the views styled as containers below its root the look's container
+    /// colour, its captions the look's text colour.
     func apply(_ look: DemoLook, background: Color?)
     /// What the offscreen tour does in the scene, as laid out now (see `BuiltInTour`).
     var tourSteps: [TourStep] { get }
@@ -52,10 +53,12 @@ extension DemoScene {
 
     func apply(_ look: DemoLook, background: Color?) { recolour(look, background: background) }
 
-    /// The scene's root takes `background`, the views styled as containers the look's colour.
+    /// The scene's root takes `background`, the views styled as containers the look's colour,
+    /// the captions its text colour.
     func recolour(_ look: DemoLook, background: Color?) {
         view.backgroundColor = background
         view.recolourContainers(to: look.container)
+        view.recolourCaptions(to: look.theme.colors.text)
     }
 
     /// Drags in progress, by finger or key, are cancelled (the keyboard drives the scene's

@@ -26,7 +26,8 @@ final class PaletteScene: DemoScene {
     /// The list's drop zone: a transparent view over the whole content, holding the items
     /// dropped in it (row backgrounds sit under it, in `rowStripes`, so they take no slot).
     let list = View()
-    private let rowStripes = View()
+    /// The rows' backgrounds, a column of stripes `rowHeight` apart.
+    private let rowStripes = Stack(.vertical, spacing: 8)
     private let dragDrop: DragDropManager
     /// Tab, Enter, Escape and the arrows drag the items too (see `KeyboardDragController`).
     let keyboard: KeyboardDragController?
@@ -61,16 +62,21 @@ final class PaletteScene: DemoScene {
         wordBox.identifier = "words"
         list.identifier = "list"
         scroller.identifier = "list scroller"
-        for box in [colourBox, wordBox, scroller] {
-            box.styleAsContainer()
-            view.addSubview(box)
-        }
+        for box in [colourBox, wordBox, scroller] { box.styleAsContainer() }
+        let boxes = Stack(.vertical, [Caption("Colours only"), colourBox, Caption("Words only"), wordBox])
+        for box in [colourBox, wordBox] { box.layout = LayoutParameters(width: .flexible(), height: .flexible()) }
+        boxes.layout = LayoutParameters(width: .flexible(), height: .flexible())
+        view.addSubview(Stack.board([boxes, Stack.captioned("List: both, one a row", scroller)]))
         scroller.addSubview(rowStripes)
         scroller.addSubview(list)
+        rowStripes.padding = EdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
+        // As tall as its rows from the start: laid out before the list has a width, it fits.
+        rowStripes.bounds.size.height = Double(Self.rowCount) * Self.rowHeight
         for row in 0..<Self.rowCount {
             let stripe = View()
             stripe.backgroundColor = DemoLook.dark.listStripes[row % 2]
             stripe.cornerRadius = 8
+            stripe.layout.height = .fixed(Self.rowHeight - 8)
             rowStripes.addSubview(stripe)
         }
         scroller.enableFlickScrolling(animator: host.animator)
@@ -95,22 +101,18 @@ final class PaletteScene: DemoScene {
     /// The zone of the list, whose slots follow its width.
     private var listZone: DropZone?
 
-    /// The boxes share the left half, one above the other; the list fills the right half.
-    /// Items go into their boxes at the first layout and stay where the user puts them after.
+    /// The captioned boxes share the left half, one above the other; the captioned list fills
+    /// the right half (`Stack.board`), its rows as wide as it is. Items go into their boxes
+    /// at the first layout and stay where the user puts them after.
     func layout(in size: Size) {
         view.frame = Rect(origin: .zero, size: size)
-        let gap = 24.0
-        let half = max(size.width / 2 - 1.5 * gap, 0), boxHeight = max((size.height - 3 * gap) / 2, 0)
-        colourBox.frame = Rect(x: gap, y: gap, width: half, height: boxHeight)
-        wordBox.frame = Rect(x: gap, y: 2 * gap + boxHeight, width: half, height: boxHeight)
-        scroller.frame = Rect(x: 2 * gap + half, y: gap, width: half, height: max(size.height - 2 * gap, 0))
+        view.layoutIfNeeded()
+        let half = scroller.bounds.width
         let content = Size(width: half, height: Double(Self.rowCount) * Self.rowHeight)
         scroller.contentSize = content
         rowStripes.frame = Rect(origin: .zero, size: content)
         list.frame = Rect(origin: .zero, size: content)
-        for (row, stripe) in rowStripes.subviews.enumerated() {
-            stripe.frame = Rect(x: 8, y: Double(row) * Self.rowHeight + 4, width: max(half - 16, 0), height: Self.rowHeight - 8)
-        }
+        rowStripes.layoutIfNeeded()
         listZone?.placement = .slots((0..<Self.rowCount).map {
             Rect(x: 0, y: Double($0) * Self.rowHeight, width: half, height: Self.rowHeight)
         })

@@ -47,10 +47,10 @@ final class PuttyScene: DemoScene {
         button.identifier = "putty button"
         button.backgroundColor = Color(hex: "#3c6e9e")
         button.cornerRadius = 10
-        content.addSubview(title)
-        content.addSubview(button)
-        putty.layoutContent = { [unowned self] content in layOutContent(content.bounds.size) }
-        layOutContent(putty.bounds.size)
+        content.addSubview(Self.arrangement(title: title, button: button))
+        // Laid out with the putty's size, so the button is where it shows at once.
+        putty.layoutContent = { content in content.layoutIfNeeded() }
+        content.layoutIfNeeded()
         let tap = TapGestureRecognizer()
         tap.name = "tap putty button"
         tap.onChange { [unowned self] _ in buttonTapped() }
@@ -78,10 +78,20 @@ final class PuttyScene: DemoScene {
         restingPlace = ViewPlacement(of: putty)
     }
 
-    /// The title along the top, the button centred below it.
-    private func layOutContent(_ size: Size) {
-        title.frame = Rect(x: 0, y: 8, width: size.width, height: 36)
-        button.frame = Rect(x: (size.width - 140) / 2, y: max(52, (size.height - 48) / 2 + 16), width: 140, height: 48)
+    /// The content's column: the title along the top (36 px high, 8 px down), the 140×48
+    /// button centred in what is left but the bottom 12 px, and never above 52 px down.
+    private static func arrangement(title: Label, button: Label) -> Stack {
+        title.layout.height = .fixed(36)
+        button.layout = LayoutParameters(width: .fixed(140), height: .fixed(48))
+        let below = Stack(.vertical, [button])
+        below.alignment = .center
+        below.distribution = .center
+        below.layout.height = .flexible()
+        below.layout.minimum.height = 64
+        let column = Stack(.vertical, [title, below])
+        column.padding = EdgeInsets(top: 8, bottom: 12)
+        column.layout.fillsSuperview = true
+        return column
     }
 
     private func buttonTapped() {

@@ -1,7 +1,8 @@
 import DemoState
 import Tactile
 
-/// The settings: one row per control, each with a caption at its left. A toggle `theme`
+/// The settings: one row per control, each with a caption at its left: rows 72 px high from
+/// 24 px down, captions in a 260 px column, controls 24 px after it, each centred on its row. A toggle `theme`
 /// switches the whole demo between the dark and the light look; a slider `tile-size` gives
 /// the sorting scene's tiles their side (60–160 px in steps of 10); a segmented control
 /// `keyboard` orders the on-screen keyboard's letters (QWERTY, QWERTZ, AZERTY); a button
@@ -51,10 +52,20 @@ final class SettingsScene: DemoScene {
         }
         tileSize.showsValue = true
         resetTarget = DemoScenes.seeds[0].name
-        for (caption, control) in zip(captions, controls) {
-            view.addSubview(caption)
-            view.addSubview(control)
-        }
+        // The switch is its track, the slider as wide as the column allows up to 480 px, the
+        // others as wide as their content.
+        theme.layout = LayoutParameters(width: .fixed(Toggle.trackSize.width), height: .fixed(Toggle.trackSize.height))
+        tileSize.layout = LayoutParameters(width: .flexible(), height: .fixed(48), maximum: Size(width: 480, height: .infinity))
+        let rows = Stack(.vertical, zip(captions, controls).map { caption, control in
+            caption.layout = LayoutParameters(width: .fixed(260), height: .fixed(28))
+            let row = Stack(.horizontal, spacing: 24, [caption, control])
+            row.alignment = .center
+            row.layout.height = .fixed(72)
+            return row
+        })
+        rows.padding = EdgeInsets(top: 24, left: 24, right: 24)
+        rows.layout.fillsSuperview = true
+        view.addSubview(rows)
         theme.onChange = { [unowned self] toggle in
             change { $0.appearance = toggle.isOn ? .dark : .light }
             trace("setting theme \(settings.appearance.rawValue)")
@@ -93,29 +104,19 @@ final class SettingsScene: DemoScene {
         for caption in captions { caption.style.color = look.theme.colors.text }
     }
 
-    /// One row per control (see `SettingsRows`).
+    /// The rows fill the scene's width; their stacks place the captions and controls.
     func layout(in size: Size) {
         view.frame = Rect(origin: .zero, size: size)
-        let rows = SettingsRows(size: size, count: controls.count)
-        for (index, (caption, control)) in zip(captions, controls).enumerated() {
-            caption.frame = rows.caption(index)
-            control.frame = rows.control(index, size: controlSize(control, in: rows.controlWidth))
-        }
+        view.layoutIfNeeded()
         if view.superview != nil { traceControls() }
-    }
-
-    /// The size of `control` in a column `width` wide: the switch its track, the slider the
-    /// column up to 480 px, the others what they need.
-    private func controlSize(_ control: Control, in width: Double) -> Size {
-        if control === theme { return Toggle.trackSize }
-        if control === tileSize { return Size(width: min(width, 480), height: 48) }
-        return control.sizeThatFits(Size(width: width, height: 48))
     }
 
     func didAppear() { traceControls() }
 
-    /// `control <id> <x> <y> <width> <height>` for each control, where it is on screen.
+    /// `control <id> <x> <y> <width> <height>` for each control, where it is on screen (laid
+    /// out first: the reset button's title may have changed).
     private func traceControls() {
+        view.layoutIfNeeded()
         for control in controls {
             trace("control \(control.identifier ?? "?") \(control.convert(control.bounds, to: nil).traceFields)")
         }
@@ -125,30 +126,4 @@ final class SettingsScene: DemoScene {
     var tourSteps: [TourStep] { [.tap(theme.surfaceCenter)] }
     /// No drags to drive: the shell gives the keys to the controls' focus instead.
     let keyboard: KeyboardDragController? = nil
-}
-
-/// Where the settings scene's rows go for a scene of a size: rows 72 px apart from 24 px
-/// down, captions in a 260 px column at the left, controls after it, each centred on its
-/// row. (A vertical stack of horizontal stacks will do this once the demo has them.)
-struct SettingsRows {
-    /// The scene's size.
-    let size: Size
-    /// How many rows there are.
-    let count: Int
-    private let margin = 24.0, rowHeight = 72.0, captionWidth = 260.0, captionHeight = 28.0
-
-    /// The width left for the controls.
-    var controlWidth: Double { max(size.width - captionWidth - 3 * margin, 0) }
-
-    /// The caption's frame in row `index`.
-    func caption(_ index: Int) -> Rect {
-        Rect(x: margin, y: top(index) + (rowHeight - captionHeight) / 2, width: captionWidth, height: captionHeight)
-    }
-
-    /// The frame of a control of `size` in row `index`, at the start of the control column.
-    func control(_ index: Int, size: Size) -> Rect {
-        Rect(x: 2 * margin + captionWidth, y: top(index) + (rowHeight - size.height) / 2, width: size.width, height: size.height)
-    }
-
-    private func top(_ index: Int) -> Double { margin + Double(index) * rowHeight }
 }

@@ -48,9 +48,15 @@ final class TagsScene: DemoScene {
         tracer = DragTracer(items: { items() }, trace: { host.trace($0) })
         items = { [unowned self] in tags }
         dragDrop.delegate = tracer
-        view.addSubview(field)
+        field.layout = LayoutParameters(width: .flexible(), height: .fixed(64))
+        let top = Stack(.vertical, [Caption("Name: type a word, enter makes a tag; drop a tag here to type it"), field])
+        top.padding = EdgeInsets(left: 24, right: 24)
+        let board = Stack.board(zip(["Inbox", "Keep", "Bin"], containers).map { Stack.captioned($0, $1) })
+        board.layout = LayoutParameters(width: .flexible(), height: .flexible())
+        let page = Stack(.vertical, [top, board])
+        page.layout.fillsSuperview = true
+        view.addSubview(page)
         for container in containers {
-            view.addSubview(container)
             dragDrop.register(DropZone(view: container, placement: .keepWhereDropped))
         }
         let fieldZone = DropZone(view: field, placement: .handledByZone)
@@ -63,17 +69,11 @@ final class TagsScene: DemoScene {
         field.onSubmit = { [unowned self] field in submit(field.text) }
     }
 
-    /// The field spans the top, 64 px high; the containers share the width below it in three
-    /// columns with 24 px gaps. Tags stay where the user put them.
+    /// The captioned field spans the top, 64 px high; the captioned containers share the
+    /// width below it (`Stack.board`). Tags stay where the user put them.
     func layout(in size: Size) {
         view.frame = Rect(origin: .zero, size: size)
-        let gap = 24.0, fieldHeight = 64.0
-        field.frame = Rect(x: gap, y: gap, width: max(size.width - 2 * gap, 0), height: fieldHeight)
-        let top = 2 * gap + fieldHeight
-        let width = (size.width - 4 * gap) / 3
-        for (index, container) in containers.enumerated() {
-            container.frame = Rect(x: gap + Double(index) * (width + gap), y: top, width: width, height: max(size.height - top - gap, 0))
-        }
+        view.layoutIfNeeded()
         if view.superview != nil { traceField() }
     }
 

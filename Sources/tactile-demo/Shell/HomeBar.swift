@@ -25,10 +25,15 @@ final class HomeBar: View {
         }
         super.init(frame: .zero)
         identifier = "home bar"
+        // The buttons share the width equally, 8 px apart and from the edges.
+        let row = Stack(.horizontal, spacing: 8, buttons)
+        row.padding = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        row.layout.fillsSuperview = true
         for (button, name) in zip(buttons, names) {
             button.action = { [unowned self] _ in onSelect?(name) }
-            addSubview(button)
+            button.layout = LayoutParameters(width: .flexible(), height: .flexible())
         }
+        addSubview(row)
         apply(look)
     }
 
@@ -47,14 +52,9 @@ final class HomeBar: View {
         select(selectedName)
     }
 
-    /// Puts the bar at `frame` (surface coordinates); the buttons share its width equally,
-    /// 8 px apart and from the edges.
+    /// Puts the bar at `frame` (surface coordinates); its row of buttons follows.
     func layout(in frame: Rect) {
         self.frame = frame
-        let gap = 8.0
-        let width = (bounds.width - gap * Double(buttons.count + 1)) / Double(max(buttons.count, 1))
-        for (index, button) in buttons.enumerated() {
-            button.frame = Rect(x: gap + Double(index) * (width + gap), y: gap, width: max(width, 0), height: max(bounds.height - 2 * gap, 0))
-        }
+        layoutIfNeeded()
     }
 }
