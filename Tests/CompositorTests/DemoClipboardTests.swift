@@ -7,7 +7,7 @@ import Testing
 /// coming back (`keyboard focus in`), which is when weston tells the demo the selection.
 @Suite struct DemoClipboardTests {
     /// evdev key codes.
-    static let leftControl = 29, keyA = 30, keyC = 46, keyV = 47, keyS = 31
+    static let leftControl = 29, keyA = 30, keyC = 46, keyV = 47, keyS = 31, tab = 15
 
     /// Presses `code` with Ctrl held.
     static func control(_ code: Int, on harness: WestonHarness) throws {
@@ -49,5 +49,32 @@ import Testing
             return pasted == "kiwis"
         }
         #expect(pasted == "kiwis")
+    }
+
+    @Test func thePaletteCopiesASwatchsColourForWlPasteAndPastesWlCopysColourAsASwatch() throws {
+        let run = try DemoScenesTests.launch(["--scene", "palette"])
+        let harness = run.harness
+        let focused = Self.focusCount(run)
+        _ = try harness.launchClient(executable: "wl-copy", arguments: ["--foreground", "#F6D55C"])
+        try harness.waitUntil("the focus back on the demo") { Self.focusCount(run) > focused }
+        try Self.control(Self.keyV, on: harness)
+        try run.waitFor(["pasted swatch-f6d55c"])
+        try harness.waitUntil("the new swatch in the state file") {
+            let items = (run.state()?["scenes"] as? [String: Any]).flatMap { $0["palette"] as? [String: Any] }?["items"] as? [[String: Any]]
+            return items?.contains { $0["id"] as? String == "swatch-f6d55c" && $0["text"] as? String == "#f6d55c" } == true
+        }
+
+        try harness.key(Self.tab, pressed: true)
+        try harness.key(Self.tab, pressed: false)
+        try Self.control(Self.keyC, on: harness)
+        try run.waitFor(["focus swatch-red", "copied #e8505b"])
+        var pasted = ""
+        try harness.waitUntil("wl-paste to read the demo's copy", timeout: .seconds(10)) {
+            let paste = try harness.launchClient(executable: "wl-paste", arguments: ["--no-newline"])
+            _ = try paste.waitForExit(timeout: .seconds(5))
+            pasted = paste.standardOutput()
+            return pasted == "#e8505b"
+        }
+        #expect(pasted == "#e8505b")
     }
 }

@@ -20,15 +20,17 @@ import Testing
         let h = TextFieldHarness()
         let shared = Shared()
         h.dispatcher.textInput.clipboard.shared = shared
+        var answersHandled = 0
+        h.dispatcher.textInput.clipboard.afterSharedAnswer = { answersHandled += 1 }
         let name = h.field("name", at: Rect(x: 100, y: 100, width: 200, height: 40), text: "hello")
         h.tap(100 + 8, 120, at: 0)
         h.key(0x61, "a", .control)  // select all
         h.key(0x63, "c", .control)  // copy
         #expect(shared.shared == ["hello"])
         h.key(0x76, "v", .control)  // paste: asked for, nothing changed yet
-        #expect(name.text == "hello" && shared.waiting.count == 1)
+        #expect(name.text == "hello" && shared.waiting.count == 1 && answersHandled == 0)
         shared.answer(.text("from another app"))
-        #expect(name.text == "from another app")
+        #expect(name.text == "from another app" && answersHandled == 1)
         #expect(h.trace.last == "name changed \"from another app\"", "a later paste is reported as a key's edit")
     }
 

@@ -100,7 +100,9 @@ public final class Application {
         client.inputHandler = windowHost
         windowHost.systemInputMethod = SystemInputMethod(scene: windowHost.scene, client: client, log: log)
         // Text fields copy to and paste from other apps; without a data device, among themselves.
-        windowHost.scene.inputDispatcher.textInput.clipboard.shared = client.clipboard
+        let textClipboard = windowHost.scene.inputDispatcher.textInput.clipboard
+        textClipboard.shared = client.clipboard
+        textClipboard.afterSharedAnswer = { [unowned windowHost] in windowHost.scene.noteActivity() }
         // The process is the kiosk's for months: large blocks go back to the kernel when freed.
         tactile_heap_fix_mmap_threshold(Self.largeAllocation)
         // TACTILE_MEMORY_REPORT: heap figures for soak runs; when unset, no timer at all.

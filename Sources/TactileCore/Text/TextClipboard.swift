@@ -7,6 +7,9 @@ public final class TextClipboard {
     public var text: String?
     /// The system clipboard copies also go to and pastes come from; nil: in-app only.
     public weak var shared: SharedClipboard?
+    /// Runs after each answer from `shared` was handled: a host counts it as activity (the
+    /// paste changed the scene without input), so the change is seen at the next rest.
+    public var afterSharedAnswer: (() -> Void)?
 
     /// An empty clipboard.
     public init(text: String? = nil) { self.text = text }
@@ -15,6 +18,18 @@ public final class TextClipboard {
     public func store(_ text: String) {
         self.text = text
         shared?.share(text: text)
+    }
+
+    /// Asks for the text to paste: the shared clipboard's (`answer` runs later, on the event
+    /// loop), the in-app copy when no app offers text or there is no shared clipboard (then
+    /// at once).
+    public func paste(_ answer: @escaping (SharedClipboardAnswer) -> Void) {
+        guard let shared else { return answer(text.map { .text($0) } ?? .empty) }
+        shared.requestText { [weak self] reply in
+            defer { self?.afterSharedAnswer?() }
+            if reply == .empty, let own = self?.text { return answer(.text(own)) }
+            answer(reply)
+        }
     }
 
     /// Forgets what was copied here, and takes it back from other apps (a kiosk's next

@@ -217,8 +217,8 @@ public final class TextEditor {
     /// `onLaterOutcome` hears what the paste did when it arrives.
     @discardableResult
     public func paste() -> TextEditOutcome {
-        if let shared = clipboard.shared {
-            shared.requestText { [weak self] answer in self?.sharedPasteArrived(answer) }
+        if clipboard.shared != nil {
+            clipboard.paste { [weak self] answer in self?.sharedPasteArrived(answer) }
             return .unchanged
         }
         guard let pasted = clipboard.text, !pasted.isEmpty else { return .unchanged }
@@ -228,10 +228,7 @@ public final class TextEditor {
     private func sharedPasteArrived(_ answer: SharedClipboardAnswer) {
         switch answer {
         case .text(let pasted) where !pasted.isEmpty: onLaterOutcome?(insert(pasted))
-        case .text: break
-        case .empty:
-            // No app offers text: the copy made here (one the system did not take) still can.
-            if let pasted = clipboard.text, !pasted.isEmpty { onLaterOutcome?(insert(pasted)) }
+        case .text, .empty: break
         case .refused(let reason): onLaterOutcome?(.refused(reason))
         }
     }
