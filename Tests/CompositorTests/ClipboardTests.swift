@@ -83,6 +83,31 @@ import Testing
         #expect(paste.standardOutput() == "tile #e8505b")
     }
 
+    @Test func aWithdrawnCopyIsNoLongerPasted() throws {
+        let harness = try WestonHarness()
+        let session = try Self.focusedSession(on: harness)
+        let clipboard = try session.clipboard
+        #expect(clipboard.copy(text: "the last visitor's secret"))
+        clipboard.clearOwnSelection()  // What a kiosk reset does (TextClipboard.clear).
+        let paste = try harness.launchClient(executable: "wl-paste", arguments: ["--no-newline"])
+        try session.run(until: "wl-paste to finish") { !paste.isRunning }
+        #expect(paste.standardOutput() == "", "nothing is copied")
+    }
+
+    @Test func aNewerCopyReplacesTheOfferAndIsWhatIsPasted() throws {
+        let harness = try WestonHarness()
+        let session = try Self.focusedSession(on: harness)
+        let clipboard = try session.clipboard
+        _ = try harness.launchClient(executable: "wl-copy", arguments: ["--foreground", "first"])
+        try session.run(until: "the first selection") { clipboard.offeredTypes.contains("text/plain") }
+        _ = try harness.launchClient(executable: "wl-copy", arguments: ["--foreground", "--type", "application/x-tactile-test", "second"])
+        try session.run(until: "the second selection") { clipboard.offeredTypes == ["application/x-tactile-test"] }
+        var pasted: Result<[UInt8], DataTransferError>?
+        clipboard.paste(["text/plain", "application/x-tactile-test"]) { pasted = $0 }
+        try session.run(until: "the paste") { pasted != nil }
+        #expect(try pasted?.get() == Array("second".utf8))
+    }
+
     @Test func aLargeCopyIsWrittenWithoutBlockingAndAReaderLeavingEarlyIsNoHarm() throws {
         let harness = try WestonHarness()
         let session = try Self.focusedSession(on: harness)

@@ -80,8 +80,9 @@ public final class Clipboard {
         ownSource = nil
     }
 
-    /// Reads the selection as the first of `mimeTypes` it offers; `completion` runs later, on
-    /// the loop, with the bytes or why there are none.
+    /// Reads the selection as the first of `mimeTypes` it offers; `completion` runs with the
+    /// bytes or why there are none: at once when nothing fitting is offered, else on the loop
+    /// when the transfer ends.
     public func paste(_ mimeTypes: [String], completion: @escaping (Result<[UInt8], DataTransferError>) -> Void) {
         guard let offer = seat()?.dataDevice?.selection else { return completion(.failure(.nothingOffered)) }
         guard let type = offer.firstOffered(of: mimeTypes) else { return completion(.failure(.typeNotOffered(mimeTypes))) }
