@@ -70,7 +70,8 @@ public final class WaylandClient {
         textInputManager = optional("zwp_text_input_manager_v3", tactile_zwp_text_input_manager_v3_interface())
         idleInhibitManager = optional("zwp_idle_inhibit_manager_v1", tactile_zwp_idle_inhibit_manager_v1_interface())
         outputPowerManager = optional("zwlr_output_power_manager_v1", tactile_zwlr_output_power_manager_v1_interface())
-        // Version 3 brings drag actions (source_actions, action, dnd_finished) and release.
+        // Version 3: drag actions (source_actions, action, dnd_finished) and, from 2, the data
+        // device's release.
         dataDeviceManager = registry.first("wl_data_device_manager").map {
             registry.bind($0, interface: tactile_wl_data_device_manager_interface(), highest: 3)
         }

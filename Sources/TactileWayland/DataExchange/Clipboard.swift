@@ -77,6 +77,8 @@ public final class Clipboard {
     public func clearOwnSelection() {
         guard ownSource != nil, let seat = seat(), let device = seat.dataDevice, let serial = seat.lastInputSerial else { return }
         device.setSelection(nil, serial: serial)
+        // Destroyed, the source leaves the selection even where the compositor ignores the
+        // request for quoting the serial the copy quoted (weston wants a newer one).
         ownSource = nil
     }
 
