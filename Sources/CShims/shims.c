@@ -45,6 +45,8 @@ int tactile_epoll_watch(int epoll, int fd, int output, int modify) {
     return epoll_ctl(epoll, modify ? EPOLL_CTL_MOD : EPOLL_CTL_ADD, fd, &event);
 }
 
+int tactile_epoll_unwatch(int epoll, int fd) { return epoll_ctl(epoll, EPOLL_CTL_DEL, fd, NULL); }
+
 int tactile_epoll_wait(int epoll, int *fds, uint32_t *events, int capacity) {
     struct epoll_event ready[8];
     if (capacity > 8) capacity = 8;
@@ -140,3 +142,13 @@ int tactile_datagram_send(int fd, const char *path, const char *message, size_t 
     socklen_t size = (socklen_t)(offsetof(struct sockaddr_un, sun_path) + path_length);
     return sendto(fd, message, length, MSG_NOSIGNAL, (struct sockaddr *)&address, size) < 0 ? -1 : 0;
 }
+
+int tactile_pipe_nonblocking(int fds[2]) { return pipe2(fds, O_CLOEXEC | O_NONBLOCK); }
+
+int tactile_set_nonblocking(int fd) {
+    int flags = fcntl(fd, F_GETFL);
+    if (flags < 0 || fcntl(fd, F_SETFL, flags | O_NONBLOCK) < 0) return -1;
+    return fcntl(fd, F_SETFD, FD_CLOEXEC);
+}
+
+void tactile_ignore_sigpipe(void) { signal(SIGPIPE, SIG_IGN); }

@@ -2,3 +2,5 @@
 // and the error the Wayland connection reports come with it.
 @_exported import TactileCore
 @_exported import enum TactileWayland.WaylandError
+@_exported import class TactileWayland.Clipboard
+@_exported import enum TactileWayland.DataTransferError

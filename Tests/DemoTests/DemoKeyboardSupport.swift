@@ -27,10 +27,10 @@ final class KeyedDemo {
         session.resized(to: size)
     }
 
-    /// Presses and releases the key of `keysym` (Shift held for `shifted`), 50 ms apart,
-    /// 100 ms after the last event.
-    func press(_ keysym: UInt32, shifted: Bool = false) {
-        let modifiers: KeyModifiers = shifted ? .shift : []
+    /// Presses and releases the key of `keysym` (Shift held for `shifted`, Ctrl for
+    /// `control`), 50 ms apart, 100 ms after the last event.
+    func press(_ keysym: UInt32, shifted: Bool = false, control: Bool = false) {
+        let modifiers: KeyModifiers = KeyModifiers(rawValue: (shifted ? KeyModifiers.shift.rawValue : 0) | (control ? KeyModifiers.control.rawValue : 0))
         for pressed in [true, false] {
             clock.advance(by: .milliseconds(50))
             animator.tick(now: clock.now)

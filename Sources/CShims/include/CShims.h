@@ -20,6 +20,9 @@ int tactile_epoll_create(void);
 /* Watches `fd` for input, and for output too when `output` is non-zero; `modify` changes the
    watch of an fd already added. -1 and errno on failure. */
 int tactile_epoll_watch(int epoll, int fd, int output, int modify);
+/* Stops watching `fd` (before it is closed: a descriptor shared with another process would
+   stay registered otherwise). -1 and errno on failure. */
+int tactile_epoll_unwatch(int epoll, int fd);
 /* Sleeps until a watched fd is ready, then writes up to `capacity` (at most 8) ready fds and
    their events (EPOLLIN, EPOLLOUT, EPOLLERR, EPOLLHUP: the same bits as poll's) into `fds` and
    `events`; returns how many, or -1 and errno (EINTR when a signal interrupted it). */
@@ -36,6 +39,14 @@ void tactile_timerfd_drain(int fd);
 int tactile_signalfd_termination(void);
 /* Reads one signal from a signalfd; returns its number, or 0 when none was pending. */
 int tactile_signalfd_read(int fd);
+/* A pipe whose two ends are non-blocking and close-on-exec: fds[0] reads, fds[1] writes;
+   -1 and errno on failure. */
+int tactile_pipe_nonblocking(int fds[2]);
+/* Makes `fd` non-blocking and close-on-exec (a descriptor another process handed over). */
+int tactile_set_nonblocking(int fd);
+/* Ignores SIGPIPE for the whole process, so a write to a pipe whose reader left fails with
+   EPIPE instead of killing the process. */
+void tactile_ignore_sigpipe(void);
 /* A non-blocking AF_UNIX datagram socket (close-on-exec), for sd_notify; -1 on failure. */
 int tactile_datagram_socket(void);
 /* Sends `message` as one datagram to the socket at `path` (a leading '@' names an abstract

@@ -99,6 +99,10 @@ public final class Application {
         window.delegate = windowHost
         client.inputHandler = windowHost
         windowHost.systemInputMethod = SystemInputMethod(scene: windowHost.scene, client: client, log: log)
+        // Text fields copy to and paste from other apps; without a data device, among themselves.
+        let textClipboard = windowHost.scene.inputDispatcher.textInput.clipboard
+        textClipboard.shared = client.clipboard
+        textClipboard.afterSharedAnswer = { [unowned windowHost] in windowHost.scene.noteActivity() }
         // The process is the kiosk's for months: large blocks go back to the kernel when freed.
         tactile_heap_fix_mmap_threshold(Self.largeAllocation)
         // TACTILE_MEMORY_REPORT: heap figures for soak runs; when unset, no timer at all.
@@ -118,6 +122,10 @@ public final class Application {
 
     /// Frames committed so far.
     public var framesCommitted: Int { window.framesCommitted }
+
+    /// The system clipboard shared with other apps (copy and paste any MIME type); nil when
+    /// the compositor has no data device manager. Text fields use it on their own.
+    public var clipboard: Clipboard? { client.clipboard }
 
     /// How many times the event loop woke up (benchmarks check an idle window stays at 0).
     public var wakeups: Int { client.loop.wakeups }

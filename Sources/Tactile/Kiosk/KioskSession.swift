@@ -114,7 +114,7 @@ public final class KioskSession {
         dispatcher.cancelGestures()
         host.rootView.emptyTextFields()
         dispatcher.textInput.resign()
-        dispatcher.textInput.clipboard.text = nil
+        dispatcher.textInput.clipboard.clear()
         host.textEntry?.keyboard.hide()
         host.animator.settleAll()
         onReset()

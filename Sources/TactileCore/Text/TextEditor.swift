@@ -42,6 +42,9 @@ public final class TextEditor {
     public var maximumPasteBytes: Int
     /// Where Ctrl+C and Ctrl+X put text and Ctrl+V takes it from.
     public var clipboard: TextClipboard
+    /// Hears the outcome of an edit that completes after the key that asked for it returned
+    /// (a paste from a shared clipboard), for the field to show it as it shows a key's.
+    public var onLaterOutcome: ((TextEditOutcome) -> Void)?
     /// The offset of the character just typed into an empty selection, nil after any other
     /// edit or move: a secure field shows that one character for a moment.
     public private(set) var lastTypedIndex: Int?
@@ -199,7 +202,7 @@ public final class TextEditor {
     public func copy() -> TextEditOutcome {
         guard hasSelection else { return .unchanged }
         guard !kind.isSecure else { return .refused("a hidden text cannot be copied") }
-        clipboard.text = selectedText
+        clipboard.store(selectedText)
         return .unchanged
     }
 
@@ -212,11 +215,25 @@ public final class TextEditor {
         return deleteSelection()
     }
 
-    /// Replaces the selection with the clipboard's text (see `insert(_:typed:)` for what is refused).
+    /// Replaces the selection with the clipboard's text (see `insert(_:typed:)` for what is
+    /// refused). From a shared clipboard the text comes later: this returns `.unchanged`, and
+    /// `onLaterOutcome` hears what the paste did when it arrives.
     @discardableResult
     public func paste() -> TextEditOutcome {
+        if clipboard.shared != nil {
+            clipboard.paste { [weak self] answer in self?.sharedPasteArrived(answer) }
+            return .unchanged
+        }
         guard let pasted = clipboard.text, !pasted.isEmpty else { return .unchanged }
         return insert(pasted)
+    }
+
+    private func sharedPasteArrived(_ answer: SharedClipboardAnswer) {
+        switch answer {
+        case .text(let pasted) where !pasted.isEmpty: onLaterOutcome?(insert(pasted))
+        case .text, .empty: break
+        case .refused(let reason): onLaterOutcome?(.refused(reason))
+        }
     }
 
     /// Goes back one step (a run of typing is one step).

@@ -111,6 +111,7 @@ open class TextField: View, TextInputClient {
         press.minimumPressDuration = .zero
         press.name = "text field"
         press.onChange { [unowned self] recognizer in self.pressChanged(recognizer) }
+        editor.onLaterOutcome = { [unowned self] outcome in apply(outcome) }
         addGestureRecognizer(press)
     }
 

@@ -42,6 +42,9 @@ public final class EventLoop {
     @exclusivity(unchecked) private var idleHooks: [() -> Void] = []
     @exclusivity(unchecked) private var running = false
     @exclusivity(unchecked) private var onSignal: ((Int32) -> Void)?
+    /// The other descriptors watched (pipes of data transfers), each with what runs when it
+    /// is ready; empty for most of an app's life, and then never looked at.
+    @exclusivity(unchecked) private var watchers: [Int32: (DescriptorReadiness) -> Void] = [:]
 
     /// How many times `epoll_wait` returned: the wake-ups the process cost (for benchmarks).
     @exclusivity(unchecked) public private(set) var wakeups = 0
@@ -116,6 +119,24 @@ public final class EventLoop {
         onSignal = handler
     }
 
+    /// Watches `descriptor` (a pipe end, say) and runs `handler` on the loop each turn it is
+    /// ready for reading (or, with `forOutput`, for writing), or reports an error or hang-up.
+    /// Level-triggered: a handler that leaves data unread is called again next turn. Call
+    /// `unwatch` before closing the descriptor.
+    public func watch(_ descriptor: Int32, forOutput: Bool = false, _ handler: @escaping (DescriptorReadiness) -> Void) throws {
+        if tactile_epoll_watch(epollDescriptor, descriptor, forOutput ? 1 : 0, 0) < 0 {
+            throw WaylandError.system(call: "epoll_ctl", reason: errnoDescription())
+        }
+        watchers[descriptor] = handler
+    }
+
+    /// Stops watching `descriptor`; its handler is not called again, even for readiness
+    /// already reported this turn.
+    public func unwatch(_ descriptor: Int32) {
+        guard watchers.removeValue(forKey: descriptor) != nil else { return }
+        _ = tactile_epoll_unwatch(epollDescriptor, descriptor)
+    }
+
     /// Makes `run()` return after the current turn.
     public func stop() { running = false }
 
@@ -174,6 +195,11 @@ public final class EventLoop {
             if descriptor == boottimeTimers.descriptor { boottimeFired = true }
             if descriptor == signalDescriptor { signalled = true }
         }
+        // A watched descriptor's handler runs after the compositor's events of the turn (which
+        // may unwatch it): looked up again then, so a handler removed meanwhile is not called.
+        func deliverWatched(_ descriptor: Int32, _ events: UInt32) {
+            watchers[descriptor]?(DescriptorReadiness(rawEvents: events))
+        }
         if ready > 0 { note(readyDescriptors.0, readyEvents.0) }
         if ready > 1 { note(readyDescriptors.1, readyEvents.1) }
         if ready > 2 { note(readyDescriptors.2, readyEvents.2) }
@@ -196,6 +222,12 @@ public final class EventLoop {
             fireDueTimers(on: .boottime)
         }
         if signalled { deliverSignals() }
+        if !watchers.isEmpty {
+            if ready > 0 { deliverWatched(readyDescriptors.0, readyEvents.0) }
+            if ready > 1 { deliverWatched(readyDescriptors.1, readyEvents.1) }
+            if ready > 2 { deliverWatched(readyDescriptors.2, readyEvents.2) }
+            if ready > 3 { deliverWatched(readyDescriptors.3, readyEvents.3) }
+        }
     }
 
     /// Sends queued requests; false when the socket is full and output room must be awaited.

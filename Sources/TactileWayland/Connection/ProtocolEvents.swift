@@ -220,6 +220,87 @@ enum WlSurfaceEvent: ProtocolEvent {
     }
 }
 
+/// An event of `wl_data_device` (wayland.xml): data transfer device.
+enum WlDataDeviceEvent: ProtocolEvent {
+    /// `data_offer`: introduce a new wl_data_offer.
+    case dataOffer(id: OpaquePointer?)
+    /// `enter`: initiate drag-and-drop session.
+    case enter(serial: UInt32, surface: OpaquePointer?, x: Double, y: Double, id: OpaquePointer?)
+    /// `leave`: end drag-and-drop session.
+    case leave
+    /// `motion`: drag-and-drop session motion.
+    case motion(time: UInt32, x: Double, y: Double)
+    /// `drop`: end drag-and-drop session successfully.
+    case drop
+    /// `selection`: advertise new selection.
+    case selection(id: OpaquePointer?)
+
+    /// Decodes event `opcode` from its arguments; nil for an opcode this file does not know.
+    @inline(__always)
+    init?(opcode: UInt32, _ args: UnsafeMutablePointer<wl_argument>) {
+        switch opcode {
+        case 0: self = .dataOffer(id: args[0].o)
+        case 1: self = .enter(serial: args[0].u, surface: args[1].o, x: wl_fixed_to_double(args[2].f), y: wl_fixed_to_double(args[3].f), id: args[4].o)
+        case 2: self = .leave
+        case 3: self = .motion(time: args[0].u, x: wl_fixed_to_double(args[1].f), y: wl_fixed_to_double(args[2].f))
+        case 4: self = .drop
+        case 5: self = .selection(id: args[0].o)
+        default: return nil
+        }
+    }
+}
+
+/// An event of `wl_data_offer` (wayland.xml): offer to transfer data.
+enum WlDataOfferEvent: ProtocolEvent {
+    /// `offer`: advertise offered mime type.
+    case offer(mimeType: UnsafePointer<CChar>?)
+    /// `source_actions`: notify the source-side available actions.
+    case sourceActions(sourceActions: UInt32)
+    /// `action`: notify the selected action.
+    case action(dndAction: UInt32)
+
+    /// Decodes event `opcode` from its arguments; nil for an opcode this file does not know.
+    @inline(__always)
+    init?(opcode: UInt32, _ args: UnsafeMutablePointer<wl_argument>) {
+        switch opcode {
+        case 0: self = .offer(mimeType: args[0].s)
+        case 1: self = .sourceActions(sourceActions: args[0].u)
+        case 2: self = .action(dndAction: args[0].u)
+        default: return nil
+        }
+    }
+}
+
+/// An event of `wl_data_source` (wayland.xml): offer to transfer data.
+enum WlDataSourceEvent: ProtocolEvent {
+    /// `target`: a target accepts an offered mime type.
+    case target(mimeType: UnsafePointer<CChar>?)
+    /// `send`: send the data.
+    case send(mimeType: UnsafePointer<CChar>?, fd: Int32)
+    /// `cancelled`: selection was cancelled.
+    case cancelled
+    /// `dnd_drop_performed`: the drag-and-drop operation physically finished.
+    case dndDropPerformed
+    /// `dnd_finished`: the drag-and-drop operation concluded.
+    case dndFinished
+    /// `action`: notify the selected action.
+    case action(dndAction: UInt32)
+
+    /// Decodes event `opcode` from its arguments; nil for an opcode this file does not know.
+    @inline(__always)
+    init?(opcode: UInt32, _ args: UnsafeMutablePointer<wl_argument>) {
+        switch opcode {
+        case 0: self = .target(mimeType: args[0].s)
+        case 1: self = .send(mimeType: args[0].s, fd: args[1].h)
+        case 2: self = .cancelled
+        case 3: self = .dndDropPerformed
+        case 4: self = .dndFinished
+        case 5: self = .action(dndAction: args[0].u)
+        default: return nil
+        }
+    }
+}
+
 /// An event of `xdg_wm_base` (xdg-shell.xml): create desktop-style surfaces.
 enum XdgWmBaseEvent: ProtocolEvent {
     /// `ping`: check if the client is alive.

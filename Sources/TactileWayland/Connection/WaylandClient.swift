@@ -1,3 +1,4 @@
+import CShims
 import CWaylandClient
 import CWaylandProtocols
 import TactileCore
@@ -34,6 +35,10 @@ public final class WaylandClient {
     let idleInhibitManager: OpaquePointer?
     /// Switches outputs off and on (wlroots compositors); nil when the compositor lacks it.
     let outputPowerManager: OpaquePointer?
+    /// Gives each seat a data device (selection, drags); nil when the compositor lacks it.
+    private let dataDeviceManager: (proxy: OpaquePointer, version: UInt32)?
+    /// The system clipboard; nil when the compositor has no data device manager.
+    public private(set) var clipboard: Clipboard?
     @exclusivity(unchecked) private var outputs: [Output] = []
     @exclusivity(unchecked) private var seats: [Seat] = []
     @exclusivity(unchecked) private var windows: [Window] = []
@@ -67,6 +72,16 @@ public final class WaylandClient {
         textInputManager = optional("zwp_text_input_manager_v3", tactile_zwp_text_input_manager_v3_interface())
         idleInhibitManager = optional("zwp_idle_inhibit_manager_v1", tactile_zwp_idle_inhibit_manager_v1_interface())
         outputPowerManager = optional("zwlr_output_power_manager_v1", tactile_zwlr_output_power_manager_v1_interface())
+        // Version 3: drag actions (source_actions, action, dnd_finished) and, from 2, the data
+        // device's release.
+        dataDeviceManager = registry.first("wl_data_device_manager").map {
+            registry.bind($0, interface: tactile_wl_data_device_manager_interface(), highest: 3)
+        }
+        if let dataDeviceManager {
+            tactile_ignore_sigpipe()  // A paste reader that leaves early must not kill the app.
+            clipboard = Clipboard(manager: dataDeviceManager.proxy, loop: loop,
+                                  seat: { [unowned self] in seats.first { $0.dataDevice != nil } }, log: log)
+        }
         addEventDispatcher(Self.wmBaseEvents, to: wmBase, owner: self)
 
         for global in registry.globals.values.sorted(by: { $0.name < $1.name }) { globalAdded(global) }
@@ -86,6 +101,8 @@ public final class WaylandClient {
         if let fractionalScaleManager { wp_fractional_scale_manager_v1_destroy(fractionalScaleManager) }
         if let idleInhibitManager { zwp_idle_inhibit_manager_v1_destroy(idleInhibitManager) }
         if let outputPowerManager { zwlr_output_power_manager_v1_destroy(outputPowerManager) }
+        clipboard = nil
+        if let dataDeviceManager { wl_data_device_manager_destroy(dataDeviceManager.proxy) }
         if let viewporter { wp_viewporter_destroy(viewporter) }
         if let subcompositor { wl_subcompositor_destroy(subcompositor) }
         xdg_wm_base_destroy(wmBase)
@@ -166,6 +183,11 @@ public final class WaylandClient {
             if let textInputManager {
                 seat.textInput = TextInput(seat: seat, manager: textInputManager)
                 seat.textInput?.sync(textInputState)
+            }
+            if let dataDeviceManager {
+                let device = DataDevice(manager: dataDeviceManager.proxy, seat: bound.proxy, version: dataDeviceManager.version)
+                device.onSelectionChange = { [unowned self] in clipboard?.onChange?() }
+                seat.dataDevice = device
             }
             seats.append(seat)
         default:

@@ -154,8 +154,9 @@ final class Keyboard {
         switch event {
         case .keymap(let format, let fd, let size):
             loadKeymap(format: format, fd: fd, size: size)
-        case .enter(_, let surface, _):
+        case .enter(let serial, let surface, _):
             guard seat.isOwnSurface(surface) else { return }
+            seat.lastInputSerial = serial
             focused = true
             seat.deliverKeyboardFocus(true)
         case .leave:
@@ -164,8 +165,9 @@ final class Keyboard {
             stopRepeat()
             compose?.reset()  // A dead key pressed before leaving must not compose with a key after.
             seat.deliverKeyboardFocus(false)
-        case .key(_, let time, let key, let state):
+        case .key(let serial, let time, let key, let state):
             guard focused else { return }
+            seat.lastInputSerial = serial
             self.key(code: key, time: time, pressed: state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue)
         case .modifiers(_, let depressed, let latched, let locked, let group):
             guard let state else { return }

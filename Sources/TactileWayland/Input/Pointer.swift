@@ -49,6 +49,7 @@ final class Pointer {
         if case .enter(let serial, let surface, let x, let y) = event {
             guard seat.isOwnSurface(surface) else { return }
             enterSerial = serial
+            seat.lastInputSerial = serial
             if seat.lastInputWasTouch {
                 cursorHidden = false
                 hideCursor()
@@ -66,7 +67,8 @@ final class Pointer {
         case .motion(let time, let x, let y):
             if cursorHidden { showCursor() }
             seat.deliverPointer(.motion(time: time, location: Point(x: x, y: y)))
-        case .button(_, let time, let button, let state):
+        case .button(let serial, let time, let button, let state):
+            seat.lastInputSerial = serial
             seat.deliverPointer(.button(time: time, button: button, pressed: state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue))
         case .axis(let time, let axis, let value):
             seat.deliverPointer(.axis(time: time, axis: Self.axis(axis), value: value))

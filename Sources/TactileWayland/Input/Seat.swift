@@ -28,6 +28,11 @@ final class Seat {
     @exclusivity(unchecked) private(set) var keyboard: Keyboard?
     /// The compositor's input method's way in, when it offers text-input-unstable-v3.
     @exclusivity(unchecked) var textInput: TextInput?
+    /// The seat's selection and drag offers, when the compositor has a data device manager.
+    @exclusivity(unchecked) var dataDevice: DataDevice?
+    /// The serial of the latest input event on our surfaces (key, button, touch down, focus),
+    /// which setting the selection must quote; nil before the first.
+    @exclusivity(unchecked) var lastInputSerial: UInt32?
     /// True when the latest input came from the touchscreen: the pointer then hides the
     /// cursor as it enters. Asked of the input handler, not kept here: the input dispatcher
     /// behind it sees every input, this seat's and an offscreen run's alike, so it owns the fact
@@ -55,6 +60,7 @@ final class Seat {
         // No input handler call here: a seat goes away with the connection too, while the
         // application that would hear it is being torn down (see `cancelActiveTouches`).
         textInput = nil
+        dataDevice = nil
         touch = nil
         pointer = nil
         keyboard = nil

@@ -41,8 +41,9 @@ final class Touch {
     @inline(__always)  // Into the dispatcher: the decoding switch and this one become one.
     private func handle(_ event: WlTouchEvent) {
         switch event {
-        case .down(_, let time, let surface, let id, let x, let y):
+        case .down(let serial, let time, let surface, let id, let x, let y):
             guard seat.isOwnSurface(surface) else { return }
+            seat.lastInputSerial = serial
             if !ownIDs.contains(id) { ownIDs.append(id) }
             seat.deliverTouch(.down(time: time, id: id, location: Point(x: x, y: y)))
         case .up(_, let time, let id):

@@ -40,6 +40,9 @@ protocol DemoScene: AnyObject {
     func apply(_ look: DemoLook, background: Color?)
     /// What the offscreen tour does in the scene, as laid out now (see `BuiltInTour`).
     var tourSteps: [TourStep] { get }
+    /// Ctrl+C and Ctrl+V on the scene's items, through the window's `clipboard` (shared with
+    /// other apps when the compositor allows): true when the key was used.
+    func handleClipboardKey(_ event: KeyEvent, clipboard: TextClipboard) -> Bool
 }
 
 extension DemoScene {
@@ -50,6 +53,7 @@ extension DemoScene {
     func complete(_ layout: inout SceneLayout) {}
     func didAppear() {}
     func cameToRest() {}
+    func handleClipboardKey(_ event: KeyEvent, clipboard: TextClipboard) -> Bool { false }
 
     func apply(_ look: DemoLook, background: Color?) { recolour(look, background: background) }
 

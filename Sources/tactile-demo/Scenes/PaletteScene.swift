@@ -16,9 +16,11 @@ final class PaletteScene: DemoScene {
     let view = View()
     /// The two boxes, then the list's rows (the view inside the scroller that takes drops).
     var containers: [View] { [colourBox, wordBox, list] }
-    var items: [View] { swatches + words }
+    var items: [View] { swatches + words + pasted.map(\.item) }
     let swatches: [View]
     let words: [Label]
+    /// The swatches and word chips made by pastes (see `PaletteScene+Clipboard`), in order.
+    var pasted: [(item: View, source: DragSource)] = []
     let colourBox = View()
     let wordBox = View()
     /// The scrolling part of the list.
@@ -28,11 +30,12 @@ final class PaletteScene: DemoScene {
     let list = View()
     /// The rows' backgrounds, a column of stripes `rowHeight` apart.
     private let rowStripes = Stack(.vertical, spacing: 8)
-    private let dragDrop: DragDropManager
+    /// The scene's drags; the clipboard extension places pasted items through it.
+    let dragDrop: DragDropManager
     /// Tab, Enter, Escape and the arrows drag the items too (see `KeyboardDragController`).
     let keyboard: KeyboardDragController?
     private let tracer: DragTracer
-    private let trace: (String) -> Void
+    let trace: (String) -> Void
     private var hasPlacedItems = false
     /// The list's vertical content offset at the last rest.
     private var restingOffset = 0.0
@@ -44,20 +47,8 @@ final class PaletteScene: DemoScene {
     init(host: SceneHost) {
         view.identifier = Self.name
         view.backgroundColor = Color(hex: "#1b2028")
-        swatches = [("swatch-red", "#e8505b"), ("swatch-green", "#3caea3"), ("swatch-blue", "#20639b")].map { id, hex in
-            let swatch = View.tile(id, hex: hex, side: 64)
-            swatch.cornerRadius = 32
-            return swatch
-        }
-        words = ["apple", "pear", "plum"].map { word in
-            let chip = Label(frame: Rect(x: 0, y: 0, width: 120, height: 48), text: word,
-                             style: TextStyle(font: Font(size: 20, isBold: true), color: .white, alignment: .center))
-            chip.identifier = "word-\(word)"
-            chip.backgroundColor = Color(hex: "#8e6cc9")
-            chip.cornerRadius = 12
-            chip.shadow = Shadow()
-            return chip
-        }
+        swatches = [("swatch-red", "#e8505b"), ("swatch-green", "#3caea3"), ("swatch-blue", "#20639b")].map(Self.swatch)
+        words = ["apple", "pear", "plum"].map(Self.wordChip)
         colourBox.identifier = "colours"
         wordBox.identifier = "words"
         list.identifier = "list"
@@ -83,7 +74,8 @@ final class PaletteScene: DemoScene {
         dragDrop = DragDropManager(rootView: host.rootView, animator: host.animator)
         keyboard = .scene(dragDrop, trace: { host.trace($0) })
         trace = { host.trace($0) }
-        tracer = DragTracer(items: swatches + words, trace: { host.trace($0) })
+        var items: () -> [View] = { [] }
+        tracer = DragTracer(items: { items() }, trace: { host.trace($0) })
         dragDrop.delegate = tracer
         let zones: [(View, DropPlacement, [String])] = [
             (colourBox, .keepWhereDropped, [Self.colourType]), (wordBox, .keepWhereDropped, [Self.wordType]),
@@ -96,6 +88,7 @@ final class PaletteScene: DemoScene {
             dragDrop.register(zone)
             if zoneView === list { listZone = zone }
         }
+        items = { [unowned self] in self.items }
     }
 
     /// The zone of the list, whose slots follow its width.
@@ -130,12 +123,32 @@ final class PaletteScene: DemoScene {
         }
     }
 
+    /// A round swatch `id` of colour `hex`.
+    static func swatch(id: String, hex: String) -> View {
+        let swatch = View.tile(id, hex: hex, side: 64)
+        swatch.cornerRadius = 32
+        return swatch
+    }
+
+    /// A chip `word-<word>` showing `word`.
+    static func wordChip(_ word: String) -> Label {
+        let chip = Label(frame: Rect(x: 0, y: 0, width: 120, height: 48), text: word,
+                         style: TextStyle(font: Font(size: 20, isBold: true), color: .white, alignment: .center))
+        chip.identifier = "word-\(word)"
+        chip.backgroundColor = Color(hex: "#8e6cc9")
+        chip.cornerRadius = 12
+        chip.shadow = Shadow()
+        return chip
+    }
+
     /// Makes `view` a source carried as a shadow with `value` under `type`.
-    private func register(_ view: View, type: String, value: String) {
+    @discardableResult
+    func register(_ view: View, type: String, value: String) -> DragSource {
         let source = DragSource(view: view)
         source.lift = .shadow()
         source.willStart = { session in session.pasteboard.setValue(value, forType: type) }
         dragDrop.register(source)
+        return source
     }
 
     /// The background and the boxes take the look's colours, the list's stripes its stripes.

@@ -111,6 +111,7 @@ final class DemoShell {
     /// Gives a key to the scene on show: its keyboard driver, or in the settings the
     /// controls' focus. True when used.
     private func handleKey(_ event: KeyEvent) -> Bool {
+        if active.handleClipboardKey(event, clipboard: host.inputDispatcher.textInput.clipboard) { return true }
         if let keyboard = active.keyboard { return keyboard.handle(event) }
         return active is SettingsScene && controlFocus.handle(event)
     }
