@@ -9,9 +9,10 @@ import TactileCore
 /// sub-pixel phase, font options and scale as the target, so compositing it paints the pixels
 /// drawing the text there paints.
 ///
-/// A label gets a picture the second time it is drawn at the same phase, not the first: a
-/// label sliding in with its view is drawn at a new phase each frame, once, and a picture
-/// would cost more than the text.
+/// A label gets a picture when it is drawn at the same phase in a later frame than the first
+/// time, not before: a label sliding in with its view is drawn at a new phase each frame
+/// (maybe several times, once per damaged area it straddles), and a picture would cost more
+/// than the text.
 final class LabelPictures {
     /// A picture ready to composite: its surface and where its top-left pixel goes, relative
     /// to the whole buffer pixel the label's frame starts in.
@@ -42,7 +43,10 @@ final class LabelPictures {
     private static let margin = 2
 
     private let pictures = BoundedCache<Key, Picture>(budget: byteBudget) { cairo_surface_destroy($0.surface) }
-    private let sightings = BoundedCache<Key, Void>(budget: sightingBudget) { _ in }
+    /// The labels drawn without a picture, with the frame they were first drawn in.
+    private let sightings = BoundedCache<Key, UInt64>(budget: sightingBudget) { _ in }
+    /// Counts the frames drawn (see `beginFrame`).
+    private var frame: UInt64 = 0
 
     /// What the pictures hold: pictures and the labels seen once, and the pictures' bytes.
     var usage: CacheUsage { CacheUsage(entries: pictures.count + sightings.count, bytes: pictures.cost) }
@@ -50,6 +54,9 @@ final class LabelPictures {
     var pictureCount: Int { pictures.count }
     /// The bytes of the pictures kept, at most `byteBudget` (plus one picture larger than it).
     var pictureBytes: Int { pictures.cost }
+
+    /// Starts a frame: a label seen in an earlier frame gets its picture when drawn again.
+    func beginFrame() { frame &+= 1 }
 
     /// Releases every picture and forgets the labels seen.
     func removeAll() {
@@ -72,8 +79,7 @@ final class LabelPictures {
         let picture: Picture
         if let cached = pictures.value(for: key) {
             picture = cached
-        } else if sightings.value(for: key) == nil {
-            sightings.insert((), for: key, cost: 1)
+        } else if (sightings.value(for: key) ?? insertSighting(key)) == self.frame {
             return text.draw(label, style: style, in: frame, cairo: cairo, bufferScale: bufferScale)
         } else {
             picture = makePicture(key, like: cairo, text: text)
@@ -86,6 +92,12 @@ final class LabelPictures {
         cairo_set_source_surface(cairo, picture.surface, pixelX + Double(picture.x), pixelY + Double(picture.y))
         cairo_paint(cairo)
         cairo_restore(cairo)
+    }
+
+    /// Remembers `key` as first drawn in this frame; returns the frame.
+    private func insertSighting(_ key: Key) -> UInt64 {
+        sightings.insert(frame, for: key, cost: 1)
+        return frame
     }
 
     /// Draws the label of `key` on a surface just large enough for its ink, at the key's

@@ -232,6 +232,7 @@ public final class SceneRenderer {
     private func draw(into target: PixelBuffer) {
         let canvas = canvas(for: target)
         let cairo = canvas.cairo
+        labels.beginFrame()
         for area in areas {
             let logicalArea = area.scaled(by: 1 / target.scale)
             cairo_save(cairo)
