@@ -17,6 +17,21 @@ import Testing
         try harness.key(leftControl, pressed: false)
     }
 
+    /// Waits until `wl-paste` reads `expected`. The copy has reached weston once a request
+    /// sent after it has: the injector's reply comes after weston handled everything queued
+    /// before, but the demo's request may still be on its way, so wl-paste is asked again
+    /// until it reads the new text.
+    static func expectWlPaste(_ expected: String, on harness: WestonHarness) throws {
+        var pasted = ""
+        try harness.waitUntil("wl-paste to read the demo's copy", timeout: .seconds(10)) {
+            let paste = try harness.launchClient(executable: "wl-paste", arguments: ["--no-newline"])
+            _ = try paste.waitForExit(timeout: .seconds(5))
+            pasted = paste.standardOutput()
+            return pasted == expected
+        }
+        #expect(pasted == expected)
+    }
+
     /// How many times the demo's window got the keyboard focus so far.
     static func focusCount(_ run: DemoScenesTests.Run) -> Int {
         run.demo.lines.filter { $0 == "keyboard focus in" }.count
@@ -38,17 +53,7 @@ import Testing
         try run.waitFor(["text name \"kiwis\""])
         try Self.control(Self.keyA, on: harness)
         try Self.control(Self.keyC, on: harness)
-        // The copy has reached weston once a request sent after it has: the injector's reply
-        // comes after weston handled everything queued before, but the demo's request may still
-        // be on its way, so wl-paste is asked again until it reads the new text.
-        var pasted = ""
-        try harness.waitUntil("wl-paste to read the demo's copy", timeout: .seconds(10)) {
-            let paste = try harness.launchClient(executable: "wl-paste", arguments: ["--no-newline"])
-            _ = try paste.waitForExit(timeout: .seconds(5))
-            pasted = paste.standardOutput()
-            return pasted == "kiwis"
-        }
-        #expect(pasted == "kiwis")
+        try Self.expectWlPaste("kiwis", on: harness)
     }
 
     @Test func thePaletteCopiesASwatchsColourForWlPasteAndPastesWlCopysColourAsASwatch() throws {
@@ -68,13 +73,6 @@ import Testing
         try harness.key(Self.tab, pressed: false)
         try Self.control(Self.keyC, on: harness)
         try run.waitFor(["focus swatch-red", "copied #e8505b"])
-        var pasted = ""
-        try harness.waitUntil("wl-paste to read the demo's copy", timeout: .seconds(10)) {
-            let paste = try harness.launchClient(executable: "wl-paste", arguments: ["--no-newline"])
-            _ = try paste.waitForExit(timeout: .seconds(5))
-            pasted = paste.standardOutput()
-            return pasted == "#e8505b"
-        }
-        #expect(pasted == "#e8505b")
+        try Self.expectWlPaste("#e8505b", on: harness)
     }
 }
