@@ -2,9 +2,10 @@ import PropertyBased
 import Testing
 @testable import TactileCore
 
-/// Random trees of stacks, grids and flows holding boxes with random size parameters: a
-/// relayout gives the same frames, and wherever a container's children fit (its natural
-/// size is within its bounds) they lie inside its padding and do not overlap.
+/// Random trees of stacks, grids (some children spanning cells) and flows holding boxes with
+/// random size parameters: a relayout gives the same frames, and wherever a container's
+/// children fit (its natural size is within its bounds) they lie inside its padding and do
+/// not overlap.
 @Suite struct LayoutPropertyTests {
     /// Reads the tree's shape from a list of numbers, one decision each.
     private struct Builder {
@@ -45,6 +46,7 @@ import Testing
                 var layout = LayoutParameters(width: length(), height: length())
                 layout.minimum = Size(width: Double(next(30)), height: Double(next(30)))
                 if next(3) == 0 { layout.maximum = Size(width: layout.minimum.width + Double(next(100)), height: layout.minimum.height + Double(next(100))) }
+                if container is Grid, next(3) == 0 { (layout.columnSpan, layout.rowSpan) = (1 + next(3), 1 + next(3)) }
                 child.layout = layout
                 child.isHidden = next(6) == 0
                 container.addSubview(child)

@@ -45,5 +45,5 @@ func describe(_ view: View) -> String {
 }
 
 private func number(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String((value * 100).rounded() / 100)
+    value.isFinite && value == value.rounded() ? String(Int(value)) : String((value * 100).rounded() / 100)
 }

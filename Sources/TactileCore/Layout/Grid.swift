@@ -5,11 +5,11 @@
 // change of subview order. A child may span several columns and rows
 // (`LayoutParameters.columnSpan`, `rowSpan`): it takes the first place at or after the
 // previous child's where its whole span is free (CSS's sparse auto-placement, so reading
-// order never goes back up), and covers its cells and the gaps between them. Spanning
-// children do not size tracks (the children in one track and the track lengths do), which
-// keeps the rules to one page. A flexible track is never narrower than the fixed lengths
-// and minimums of its children, and a child is never larger than its cells unless its own
-// fixed length or minimum says so: cells do not overlap.
+// order never goes back up), and covers its cells and the gaps between them. The children
+// in one track size it; a spanning child then widens the tracks it covers by what they
+// still lack for it (see `GridSpans.swift`). A flexible track is never narrower than the
+// fixed lengths and minimums of its children, and a child is never larger than its cells
+// unless its own fixed length or minimum says so: cells do not overlap.
 
 /// Places its visible subviews in cells, row after row, in subview order: as many per row
 /// as `columns` has tracks, a child spanning several where its `View.layout` says. Each
@@ -55,10 +55,13 @@ public final class Grid: LayoutContainer {
     override func frames(of items: [LayoutItem], in size: Size) -> [Rect] {
         let tracks = tracks
         let cells = GridCells(items, columns: tracks.count)
-        let widths = AxisDistribution(columnRequests(items, cells: cells, tracks: tracks, width: size.width), available: size.width,
-                                      spacing: spacing, distribution: distribution)
-        let rows = AxisDistribution(rowRequests(items, cells: cells, columns: widths), available: size.height,
+        var lacking = 0.0
+        let widths = AxisDistribution(columnRequests(items, cells: cells, tracks: tracks, width: size.width, lacking: &lacking),
+                                      available: size.width, spacing: spacing, distribution: distribution)
+        if lacking > 0.5 { debug("a child spanning fixed columns needs \(lacking) px more than they give") }
+        let rows = AxisDistribution(rowRequests(items, cells: cells, columns: widths, lacking: &lacking), available: size.height,
                                     spacing: rowSpacing, distribution: .leading)
+        if lacking > 0.5 { debug("a child spanning fixed rows needs \(lacking) px more than they give") }
         if widths.overflow > 0.5 { debug("columns need \(widths.overflow) px more than the \(size.width) px there are") }
         if rows.overflow > 0.5 { debug("rows need \(rows.overflow) px more than the \(size.height) px there are") }
         var frames: [Rect] = []
@@ -81,10 +84,12 @@ public final class Grid: LayoutContainer {
         guard !items.isEmpty else { return .zero }
         let tracks = tracks
         let cells = GridCells(items, columns: tracks.count)
-        var columns = columnRequests(items, cells: cells, tracks: tracks, width: proposal.width).map(\.base)
+        var lacking = 0.0
+        var columns = columnRequests(items, cells: cells, tracks: tracks, width: proposal.width, lacking: &lacking).map(\.base)
         if distribution == .equal { columns = Array(repeating: columns.max() ?? 0, count: columns.count) }
         let offsets = columns.indices.map { index in columns[..<index].reduce(0, +) + spacing * Double(index) }
-        let rows = rowRequests(items, cells: cells, columns: AxisDistribution(lengths: columns, offsets: offsets)).map(\.base)
+        let rows = rowRequests(items, cells: cells, columns: AxisDistribution(lengths: columns, offsets: offsets), lacking: &lacking)
+            .map(\.base)
         return Size(width: columns.reduce(0, +) + spacing * Double(columns.count - 1),
                     height: rows.reduce(0, +) + rowSpacing * Double(rows.count - 1))
     }
@@ -97,9 +102,12 @@ public final class Grid: LayoutContainer {
     }
 
     /// Each column's request: its track's length; a flexible track at least its one-column
-    /// children's floors, an intrinsic one as wide as the widest of them.
-    private func columnRequests(_ items: [LayoutItem], cells: GridCells, tracks: [LayoutLength], width: Double) -> [AxisRequest] {
-        tracks.indices.map { column in
+    /// children's floors, an intrinsic one as wide as the widest of them; then widened for
+    /// the children spanning several. `lacking` is set to what spans over fixed columns miss.
+    private func columnRequests(_ items: [LayoutItem], cells: GridCells, tracks: [LayoutLength], width: Double,
+                                lacking: inout Double) -> [AxisRequest] {
+        lacking = 0
+        var requests = tracks.indices.map { column in
             switch tracks[column] {
             case .fixed(let length): return Self.fixedTrack(length)
             case .flexible(let weight):
@@ -116,12 +124,24 @@ public final class Grid: LayoutContainer {
                 return AxisRequest(base: widest, minimum: widest, weight: 0, maximum: .infinity, grows: true)
             }
         }
+        guard cells.hasSpans else { return requests }
+        var needs: [SpanNeed] = []
+        for (order, (item, cell)) in zip(items, cells.places).enumerated() where cell.columnSpan > 1 {
+            let measured = tracks[cell.column..<(cell.column + cell.columnSpan)].contains(.intrinsic)
+            let length = measured ? item.crossNeed(.horizontal, main: .infinity, room: width) : item.floor(along: .horizontal)
+            needs.append(SpanNeed(first: cell.column, count: cell.columnSpan, length: length, order: order))
+        }
+        lacking = Self.widen(&requests, for: needs, spacing: spacing) { tracks[$0] }
+        return requests
     }
 
     /// Each row's request under `rowHeight`; a flexible row at least its one-row children's
-    /// floors, an intrinsic one as tall as the tallest of them at the widths of their columns.
-    private func rowRequests(_ items: [LayoutItem], cells: GridCells, columns: AxisDistribution) -> [AxisRequest] {
-        (0..<cells.rowCount).map { row in
+    /// floors, an intrinsic one as tall as the tallest of them at the widths of their columns;
+    /// then widened for the children spanning several. `lacking` is set to what spans over
+    /// fixed rows miss.
+    private func rowRequests(_ items: [LayoutItem], cells: GridCells, columns: AxisDistribution, lacking: inout Double) -> [AxisRequest] {
+        lacking = 0
+        var requests = (0..<cells.rowCount).map { row in
             switch rowHeight {
             case .fixed(let length): return Self.fixedTrack(length)
             case .flexible(let weight):
@@ -139,6 +159,16 @@ public final class Grid: LayoutContainer {
                 return AxisRequest(base: tallest, minimum: tallest, weight: 0, maximum: .infinity, grows: false)
             }
         }
+        guard cells.hasSpans else { return requests }
+        var needs: [SpanNeed] = []
+        for (order, (item, cell)) in zip(items, cells.places).enumerated() where cell.rowSpan > 1 {
+            let width = Self.area(cell.column, cell.columnSpan, in: columns, spacing: spacing).length
+            let length = rowHeight == .intrinsic ? item.crossNeed(.vertical, main: width, room: .infinity) : item.floor(along: .vertical)
+            needs.append(SpanNeed(first: cell.row, count: cell.rowSpan, length: length, order: order))
+        }
+        let rule = rowHeight
+        lacking = Self.widen(&requests, for: needs, spacing: rowSpacing) { _ in rule }
+        return requests
     }
 
     private static func fixedTrack(_ length: Double) -> AxisRequest {

@@ -21,6 +21,8 @@ struct GridCells {
     var places: [GridPlace]
     /// Rows down to the last one a child covers.
     var rowCount: Int
+    /// True when some child covers more than one cell: only then do spans size tracks.
+    var hasSpans: Bool
 
     /// Places `items` in `columns` columns (a column span wider than the grid is cut to it).
     init(_ items: [LayoutItem], columns: Int) {
@@ -30,11 +32,13 @@ struct GridCells {
         if !items.contains(where: { $0.parameters.columnSpan > 1 || $0.parameters.rowSpan > 1 }) {
             for index in items.indices { places.append(GridPlace(column: index % columns, row: index / columns, columnSpan: 1, rowSpan: 1)) }
             rowCount = (items.count + columns - 1) / columns
+            hasSpans = false
             return
         }
         var taken: [Bool] = []
         var cursor = 0
         rowCount = 0
+        hasSpans = true
         for item in items {
             let columnSpan = min(max(item.parameters.columnSpan, 1), columns)
             let rowSpan = min(max(item.parameters.rowSpan, 1), Self.maximumRowSpan)

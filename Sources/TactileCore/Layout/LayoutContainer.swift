@@ -18,9 +18,14 @@
 /// subviews, in subview order, inside its bounds less `padding`, each as its `View.layout`
 /// parameters ask. Not meant to be subclassed outside Tactile.
 public class LayoutContainer: View {
-    /// Room kept clear inside the bounds, on each side.
+    /// Room kept clear inside the bounds, on each side (a negative, NaN or infinite side
+    /// counts as 0).
     @exclusivity(unchecked) public var padding: EdgeInsets = .zero {
-        didSet { if padding != oldValue { arrangementDidChange() } }
+        didSet {
+            padding = EdgeInsets(top: sanitized(padding.top), left: sanitized(padding.left),
+                                 bottom: sanitized(padding.bottom), right: sanitized(padding.right))
+            if padding != oldValue { arrangementDidChange() }
+        }
     }
     /// Logical pixels between neighbouring children (negative or NaN counts as 0).
     @exclusivity(unchecked) public var spacing: Double = 0 {
@@ -120,9 +125,11 @@ public class LayoutContainer: View {
         return items
     }
 
-    /// The frames of `items` in the bounds: padded, and mirrored for right-to-left.
+    /// The frames of `items` in the bounds: padded, and mirrored for right-to-left. Bounds
+    /// of a negative, NaN or infinite size lay out as a size of 0 there, with a debug line.
     func finishedFrames(of items: [LayoutItem]) -> [Rect] {
-        let size = bounds.size
+        let size = Size(width: sanitized(bounds.width), height: sanitized(bounds.height))
+        if size != bounds.size { debug("bounds of \(bounds.size) laid out as \(size)") }
         let inner = padding.inset(Rect(origin: .zero, size: size))
         let mirrored = isMirrored, origin = bounds.origin
         var frames = frames(of: items, in: inner.size)

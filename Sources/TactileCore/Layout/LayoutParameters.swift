@@ -39,9 +39,11 @@ public struct LayoutParameters: Hashable, Sendable {
     /// (a screen's outermost stack filling the window, at every window size).
     public var fillsSuperview: Bool
     /// In a `Grid`: how many columns the view covers (less than 1 counts as 1, more than
-    /// the grid has as all of them). Other containers ignore it.
+    /// the grid has as all of them); columns too narrow for it together are widened (see
+    /// `Grid`). Other containers ignore it.
     public var columnSpan: Int
-    /// In a `Grid`: how many rows the view covers (1 to 256). Other containers ignore it.
+    /// In a `Grid`: how many rows the view covers (1 to 256); rows too short for it together
+    /// are made taller. Other containers ignore it.
     public var rowSpan: Int
 
     /// Parameters: intrinsic on both axes with no limits and one grid cell unless given.

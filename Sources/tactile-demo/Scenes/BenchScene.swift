@@ -14,17 +14,32 @@ final class BenchScene: DemoScene {
     init() {
         view.identifier = "bench"
         view.backgroundColor = Color(red: 0.5, green: 0.5, blue: 0.5)
-        for row in 0..<10 {
-            for column in 0..<20 {
-                let tile = View(frame: Rect(x: 10 + 62 * Double(column), y: 10 + 62 * Double(row), width: 60, height: 60))
+        let tiles = (0..<10).flatMap { row in
+            (0..<20).map { column in
+                let tile = View()
                 tile.identifier = "tile-\(column)-\(row)"
                 tile.cornerRadius = 8
                 tile.alpha = 0.9
                 tile.backgroundColor = Color(red: Double(column) / 19, green: Double(row) / 9, blue: 1 - Double(column + row) / 28)
-                view.addSubview(tile)
                 tile.addGestureRecognizer(Self.dragRecognizer(for: tile))
+                return tile
             }
         }
+        for tile in Self.placedByGrid(tiles) { view.addSubview(tile) }
+    }
+
+    /// `tiles` at their places in a grid of 20 columns of 60×60 cells, 2 px apart and 10 px
+    /// from the top and left, whatever the window's size: the benchmark's figures and tests
+    /// press tiles there. The grid only places them: the scene's root then holds them, since
+    /// a tile raised in a grid would reorder its cells (and the drag benchmark measures this
+    /// scene's tree, which stays the root and its 200 tiles).
+    private static func placedByGrid(_ tiles: [View]) -> [View] {
+        let grid = Grid(columns: Array(repeating: .fixed(60), count: 20), spacing: 2, tiles)
+        grid.rowHeight = .fixed(60)
+        grid.padding = EdgeInsets(top: 10, left: 10)
+        grid.frame.size = grid.sizeThatFits(Size(width: .infinity, height: .infinity))
+        grid.layoutIfNeeded()
+        return tiles
     }
 
     func layout(in size: Size) {

@@ -13,6 +13,12 @@ final class GesturesScene: DemoScene {
     /// A tool scene takes no keys.
     let keyboard: KeyboardDragController? = nil
     private let tiles: [View]
+    /// Where the tiles start: a row of four stand-ins, each a fifth of the width wide
+    /// and centred at the next fifth, between margins of a tenth (weights 1, 2, 2, 2, 2, 1).
+    /// It is laid out apart from the scene and never drawn: the tiles move freely over the
+    /// scene and come to the front when touched, which would reorder a container holding them.
+    private let startRow: Stack
+    private let standIns: [View]
     private let trace: (String) -> Void
 
     /// Creates the scene; `trace` receives its gesture and geometry lines.
@@ -29,17 +35,27 @@ final class GesturesScene: DemoScene {
             tile.shadow = Shadow()
             return tile
         }
+        standIns = tiles.map { _ in Self.flexibleSpace(weight: 2) }
+        startRow = Stack(.horizontal, [Self.flexibleSpace(weight: 1)] + standIns + [Self.flexibleSpace(weight: 1)])
         for tile in tiles {
             view.addSubview(tile)
             attachGestures(to: tile)
         }
     }
 
+    /// At every size the tiles go back to their stand-ins' centres, in a row across the middle.
     func layout(in size: Size) {
         view.frame = Rect(origin: .zero, size: size)
-        for (index, tile) in tiles.enumerated() {
-            tile.center = Point(x: size.width * Double(index + 1) / Double(tiles.count + 1), y: size.height / 2)
-        }
+        startRow.frame = Rect(origin: .zero, size: size)
+        startRow.layoutIfNeeded()
+        for (tile, standIn) in zip(tiles, standIns) { tile.center = standIn.center }
+    }
+
+    /// An empty view taking a share of a row's width by `weight`, and all its height.
+    private static func flexibleSpace(weight: Double) -> View {
+        let space = View()
+        space.layout.width = .flexible(weight: weight)
+        return space
     }
 
     private func attachGestures(to tile: View) {
