@@ -58,6 +58,7 @@ private final class RecordingCarrier: SystemDragCarrier {
         #expect(handOff.hotspot.x > 29 && handOff.hotspot.x < 31 && handOff.hotspot.y > 29 && handOff.hotspot.y < 31)
         #expect(h.trace.suffix(4) == ["tray highlight off", "tray exited by A", "delegate A exited tray", "delegate A handed off"])
         #expect(a.isHidden)
+        #expect(h.dispatcher.isInputInProgress)  // Not at rest while another app may take it.
         // The compositor keeps the finger's up: the touch is over here already, and the next
         // finger with the same id works.
         #expect(!h.dispatcher.hasTouchesDown)
@@ -81,6 +82,7 @@ private final class RecordingCarrier: SystemDragCarrier {
         handOff.dropWasPerformed()
         handOff.finished()
         #expect(a.superview == nil)
+        #expect(!h.dispatcher.isInputInProgress)
         #expect(h.trace.suffix(2) == ["A ended sent to another app moved", "delegate A ended sent to another app moved"])
         h.wait(5000)
         #expect(carrier.lines.count == 1 && h.manager.sessions.isEmpty && h.manager.overlay.superview == nil)

@@ -49,6 +49,7 @@ extension DragDropManager {
         // The compositor owns the input now: the recognizer lets go, and a finger's touch ends
         // here (the compositor keeps its `up`).
         let dispatcher = session.source.recognizer.dispatcher
+        if let dispatcher { holdRestWhileCarriedElsewhere(on: dispatcher) }
         session.source.recognizer.withdraw()
         if case .finger(let id) = input { dispatcher?.endTouch(id) }
         autoScrolling.update(for: sessions, carriedIn: overlay)
@@ -59,6 +60,17 @@ extension DragDropManager {
                 carrier?.cancelSystemDrag(handOff, reason: .timedOut(timeout))
                 handOff.giveUp(.timedOut(timeout))
             }
+        }
+    }
+
+    /// Makes `dispatcher` count a drag carried by other apps as input in progress, once per
+    /// manager: no recognizer is engaged meanwhile, yet the scene is not at rest (an app
+    /// saving at a rest must not save while the item is away).
+    private func holdRestWhileCarriedElsewhere(on dispatcher: InputDispatcher) {
+        guard !holdsRestForSystemDrags else { return }
+        holdsRestForSystemDrags = true
+        dispatcher.addInputHold { [weak self] in
+            self?.sessions.contains { $0.systemDrag != nil } ?? false
         }
     }
 

@@ -83,6 +83,9 @@ public final class DragDropManager {
     /// Scrolls scroll views under resting fingers.
     let autoScrolling: AutoScrollDriver
     private var nextSessionID = 1
+    /// True once the input dispatcher counts drags carried by other apps as input in
+    /// progress (see `holdRestWhileCarriedElsewhere`).
+    var holdsRestForSystemDrags = false
     /// Told about every drag once it is over (after the hooks): the keyboard driver follows
     /// its drag's end this way, whatever ended it.
     var sessionDidEnd: ((DragSession) -> Void)?
