@@ -96,6 +96,31 @@ import Testing
         #expect(setup.run.demo.lines.contains { $0.hasPrefix("log: drag out: handed to the compositor (\(byTouch ? "touch(id: 0)" : "pointer")") })
     }
 
+    /// Straight out onto desktop-shell's panel, which takes no drops (it sets actions but
+    /// accepts no type): no app shows interest, so after `systemDragTimeout` (3 s) the drag is given up and the word springs home, the
+    /// app told why and a debug line written, with the button still held.
+    @Test func aDragNoAppTakesIsGivenUpAfterTheTimeout() throws {
+        let setup = try Self.setUp()
+        let harness = setup.run.harness
+        let apple = setup.screen(108, 412), panel = (x: setup.origin.x + 500, y: 10.0)
+        try harness.pointerMotion(x: apple.x, y: apple.y)
+        try harness.pointerFrame()
+        try harness.button(272, pressed: true)
+        try harness.pointerFrame()
+        try harness.pointerMotion(x: panel.x, y: panel.y)
+        try harness.pointerFrame()
+        try setup.run.waitFor(["drag started word-apple", "drag left window word-apple"])
+        try harness.pointerMotion(x: panel.x + 10, y: panel.y)
+        try harness.pointerFrame()
+        try setup.run.waitFor(["drag came back word-apple timedOut 3000.0 ms", "drag ended word-apple returned cancelled"])
+        #expect(setup.run.demo.lines.contains("log: drag out: word-apple: no app took the drag within 3000.0 ms "
+                                              + "(the compositor does not deliver it): it goes home"))
+        try harness.button(272, pressed: false)
+        try harness.pointerFrame()
+        try setup.run.waitFor(["word-apple rests in words at (108, 412)"])
+        #expect(!setup.target.lines.contains { $0.hasPrefix("dropped ") })
+    }
+
     /// Out onto the target and back into the demo's own window, which takes no drops (yet):
     /// weston cancels, and the word springs home, the app told why.
     @Test func aDragBroughtBackAndLetGoSpringsHome() throws {

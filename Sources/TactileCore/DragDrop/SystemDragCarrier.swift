@@ -27,9 +27,9 @@ public enum SystemDragReturn: Equatable, Sendable, CustomStringConvertible {
     /// The compositor cancelled the drag after some app had seen it: dropped where no app
     /// took it, or the target refused.
     case cancelled
-    /// The drag ended (cancelled, or dropped) and no app ever showed interest in it.
+    /// The drag ended (cancelled, or dropped) and no app ever accepted a type it offers.
     case noTarget
-    /// No app saw the drag within `timeout` of the hand-off: the compositor does not carry
+    /// No app accepted a type the drag offers within `timeout` of the hand-off: the compositor does not carry
     /// it (sway 1.7 starts touch drags but delivers them to no app). The drag was given up.
     case timedOut(TimeSpan)
     /// The app cancelled it (`cancelAllDrags`).
@@ -65,8 +65,9 @@ public final class SystemDragHandOff {
 
     /// The last action the compositor chose with a target (none while no target takes it).
     public private(set) var action: SystemDragActions = []
-    /// True once any app showed interest (accepted a type or chose an action): the compositor
-    /// demonstrably carries the drag, so no timeout applies any more.
+    /// True once an app accepted one of the offered types: the compositor demonstrably
+    /// carries the drag, so no timeout applies any more. An action chosen without a type
+    /// does not count (weston's own shell sets actions on every drag and accepts nothing).
     public private(set) var targetSeen = false
     /// True once the user dropped over an app that accepted (`dnd_drop_performed`).
     public private(set) var dropPerformed = false
@@ -95,7 +96,6 @@ public final class SystemDragHandOff {
     /// The compositor chose `action` with the target under the drag.
     public func actionChosen(_ action: SystemDragActions) {
         self.action = action
-        if !action.isEmpty { targetSeen = true }
     }
 
     /// The user dropped over a target that accepted.

@@ -2,17 +2,17 @@ import Foundation
 
 /// A real other app to drag onto, `Tests/DropTarget/tactile-drop-target.c` (see its header for
 /// its report lines): a maximized window that takes dropped text. Compiled once per test
-/// process and run as a client of a `WestonHarness`.
+/// process and run as a client of a `WestonHarness` or a `SwayHarness`.
 final class DropTargetProgram {
     /// The running client.
     let process: HarnessProcess
 
     /// Compiles the client if needed and starts it on `harness`, preferring `action` ("copy"
     /// or "move"); returns once its window is drawn (`ready`).
-    init(on harness: WestonHarness, preferring action: String = "copy") throws {
+    init(on harness: some CompositorHarness, preferring action: String = "copy") throws {
         let path = try Self.compiled.get()
-        process = try harness.launchClient(executable: path, arguments: [action])
-        try harness.waitUntil("the drop target's window") { lines.contains("ready") || !process.isRunning }
+        process = try harness.launchClient(executable: path, arguments: [action], environment: [:])
+        try harness.waitUntil("the drop target's window", timeout: .seconds(5)) { lines.contains("ready") || !process.isRunning }
         guard lines.contains("ready") else {
             throw HarnessError("the drop target ended: \(process.standardError())")
         }
