@@ -69,8 +69,8 @@ public final class DragDropManager {
     /// Carries drags out of the window to other apps (see `DragSource.systemDrag`); nil (the
     /// default, and offscreen) keeps every drag inside. A window's is `SceneHost.systemDrags`.
     public weak var systemDrags: SystemDragCarrier?
-    /// How long a drag handed to other apps may go without any app showing interest before
-    /// it is given up and springs home (`SystemDragReturn.timedOut`); nil waits for the
+    /// How long a drag handed to other apps may go without any app accepting a type it
+    /// offers before it is given up and springs home (`SystemDragReturn.timedOut`); nil waits for the
     /// compositor however long it takes.
     public var systemDragTimeout: TimeSpan? = .seconds(3)
 
