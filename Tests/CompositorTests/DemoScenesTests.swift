@@ -57,11 +57,12 @@ import Testing
         }
     }
 
-    static func launch(_ arguments: [String] = [], statePath: String? = nil, harness: WestonHarness? = nil) throws -> Run {
+    static func launch(_ arguments: [String] = [], statePath: String? = nil, harness: WestonHarness? = nil,
+                       mappedAt point: (x: Double, y: Double) = (512, 352)) throws -> Run {
         let harness = try harness ?? WestonHarness(width: 1024, height: 768)
         let statePath = statePath ?? harness.runtimeDirectory + "/state-\(UUID().uuidString).json"
         let demo = try DemoWindowTests.launchDemo(on: harness, arguments: arguments + ["--state", statePath])
-        try harness.waitForSurface(of: demo.process, atX: 512, y: 352)
+        try harness.waitForSurface(of: demo.process, atX: point.x, y: point.y)
         return Run(harness: harness, demo: demo, statePath: statePath)
     }
 

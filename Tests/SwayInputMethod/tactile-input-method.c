@@ -11,6 +11,9 @@
  * Commands, one a line on standard input, act at once:
  *   click <x> <y> <width> <height>         moves the pointer to x/width, y/height of the
  *                                          layout and clicks the left button
+ *   press <x> <y> <width> <height>         moves the pointer there and presses the left button
+ *   move <x> <y> <width> <height>          moves the pointer there
+ *   release                                releases the left button
  *   preedit <begin> <end> <text>           set_preedit_string, then commit
  *   commit <text>                          commit_string, then commit
  *   delete <before> <after>                delete_surrounding_text, then commit
@@ -79,12 +82,30 @@ static void click(unsigned x, unsigned y, unsigned width, unsigned height) {
 	event_time += 500;
 }
 
+static void move(unsigned x, unsigned y, unsigned width, unsigned height) {
+	zwlr_virtual_pointer_v1_motion_absolute(pointer, event_time += 16, x, y, width, height);
+	zwlr_virtual_pointer_v1_frame(pointer);
+}
+
+static void button(int pressed) {
+	zwlr_virtual_pointer_v1_button(pointer, event_time += 16, BUTTON_LEFT,
+				       pressed ? WL_POINTER_BUTTON_STATE_PRESSED : WL_POINTER_BUTTON_STATE_RELEASED);
+	zwlr_virtual_pointer_v1_frame(pointer);
+}
+
 /* Runs one command line; returns 0 for one it does not understand. */
 static int run_command(char *line) {
 	unsigned x, y, width, height, before, after;
 	int begin, end, used = 0;
 	if (sscanf(line, "click %u %u %u %u", &x, &y, &width, &height) == 4) {
 		click(x, y, width, height);
+	} else if (sscanf(line, "press %u %u %u %u", &x, &y, &width, &height) == 4) {
+		move(x, y, width, height);
+		button(1);
+	} else if (sscanf(line, "move %u %u %u %u", &x, &y, &width, &height) == 4) {
+		move(x, y, width, height);
+	} else if (strcmp(line, "release") == 0 || strcmp(line, "release\n") == 0) {
+		button(0);
 	} else if (sscanf(line, "preedit %d %d %n", &begin, &end, &used) == 2 && used > 0) {
 		zwp_input_method_v2_set_preedit_string(input_method, line + used, begin, end);
 		zwp_input_method_v2_commit(input_method, done_count);

@@ -85,6 +85,7 @@ final class DragHarness: DragDropManagerDelegate {
         case .copied(let zone): "copied into \(zone.view?.identifier ?? "?")"
         case .handled(let zone): "handled by \(zone.view?.identifier ?? "?")"
         case .returned(let reason): "returned \(reason)"
+        case .sentToOtherApp(let action): "sent to another app \(action.contains(.move) ? "moved" : "copied")"
         }
     }
 
@@ -111,6 +112,12 @@ final class DragHarness: DragDropManagerDelegate {
     }
     func dragDropManager(_ manager: DragDropManager, didEnd session: DragSession, outcome: DragOutcome) {
         note("delegate \(item(session)) ended \(describe(outcome))")
+    }
+    func dragDropManager(_ manager: DragDropManager, session: DragSession, didHandOff handOff: SystemDragHandOff) {
+        note("delegate \(item(session)) handed off")
+    }
+    func dragDropManager(_ manager: DragDropManager, session: DragSession, systemDragReturned reason: SystemDragReturn) {
+        note("delegate \(item(session)) came back \(reason)")
     }
 
     // MARK: Driving

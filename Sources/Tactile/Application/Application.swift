@@ -103,6 +103,10 @@ public final class Application {
         let textClipboard = windowHost.scene.inputDispatcher.textInput.clipboard
         textClipboard.shared = client.clipboard
         textClipboard.afterSharedAnswer = { [unowned windowHost] in windowHost.scene.noteActivity() }
+        // Drags whose sources allow it go on to other apps when they leave the window.
+        if client.clipboard != nil {
+            windowHost.scene.systemDrags = WindowSystemDrags(client: client, window: window, scene: windowHost.scene, log: log)
+        }
         // The process is the kiosk's for months: large blocks go back to the kernel when freed.
         tactile_heap_fix_mmap_threshold(Self.largeAllocation)
         // TACTILE_MEMORY_REPORT: heap figures for soak runs; when unset, no timer at all.

@@ -41,6 +41,10 @@ public final class SceneHost {
         didSet { if usesSystemInputMethod != oldValue { textEntry?.showsKeyboard = !usesSystemInputMethod } }
     }
 
+    /// Carries drags out of the window to other apps (give it to each `DragDropManager` whose
+    /// sources offer `systemDrag`); nil without a compositor's data device, and offscreen.
+    @exclusivity(unchecked) public internal(set) var systemDrags: SystemDragCarrier?
+
     /// The kiosk session started on this host, which sees its input first (a sleeping
     /// kiosk swallows the input that wakes it).
     @exclusivity(unchecked) public internal(set) var kioskSession: KioskSession?

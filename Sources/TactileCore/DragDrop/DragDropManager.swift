@@ -66,6 +66,13 @@ public final class DragDropManager {
     }
     /// The drags in progress, oldest first.
     public internal(set) var sessions: [DragSession] = []
+    /// Carries drags out of the window to other apps (see `DragSource.systemDrag`); nil (the
+    /// default, and offscreen) keeps every drag inside. A window's is `SceneHost.systemDrags`.
+    public weak var systemDrags: SystemDragCarrier?
+    /// How long a drag handed to other apps may go without any app accepting a type it
+    /// offers before it is given up and springs home (`SystemDragReturn.timedOut`); nil waits for the
+    /// compositor however long it takes.
+    public var systemDragTimeout: TimeSpan? = .seconds(3)
 
     /// Registered sources by their view.
     var sources: [ObjectIdentifier: DragSource] = [:]
@@ -76,6 +83,9 @@ public final class DragDropManager {
     /// Scrolls scroll views under resting fingers.
     let autoScrolling: AutoScrollDriver
     private var nextSessionID = 1
+    /// True once the input dispatcher counts drags carried by other apps as input in
+    /// progress (see `holdRestWhileCarriedElsewhere`).
+    var holdsRestForSystemDrags = false
     /// Told about every drag once it is over (after the hooks): the keyboard driver follows
     /// its drag's end this way, whatever ended it.
     var sessionDidEnd: ((DragSession) -> Void)?
@@ -195,13 +205,16 @@ public final class DragDropManager {
     }
 
     private func recognizerChanged(_ source: DragSource, _ recognizer: GestureRecognizer) {
-        guard let session = source.session else { return }
+        // A drag handed to other apps no longer follows its recognizer (which lets go of it).
+        guard let session = source.session, session.systemDrag == nil else { return }
         session.location = recognizer.location(in: nil)
         switch recognizer.state {
         case .began:
             if session.item == nil { start(session) }
         case .changed:
-            if session.item != nil { follow(session) }
+            guard session.item != nil else { break }
+            follow(session)
+            if source.systemDrag != nil { handOffIfOutside(session) }
         case .ended:
             if session.item != nil { drop(session) } else { source.session = nil }
         case .cancelled:
@@ -257,7 +270,7 @@ public final class DragDropManager {
     }
 
     /// Leaves the zone the session hovers over, if any.
-    private func exit(_ session: DragSession) {
+    func exit(_ session: DragSession) {
         guard let zone = session.zone else { return }
         session.zone = nil
         zone.setHovering(false)
@@ -294,20 +307,22 @@ public final class DragDropManager {
             zone.displaced?(displaced, session)
             delegate?.dragDropManager(self, session: session, didDisplace: displaced, from: zone)
         }
-        finish(session, outcome)
+        finishSession(session, outcome)
     }
 
     func cancel(_ session: DragSession) {
+        if cancelSystemDrag(of: session) { return }
         exit(session)
         sendBack(session, reason: .cancelled)
     }
 
     private func sendBack(_ session: DragSession, reason: DragReturnReason) {
         returnItem(of: session)
-        finish(session, .returned(reason))
+        finishSession(session, .returned(reason))
     }
 
-    private func finish(_ session: DragSession, _ outcome: DragOutcome) {
+    /// Ends `session` with `outcome`: it leaves `sessions` and its hooks hear how it went.
+    func finishSession(_ session: DragSession, _ outcome: DragOutcome) {
         sessions.removeAll { $0 === session }
         if session.source.session === session { session.source.session = nil }
         overlay.stopRoutingTouches(to: session.sourceView)

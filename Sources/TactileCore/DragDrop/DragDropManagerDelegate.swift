@@ -15,6 +15,12 @@ public protocol DragDropManagerDelegate: AnyObject {
     func dragDropManager(_ manager: DragDropManager, session: DragSession, didDisplace occupant: View, from zone: DropZone)
     /// The drag is over; `outcome` says what became of the item.
     func dragDropManager(_ manager: DragDropManager, didEnd session: DragSession, outcome: DragOutcome)
+    /// The drag left the window and was handed to the compositor for other apps (`handOff`
+    /// tells what it offers and which input carries it).
+    func dragDropManager(_ manager: DragDropManager, session: DragSession, didHandOff handOff: SystemDragHandOff)
+    /// The drag handed to other apps came back (it springs home; `didEnd` follows with
+    /// `.returned(.cancelled)`): `reason` says why.
+    func dragDropManager(_ manager: DragDropManager, session: DragSession, systemDragReturned reason: SystemDragReturn)
 }
 
 extension DragDropManagerDelegate {
@@ -32,6 +38,10 @@ extension DragDropManagerDelegate {
     public func dragDropManager(_ manager: DragDropManager, session: DragSession, didDisplace occupant: View, from zone: DropZone) {}
     /// Does nothing.
     public func dragDropManager(_ manager: DragDropManager, didEnd session: DragSession, outcome: DragOutcome) {}
+    /// Does nothing.
+    public func dragDropManager(_ manager: DragDropManager, session: DragSession, didHandOff handOff: SystemDragHandOff) {}
+    /// Does nothing.
+    public func dragDropManager(_ manager: DragDropManager, session: DragSession, systemDragReturned reason: SystemDragReturn) {}
 }
 
 /// A view that carries its own drag source; `DragDropManager.discover(in:)` registers it.

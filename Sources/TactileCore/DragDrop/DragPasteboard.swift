@@ -29,6 +29,18 @@ public final class DragPasteboard {
         }
     }
 
+    /// The type identifier under which `uriList` is stored.
+    public static let uriListType = "public.uri-list"
+
+    /// URIs (such as `file:///…` or `https://…`), stored under `uriListType`; nil when
+    /// absent. Setting nil removes them. Offered to other apps as `text/uri-list`.
+    public var uriList: [String]? {
+        get { value([String].self, forType: Self.uriListType) }
+        set {
+            if let newValue { store(newValue, forType: Self.uriListType) } else { remove(Self.uriListType) }
+        }
+    }
+
     /// Stores raw bytes under `type`.
     public func setData(_ bytes: [UInt8], forType type: String) { store(bytes, forType: type) }
 

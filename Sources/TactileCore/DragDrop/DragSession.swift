@@ -38,6 +38,12 @@ public final class DragSession {
     var interestedZones: [ObjectIdentifier: DropZone] = [:]
     /// The scroll views the finger may auto-scroll, innermost first, found at its start.
     var scrollViews: [ScrollView] = []
+    /// The drag's hand-off to other apps once it has left the window; nil while it is inside.
+    public internal(set) var systemDrag: SystemDragHandOff?
+    /// True between leaving the window and the hand-off, which waits for the input's end.
+    var isLeavingWindow = false
+    /// True when the carrier could not take the drag: it stays in the window.
+    var systemDragRefused = false
 
     init(id: Int, source: DragSource, sourceView: View, location: Point, origin: RestingPlace) {
         self.id = id
@@ -68,6 +74,9 @@ public enum DragOutcome {
     case handled(by: DropZone)
     /// Nothing was dropped; the item sprang back to where it came from.
     case returned(DragReturnReason)
+    /// The drag left the window and another app took it: with `.move` the item was removed
+    /// here, with `.copy` it sprang home.
+    case sentToOtherApp(SystemDragActions)
 }
 
 /// Why a dragged item sprang back.

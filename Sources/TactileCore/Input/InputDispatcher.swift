@@ -204,6 +204,12 @@ public final class InputDispatcher {
         touchAssembler.cancelAll { process($0) }
     }
 
+    /// Ends touch `id` where it is, as if it had lifted: the compositor took it over (a drag
+    /// handed to other apps) and will send no `up` for it. Its later events are dropped.
+    public func endTouch(_ id: Int) {
+        touchAssembler.end(id) { process($0) }
+    }
+
     /// Cancels every gesture in progress (running ones are cancelled, undecided ones fail);
     /// their touches are ignored until they lift.
     public func cancelGestures() {

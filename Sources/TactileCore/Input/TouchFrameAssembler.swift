@@ -165,6 +165,19 @@ public final class TouchFrameAssembler {
     }
 
     /// The index of the live (not lifted) touch `id`, or nil with a log line.
+    /// Ends touch `id` now where it last was, in a frame of its own after what is pending,
+    /// as if it had lifted (the compositor took it over and keeps its `up`). Nothing when it
+    /// is not down.
+    public func end(_ id: Int, emit: (TouchFrame) -> Void) {
+        guard touches.contains(where: { $0.id == id && $0.phase != .ended }) else { return }
+        flush(emit: emit)
+        guard let index = touches.firstIndex(where: { $0.id == id && $0.phase != .ended }) else { return }
+        touches[index].phase = .ended
+        hasPending = true
+        pendingTime = max(pendingTime, touches[index].time)
+        flush(emit: emit)
+    }
+
     private func liveIndex(of id: Int, event: String) -> Int? {
         if let index = touches.firstIndex(where: { $0.id == id && $0.phase != .ended }) { return index }
         log.debug("touch: dropped \(event) for unknown id \(id)")

@@ -36,11 +36,11 @@ public final class WaylandClient {
     /// Switches outputs off and on (wlroots compositors); nil when the compositor lacks it.
     let outputPowerManager: OpaquePointer?
     /// Gives each seat a data device (selection, drags); nil when the compositor lacks it.
-    private let dataDeviceManager: (proxy: OpaquePointer, version: UInt32)?
+    let dataDeviceManager: (proxy: OpaquePointer, version: UInt32)?
     /// The system clipboard; nil when the compositor has no data device manager.
     public private(set) var clipboard: Clipboard?
     @exclusivity(unchecked) private var outputs: [Output] = []
-    @exclusivity(unchecked) private var seats: [Seat] = []
+    @exclusivity(unchecked) private(set) var seats: [Seat] = []
     @exclusivity(unchecked) private var windows: [Window] = []
     private lazy var cursor = Cursor(display: display, compositor: compositor, shm: shm, log: log)
     @exclusivity(unchecked) private var fatalError: WaylandError?

@@ -10,8 +10,11 @@ final class DataSource {
     private let loop: EventLoop
     private let timeout: TimeSpan
     private let log: (String) -> Void
-    /// Called when the compositor cancels the source (another client took the selection).
+    /// Called when the compositor cancels the source (another client took the selection, or
+    /// a drag ended without a drop).
     var onCancelled: (() -> Void)?
+    /// Receives the drag events of a source given to `start_drag` (see `SystemDrag`).
+    var onDragEvent: ((WlDataSourceEvent) -> Void)?
 
     init(manager: OpaquePointer, representations: [(mimeType: String, bytes: [UInt8])], loop: EventLoop,
          timeout: TimeSpan, log: @escaping (String) -> Void) {
@@ -42,7 +45,7 @@ final class DataSource {
         case .cancelled:
             onCancelled?()
         case .target, .dndDropPerformed, .dndFinished, .action:
-            break  // Drag events: this source only serves the selection.
+            onDragEvent?(event)
         }
     }
 }

@@ -69,6 +69,7 @@ final class Pointer {
             seat.deliverPointer(.motion(time: time, location: Point(x: x, y: y)))
         case .button(let serial, let time, let button, let state):
             seat.lastInputSerial = serial
+            if state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue { seat.buttonPressSerial = serial }
             seat.deliverPointer(.button(time: time, button: button, pressed: state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue))
         case .axis(let time, let axis, let value):
             seat.deliverPointer(.axis(time: time, axis: Self.axis(axis), value: value))

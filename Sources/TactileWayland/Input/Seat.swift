@@ -33,6 +33,9 @@ final class Seat {
     /// The serial of the latest input event on our surfaces (key, button, touch down, focus),
     /// which setting the selection must quote; nil before the first.
     @exclusivity(unchecked) var lastInputSerial: UInt32?
+    /// The serial of the last left-button press on our surfaces: the implicit grab a drag
+    /// handed to the compositor continues (`start_drag` must quote it).
+    @exclusivity(unchecked) var buttonPressSerial: UInt32?
     /// True when the latest input came from the touchscreen: the pointer then hides the
     /// cursor as it enters. Asked of the input handler, not kept here: the input dispatcher
     /// behind it sees every input, this seat's and an offscreen run's alike, so it owns the fact

@@ -43,6 +43,16 @@ final class DragTracer: DragDropManagerDelegate {
         note(session.sourceView)
     }
 
+    /// Traces `drag left window <item>`: it went on to other apps.
+    func dragDropManager(_ manager: DragDropManager, session: DragSession, didHandOff handOff: SystemDragHandOff) {
+        trace("drag left window \(session.sourceView.identifier ?? "?")")
+    }
+
+    /// Traces `drag came back <item> <reason>` (`noTarget`, `cancelled`, `timedOut 3000.0 ms`…).
+    func dragDropManager(_ manager: DragDropManager, session: DragSession, systemDragReturned reason: SystemDragReturn) {
+        trace("drag came back \(session.sourceView.identifier ?? "?") \(reason)")
+    }
+
     private func note(_ item: View) {
         if !settling.contains(where: { $0 === item }) { settling.append(item) }
     }
@@ -71,6 +81,7 @@ final class DragTracer: DragDropManagerDelegate {
         case .copied(let zone): "copied into \(zone.view?.identifier ?? "?")"
         case .handled(let zone): "handled by \(zone.view?.identifier ?? "?")"
         case .returned(let reason): "returned \(reason)"
+        case .sentToOtherApp(let action): "sent to another app \(action.contains(.move) ? "moved" : "copied")"
         }
     }
 }

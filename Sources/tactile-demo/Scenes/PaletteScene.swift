@@ -72,6 +72,7 @@ final class PaletteScene: DemoScene {
         }
         scroller.enableFlickScrolling(animator: host.animator)
         dragDrop = DragDropManager(rootView: host.rootView, animator: host.animator)
+        dragDrop.systemDrags = host.systemDrags
         keyboard = .scene(dragDrop, trace: { host.trace($0) })
         trace = { host.trace($0) }
         var items: () -> [View] = { [] }
@@ -141,12 +142,17 @@ final class PaletteScene: DemoScene {
         return chip
     }
 
-    /// Makes `view` a source carried as a shadow with `value` under `type`.
+    /// Makes `view` a source carried as a shadow with `value` under `type`; dragged out of the
+    /// window, it gives other apps `value` as text (a copy: the palette keeps its items).
     @discardableResult
     func register(_ view: View, type: String, value: String) -> DragSource {
         let source = DragSource(view: view)
         source.lift = .shadow()
-        source.willStart = { session in session.pasteboard.setValue(value, forType: type) }
+        source.systemDrag = SystemDragOffer(actions: [.copy]) { SystemDragOffer.pasteboardData(of: $0) }
+        source.willStart = { session in
+            session.pasteboard.setValue(value, forType: type)
+            session.pasteboard.text = value
+        }
         dragDrop.register(source)
         return source
     }

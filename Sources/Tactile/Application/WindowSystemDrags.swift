@@ -1,0 +1,92 @@
+import TactileCairo
+import TactileCore
+import TactileWayland
+
+/// The window's way to other apps for drags leaving it (see `SystemDragCarrier`): starts the
+/// compositor's drag with the carried item drawn as its icon, reports the compositor's events
+/// to the hand-off, and writes a line to the log at each step.
+final class WindowSystemDrags: SystemDragCarrier {
+    private let client: WaylandClient
+    private let window: Window
+    /// The scene, whose host owns this object: the reference needs no check.
+    private unowned let scene: SceneHost
+    private let log: (String) -> Void
+    /// The compositor's drags in progress, by hand-off.
+    private var drags: [ObjectIdentifier: SystemDrag] = [:]
+
+    init(client: WaylandClient, window: Window, scene: SceneHost, log: @escaping (String) -> Void) {
+        self.client = client
+        self.window = window
+        self.scene = scene
+        self.log = log
+    }
+
+    func startSystemDrag(_ handOff: SystemDragHandOff) -> Bool {
+        let grab: DragGrab
+        switch handOff.input {
+        case .finger(let id): grab = .touch(id: Int32(truncatingIfNeeded: id))
+        case .pointer: grab = .pointer
+        }
+        let key = ObjectIdentifier(handOff)
+        let name = handOff.session.sourceView.identifier ?? "item"
+        guard let drag = client.startDrag(from: window, data: handOff.data.map { ($0.mimeType, $0.bytes) },
+                                          actions: DragActions(rawValue: handOff.actions.rawValue), grab: grab,
+                                          icon: Self.icon(of: handOff, scale: window.scale),
+                                          events: { [weak self, weak handOff] event in
+            guard let self, let handOff else { return }
+            handle(event, of: handOff, named: name, key: key)
+        }) else { return false }
+        drags[key] = drag
+        log("drag out: \(name) left the window, offered as \(handOff.data.map(\.mimeType).joined(separator: ", "))")
+        return true
+    }
+
+    func cancelSystemDrag(_ handOff: SystemDragHandOff, reason: SystemDragReturn) {
+        let name = handOff.session.sourceView.identifier ?? "item"
+        switch reason {
+        case .timedOut(let timeout):
+            log("drag out: \(name): no app took the drag within \(timeout) (the compositor does not deliver it): it goes home")
+        default:
+            log("drag out: \(name): given up (\(reason)): it goes home")
+        }
+        drags[ObjectIdentifier(handOff)] = nil  // Destroying the source ends the compositor's drag.
+        scene.noteActivity()
+    }
+
+    private func handle(_ event: SystemDragEvent, of handOff: SystemDragHandOff, named name: String, key: ObjectIdentifier) {
+        switch event {
+        case .target(let mimeType):
+            handOff.targetAccepts(mimeType)
+        case .action(let action):
+            handOff.actionChosen(SystemDragActions(rawValue: action.rawValue))
+        case .dropPerformed:
+            log("drag out: \(name) dropped on another app")
+            handOff.dropWasPerformed()
+        case .finished:
+            drags[key] = nil
+            log("drag out: \(name) taken by another app (\(handOff.action.contains(.move) ? "move" : "copy"))")
+            handOff.finished()
+        case .cancelled:
+            drags[key] = nil
+            log("drag out: \(name) came back: \(handOff.targetSeen ? "no app took the drop" : "no app ever saw the drag")")
+            handOff.cancelled()
+        }
+        scene.noteActivity()
+    }
+
+    /// The carried item drawn at its size (without the lift's scale) at the window's scale
+    /// rounded up, the finger where it holds the item.
+    private static func icon(of handOff: SystemDragHandOff, scale: Double) -> DragIconImage? {
+        let item = handOff.icon
+        let width = Int(item.bounds.width.rounded(.up)), height = Int(item.bounds.height.rounded(.up))
+        guard width > 0, height > 0 else { return nil }
+        return DragIconImage(width: width, height: height, scale: max(1, Int(scale.rounded(.up))),
+                             hotspotX: Int(handOff.hotspot.x.rounded()), hotspotY: Int(handOff.hotspot.y.rounded())) { buffer in
+            let root = View(frame: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+            let snapshot = SnapshotView(of: item)
+            snapshot.frame = root.bounds
+            root.addSubview(snapshot)
+            _ = SceneRenderer().render(root, into: buffer, bufferAge: 0)
+        }
+    }
+}

@@ -1,0 +1,108 @@
+// Drags that leave the window for other apps. Inside the window a drag is the app's own; when
+// its finger or pointer leaves the window and its source has a `systemDrag` offer, it is handed
+// to `systemDrags` (the compositor's drag-and-drop). The item hides meanwhile (the compositor
+// shows its icon under the finger); a move another app takes removes it here, anything else
+// brings it back home as an in-app cancel does. A drag no app sees within
+// `systemDragTimeout` is given up: a compositor that starts touch drags but delivers them to
+// nobody (sway 1.7) must not leave it hanging.
+
+extension DragDropManager {
+    /// Checks, as the finger moves, whether a drag that may go to other apps has left the
+    /// window; the hand-off itself runs just after the current input (it withdraws the
+    /// recognizer whose action is running now).
+    func handOffIfOutside(_ session: DragSession) {
+        guard systemDrags != nil, session.systemDrag == nil, !session.isLeavingWindow, !session.systemDragRefused,
+              !rootView.bounds.contains(session.location),
+              let clock = session.source.recognizer.dispatcher?.clock else { return }
+        session.isLeavingWindow = true
+        _ = clock.schedule(after: .zero) { [weak self, weak session] in
+            guard let self, let session else { return }
+            session.isLeavingWindow = false
+            handOff(session, clock: clock)
+        }
+    }
+
+    private func handOff(_ session: DragSession, clock: InputClock) {
+        // The finger may have come back, or lifted, since the check.
+        guard let carrier = systemDrags, let offer = session.source.systemDrag, sessions.contains(where: { $0 === session }),
+              session.systemDrag == nil, let item = session.item, item.superview === overlay,
+              !rootView.bounds.contains(session.location),
+              let touch = session.source.recognizer.touches.first(where: { $0.isDown && $0.source != .mouseWheel }) else { return }
+        let input: SystemDragInput = touch.source == .mouseButton ? .pointer : .finger(id: touch.id)
+        var actions = offer.actions
+        if case .copy = session.source.operation { actions.remove(.move) }
+        let handOff = SystemDragHandOff(session: session, data: offer.data(session), actions: actions, input: input, icon: item,
+                                        hotspot: item.convert(session.location, from: nil) - item.bounds.origin)
+        guard carrier.startSystemDrag(handOff) else {
+            session.systemDragRefused = true  // It stays in the window; no second try.
+            return
+        }
+        session.systemDrag = handOff
+        handOff.ended = { [weak self, weak session] result in
+            guard let self, let session else { return }
+            systemDragEnded(session, result, clock: clock)
+        }
+        exit(session)
+        session.interestedZones = [:]
+        session.scrollViews = []
+        item.isHidden = true
+        // The compositor owns the input now: the recognizer lets go, and a finger's touch ends
+        // here (the compositor keeps its `up`).
+        let dispatcher = session.source.recognizer.dispatcher
+        if let dispatcher { holdRestWhileCarriedElsewhere(on: dispatcher) }
+        session.source.recognizer.withdraw()
+        if case .finger(let id) = input { dispatcher?.endTouch(id) }
+        autoScrolling.update(for: sessions, carriedIn: overlay)
+        delegate?.dragDropManager(self, session: session, didHandOff: handOff)
+        if let timeout = systemDragTimeout {
+            handOff.timer = clock.schedule(after: timeout) { [weak carrier, weak handOff] in
+                guard let handOff, !handOff.isOver, !handOff.targetSeen, !handOff.dropPerformed else { return }
+                carrier?.cancelSystemDrag(handOff, reason: .timedOut(timeout))
+                handOff.giveUp(.timedOut(timeout))
+            }
+        }
+    }
+
+    /// Makes `dispatcher` count a drag carried by other apps as input in progress, once per
+    /// manager: no recognizer is engaged meanwhile, yet the scene is not at rest (an app
+    /// saving at a rest must not save while the item is away).
+    private func holdRestWhileCarriedElsewhere(on dispatcher: InputDispatcher) {
+        guard !holdsRestForSystemDrags else { return }
+        holdsRestForSystemDrags = true
+        dispatcher.addInputHold { [weak self] in
+            self?.sessions.contains { $0.systemDrag != nil } ?? false
+        }
+    }
+
+    /// Gives up the session's drag in other apps, if it is there: true when it was (the item
+    /// then comes home through `systemDragEnded`).
+    func cancelSystemDrag(of session: DragSession) -> Bool {
+        guard let handOff = session.systemDrag, !handOff.isOver else { return false }
+        systemDrags?.cancelSystemDrag(handOff, reason: .cancelledByApp)
+        handOff.giveUp(.cancelledByApp)
+        return true
+    }
+
+    private func systemDragEnded(_ session: DragSession, _ result: Result<SystemDragActions, SystemDragReturnError>, clock: InputClock) {
+        if let timer = session.systemDrag?.timer { clock.cancel(timer) }
+        guard let item = session.item else { return }
+        item.isHidden = false
+        switch result {
+        case .success(let action):
+            if action.contains(.move), case .move = session.source.operation {
+                item.removeFromSuperview()
+                if !session.carriesSourceView { session.sourceView.removeFromSuperview() }
+                session.sourceView.alpha = session.origin.alpha
+                overlay.hideIfEmpty()
+                finishSession(session, .sentToOtherApp(.move))
+            } else {
+                returnItem(of: session)
+                finishSession(session, .sentToOtherApp(.copy))
+            }
+        case .failure(let error):
+            delegate?.dragDropManager(self, session: session, systemDragReturned: error.reason)
+            returnItem(of: session)
+            finishSession(session, .returned(.cancelled))
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+/// Drags out of the demo's window onto another real app, under headless weston's desktop
+/// shell: the palette's word `apple` dragged by the mouse or by a finger past the window's
+/// edge is handed to weston (`wl_data_device.start_drag`) and arrives as text in
+/// `tactile-drop-target`, a maximized window beneath the demo's; dragged back into the demo
+/// and let go, the drag is cancelled and the word springs home.
+@Suite struct DemoDragOutTests {
+    /// The demo (its palette scene) over the drop target, and where weston put the demo's
+    /// window (desktop-shell picks the place).
+    struct Setup {
+        let run: DemoScenesTests.Run
+        let target: DropTargetProgram
+        let origin: (x: Double, y: Double)
+
+        /// The screen point of surface point (`x`, `y`) of the demo's window.
+        func screen(_ x: Double, _ y: Double) -> (x: Double, y: Double) { (origin.x + x, origin.y + y) }
+
+        /// A screen point on the drop target, 150 px beside the demo's window on its wider side.
+        var besideTheWindow: (x: Double, y: Double) {
+            (origin.x >= 300 ? origin.x - 150 : origin.x + 1024 + 150, origin.y + 400)
+        }
+    }
+
+    /// weston at 1600×900 with the drop target maximized, then the demo (1024×768) above it.
+    static func setUp() throws -> Setup {
+        let harness = try WestonHarness(width: 1600, height: 900, shell: .desktop)
+        let target = try DropTargetProgram(on: harness)
+        let run = try DemoScenesTests.launch(["--scene", "palette"], harness: harness, mappedAt: (800, 450))
+        let demo = run.demo.process.processIdentifier
+        // The window covers (576…1024, 132…768) wherever weston puts it: search its edges from there.
+        func firstDemo(_ low: Double, _ high: Double, at point: (Double) -> (Double, Double)) throws -> Double {
+            var (low, high) = (low, high)  // low is not the demo's, high is.
+            while high - low > 1 {
+                let middle = ((low + high) / 2).rounded(.down)
+                if try harness.clientProcessIdentifier(atX: point(middle).0, y: point(middle).1) == demo { high = middle } else { low = middle }
+            }
+            return high
+        }
+        let left = try firstDemo(-1, 800) { ($0, 450) }
+        let top = try firstDemo(-1, 450) { (800, $0) }
+        return Setup(run: run, target: target, origin: (left, top))
+    }
+
+    /// Presses on `apple` with the mouse or a finger, moves out onto the drop target, waits
+    /// for the hand-off, moves on over the target and lets go there.
+    private func dragAppleOut(_ setup: Setup, byTouch: Bool, andBack: Bool = false) throws {
+        let harness = setup.run.harness
+        let apple = setup.screen(108, 412), outside = setup.besideTheWindow
+        let points = (1...8).map { step -> (Double, Double) in
+            let f = Double(step) / 8
+            return (apple.x + (outside.x - apple.x) * f, apple.y + (outside.y - apple.y) * f)
+        }
+        func move(_ point: (Double, Double)) throws {
+            if byTouch {
+                try harness.touchMotion(id: 0, x: point.0, y: point.1)
+                try harness.touchFrame()
+            } else {
+                try harness.pointerMotion(x: point.0, y: point.1)
+                try harness.pointerFrame()
+            }
+        }
+        if byTouch {
+            try harness.touchDown(id: 0, x: apple.x, y: apple.y)
+            try harness.touchFrame()
+        } else {
+            try harness.pointerMotion(x: apple.x, y: apple.y)
+            try harness.pointerFrame()
+            try harness.button(272, pressed: true)
+            try harness.pointerFrame()
+        }
+        for point in points { try move(point) }
+        try setup.run.waitFor(["drag started word-apple", "drag left window word-apple"])
+        // weston's drag follows the input from here: the target hears it come over.
+        try move((outside.x, outside.y + 10))
+        try move((outside.x, outside.y + 20))
+        try harness.waitUntil("the drag over the target") { setup.target.lines.contains { $0.hasPrefix("enter ") } }
+        if andBack {
+            let home = setup.screen(700, 400)
+            try move(home)
+            try move((home.x, home.y + 10))
+        }
+        if byTouch { try harness.touchUp(id: 0); try harness.touchFrame() } else { try harness.button(272, pressed: false); try harness.pointerFrame() }
+    }
+
+    @Test(arguments: [false, true])
+    func aWordDraggedOutArrivesAsTextInAnotherApp(byTouch: Bool) throws {
+        let setup = try Self.setUp()
+        try dragAppleOut(setup, byTouch: byTouch)
+        try setup.run.harness.waitUntil("the drop in the target") { setup.target.lines.contains { $0.hasPrefix("dropped ") } }
+        #expect(setup.target.lines.first { $0.hasPrefix("enter ") }
+                == "enter text/plain;charset=utf-8,text/plain,application/x-tactile-item")
+        #expect(setup.target.lines.last == "dropped 1 apple")
+        try setup.run.waitFor(["drag ended word-apple sent to another app copied", "word-apple rests in words at (108, 412)"])
+        #expect(setup.run.demo.lines.contains { $0.hasPrefix("log: drag out: handed to the compositor (\(byTouch ? "touch(id: 0)" : "pointer")") })
+    }
+
+    /// Straight out onto desktop-shell's panel, which takes no drops (it sets actions but
+    /// accepts no type): no app shows interest, so after `systemDragTimeout` (3 s) the drag is given up and the word springs home, the
+    /// app told why and a debug line written, with the button still held.
+    @Test func aDragNoAppTakesIsGivenUpAfterTheTimeout() throws {
+        let setup = try Self.setUp()
+        let harness = setup.run.harness
+        let apple = setup.screen(108, 412), panel = (x: setup.origin.x + 500, y: 10.0)
+        try harness.pointerMotion(x: apple.x, y: apple.y)
+        try harness.pointerFrame()
+        try harness.button(272, pressed: true)
+        try harness.pointerFrame()
+        try harness.pointerMotion(x: panel.x, y: panel.y)
+        try harness.pointerFrame()
+        try setup.run.waitFor(["drag started word-apple", "drag left window word-apple"])
+        try harness.pointerMotion(x: panel.x + 10, y: panel.y)
+        try harness.pointerFrame()
+        try setup.run.waitFor(["drag came back word-apple timedOut 3000.0 ms", "drag ended word-apple returned cancelled"])
+        #expect(setup.run.demo.lines.contains("log: drag out: word-apple: no app took the drag within 3000.0 ms "
+                                              + "(the compositor does not deliver it): it goes home"))
+        try harness.button(272, pressed: false)
+        try harness.pointerFrame()
+        try setup.run.waitFor(["word-apple rests in words at (108, 412)"])
+        #expect(!setup.target.lines.contains { $0.hasPrefix("dropped ") })
+    }
+
+    /// Out onto the target and back into the demo's own window, which takes no drops (yet):
+    /// weston cancels, and the word springs home, the app told why.
+    @Test func aDragBroughtBackAndLetGoSpringsHome() throws {
+        let setup = try Self.setUp()
+        try dragAppleOut(setup, byTouch: false, andBack: true)
+        try setup.run.waitFor(["drag came back word-apple cancelled", "drag ended word-apple returned cancelled",
+                               "word-apple rests in words at (108, 412)"])
+        #expect(!setup.target.lines.contains { $0.hasPrefix("dropped ") })
+    }
+}
