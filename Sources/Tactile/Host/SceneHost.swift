@@ -167,6 +167,9 @@ public final class SceneHost {
     func endInput() {
         inputDispatcher.cancelAllTouches()
         inputDispatcher.cancelGestures()
+        // Another app's drag over the window lets its offer go now, while the connection
+        // that made it is still there.
+        externalDrops.handle(.leave)
     }
 
     /// Advances the animations to `time` (on the host's clock: the driver passes the
