@@ -9,12 +9,13 @@ import Tactile
 /// Traces `external drop <id> into <box>`, or `external drop refused <reason>` (text that is
 /// no colour dropped on `colours`, or no word).
 extension PaletteScene {
-    /// What `zone` (`colours` or `words`) takes from other apps: text, made into a swatch or
-    /// a chip.
-    func externalDrops(into zone: DropZone) -> ExternalDrops {
+    /// What the `colours` and `words` zones take from other apps: text, made into a swatch or
+    /// a chip by the zone it is dropped on (the drop names it: the zone holds this rule, so
+    /// the rule must not hold the zone).
+    var boxDrops: ExternalDrops {
         ExternalDrops(types: ExternalDrops.textTypes) { [unowned self] drop in
             guard let text = drop.text?.trimmingSpaces else { return false }
-            return adoptDropped(text, into: zone.view)
+            return adoptDropped(text, into: drop.zone.view)
         }
     }
 

@@ -91,7 +91,7 @@ final class PaletteScene: DemoScene {
             if zoneView === list { listZone = zone }
         }
         items = { [unowned self] in self.items }
-        for zone in boxZones { zone.externalDrops = externalDrops(into: zone) }
+        for zone in boxZones { zone.externalDrops = boxDrops }
         host.externalDrops.add(dragDrop)
     }
 
