@@ -104,9 +104,14 @@ public final class Application {
         textClipboard.shared = client.clipboard
         textClipboard.afterSharedAnswer = { [unowned windowHost] in windowHost.scene.noteActivity() }
         // Drags whose sources allow it go on to other apps when they leave the window.
-        if client.clipboard != nil {
-            windowHost.scene.systemDrags = WindowSystemDrags(client: client, window: window, scene: windowHost.scene, log: log)
-        }
+        let systemDrags = client.clipboard == nil ? nil : WindowSystemDrags(client: client, window: window, scene: windowHost.scene, log: log)
+        windowHost.scene.systemDrags = systemDrags
+        // Other apps' drags go to the zones of the managers the app adds to `externalDrops`;
+        // our own, handed to the compositor and brought back over the window, go home instead
+        // of dropping a copy of themselves here.
+        windowHost.scene.externalDrops.log = log
+        windowHost.scene.externalDrops.declinesOffers = { [weak systemDrags] in systemDrags?.isCarrying == true }
+        client.onExternalDrag = { [unowned windowHost] in windowHost.scene.externalDrops.handle($0) }
         // The process is the kiosk's for months: large blocks go back to the kernel when freed.
         tactile_heap_fix_mmap_threshold(Self.largeAllocation)
         // TACTILE_MEMORY_REPORT: heap figures for soak runs; when unset, no timer at all.
@@ -130,6 +135,10 @@ public final class Application {
     /// The system clipboard shared with other apps (copy and paste any MIME type); nil when
     /// the compositor has no data device manager. Text fields use it on their own.
     public var clipboard: Clipboard? { client.clipboard }
+
+    /// Takes other apps' drags to drop zones: `add` a manager and give its zones
+    /// `externalDrops` (see `ExternalDragReceiver`).
+    public var externalDrops: ExternalDragReceiver { windowHost.scene.externalDrops }
 
     /// How many times the event loop woke up (benchmarks check an idle window stays at 0).
     public var wakeups: Int { client.loop.wakeups }

@@ -13,6 +13,8 @@ final class WindowSystemDrags: SystemDragCarrier {
     private let log: (String) -> Void
     /// The compositor's drags in progress, by hand-off.
     private var drags: [ObjectIdentifier: SystemDrag] = [:]
+    /// Whether the compositor carries one of this window's drags now.
+    var isCarrying: Bool { !drags.isEmpty }
 
     init(client: WaylandClient, window: Window, scene: SceneHost, log: @escaping (String) -> Void) {
         self.client = client

@@ -18,6 +18,9 @@ public final class SceneHost {
     /// Runs the scene's animations on the host's clock; frames are drawn only
     /// while something moves.
     public let animator: Animator
+    /// Takes other apps' drags to the zones of the managers added to it (in a window; the
+    /// window's data device feeds it).
+    public let externalDrops = ExternalDragReceiver()
     /// Called each time every gesture and animation has ended after some were running: the
     /// moment to save what the user arranged.
     @exclusivity(unchecked) public var onRest: (() -> Void)?
@@ -65,6 +68,9 @@ public final class SceneHost {
         inputDispatcher = InputDispatcher(rootView: rootView, clock: clock, log: inputLog)
         animator = Animator { clock.now }
         rest = RestDetector(dispatcher: inputDispatcher, animator: animator)
+        // A drop from another app changes the scene without a gesture: the next batch's end
+        // may find it at rest, and it is saved.
+        externalDrops.afterDelivery = { [unowned rest] in rest.noteActivity() }
         // Labels and controls size themselves with text measured as it will be drawn.
         let environment = rootView.layoutEnvironment
         environment.textMeasurer = renderer.textMeasurer
@@ -165,6 +171,9 @@ public final class SceneHost {
     func endInput() {
         inputDispatcher.cancelAllTouches()
         inputDispatcher.cancelGestures()
+        // Another app's drag over the window lets its offer go now, while the connection
+        // that made it is still there.
+        externalDrops.handle(.leave)
     }
 
     /// Advances the animations to `time` (on the host's clock: the driver passes the

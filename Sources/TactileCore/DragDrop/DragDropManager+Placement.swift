@@ -7,12 +7,20 @@ extension DragDropManager {
     /// point wins, so a zone inside another zone is found before it.
     func topmostZone(for session: DragSession) -> DropZone? {
         guard !session.interestedZones.isEmpty else { return nil }
-        return zone(at: rootView.convert(session.location, from: nil), in: rootView, for: session)
+        return zone(at: rootView.convert(session.location, from: nil), in: rootView,
+                    among: session.interestedZones, skipping: session.sourceView)
     }
 
-    /// `point` is in `view`'s bounds space.
-    private func zone(at point: Point, in view: View, for session: DragSession) -> DropZone? {
-        guard !view.isHidden, view.alpha >= 0.01, view !== overlay, view !== session.sourceView else { return nil }
+    /// The topmost of `zones` (by view) under `point` (root space), searched as
+    /// `topmostZone(for:)` does, with nothing dragged to skip: another app's drag.
+    func topmostZone(at point: Point, among zones: [ObjectIdentifier: DropZone]) -> DropZone? {
+        guard !zones.isEmpty else { return nil }
+        return zone(at: rootView.convert(point, from: nil), in: rootView, among: zones, skipping: nil)
+    }
+
+    /// `point` is in `view`'s bounds space; `skipped` (the dragged view) and its subviews are passed over.
+    private func zone(at point: Point, in view: View, among zones: [ObjectIdentifier: DropZone], skipping skipped: View?) -> DropZone? {
+        guard !view.isHidden, view.alpha >= 0.01, view !== overlay, view !== skipped else { return nil }
         if view.clipsToBounds && !view.bounds.contains(point) { return nil }
         // Scans the subviews' cached hit extents side by side, as hit testing does, and visits
         // only the subviews they admit: a list of a thousand zone rows is otherwise a thousand
@@ -22,9 +30,9 @@ extension DragDropManager {
         for index in extents.indices.reversed() where extents[index].contains(point) {
             let subview = subviews[index]
             guard let inverse = subview.inverseTransformToSuperview else { continue }
-            if let found = zone(at: inverse.apply(to: point), in: subview, for: session) { return found }
+            if let found = zone(at: inverse.apply(to: point), in: subview, among: zones, skipping: skipped) { return found }
         }
-        guard let zone = session.interestedZones[ObjectIdentifier(view)], zone.view === view,
+        guard let zone = zones[ObjectIdentifier(view)], zone.view === view,
               view.bounds.contains(point) else { return nil }
         return zone
     }

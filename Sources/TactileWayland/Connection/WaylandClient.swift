@@ -39,6 +39,8 @@ public final class WaylandClient {
     let dataDeviceManager: (proxy: OpaquePointer, version: UInt32)?
     /// The system clipboard; nil when the compositor has no data device manager.
     public private(set) var clipboard: Clipboard?
+    /// Hears other clients' drags over our surfaces (the window's `ExternalDragReceiver`).
+    @exclusivity(unchecked) public var onExternalDrag: ((ExternalDragEvent) -> Void)?
     @exclusivity(unchecked) private var outputs: [Output] = []
     @exclusivity(unchecked) private(set) var seats: [Seat] = []
     @exclusivity(unchecked) private var windows: [Window] = []
@@ -187,6 +189,9 @@ public final class WaylandClient {
             if let dataDeviceManager {
                 let device = DataDevice(manager: dataDeviceManager.proxy, seat: bound.proxy, version: dataDeviceManager.version)
                 device.onSelectionChange = { [unowned self] in clipboard?.onChange?() }
+                device.onDrag = { [unowned self] event, offer in
+                    if let drag = externalDragEvent(event, offer: offer) { onExternalDrag?(drag) }
+                }
                 seat.dataDevice = device
             }
             seats.append(seat)

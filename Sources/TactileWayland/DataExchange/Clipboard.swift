@@ -10,9 +10,9 @@ import TactileCore
 public final class Clipboard {
     /// The largest paste accepted unless `sizeLimit` says otherwise: 16 MB.
     public static let defaultSizeLimit = 16 * 1024 * 1024
-    /// The MIME types text is offered as and looked for in, best first (the last two are the
-    /// X11 names Xwayland clients and older toolkits still use).
-    public static let textTypes = ["text/plain;charset=utf-8", "text/plain", "UTF8_STRING", "STRING", "TEXT"]
+    /// The MIME types text is offered as and looked for in, best first (those drops of text
+    /// take, `ExternalDrops.textTypes`).
+    public static let textTypes = ExternalDrops.textTypes
 
     /// The largest paste accepted, in bytes; more is refused (`DataTransferError.tooLarge`).
     public var sizeLimit = Clipboard.defaultSizeLimit

@@ -18,6 +18,9 @@ final class DataDevice {
     private(set) var selection: DataOffer?
     /// Called after `selection` changed.
     var onSelectionChange: (() -> Void)?
+    /// Called with each event of another client's drag over our surfaces (`enter` with its
+    /// offer, which the handler then owns; `motion`, `leave`, `drop` with none).
+    var onDrag: ((WlDataDeviceEvent, DataOffer?) -> Void)?
 
     init(manager: OpaquePointer, seat: OpaquePointer, version: UInt32) {
         proxy = wl_data_device_manager_get_data_device(manager, seat)
@@ -57,9 +60,9 @@ final class DataDevice {
             selection = id == nil ? nil : takeAnnounced(id)
             onSelectionChange?()
         case .enter(_, _, _, _, let id):
-            _ = takeAnnounced(id)  // Incoming drags are not taken yet: the offer goes at once.
+            onDrag?(event, takeAnnounced(id))
         case .leave, .motion, .drop:
-            break
+            onDrag?(event, nil)
         }
     }
 }

@@ -48,12 +48,19 @@ extension PaletteScene {
         let made: View
         if let colour = Self.pastedColour(value) {
             made = makePastedSwatch(hex: colour)
-        } else if !value.isEmpty, value.count <= Self.longestPastedWord, !value.contains(where: \.isNewline) {
-            made = makePastedWord(value)
+        } else if let word = Self.pastedWord(value) {
+            made = makePastedWord(word)
         } else {
             return trace("paste refused not a colour or a word")
         }
         trace("pasted \(made.identifier ?? "?")")
+    }
+
+    /// `value` when it makes a word chip: not empty, one line, at most `longestPastedWord`
+    /// characters (trimmed before).
+    static func pastedWord(_ value: String) -> String? {
+        guard !value.isEmpty, value.count <= longestPastedWord, !value.contains(where: \.isNewline) else { return nil }
+        return value
     }
 
     /// `value` as a lower case `#rrggbb` when it is one.
@@ -63,7 +70,7 @@ extension PaletteScene {
     }
 
     @discardableResult
-    private func makePastedSwatch(hex: String) -> View {
+    func makePastedSwatch(hex: String) -> View {
         let id = "swatch-" + hex.dropFirst()
         if let existing = items.first(where: { $0.identifier == id }) { return existing }
         let swatch = Self.swatch(id: id, hex: hex)
@@ -74,7 +81,7 @@ extension PaletteScene {
     }
 
     @discardableResult
-    private func makePastedWord(_ word: String) -> View {
+    func makePastedWord(_ word: String) -> View {
         if let existing = items.first(where: { $0.identifier == "word-\(word)" }) { return existing }
         let chip = Self.wordChip(word)
         let index = wordBox.subviews.count

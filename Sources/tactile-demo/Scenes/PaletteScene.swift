@@ -82,14 +82,18 @@ final class PaletteScene: DemoScene {
             (colourBox, .keepWhereDropped, [Self.colourType]), (wordBox, .keepWhereDropped, [Self.wordType]),
             (list, .slots([]), [Self.colourType, Self.wordType]),
         ]
+        var boxZones: [DropZone] = []
         for (zoneView, placement, accepted) in zones {
             let zone = DropZone(view: zoneView, placement: placement)
+            if zoneView !== list { boxZones.append(zone) }
             zone.isInterested = { session in accepted.contains { session.pasteboard.contains($0) } }
             zone.highlightChanged = { on in host.trace("highlight \(on ? "on" : "off") \(zoneView.identifier ?? "?")") }
             dragDrop.register(zone)
             if zoneView === list { listZone = zone }
         }
         items = { [unowned self] in self.items }
+        for zone in boxZones { zone.externalDrops = boxDrops }
+        host.externalDrops.add(dragDrop)
     }
 
     /// The zone of the list, whose slots follow its width.

@@ -1,0 +1,163 @@
+/// Takes other apps' drags over a window to the drop zones that want them, through the same
+/// lifecycle as the window's own drags: the topmost interested zone under the drag lights up
+/// while it hovers (`DropZone.highlightChanged` too), a drop there reads the data without
+/// blocking and hands it to the zone's `externalDrops.received`.
+///
+/// It answers the source as the drag moves: over an interested zone the offer is accepted
+/// with the zone's type and the zone's preferred action (copy and move allowed), anywhere
+/// else it is refused (no type, no action), so a drop there never happens. After a drop the
+/// data is read (at most `sizeLimit` bytes within `timeout`; text must be UTF-8); the offer is
+/// finished when the zone takes it, and let go either way. A refusal (too large, too slow,
+/// not UTF-8, the zone gone or unwilling) is one debug line, and the source hears the drop
+/// was cancelled. A drag inside the window never comes here: only the compositor's drags do.
+///
+/// One per window (`SceneHost.externalDrops`); `add` the drag-and-drop managers whose zones
+/// take part. Single-threaded, on the event loop.
+public final class ExternalDragReceiver {
+    /// The largest drop read, in bytes (16 MB); more is refused.
+    public var sizeLimit = 16 * 1024 * 1024
+    /// How long a drop's data may take to arrive before it is refused.
+    public var timeout = TimeSpan.seconds(5)
+    /// The drag over the window now; nil when none.
+    public private(set) var drag: ExternalDrag?
+    /// Receives one line per refusal and per drag that comes or goes (debugging).
+    public var log: (String) -> Void = { _ in }
+    /// Called after a drop's data was handed to a zone or refused (the scene may have
+    /// changed): the host counts it as activity.
+    public var afterDelivery: (() -> Void)?
+    /// Whether a drag coming over the window now is declined: no zone takes it, so the
+    /// source hears a refusal and a drop there is cancelled. The window declines its own drag
+    /// handed to the compositor and brought back (it goes home rather than dropping a copy of
+    /// itself here).
+    public var declinesOffers: () -> Bool = { false }
+
+    private var managers: [WeakManager] = []
+
+    private struct WeakManager {
+        weak var manager: DragDropManager?
+    }
+
+    /// Creates a receiver with no managers.
+    public init() {}
+
+    /// Lets `manager`'s zones take other apps' drags (those with `externalDrops`). The
+    /// receiver holds it weakly.
+    public func add(_ manager: DragDropManager) {
+        managers.removeAll { $0.manager == nil || $0.manager === manager }
+        managers.append(WeakManager(manager: manager))
+    }
+
+    /// Follows the data device's report of another app's drag.
+    public func handle(_ event: ExternalDragEvent) {
+        switch event {
+        case .enter(let offer, let location):
+            if drag != nil { leave() }
+            enter(offer, at: location)
+        case .motion(let location):
+            guard let drag else { return }
+            drag.location = location
+            updateHover(drag)
+        case .leave:
+            leave()
+        case .drop:
+            drop()
+        }
+    }
+
+    private func enter(_ offer: ExternalDragOffer, at location: Point) {
+        let drag = ExternalDrag(offer: offer, location: location)
+        let declined = declinesOffers()
+        for manager in managers.compactMap(\.manager) where !declined {
+            for zone in manager.zones {
+                guard let view = zone.view, view.root === manager.rootView, drag.type(for: zone) != nil,
+                      zone.externalDrops?.isInterested?(drag) ?? true else { continue }
+                drag.interestedZones[ObjectIdentifier(view)] = zone
+            }
+        }
+        self.drag = drag
+        log("external drag entered offering \(drag.mimeTypes.joined(separator: " "))\(declined ? ", declined (the window's own drag)" : "")")
+        updateHover(drag, answering: true)
+    }
+
+    /// Enters or exits zones as the drag moves, and tells the source when the answer changes
+    /// (always when `answering`: the source has had none yet).
+    private func updateHover(_ drag: ExternalDrag, answering: Bool = false) {
+        let zone = topmostZone(for: drag)
+        guard zone !== drag.zone || answering else { return }
+        if zone !== drag.zone {
+            drag.zone?.setHovering(false)
+            drag.zone = zone
+            zone?.setHovering(true)
+        }
+        drag.offer.accept(drag.type(for: zone))
+        drag.offer.setActions(preferring: zone?.externalDrops?.preferredAction)
+    }
+
+    /// The topmost interested zone under the drag, whichever manager it belongs to.
+    private func topmostZone(for drag: ExternalDrag) -> DropZone? {
+        for manager in managers.compactMap(\.manager) {
+            if let zone = manager.topmostZone(at: drag.location, among: drag.interestedZones) { return zone }
+        }
+        return nil
+    }
+
+    private func leave() {
+        guard let drag else { return }
+        self.drag = nil
+        drag.zone?.setHovering(false)
+        drag.zone = nil
+        drag.offer.discard()
+        log("external drag left")
+    }
+
+    private func drop() {
+        guard let drag else { return }
+        self.drag = nil
+        guard let zone = drag.zone, let view = zone.view, let type = drag.type(for: zone) else {
+            drag.offer.discard()
+            return log("external drop refused: no interested zone under it")
+        }
+        zone.setHovering(false)
+        drag.zone = nil
+        let location = drag.location(in: view)
+        let offer = drag.offer
+        offer.receive(type, limit: sizeLimit, timeout: timeout) { [weak self, weak zone] result in
+            self?.deliver(result, of: type, at: location, to: zone, from: offer)
+        }
+    }
+
+    private func deliver(_ result: Result<[UInt8], any Error>, of type: String, at location: Point,
+                         to zone: DropZone?, from offer: ExternalDragOffer) {
+        defer {
+            offer.discard()
+            afterDelivery?()
+        }
+        let bytes: [UInt8]
+        switch result {
+        case .success(let received): bytes = received
+        case .failure(let error): return log("external drop of \(type) refused: \(error)")
+        }
+        var text: String?
+        if ExternalDrops.isText(type) {
+            guard let valid = String(validating: bytes, as: UTF8.self) else {
+                return log("external drop of \(type) refused: the text is not valid UTF-8")
+            }
+            text = valid
+        }
+        guard let zone, let rule = zone.externalDrops, let view = zone.view, isRegistered(zone, in: view.root) else {
+            return log("external drop of \(type) refused: the zone is gone")
+        }
+        let drop = ExternalDrop(mimeType: type, bytes: bytes, text: text, location: location, zone: zone)
+        guard rule.received(drop) else { return log("external drop of \(type) refused by its zone") }
+        offer.finish()
+        log("external drop of \(type) finished")
+    }
+
+    /// True when a manager whose root is `root` still has `zone`.
+    private func isRegistered(_ zone: DropZone, in root: View) -> Bool {
+        managers.contains { entry in
+            guard let manager = entry.manager else { return false }
+            return manager.rootView === root && manager.zones.contains { $0 === zone }
+        }
+    }
+}

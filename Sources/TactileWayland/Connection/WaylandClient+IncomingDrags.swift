@@ -1,0 +1,22 @@
+import TactileCore
+
+extension WaylandClient {
+    /// Turns a data device's report of another client's drag into what the window's
+    /// `ExternalDragReceiver` follows; nil for an `enter` without an offer (a drag carrying no
+    /// data, which no zone could take).
+    func externalDragEvent(_ event: WlDataDeviceEvent, offer: DataOffer?) -> ExternalDragEvent? {
+        switch event {
+        case .enter(let serial, _, let x, let y, _):
+            guard let offer else { return nil }
+            return .enter(IncomingDragOffer(offer: offer, serial: serial, loop: loop), location: Point(x: x, y: y))
+        case .motion(_, let x, let y):
+            return .motion(location: Point(x: x, y: y))
+        case .leave:
+            return .leave
+        case .drop:
+            return .drop
+        case .dataOffer, .selection:
+            return nil
+        }
+    }
+}
