@@ -5,12 +5,63 @@ import Foundation
 struct DragSample {
     /// The client's CPU time over the drag, from /proc/PID/schedstat.
     let cpuMilliseconds: Double
+    /// The client's CPU time over the steady motions (`DragClient.steadyMotions`, past the
+    /// lift and ahead of the drop), per motion, in microseconds.
+    let steadyMicrosecondsPerMotion: Double
+    /// What the kernel counted for the client over the drag: figures that, unlike CPU time,
+    /// do not move with the machine's load.
+    let kernelCounts: KernelCounts
     /// The client's input-to-commit p99 over the drag, for a Tactile client
     /// (TACTILE_LATENCY_REPORT); nil for others.
     let latencyP99: Double?
     /// What callgrind counted in the client over the drag, when it ran under it (see
     /// `DragClient.measure`); nil otherwise.
     let profile: CallgrindCounts?
+}
+
+/// What the kernel counts for a process (/proc/PID/stat and status), summed over its threads.
+struct KernelCounts {
+    /// Minor page faults: each a page the process touched for the first time (or again after
+    /// giving it back), such as a new buffer's.
+    var minorFaults = 0
+    /// Times the process slept waiting (for input, the compositor, a lock).
+    var voluntarySwitches = 0
+    /// Times the process was taken off a CPU while it could have gone on running.
+    var involuntarySwitches = 0
+    /// Threads alive at the end.
+    var threads = 0
+
+    /// The counts of process `pid` now.
+    init(of pid: Int32) throws {
+        let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")
+        threads = tasks.count
+        for task in tasks {
+            let directory = "/proc/\(pid)/task/\(task)"
+            guard let stat = try? String(contentsOfFile: directory + "/stat", encoding: .utf8),
+                  let status = try? String(contentsOfFile: directory + "/status", encoding: .utf8) else { continue }
+            // Fields after the command name, which is in parentheses and may hold spaces: minflt is the 10th field.
+            let fields = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")
+            minorFaults += Int(fields[7]) ?? 0
+            for line in status.split(separator: "\n") {
+                let parts = line.split(separator: ":")
+                guard parts.count == 2, let value = Int(parts[1].trimmingCharacters(in: .whitespaces)) else { continue }
+                if parts[0] == "voluntary_ctxt_switches" { voluntarySwitches += value }
+                if parts[0] == "nonvoluntary_ctxt_switches" { involuntarySwitches += value }
+            }
+        }
+    }
+
+    private init() {}
+
+    /// What happened between `earlier` and `self` (the threads are `self`'s).
+    func since(_ earlier: KernelCounts) -> KernelCounts {
+        var difference = KernelCounts()
+        difference.minorFaults = minorFaults - earlier.minorFaults
+        difference.voluntarySwitches = voluntarySwitches - earlier.voluntarySwitches
+        difference.involuntarySwitches = involuntarySwitches - earlier.involuntarySwitches
+        difference.threads = threads
+        return difference
+    }
 }
 
 /// What a callgrind profile counted.
@@ -61,7 +112,12 @@ enum DragClient {
 
         let before = try cpuNanoseconds(of: client.processIdentifier)
         let pid = client.processIdentifier
+        let countsBefore = try KernelCounts(of: pid)
+        var steadyBounds: [Int64] = []
         try drag(from: start, isTouch: isTouch, injector: injector) { step in
+            if step == steadyMotions.lowerBound || step == steadyMotions.upperBound + 1 {
+                steadyBounds.append(try cpuNanoseconds(of: pid))
+            }
             // Counting covers the steady motions only: it starts before the 31st motion
             // (the lift, the first buffer copies and the layer's first image are behind) and
             // stops before the 151st (ahead of the drop).
@@ -70,12 +126,15 @@ enum DragClient {
         }
         usleep(200_000 * slowdown)  // The last frame.
         let cpu = Double(try cpuNanoseconds(of: client.processIdentifier) - before) / 1e6
+        let kernelCounts = try KernelCounts(of: pid).since(countsBefore)
+        let steady = Double(steadyBounds[1] - steadyBounds[0]) / 1e3 / Double(steadyMotions.count)
         client.terminate()
         client.waitUntilExit()
         let latency = (try? String(contentsOfFile: report, encoding: .utf8)).flatMap(p99(inReport:))
         try? FileManager.default.removeItem(atPath: report)
         let profile = try callgrindOutput.map(counts(inProfile:))
-        return DragSample(cpuMilliseconds: cpu, latencyP99: latency, profile: profile)
+        return DragSample(cpuMilliseconds: cpu, steadyMicrosecondsPerMotion: steady, kernelCounts: kernelCounts,
+                          latencyP99: latency, profile: profile)
     }
 
     /// Runs `callgrind_control option pid`, which reaches the client through valgrind's gdbserver.
