@@ -56,7 +56,8 @@ private let steadyMotions = "\(DragClient.steadyMotions.lowerBound)–\(DragClie
 /// The same four kinds of run, once each, under valgrind's callgrind: the instructions each
 /// client executes per motion over the drag's steady middle (motions 31 to 150, see
 /// `DragClient.measure`), and their ratio to the floor's, and its calls
-/// into the C allocator per motion (the Swift runtime's, libwayland's and the libraries'). Unlike CPU time,
+/// into the C allocator per motion (the Swift runtime's, libwayland's and the libraries'), and
+/// how much code the steady motions run through (see `CallgrindCounts.codeLines`). Unlike CPU time,
 /// a count of instructions does not move with the machine's load (it leaves out the kernel's
 /// side of each wake-up and system call, which both clients pay alike). The profiles stay in
 /// the directory printed, for `callgrind_annotate`.
@@ -72,7 +73,8 @@ func runDragInstructionBenchmarks() throws {
         if run == .floor { floor = perMotion }
         let ratio = run == .floor ? "" : " = \(format(perMotion / floor))× the floor"
         print("\(run.title): \(Int(perMotion)) client instructions per motion\(ratio), "
-            + "\(format(Double(counts.allocations) / motions)) allocations per motion (callgrind, \(profile))")
+            + "\(format(Double(counts.allocations) / motions)) allocations per motion, code run through "
+            + "\(counts.codeLines * 64 / 1024) KiB in \(counts.codePages) pages (callgrind, \(profile))")
     }
 }
 

@@ -71,6 +71,12 @@ struct CallgrindCounts {
     /// The calls to the C allocator (malloc, calloc, realloc and the aligned ones), by every
     /// caller: the Swift runtime, libwayland, Cairo, pixman.
     let allocations: Int
+    /// The distinct 64-byte cache lines and 4 KiB pages of code executed: how much code a
+    /// motion runs through. A client woken once a motion on a machine busy with other work
+    /// finds little of it still in the caches and the TLB, and pays for each line and page
+    /// again at every wake-up, in CPU time that the count of instructions does not show.
+    let codeLines: Int
+    let codePages: Int
 }
 
 /// One client under the compositor, given one drag.
@@ -93,7 +99,8 @@ enum DragClient {
             // functions for callgrind_annotate, stays).
             let copy = callgrindOutput + ".executable"
             try run("/usr/bin/objcopy", ["--strip-debug", executable, copy])
-            client.arguments = ["--tool=callgrind", "--instr-atstart=no", "--callgrind-out-file=\(callgrindOutput)", copy] + arguments
+            client.arguments = ["--tool=callgrind", "--instr-atstart=no", "--dump-instr=yes",
+                                "--callgrind-out-file=\(callgrindOutput)", copy] + arguments
             client.standardError = FileHandle.nullDevice
         } else {
             client.executableURL = URL(fileURLWithPath: executable)
@@ -156,29 +163,48 @@ enum DragClient {
         }
     }
 
-    /// The instructions ("totals:") and the calls into the allocator of a callgrind profile.
-    /// A call is recorded as a `cfn=(id)` line naming the callee (by name the first time an
-    /// id appears anywhere), followed by `calls=COUNT …`.
+    /// The instructions ("totals:"), the calls into the allocator and the code executed of a
+    /// callgrind profile written with `--dump-instr=yes`. A call is recorded as a `cfn=(id)`
+    /// line naming the callee (by name the first time an id appears anywhere), followed by
+    /// `calls=COUNT …` and the call's line. A cost line starts with the instruction's address,
+    /// absolute (0x…) or relative to the previous line's (+N, -N, * for the same).
     private static func counts(inProfile path: String) throws -> CallgrindCounts {
         let allocators: Set<Substring> = ["malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc", "memalign"]
         var names: [Substring: Substring] = [:]
         var callee: Substring = ""
         var instructions: Int?
         var allocations = 0
+        var address = 0, isCallLine = false
+        var lines = Set<Int>(), pages = Set<Int>()
         for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n") {
-            if line.hasPrefix("fn=(") || line.hasPrefix("cfn=(") {
+            if let first = line.first, first == "+" || first == "-" || first == "*" || first.isNumber {
+                let fields = line.split(separator: " ")
+                let position = fields[0]
+                if position.hasPrefix("0x") {
+                    address = Int(position.dropFirst(2), radix: 16) ?? address
+                } else if position != "*" {
+                    address += (position.first == "-" ? -1 : 1) * (Int(position.dropFirst(), radix: 10) ?? 0)
+                }
+                // A call's line carries the callee's inclusive cost, not the call instruction's.
+                if !isCallLine, fields.count > 2 {
+                    lines.insert(address >> 6)
+                    pages.insert(address >> 12)
+                }
+                isCallLine = false
+            } else if line.hasPrefix("fn=(") || line.hasPrefix("cfn=(") {
                 let reference = line.drop { $0 != "(" }
                 let id = reference.prefix { $0 != " " }
                 if let space = reference.firstIndex(of: " ") { names[id] = reference[reference.index(after: space)...] }
                 if line.hasPrefix("cfn=") { callee = names[id] ?? "" }
-            } else if line.hasPrefix("calls="), allocators.contains(callee) {
-                allocations += Int(line.dropFirst(6).prefix { $0 != " " }) ?? 0
+            } else if line.hasPrefix("calls=") {
+                isCallLine = true
+                if allocators.contains(callee) { allocations += Int(line.dropFirst(6).prefix { $0 != " " }) ?? 0 }
             } else if line.hasPrefix("totals:") {
                 instructions = line.split(separator: " ").last.flatMap { Int($0) }
             }
         }
         guard let instructions else { throw BenchmarkError("no totals line in the callgrind profile \(path)") }
-        return CallgrindCounts(instructions: instructions, allocations: allocations)
+        return CallgrindCounts(instructions: instructions, allocations: allocations, codeLines: lines.count, codePages: pages.count)
     }
 
     /// The motions over which callgrind counts (see `measure`).
