@@ -21,8 +21,8 @@ struct DragSample {
 
 /// What the kernel counts for a process (/proc/PID/stat and status), summed over its threads.
 struct KernelCounts {
-    /// Minor page faults: each a page the process touched for the first time (or again after
-    /// giving it back), such as a new buffer's.
+    /// Minor page faults: each a page the kernel supplied, touched for the first time (or again
+    /// after being given back) or populated in advance, as a new buffer's 4 KiB pages are.
     var minorFaults = 0
     /// Times the process slept waiting (for input, the compositor, a lock).
     var voluntarySwitches = 0
