@@ -43,7 +43,7 @@ private func printKernelSide(of samples: [DragRun: [DragSample]]) {
         let runs = samples[run]!
         let steady = runs.map(\.steadyMicrosecondsPerMotion)
         let ratio = run == .floor ? "" : " = \(format(median(zip(steady, floorSteady).map { $0 / $1 })))× the floor's"
-        let perMotion = { (count: (KernelCounts) -> Int) in format(median(runs.map { Double(count($0.kernelCounts)) / 180 })) }
+        let perMotion = { (count: (KernelCounts) -> Int) in format(median(runs.map { Double(count($0.kernelCounts)) / Double(DragClient.motions) })) }
         print("\(run.kind), per motion: steady motions \(steadyMotions) \(format(median(steady))) µs CPU\(ratio) (\(spread(steady)) µs); "
             + "over the drag \(perMotion(\.minorFaults)) page faults, \(perMotion(\.voluntarySwitches)) sleeps, "
             + "\(perMotion(\.involuntarySwitches)) preemptions; \(runs.last!.kernelCounts.threads) thread(s)")

@@ -207,6 +207,9 @@ enum DragClient {
         return CallgrindCounts(instructions: instructions, allocations: allocations, codeLines: lines.count, codePages: pages.count)
     }
 
+    /// The motions of a drag.
+    static let motions = 180
+
     /// The motions over which callgrind counts (see `measure`).
     static let steadyMotions = 31...150
 
@@ -227,7 +230,7 @@ enum DragClient {
             try injector.send("pointer-motion \(start.x) \(start.y)", "pointer-frame")
             try injector.send("button 272 pressed", "pointer-frame")
         }
-        for step in 1...180 {
+        for step in 1...motions {
             let deadline = began + Int64(step) * 1_000_000_000 / 60
             let wait = deadline - tactile_monotonic_ns()
             if wait > 0 { usleep(UInt32(wait / 1000)) }
