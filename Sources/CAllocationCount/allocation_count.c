@@ -6,6 +6,7 @@
 #include <link.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/resource.h>
 
 #include "CAllocationCount.h"
 
@@ -81,4 +82,10 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
     if (pointer == NULL) return ENOMEM;
     *result = pointer;
     return 0;
+}
+
+uint64_t tactile_thread_minor_faults(void) {
+    struct rusage usage;
+    if (getrusage(RUSAGE_THREAD, &usage) != 0) return 0;
+    return (uint64_t)usage.ru_minflt;
 }

@@ -30,12 +30,34 @@ func runDragBenchmarks() throws {
         if run != .background { line += p99.isEmpty ? "; no latency report" : "; input-to-commit p99 \(format(median(p99))) ms" }
         print(line)
     }
+    printKernelSide(of: samples)
 }
+
+/// Where CPU time goes that no count of instructions shows, per run kind: the steady
+/// motions' CPU time alone (the lift's new window buffer and first layer image, and the
+/// drop, left out), and what the kernel counted over the whole drag, per motion (page faults
+/// and context switches, which do not move with the machine's load), medians over the rounds.
+private func printKernelSide(of samples: [DragRun: [DragSample]]) {
+    let floorSteady = samples[.floor]!.map(\.steadyMicrosecondsPerMotion)
+    for run in DragRun.allCases {
+        let runs = samples[run]!
+        let steady = runs.map(\.steadyMicrosecondsPerMotion)
+        let ratio = run == .floor ? "" : " = \(format(median(zip(steady, floorSteady).map { $0 / $1 })))× the floor's"
+        let perMotion = { (count: (KernelCounts) -> Int) in format(median(runs.map { Double(count($0.kernelCounts)) / Double(DragClient.motions) })) }
+        print("\(run.kind), per motion: steady motions \(steadyMotions) \(format(median(steady))) µs CPU\(ratio) (\(spread(steady)) µs); "
+            + "over the drag \(perMotion(\.minorFaults)) page faults, \(perMotion(\.voluntarySwitches)) sleeps, "
+            + "\(perMotion(\.involuntarySwitches)) preemptions; \(runs.last!.kernelCounts.threads) thread(s)")
+    }
+}
+
+/// The motions whose CPU time the steady figure counts, for its line.
+private let steadyMotions = "\(DragClient.steadyMotions.lowerBound)–\(DragClient.steadyMotions.upperBound)"
 
 /// The same four kinds of run, once each, under valgrind's callgrind: the instructions each
 /// client executes per motion over the drag's steady middle (motions 31 to 150, see
 /// `DragClient.measure`), and their ratio to the floor's, and its calls
-/// into the C allocator per motion (the Swift runtime's, libwayland's and the libraries'). Unlike CPU time,
+/// into the C allocator per motion (the Swift runtime's, libwayland's and the libraries'), and
+/// how much code the steady motions run through (see `CallgrindCounts.codeLines`). Unlike CPU time,
 /// a count of instructions does not move with the machine's load (it leaves out the kernel's
 /// side of each wake-up and system call, which both clients pay alike). The profiles stay in
 /// the directory printed, for `callgrind_annotate`.
@@ -51,7 +73,8 @@ func runDragInstructionBenchmarks() throws {
         if run == .floor { floor = perMotion }
         let ratio = run == .floor ? "" : " = \(format(perMotion / floor))× the floor"
         print("\(run.title): \(Int(perMotion)) client instructions per motion\(ratio), "
-            + "\(format(Double(counts.allocations) / motions)) allocations per motion (callgrind, \(profile))")
+            + "\(format(Double(counts.allocations) / motions)) allocations per motion, code run through "
+            + "\(counts.codeLines * 64 / 1024) KiB in \(counts.codePages) pages (callgrind, \(profile))")
     }
 }
 
@@ -66,6 +89,16 @@ private enum DragRun: CaseIterable {
         case .touch: "touch drag, 180 motions over 3 s, 200 tiles"
         case .mouse: "mouse drag, 180 motions over 3 s, 200 tiles"
         case .background: "the same touches from the background, dragging nothing"
+        }
+    }
+
+    /// A short name, for the lines of per-motion figures.
+    var kind: String {
+        switch self {
+        case .floor: "floor"
+        case .touch: "touch drag"
+        case .mouse: "mouse drag"
+        case .background: "background touches"
         }
     }
 

@@ -5,12 +5,63 @@ import Foundation
 struct DragSample {
     /// The client's CPU time over the drag, from /proc/PID/schedstat.
     let cpuMilliseconds: Double
+    /// The client's CPU time over the steady motions (`DragClient.steadyMotions`, past the
+    /// lift and ahead of the drop), per motion, in microseconds.
+    let steadyMicrosecondsPerMotion: Double
+    /// What the kernel counted for the client over the drag: figures that, unlike CPU time,
+    /// do not move with the machine's load.
+    let kernelCounts: KernelCounts
     /// The client's input-to-commit p99 over the drag, for a Tactile client
     /// (TACTILE_LATENCY_REPORT); nil for others.
     let latencyP99: Double?
     /// What callgrind counted in the client over the drag, when it ran under it (see
     /// `DragClient.measure`); nil otherwise.
     let profile: CallgrindCounts?
+}
+
+/// What the kernel counts for a process (/proc/PID/stat and status), summed over its threads.
+struct KernelCounts {
+    /// Minor page faults: each a page the kernel supplied, touched for the first time (or again
+    /// after being given back) or populated in advance, as a new buffer's 4 KiB pages are.
+    var minorFaults = 0
+    /// Times the process slept waiting (for input, the compositor, a lock).
+    var voluntarySwitches = 0
+    /// Times the process was taken off a CPU while it could have gone on running.
+    var involuntarySwitches = 0
+    /// Threads alive at the end.
+    var threads = 0
+
+    /// The counts of process `pid` now.
+    init(of pid: Int32) throws {
+        let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")
+        threads = tasks.count
+        for task in tasks {
+            let directory = "/proc/\(pid)/task/\(task)"
+            guard let stat = try? String(contentsOfFile: directory + "/stat", encoding: .utf8),
+                  let status = try? String(contentsOfFile: directory + "/status", encoding: .utf8) else { continue }
+            // Fields after the command name, which is in parentheses and may hold spaces: minflt is the 10th field.
+            let fields = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")
+            minorFaults += Int(fields[7]) ?? 0
+            for line in status.split(separator: "\n") {
+                let parts = line.split(separator: ":")
+                guard parts.count == 2, let value = Int(parts[1].trimmingCharacters(in: .whitespaces)) else { continue }
+                if parts[0] == "voluntary_ctxt_switches" { voluntarySwitches += value }
+                if parts[0] == "nonvoluntary_ctxt_switches" { involuntarySwitches += value }
+            }
+        }
+    }
+
+    private init() {}
+
+    /// What happened between `earlier` and `self` (the threads are `self`'s).
+    func since(_ earlier: KernelCounts) -> KernelCounts {
+        var difference = KernelCounts()
+        difference.minorFaults = minorFaults - earlier.minorFaults
+        difference.voluntarySwitches = voluntarySwitches - earlier.voluntarySwitches
+        difference.involuntarySwitches = involuntarySwitches - earlier.involuntarySwitches
+        difference.threads = threads
+        return difference
+    }
 }
 
 /// What a callgrind profile counted.
@@ -20,6 +71,12 @@ struct CallgrindCounts {
     /// The calls to the C allocator (malloc, calloc, realloc and the aligned ones), by every
     /// caller: the Swift runtime, libwayland, Cairo, pixman.
     let allocations: Int
+    /// The distinct 64-byte cache lines and 4 KiB pages of code executed: how much code a
+    /// motion runs through. A client woken once a motion on a machine busy with other work
+    /// finds little of it still in the caches and the TLB, and pays for each line and page
+    /// again at every wake-up, in CPU time that the count of instructions does not show.
+    let codeLines: Int
+    let codePages: Int
 }
 
 /// One client under the compositor, given one drag.
@@ -42,7 +99,8 @@ enum DragClient {
             // functions for callgrind_annotate, stays).
             let copy = callgrindOutput + ".executable"
             try run("/usr/bin/objcopy", ["--strip-debug", executable, copy])
-            client.arguments = ["--tool=callgrind", "--instr-atstart=no", "--callgrind-out-file=\(callgrindOutput)", copy] + arguments
+            client.arguments = ["--tool=callgrind", "--instr-atstart=no", "--dump-instr=yes",
+                                "--callgrind-out-file=\(callgrindOutput)", copy] + arguments
             client.standardError = FileHandle.nullDevice
         } else {
             client.executableURL = URL(fileURLWithPath: executable)
@@ -61,7 +119,12 @@ enum DragClient {
 
         let before = try cpuNanoseconds(of: client.processIdentifier)
         let pid = client.processIdentifier
+        let countsBefore = try KernelCounts(of: pid)
+        var steadyBounds: [Int64] = []
         try drag(from: start, isTouch: isTouch, injector: injector) { step in
+            if step == steadyMotions.lowerBound || step == steadyMotions.upperBound + 1 {
+                steadyBounds.append(try cpuNanoseconds(of: pid))
+            }
             // Counting covers the steady motions only: it starts before the 31st motion
             // (the lift, the first buffer copies and the layer's first image are behind) and
             // stops before the 151st (ahead of the drop).
@@ -70,12 +133,15 @@ enum DragClient {
         }
         usleep(200_000 * slowdown)  // The last frame.
         let cpu = Double(try cpuNanoseconds(of: client.processIdentifier) - before) / 1e6
+        let kernelCounts = try KernelCounts(of: pid).since(countsBefore)
+        let steady = Double(steadyBounds[1] - steadyBounds[0]) / 1e3 / Double(steadyMotions.count)
         client.terminate()
         client.waitUntilExit()
         let latency = (try? String(contentsOfFile: report, encoding: .utf8)).flatMap(p99(inReport:))
         try? FileManager.default.removeItem(atPath: report)
         let profile = try callgrindOutput.map(counts(inProfile:))
-        return DragSample(cpuMilliseconds: cpu, latencyP99: latency, profile: profile)
+        return DragSample(cpuMilliseconds: cpu, steadyMicrosecondsPerMotion: steady, kernelCounts: kernelCounts,
+                          latencyP99: latency, profile: profile)
     }
 
     /// Runs `callgrind_control option pid`, which reaches the client through valgrind's gdbserver.
@@ -97,30 +163,52 @@ enum DragClient {
         }
     }
 
-    /// The instructions ("totals:") and the calls into the allocator of a callgrind profile.
-    /// A call is recorded as a `cfn=(id)` line naming the callee (by name the first time an
-    /// id appears anywhere), followed by `calls=COUNT …`.
+    /// The instructions ("totals:"), the calls into the allocator and the code executed of a
+    /// callgrind profile written with `--dump-instr=yes`. A call is recorded as a `cfn=(id)`
+    /// line naming the callee (by name the first time an id appears anywhere), followed by
+    /// `calls=COUNT …` and the call's line. A cost line starts with the instruction's address,
+    /// absolute (0x…) or relative to the previous line's (+N, -N, * for the same).
     private static func counts(inProfile path: String) throws -> CallgrindCounts {
         let allocators: Set<Substring> = ["malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc", "memalign"]
         var names: [Substring: Substring] = [:]
         var callee: Substring = ""
         var instructions: Int?
         var allocations = 0
+        var address = 0, isCallLine = false
+        var lines = Set<Int>(), pages = Set<Int>()
         for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n") {
-            if line.hasPrefix("fn=(") || line.hasPrefix("cfn=(") {
+            if let first = line.first, first == "+" || first == "-" || first == "*" || first.isNumber {
+                let fields = line.split(separator: " ")
+                let position = fields[0]
+                if position.hasPrefix("0x") {
+                    address = Int(position.dropFirst(2), radix: 16) ?? address
+                } else if position != "*" {
+                    address += (position.first == "-" ? -1 : 1) * (Int(position.dropFirst(), radix: 10) ?? 0)
+                }
+                // A call's line carries the callee's inclusive cost, not the call instruction's.
+                if !isCallLine, fields.count > 2 {
+                    lines.insert(address >> 6)
+                    pages.insert(address >> 12)
+                }
+                isCallLine = false
+            } else if line.hasPrefix("fn=(") || line.hasPrefix("cfn=(") {
                 let reference = line.drop { $0 != "(" }
                 let id = reference.prefix { $0 != " " }
                 if let space = reference.firstIndex(of: " ") { names[id] = reference[reference.index(after: space)...] }
                 if line.hasPrefix("cfn=") { callee = names[id] ?? "" }
-            } else if line.hasPrefix("calls="), allocators.contains(callee) {
-                allocations += Int(line.dropFirst(6).prefix { $0 != " " }) ?? 0
+            } else if line.hasPrefix("calls=") {
+                isCallLine = true
+                if allocators.contains(callee) { allocations += Int(line.dropFirst(6).prefix { $0 != " " }) ?? 0 }
             } else if line.hasPrefix("totals:") {
                 instructions = line.split(separator: " ").last.flatMap { Int($0) }
             }
         }
         guard let instructions else { throw BenchmarkError("no totals line in the callgrind profile \(path)") }
-        return CallgrindCounts(instructions: instructions, allocations: allocations)
+        return CallgrindCounts(instructions: instructions, allocations: allocations, codeLines: lines.count, codePages: pages.count)
     }
+
+    /// The motions of a drag.
+    static let motions = 180
 
     /// The motions over which callgrind counts (see `measure`).
     static let steadyMotions = 31...150
@@ -142,7 +230,7 @@ enum DragClient {
             try injector.send("pointer-motion \(start.x) \(start.y)", "pointer-frame")
             try injector.send("button 272 pressed", "pointer-frame")
         }
-        for step in 1...180 {
+        for step in 1...motions {
             let deadline = began + Int64(step) * 1_000_000_000 / 60
             let wait = deadline - tactile_monotonic_ns()
             if wait > 0 { usleep(UInt32(wait / 1000)) }

@@ -51,19 +51,20 @@ final class HostDrag {
     }
 
     /// What this thread allocates in `body`, over `count` (what the figures are per): Swift
-    /// heap objects, and heap allocations of any kind (see CAllocationCount.h).
-    func allocations(per count: Int, _ body: () -> Void) -> (swiftObjects: Double, all: Double) {
-        let objects = tactile_swift_object_count(), all = tactile_allocation_count()
+    /// heap objects, heap allocations of any kind, and minor page faults (see CAllocationCount.h).
+    func allocations(per count: Int, _ body: () -> Void) -> (swiftObjects: Double, all: Double, minorFaults: Double) {
+        let objects = tactile_swift_object_count(), all = tactile_allocation_count(), faults = tactile_thread_minor_faults()
         body()
         return (Double(tactile_swift_object_count() - objects) / Double(count),
-                Double(tactile_allocation_count() - all) / Double(count))
+                Double(tactile_allocation_count() - all) / Double(count),
+                Double(tactile_thread_minor_faults() - faults) / Double(count))
     }
 
     /// A finger goes down at `start` and moves by `step` `warmUp` times (what is made once is
     /// made then), then `measured` times more, counted; then it lifts. The allocations per
-    /// counted motion and the layer moves the counted motions made.
+    /// counted motion (and its page faults) and the layer moves the counted motions made.
     func measuredDrag(from start: Point, step: Point, warmUp: Int, measured: Int)
-        -> (swiftObjects: Double, all: Double, layerMoves: Int) {
+        -> (swiftObjects: Double, all: Double, minorFaults: Double, layerMoves: Int) {
         down(at: start)
         for index in 1...warmUp { move(to: start + step * Double(index)) }
         let movesBefore = layerMoves
@@ -72,7 +73,7 @@ final class HostDrag {
         }
         let moves = layerMoves - movesBefore
         up()
-        return (perMotion.swiftObjects, perMotion.all, moves)
+        return (perMotion.swiftObjects, perMotion.all, perMotion.minorFaults, moves)
     }
 
     /// The first point, scanning the window in rows 20 pixels apart, whose view or an

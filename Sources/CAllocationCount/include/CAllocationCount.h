@@ -19,3 +19,10 @@ uint64_t tactile_allocation_count(void);
    unoptimized build's calls into the standard library's generic code allocate (accessor
    coroutines), which an optimized build never makes: it means the same in debug and release. */
 uint64_t tactile_swift_object_count(void);
+
+/* How many minor page faults the calling thread has taken since it started (getrusage's
+   RUSAGE_THREAD): pages touched for the first time, or again after being given back. A path
+   that runs over and over, such as a drag's motion, should take none once warmed up: each costs
+   a trip into the kernel that no count of instructions shows (and a new window buffer a
+   thousand of them). */
+uint64_t tactile_thread_minor_faults(void);
