@@ -21,6 +21,31 @@ public struct SystemDragItemDescription: Equatable, Sendable {
         size = view.bounds.size
     }
 
+    /// Reads the lines another Tactile window sent (`encoded`); nil when `description` is not such a
+    /// description (no `tactile-item 1` first line, or no valid `size`). Unknown keys are
+    /// skipped, so later versions may add some.
+    public init?(decoding description: String) {
+        var lines = description.split(separator: "\n", omittingEmptySubsequences: true).makeIterator()
+        guard lines.next() == "tactile-item 1" else { return nil }
+        var size: Size?
+        while let line = lines.next() {
+            let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+            let value = parts.count > 1 ? String(parts[1]) : ""
+            switch parts[0] {
+            case "identifier": identifier = Self.unescape(value)
+            case "text": text = Self.unescape(value)
+            case "colour": colour = value
+            case "size":
+                let numbers = value.split(separator: " ").compactMap { Double($0) }
+                guard numbers.count == 2, numbers.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
+                size = Size(width: numbers[0], height: numbers[1])
+            default: continue
+            }
+        }
+        guard let size else { return nil }
+        self.size = size
+    }
+
     /// The lines sent to other apps.
     public var encoded: String {
         var lines = ["tactile-item 1"]
@@ -29,6 +54,21 @@ public struct SystemDragItemDescription: Equatable, Sendable {
         if let colour { lines.append("colour " + colour) }
         lines.append("size \(formatCoordinate(size.width)) \(formatCoordinate(size.height))")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func unescape(_ value: String) -> String {
+        var result = "", escaped = false
+        for character in value {
+            if escaped {
+                result.append(character == "n" ? "\n" : character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
     }
 
     private static func escape(_ value: String) -> String {
