@@ -10,7 +10,7 @@ extension LayoutContainer {
     /// room would be centred nearest the finger wins. Judged on resting places, not on where
     /// the animated children are, so the answer does not move with the animation; found once
     /// per hover and layout, so that a drag frame only compares distances.
-    func insertionIndex(at point: Point, size: Size, leaving dragged: View?) -> Int {
+    public func insertionIndex(at point: Point, size: Size, leaving dragged: View?) -> Int {
         let inner = padding.inset(Rect(origin: .zero, size: bounds.size))
         var local = Point(x: point.x - bounds.minX, y: point.y - bounds.minY)
         if isMirrored { local.x = bounds.width - local.x }

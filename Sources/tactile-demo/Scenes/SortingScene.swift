@@ -9,7 +9,8 @@ import Tactile
 /// `tile-0`: a touch on both takes the topmost. Several fingers drag several tiles at once.
 /// A second finger on a carried tile pinches and turns it (half to three times its size); it keeps its scale and angle
 /// where it lands (upright and at its size in the grid's cells), and gets back the ones it
-/// had when it springs back.
+/// had when it springs back. Tiles also move between two demo windows (see
+/// `SortingScene+OtherWindows`).
 ///
 /// Traces: see `DragTracer`, plus, at a rest after the grid's order changed,
 /// `grid middle tile-3 tile-2 tile-4` (its tiles in reading order; `grid middle` when empty).
@@ -17,14 +18,18 @@ final class SortingScene: DemoScene {
     static let name = "sorting"
     let view = View()
     let containers: [View]
-    let items: [View]
+    /// The tiles: the six it starts with, less those moved to another window, plus those
+    /// another window moved here.
+    var items: [View]
     /// The middle container: the tiles in cells, in reading order.
     let grid = Grid(columns: [])
-    private let dragDrop: DragDropManager
+    let dragDrop: DragDropManager
+    /// Each tile's drag source, by tile: a tile leaving the board takes its source along.
+    var tileSources: [ObjectIdentifier: DragSource] = [:]
     /// Tab, Enter, Escape and the arrows drag the items too (see `KeyboardDragController`).
     let keyboard: KeyboardDragController?
     private let tracer: DragTracer
-    private let trace: (String) -> Void
+    let trace: (String) -> Void
     /// The tiles' colours, in tile order.
     static let colours = ["#e8505b", "#f9a03f", "#3caea3", "#8e6cc9", "#f6d55c", "#20639b"]
     /// Which container each tile starts in, and where there: (container, column, row), with
@@ -40,7 +45,7 @@ final class SortingScene: DemoScene {
     /// The side every tile has now, in logical pixels.
     private(set) var tileSide = 80.0
     /// The gap between tiles in their first places, and between them and the container's edge.
-    private static let tileGap = 16.0
+    static let tileGap = 16.0
 
     init(host: SceneHost) {
         view.identifier = Self.name
@@ -53,14 +58,20 @@ final class SortingScene: DemoScene {
         containers = [View.container("left"), grid, View.container("right")]
         items = Self.colours.enumerated().map { index, hex in View.tile("tile-\(index)", hex: hex, side: 80) }
         dragDrop = DragDropManager(rootView: host.rootView, animator: host.animator)
+        dragDrop.systemDrags = host.systemDrags
         keyboard = .scene(dragDrop, trace: { host.trace($0) })
-        tracer = DragTracer(items: items, trace: { host.trace($0) })
+        var items: () -> [View] = { [] }
+        tracer = DragTracer(items: { items() }, trace: { host.trace($0) })
         trace = { host.trace($0) }
         dragDrop.delegate = tracer
         view.addSubview(Stack.board(zip(["Left", "Middle: drop between two tiles", "Right"], containers).map { Stack.captioned($0, $1) }))
         for container in containers {
-            dragDrop.register(DropZone(view: container, placement: container === grid ? .arranged : .keepWhereDropped))
+            let zone = DropZone(view: container, placement: container === grid ? .arranged : .keepWhereDropped)
+            dragDrop.register(zone)
+            zone.externalDrops = tileDrops
         }
+        items = { [unowned self] in self.items }
+        host.externalDrops.add(dragDrop)
     }
 
     /// The captioned containers share the width in a row (`Stack.board`); tiles (a quarter
@@ -82,9 +93,7 @@ final class SortingScene: DemoScene {
             tile.cornerRadius = tileSide / 8
             tile.center = Point(x: Self.position(place.column, side: tileSide), y: Self.position(place.row, side: tileSide))
             containers[place.container].addSubview(tile)
-            let source = DragSource(view: tile)
-            source.manipulation = DragManipulation()
-            dragDrop.register(source)
+            register(tile)
         }
         restingOrder = gridOrder
     }

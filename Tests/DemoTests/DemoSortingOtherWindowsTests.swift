@@ -1,0 +1,130 @@
+import DemoState
+@testable import Tactile
+import Testing
+@testable import tactile_demo
+
+/// Another window's drag offering `mimeType` with `body`, answering at once and noting what
+/// the board answered (DemoSortingWindowsTests drags between two real windows on weston).
+private final class ItemOffer: ExternalDragOffer {
+    let mimeTypes: [String]
+    let body: String
+    var answers: [String] = []
+
+    init(_ body: String, type: String = SystemDragOffer.itemType) {
+        mimeTypes = [type]
+        self.body = body
+    }
+
+    func accept(_ mimeType: String?) { answers.append("accept \(mimeType ?? "null")") }
+    func setActions(preferring action: ExternalDropAction?) { answers.append("prefers \(action.map { "\($0)" } ?? "none")") }
+    func receive(_ mimeType: String, limit: Int, timeout: TimeSpan,
+                 completion: @escaping (Result<[UInt8], any Error>) -> Void) {
+        completion(.success(Array(body.utf8)))
+    }
+    func finish() { answers.append("finish") }
+    func discard() {}
+}
+
+/// Takes every drag the board hands over and keeps it for the test to end.
+private final class KeptCarrier: SystemDragCarrier {
+    var handOffs: [SystemDragHandOff] = []
+    func startSystemDrag(_ handOff: SystemDragHandOff) -> Bool {
+        handOffs.append(handOff)
+        return true
+    }
+    func cancelSystemDrag(_ handOff: SystemDragHandOff, reason: SystemDragReturn) {}
+}
+
+/// The sorting board and other demo windows: a tile described by another window becomes a
+/// new tile where it is dropped (`right`: at the point; `middle`: in the cell), saved with
+/// its colour; a tile carried out as a move leaves the board only once the other window
+/// has it.
+@Suite struct DemoSortingOtherWindowsTests {
+    private static func description(_ id: String, colour: String) -> String {
+        "tactile-item 1\nidentifier \(id)\ntext \(colour)\ncolour \(colour)\nsize 80 80\n"
+    }
+
+    @Test func aDescribedTileDroppedOnAContainerBecomesASavedTile() throws {
+        let demo = KeyedDemo(scene: "sorting")
+        let sorting = demo.session.scene(SortingScene.self)
+        let receiver = demo.session.shell.host.externalDrops
+        func drop(_ offer: ItemOffer, at point: Point) -> [String] {
+            receiver.handle(.enter(offer, location: point))
+            receiver.handle(.drop)
+            return offer.answers
+        }
+        let right = sorting.containers[2], grid = sorting.grid
+        let inRight = right.surfaceCenter + Point(x: 10, y: 40)
+        #expect(drop(ItemOffer(Self.description("tile-0", colour: "#123456")), at: inRight)
+                == ["accept application/x-tactile-item", "prefers move", "finish"])
+        // On tile-4's cell, the grid's second: the new tile takes that cell, tile-4 the next.
+        let onTileFour = sorting.items[4].surfaceCenter
+        #expect(drop(ItemOffer(Self.description("tile-2", colour: "#abcdef")), at: onTileFour).last == "finish")
+        #expect(drop(ItemOffer(Self.description("swatch-red", colour: "#e8505b")), at: inRight).last == "prefers move")
+        #expect(drop(ItemOffer("#e8505b", type: "text/plain"), at: inRight) == ["accept null", "prefers none"])
+        demo.settle()
+        #expect(demo.lines.filter { $0.hasPrefix("external") } == [
+            "external drop tile-6 into right", "external drop tile-7 into middle", "external drop refused not a tile",
+        ])
+        let made = try #require(sorting.items.last)
+        #expect(made.identifier == "tile-7" && made.bounds.size == sorting.items[0].bounds.size)
+        #expect(grid.subviews.compactMap(\.identifier) == ["tile-3", "tile-7", "tile-4"])
+        #expect(sorting.items[6].surfaceCenter == inRight)
+        let saved = try #require(demo.session.shell.capturedState().scenes["sorting"]?.items)
+        #expect(saved.first { $0.id == "tile-6" }.map { ($0.container, $0.color?.hexString) } ?? ("", nil) == ("right", "#123456"))
+        #expect(saved.first { $0.id == "tile-7" }.map { ($0.container, $0.color?.hexString) } ?? ("", nil) == ("middle", "#abcdef"))
+
+        // Put back elsewhere: the received tiles are made again; a tile the state lacks
+        // (moved to another window) is not there.
+        var state = demo.session.shell.capturedState()
+        state.scenes["sorting"]?.items.removeAll { $0.id == "tile-1" }
+        let relaunch = KeyedDemo(scene: "sorting", state: state)
+        let restored = relaunch.session.scene(SortingScene.self)
+        #expect(restored.items.compactMap(\.identifier).sorted() == ["tile-0", "tile-2", "tile-3", "tile-4", "tile-5", "tile-6", "tile-7"])
+        #expect(restored.items.first { $0.identifier == "tile-6" }?.superview === restored.containers[2])
+        #expect(restored.grid.subviews.compactMap(\.identifier) == ["tile-3", "tile-7", "tile-4"])
+        #expect(restored.items.allSatisfy { $0.superview != nil })
+    }
+
+    /// Carried out of the window, a tile is offered as a move with its colour and its
+    /// description; another window finishing the move removes it here (and from the saved
+    /// state); a cancelled transfer brings it home.
+    @Test func aTileMovedToAnotherWindowLeavesTheBoardOnlyWhenTaken() throws {
+        let demo = KeyedDemo(scene: "sorting")
+        let sorting = demo.session.scene(SortingScene.self)
+        let carrier = KeptCarrier()
+        sorting.dragDrop.systemDrags = carrier
+        let dispatcher = demo.session.shell.host.inputDispatcher
+        func carryOut(_ tile: View) throws -> SystemDragHandOff {
+            let start = tile.surfaceCenter
+            for event: TouchEvent in [.down(time: 0, id: 1, location: start), .motion(time: 20, id: 1, location: start + Point(x: 0, y: 40)),
+                                      .motion(time: 40, id: 1, location: Point(x: -30, y: start.y))] {
+                demo.clock.advance(by: .milliseconds(20))
+                dispatcher.handleTouch(event)
+                dispatcher.handleTouch(.frame)
+            }
+            demo.clock.advance(by: .milliseconds(1))
+            return try #require(carrier.handOffs.last)
+        }
+        let home = sorting.items[2].surfaceCenter
+        let kept = try carryOut(sorting.items[2])
+        #expect(kept.actions == [.move])
+        #expect(kept.data.map(\.mimeType) == ["text/plain;charset=utf-8", "text/plain", "application/x-tactile-item"])
+        #expect(kept.data.first?.bytes == Array("#3caea3".utf8))
+        kept.targetAccepts(SystemDragOffer.itemType)
+        kept.cancelled()
+        demo.settle()
+        #expect(sorting.items.count == 6 && sorting.items[2].surfaceCenter == home)
+
+        let moved = try carryOut(sorting.items[5])
+        moved.targetAccepts(SystemDragOffer.itemType)
+        moved.actionChosen(.move)
+        moved.dropWasPerformed()
+        moved.finished()
+        demo.settle()
+        #expect(demo.lines.contains("tile-5 moved to another window"))
+        #expect(sorting.items.compactMap(\.identifier) == ["tile-0", "tile-1", "tile-2", "tile-3", "tile-4"])
+        let saved = try #require(demo.session.shell.capturedState().scenes["sorting"]?.items)
+        #expect(saved.map(\.id).sorted() == ["tile-0", "tile-1", "tile-2", "tile-3", "tile-4"])
+    }
+}
