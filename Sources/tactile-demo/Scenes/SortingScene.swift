@@ -45,7 +45,7 @@ final class SortingScene: DemoScene {
     /// The side every tile has now, in logical pixels.
     private(set) var tileSide = 80.0
     /// The gap between tiles in their first places, and between them and the container's edge.
-    static let tileGap = 16.0
+    private static let tileGap = 16.0
 
     init(host: SceneHost) {
         view.identifier = Self.name
