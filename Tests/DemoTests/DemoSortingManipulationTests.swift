@@ -45,6 +45,39 @@ import Testing
         #expect(pngPixels(last, at: [(745, 400), (845, 490), (700, 400)]) == [0xFF8E_6CC9, 0xFF8E_6CC9, 0xFF2B_3340])
     }
 
+    /// The same pinch and turn as the window reads it from a compositor that flushes each
+    /// event on its own (weston with the test injector) when the demo is slow: every read
+    /// ends after finger 0's motion, finger 1's and the frame come in the next. Handed on a
+    /// finger at a time, the fingers would close up and part again at every frame, the
+    /// tile shrinking to its limit (half) and the growth coming back in full: 3 times its size.
+    @Test func readsCutBetweenTheFingersMotionsStillGiveTwiceTheSize() throws {
+        let start = Point(x: 428.33, y: 95), end = Point(x: 845, y: 400)
+        var events: [OffscreenEvent] = []
+        var time = MonotonicTime.zero
+        func add(_ kinds: OffscreenEvent.Kind...) { events += kinds.map { OffscreenEvent(time: time, kind: $0) } }
+        add(.down(id: 0, location: start), .frame)
+        time += .milliseconds(16)
+        add(.down(id: 1, location: start + Point(x: 40, y: 0)), .frame)
+        var other = start + Point(x: 40, y: 0)
+        for step in 1...20 {
+            time += .milliseconds(16)
+            if step > 1 { add(.move(id: 1, location: other), .frame) }
+            let fraction = Double(step) / 20
+            let carrier = start + (end - start) * fraction
+            add(.move(id: 0, location: carrier))
+            other = carrier + Point(x: 40 * (1 - fraction), y: 80 * fraction)
+        }
+        time += .milliseconds(16)
+        add(.move(id: 1, location: other), .frame)
+        time += .milliseconds(16)
+        add(.up(id: 0), .up(id: 1), .frame)
+        let run = DemoRun(script: OffscreenScript(size: BuiltInTour.size, events: events, snapshots: [time + .milliseconds(1000)]))
+        run.runner.host.inputDispatcher.coalescesMotions = true  // As the Wayland window host does.
+        try run.play()
+        #expect(run.lines == ["drag started tile-3", "drag ended tile-3 moved into right",
+                              "tile-3 rests in right at (845, 400.01) scale 2 rotation 90", "grid middle tile-4"])
+    }
+
     @Test func theScaleAndAngleRoundTripThroughTheStateFile() throws {
         let run = DemoRun(Self.pinchAndTurn(to: Point(x: 845, y: 400)))
         try run.play()

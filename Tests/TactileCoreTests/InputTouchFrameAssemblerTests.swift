@@ -83,6 +83,29 @@ private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
         ])
     }
 
+    /// The compositor flushed finger 1's motion of a frame, the client read it, and finger
+    /// 2's motion and the frame came in the next read: the held frame is handed on without
+    /// finger 1's new place, which waits for its frame; so does a motion before an up.
+    @Test func aBatchEndingMidFrameHandsOnTheHeldFrameAloneAndTheMotionsAfterItWaitForTheirs() {
+        let probe = AssemblerProbe()
+        probe.assembler.coalescesMotions = true
+        probe.send(.down(time: 10, id: 1, location: p(1, 1)), .down(time: 10, id: 2, location: p(5, 5)), .frame)
+        probe.send(.motion(time: 20, id: 1, location: p(2, 1)), .motion(time: 20, id: 2, location: p(6, 5)), .frame,
+                   .motion(time: 30, id: 1, location: p(3, 1)))
+        probe.endOfBatch()
+        probe.send(.motion(time: 30, id: 2, location: p(7, 5)), .frame)
+        probe.endOfBatch()
+        probe.send(.motion(time: 40, id: 1, location: p(4, 1)), .frame,
+                   .motion(time: 50, id: 1, location: p(5, 1)), .up(time: 50, id: 2), .frame)
+        #expect(probe.lines == [
+            "t=10 1:began(1, 1) 2:began(5, 5)",
+            "t=20 1:moved(2, 1) 2:moved(6, 5)",
+            "t=30 1:moved(3, 1) 2:moved(7, 5)",
+            "t=40 1:moved(4, 1) 2:stationary(7, 5)",
+            "t=50 1:moved(5, 1) 2:ended(7, 5)",
+        ])
+    }
+
     @Test func cageBatchesBecomeFrames() {
         let probe = AssemblerProbe()
         probe.send(.down(time: 10, id: 1, location: p(1, 1)), .motion(time: 12, id: 1, location: p(2, 1)))

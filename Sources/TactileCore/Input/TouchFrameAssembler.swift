@@ -15,10 +15,13 @@
 /// - A touch that goes down and up before the next frame is split into two frames, so each
 ///   frame holds one phase per touch and a quick tap is never lost.
 /// - With `coalescesMotions`, a frame that only moves touches is held until the batch ends,
-///   and the motions after it in the same batch join it: a client that stalled and reads a
-///   thousand motions at once does one frame's work for them, at their last places. Any
-///   other event (a down, an up, a shape, a cancel) first hands the held frame on, so no
-///   phase is lost or reordered.
+///   and the motion frames after it in the same batch join it: a client that stalled and
+///   reads a thousand motions at once does one frame's work for them, at their last places.
+///   Any other event (a down, an up, a shape, a cancel) first hands the held frame on, so no
+///   phase is lost or reordered. Motions join only with their own frame: a batch that ends
+///   mid-frame (the compositor flushed one finger's motion, the other's came in the next
+///   read) hands on the held frame without them, so fingers that moved together are never
+///   seen moving one at a time (a pinch would see them close up and part again).
 ///
 /// The frames are passed to `emit` closures given with each call (no stored callback, no
 /// reference cycle); the frame's touch array must not be kept beyond the call.
@@ -43,6 +46,9 @@ public final class TouchFrameAssembler {
     @exclusivity(unchecked) private var compositorSendsFrames = false
     /// True while a frame of motions only waits for the batch's end (`coalescesMotions`).
     @exclusivity(unchecked) private var holdsMotions = false
+    /// Motions that came after the held frame and before their own frame: they join the
+    /// held frame when their frame comes, and wait for it when the held frame is handed on.
+    @exclusivity(unchecked) private var unframedMotions: [(time: MonotonicTime, id: Int, location: Point)] = []
 
     /// Creates an assembler reporting dropped events to `log`.
     public init(log: InputLog = .silent) {
@@ -57,7 +63,9 @@ public final class TouchFrameAssembler {
     public func handle(_ event: TouchEvent, emit: (TouchFrame) -> Void) {
         if holdsMotions {
             switch event {
-            case .motion, .frame: break
+            case let .motion(rawTime, id, location):
+                return unframedMotions.append((timeline.time(for: rawTime), Int(id), location))
+            case .frame: applyUnframedMotions()
             default: flush(emit: emit)
             }
         }
@@ -103,6 +111,7 @@ public final class TouchFrameAssembler {
         touches.removeAll { $0.phase == .began }
         hasPending = false
         holdsMotions = false
+        unframedMotions.removeAll()
         guard !touches.isEmpty else { return }
         for index in touches.indices { touches[index].phase = .cancelled }
         emit(TouchFrame(time: timeline.latest, touches: touches))
@@ -191,6 +200,7 @@ public final class TouchFrameAssembler {
             && point.x <= surfaceSize.width + tolerance && point.y <= surfaceSize.height + tolerance
     }
 
+    /// Emits the pending frame; motions still waiting for their frame become the next one's.
     private func flush(emit: (TouchFrame) -> Void) {
         guard hasPending else { return }
         hasPending = false
@@ -198,5 +208,13 @@ public final class TouchFrameAssembler {
         emit(TouchFrame(time: pendingTime, touches: touches))
         touches.removeAll { $0.phase == .ended }
         for index in touches.indices { touches[index].phase = .stationary }
+        applyUnframedMotions()
+    }
+
+    /// Applies the motions that waited for their frame to the pending frame.
+    private func applyUnframedMotions() {
+        guard !unframedMotions.isEmpty else { return }
+        for motion in unframedMotions { self.motion(time: motion.time, id: motion.id, location: motion.location) }
+        unframedMotions.removeAll(keepingCapacity: true)
     }
 }
