@@ -41,14 +41,34 @@ public final class PixelImage {
 
     /// Writes the image to `path` as a PNG (cairo_surface_write_to_png), replacing any file there.
     public func writePNG(to path: String) throws(PNGWriteError) {
-        let surface = cairo_image_surface_create_for_data(
-            pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-            Int32(width), Int32(height), Int32(stride))
+        let surface = cairoSurface()
         defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_write_to_png(surface, path)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw PNGWriteError(path: path, reason: String(cString: cairo_status_to_string(status)))
         }
+    }
+
+    /// The image encoded as PNG (cairo_surface_write_to_png_stream): what a drag offers other
+    /// apps as `image/png`. Empty if Cairo fails (out of memory), which a reader refuses.
+    public func pngData() -> [UInt8] {
+        let surface = cairoSurface()
+        defer { cairo_surface_destroy(surface) }
+        var encoded: [UInt8] = []
+        let status = withUnsafeMutablePointer(to: &encoded) { pointer in
+            cairo_surface_write_to_png_stream(surface, { closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                closure.assumingMemoryBound(to: [UInt8].self).pointee.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return CAIRO_STATUS_SUCCESS
+            }, pointer)
+        }
+        return status == CAIRO_STATUS_SUCCESS ? encoded : []
+    }
+
+    /// A Cairo surface over the pixels (not copied); the caller destroys it.
+    private func cairoSurface() -> OpaquePointer {
+        cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                            Int32(width), Int32(height), Int32(stride))
     }
 }
 

@@ -24,9 +24,9 @@ import Testing
     }
 
     /// weston at 1600×900 with the drop target maximized, then the demo (1024×768) above it.
-    static func setUp() throws -> Setup {
+    static func setUp(taking mimeType: String = "text/plain;charset=utf-8") throws -> Setup {
         let harness = try WestonHarness(width: 1600, height: 900, shell: .desktop)
-        let target = try DropTargetProgram(on: harness)
+        let target = try DropTargetProgram(on: harness, taking: mimeType)
         let run = try DemoScenesTests.launch(["--scene", "palette"], harness: harness, mappedAt: (800, 450))
         let demo = run.demo.process.processIdentifier
         // The window covers (576…1024, 132…768) wherever weston puts it: search its edges from there.
@@ -90,10 +90,23 @@ import Testing
         try dragAppleOut(setup, byTouch: byTouch)
         try setup.run.harness.waitUntil("the drop in the target") { setup.target.lines.contains { $0.hasPrefix("dropped ") } }
         #expect(setup.target.lines.first { $0.hasPrefix("enter ") }
-                == "enter text/plain;charset=utf-8,text/plain,application/x-tactile-item")
+                == "enter text/plain;charset=utf-8,text/plain,application/x-tactile-item,image/png")
         #expect(setup.target.lines.last == "dropped 1 apple")
         try setup.run.waitFor(["drag ended word-apple sent to another app copied", "word-apple rests in words at (108, 412)"])
         #expect(setup.run.demo.lines.contains { $0.hasPrefix("log: drag out: handed to the compositor (\(byTouch ? "touch(id: 0)" : "pointer")") })
+    }
+
+    /// An app that takes pictures gets the word as a PNG: the chip drawn at its size (the
+    /// window's scale is 1 here), made only when the target asked for it.
+    @Test func aWordDraggedOutArrivesAsAPictureInAnAppThatTakesImages() throws {
+        let setup = try Self.setUp(taking: "image/png")
+        try dragAppleOut(setup, byTouch: false)
+        try setup.run.harness.waitUntil("the drop in the target") { setup.target.lines.contains { $0.hasPrefix("dropped ") } }
+        let dropped = try #require(setup.target.lines.last).split(separator: " ")
+        #expect(dropped.count == 6 && dropped[1] == "1" && dropped[2] == "image/png" && dropped[4] == "bytes")
+        let size = dropped.last?.split(separator: "x").compactMap { Int($0) } ?? []
+        #expect(size.count == 2 && size[0] > 40 && size[1] > 20, "\(dropped)")
+        try setup.run.waitFor(["drag ended word-apple sent to another app copied"])
     }
 
     /// Straight out onto desktop-shell's panel, which takes no drops (it sets actions but

@@ -2,15 +2,19 @@
  * A real other app for the drag-out tests: a maximized toplevel, filled with one colour,
  * that takes text dropped on it through wl_data_device (version 3).
  *
- * Usage: tactile-drop-target copy|move
- *   The argument is the action it prefers (it allows both).
+ * Usage: tactile-drop-target copy|move [TYPE]
+ *   The first argument is the action it prefers (it allows both); TYPE is the MIME type it
+ *   takes (default text/plain;charset=utf-8).
  *
  * Report lines on stdout:
  *   ready                        the window is drawn (after its first configure)
  *   enter <types>                a drag came over it (its MIME types, comma separated)
  *   action <n>                   the compositor chose action n (1 copy, 2 move)
- *   dropped <n> <text>           a drop arrived: the action and the text read whole;
+ *   dropped <n> <text>           a drop of text arrived: the action and the text read whole;
  *                                the offer is then finished and the client ends
+ *   dropped <n> <type> <length> bytes <w>x<h>
+ *                                the same for another type: its length, and for a PNG its
+ *                                size from the header (0x0 when it is not a PNG)
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -38,7 +42,8 @@ struct target {
 	struct xdg_toplevel *toplevel;
 	struct wl_data_offer *offer;       /* the drag's offer while over us */
 	char types[1024];                  /* the newest offer's MIME types */
-	int offers_text;
+	const char *wanted;                /* the MIME type it takes */
+	int offers_wanted;
 	uint32_t action;
 	uint32_t preferred;
 	int width, height, drawn;
@@ -72,7 +77,7 @@ static void offer_offer(void *data, struct wl_data_offer *offer, const char *typ
 		if (t->types[0]) strcat(t->types, ",");
 		strcat(t->types, type);
 	}
-	if (strcmp(type, text_type) == 0) t->offers_text = 1;
+	if (strcmp(type, t->wanted) == 0) t->offers_wanted = 1;
 }
 
 static void offer_source_actions(void *data, struct wl_data_offer *offer, uint32_t actions) {}
@@ -92,7 +97,7 @@ static void device_data_offer(void *data, struct wl_data_device *device, struct 
 {
 	struct target *t = data;
 	t->types[0] = 0;
-	t->offers_text = 0;
+	t->offers_wanted = 0;
 	wl_data_offer_add_listener(offer, &offer_listener, t);
 }
 
@@ -105,7 +110,7 @@ static void device_enter(void *data, struct wl_data_device *device, uint32_t ser
 	snprintf(line, sizeof line, "enter %s", t->types);
 	say(line);
 	if (!offer) return;
-	wl_data_offer_accept(offer, serial, t->offers_text ? text_type : NULL);
+	wl_data_offer_accept(offer, serial, t->offers_wanted ? t->wanted : NULL);
 	wl_data_offer_set_actions(offer, WL_DATA_DEVICE_MANAGER_DND_ACTION_COPY | WL_DATA_DEVICE_MANAGER_DND_ACTION_MOVE,
 				  t->preferred);
 }
@@ -123,10 +128,11 @@ static void device_drop(void *data, struct wl_data_device *device)
 {
 	struct target *t = data;
 	int ends[2];
-	char text[4096], line[4200];
+	static char text[1 << 20];
+	char line[4200];
 	size_t length = 0;
-	if (!t->offer || !t->offers_text || pipe(ends) < 0) return;
-	wl_data_offer_receive(t->offer, text_type, ends[1]);
+	if (!t->offer || !t->offers_wanted || pipe(ends) < 0) return;
+	wl_data_offer_receive(t->offer, t->wanted, ends[1]);
 	close(ends[1]);
 	wl_display_flush(t->display);
 	/* The source writes from its own event loop: a blocking read here waits for it alone. */
@@ -139,7 +145,20 @@ static void device_drop(void *data, struct wl_data_device *device)
 	}
 	close(ends[0]);
 	text[length] = 0;
-	snprintf(line, sizeof line, "dropped %u %s", t->action, text);
+	if (strcmp(t->wanted, text_type) == 0) {
+		snprintf(line, sizeof line, "dropped %u %.4000s", t->action, text);
+	} else {
+		/* A PNG starts with its 8-byte signature, then the IHDR chunk: width and height are
+		 * big-endian at bytes 16 and 20. */
+		static const unsigned char png[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
+		const unsigned char *b = (const unsigned char *)text;
+		unsigned width = 0, height = 0;
+		if (length >= 24 && memcmp(b, png, 8) == 0) {
+			width = (unsigned)b[16] << 24 | (unsigned)b[17] << 16 | (unsigned)b[18] << 8 | b[19];
+			height = (unsigned)b[20] << 24 | (unsigned)b[21] << 16 | (unsigned)b[22] << 8 | b[23];
+		}
+		snprintf(line, sizeof line, "dropped %u %s %zu bytes %ux%u", t->action, t->wanted, length, width, height);
+	}
 	say(line);
 	wl_data_offer_finish(t->offer);
 	wl_data_offer_destroy(t->offer);
@@ -208,6 +227,7 @@ int main(int argc, char **argv)
 	struct target t = { 0 };
 	t.preferred = argc > 1 && strcmp(argv[1], "move") == 0 ? WL_DATA_DEVICE_MANAGER_DND_ACTION_MOVE
 							       : WL_DATA_DEVICE_MANAGER_DND_ACTION_COPY;
+	t.wanted = argc > 2 ? argv[2] : text_type;
 	t.display = wl_display_connect(NULL);
 	if (!t.display) { fprintf(stderr, "no compositor\n"); return 1; }
 	wl_registry_add_listener(wl_display_get_registry(t.display), &registry_listener, &t);

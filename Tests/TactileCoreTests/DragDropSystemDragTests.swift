@@ -54,6 +54,7 @@ private final class RecordingCarrier: SystemDragCarrier {
         #expect(carrier.lines == ["start A finger(id: 1) actions 3 text/plain;charset=utf-8,text/plain,application/x-tactile-item"])
         let handOff = try #require(carrier.handOffs.first)
         #expect(handOff.data.first?.bytes == Array("A".utf8))
+        #expect(handOff.offersImage, "the pasteboard offers the item's picture, drawn by the window when asked")
         #expect(String(decoding: handOff.data[2].bytes, as: UTF8.self) == "tactile-item 1\nidentifier A\ntext A\ncolour #000000\nsize 60 60\n")
         #expect(handOff.hotspot.x > 29 && handOff.hotspot.x < 31 && handOff.hotspot.y > 29 && handOff.hotspot.y < 31)
         #expect(h.trace.suffix(4) == ["tray highlight off", "tray exited by A", "delegate A exited tray", "delegate A handed off"])

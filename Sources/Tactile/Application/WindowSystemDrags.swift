@@ -31,7 +31,7 @@ final class WindowSystemDrags: SystemDragCarrier {
         }
         let key = ObjectIdentifier(handOff)
         let name = handOff.session.sourceView.identifier ?? "item"
-        guard let drag = client.startDrag(from: window, data: handOff.data.map { ($0.mimeType, $0.bytes) },
+        guard let drag = client.startDrag(from: window, data: Self.representations(of: handOff, scale: window.scale),
                                           actions: DragActions(rawValue: handOff.actions.rawValue), grab: grab,
                                           icon: Self.icon(of: handOff, scale: window.scale),
                                           events: { [weak self, weak handOff] event in
@@ -76,19 +76,51 @@ final class WindowSystemDrags: SystemDragCarrier {
         scene.noteActivity()
     }
 
+    /// The offer's data, each as bytes made when an app asks, and the item's picture as
+    /// `image/png` after them when the offer has it (drawn and encoded only then).
+    static func representations(of handOff: SystemDragHandOff, scale: Double) -> [(mimeType: String, bytes: () -> [UInt8])] {
+        var representations: [(mimeType: String, bytes: () -> [UInt8])] = handOff.data.map { data in (data.mimeType, { data.bytes }) }
+        if handOff.offersImage, !handOff.data.contains(where: { $0.mimeType == SystemDragOffer.imageType }) {
+            let item = handOff.icon, scale = iconScale(scale)
+            representations.append((SystemDragOffer.imageType, { picture(of: item, scale: scale) }))
+        }
+        return representations
+    }
+
+    /// The carried item as a PNG at its size times `scale` (empty for an item of no size).
+    static func picture(of item: View, scale: Int) -> [UInt8] {
+        guard let (width, height) = pixelSize(of: item) else { return [] }
+        let image = PixelImage(width: width * scale, height: height * scale, scale: Double(scale))
+        draw(item, width: width, height: height, into: image.renderTarget)
+        return image.pngData()
+    }
+
     /// The carried item drawn at its size (without the lift's scale) at the window's scale
     /// rounded up, the finger where it holds the item.
     private static func icon(of handOff: SystemDragHandOff, scale: Double) -> DragIconImage? {
         let item = handOff.icon
-        let width = Int(item.bounds.width.rounded(.up)), height = Int(item.bounds.height.rounded(.up))
-        guard width > 0, height > 0 else { return nil }
-        return DragIconImage(width: width, height: height, scale: max(1, Int(scale.rounded(.up))),
+        guard let (width, height) = pixelSize(of: item) else { return nil }
+        return DragIconImage(width: width, height: height, scale: iconScale(scale),
                              hotspotX: Int(handOff.hotspot.x.rounded()), hotspotY: Int(handOff.hotspot.y.rounded())) { buffer in
-            let root = View(frame: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
-            let snapshot = SnapshotView(of: item)
-            snapshot.frame = root.bounds
-            root.addSubview(snapshot)
-            _ = SceneRenderer().render(root, into: buffer, bufferAge: 0)
+            draw(item, width: width, height: height, into: buffer)
         }
+    }
+
+    /// The window's scale rounded up to whole buffer pixels per logical pixel (at least 1).
+    private static func iconScale(_ scale: Double) -> Int { max(1, Int(scale.rounded(.up))) }
+
+    /// The item's size in whole logical pixels; nil when it has none.
+    private static func pixelSize(of item: View) -> (Int, Int)? {
+        let width = Int(item.bounds.width.rounded(.up)), height = Int(item.bounds.height.rounded(.up))
+        return width > 0 && height > 0 ? (width, height) : nil
+    }
+
+    /// Draws a snapshot of `item` filling `width` × `height` logical pixels of `buffer`.
+    private static func draw(_ item: View, width: Int, height: Int, into buffer: PixelBuffer) {
+        let root = View(frame: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+        let snapshot = SnapshotView(of: item)
+        snapshot.frame = root.bounds
+        root.addSubview(snapshot)
+        _ = SceneRenderer().render(root, into: buffer, bufferAge: 0)
     }
 }

@@ -31,7 +31,8 @@ extension DragDropManager {
         let input: SystemDragInput = touch.source == .mouseButton ? .pointer : .finger(id: touch.id)
         var actions = offer.actions
         if case .copy = session.source.operation { actions.remove(.move) }
-        let handOff = SystemDragHandOff(session: session, data: offer.data(session), actions: actions, input: input, icon: item,
+        let handOff = SystemDragHandOff(session: session, data: offer.data(session), actions: actions,
+                                        offersImage: offer.offersImage, input: input, icon: item,
                                         hotspot: item.convert(session.location, from: nil) - item.bounds.origin)
         guard carrier.startSystemDrag(handOff) else {
             session.systemDragRefused = true  // It stays in the window; no second try.

@@ -56,6 +56,8 @@ public final class SystemDragHandOff {
     public let data: [SystemDragData]
     /// The actions offered.
     public let actions: SystemDragActions
+    /// Whether the carrier offers the icon's picture too, as `image/png` after `data`.
+    public let offersImage: Bool
     /// The input the compositor takes over.
     public let input: SystemDragInput
     /// The view to show under the finger as the drag's icon (the carried item).
@@ -79,10 +81,12 @@ public final class SystemDragHandOff {
     /// Called once when the drag is over: taken with an action, or returned with a reason.
     var ended: ((Result<SystemDragActions, SystemDragReturnError>) -> Void)?
 
-    init(session: DragSession, data: [SystemDragData], actions: SystemDragActions, input: SystemDragInput, icon: View, hotspot: Point) {
+    init(session: DragSession, data: [SystemDragData], actions: SystemDragActions, offersImage: Bool = false,
+         input: SystemDragInput, icon: View, hotspot: Point) {
         self.session = session
         self.data = data
         self.actions = actions
+        self.offersImage = offersImage
         self.input = input
         self.icon = icon
         self.hotspot = hotspot

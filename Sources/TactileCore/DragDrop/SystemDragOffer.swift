@@ -17,23 +17,32 @@ public struct SystemDragOffer {
     /// Tactile's own type: the item's description (see `SystemDragItemDescription`), for
     /// another Tactile window to recreate the item.
     public static let itemType = "application/x-tactile-item"
+    /// The MIME type of the item's picture (`offersImage`).
+    public static let imageType = "image/png"
 
     /// The actions other apps may take: a move removes the item here once the target has it.
     /// A source whose `operation` is `.copy` offers only `.copy`, whatever this says.
     public var actions: SystemDragActions
     /// The data, by MIME type, best first, asked for when the drag leaves the window.
     public var data: (DragSession) -> [SystemDragData]
+    /// Whether the item's picture is offered too, as `image/png` after `data`: the carried
+    /// item drawn at its size and the window's scale, rendered only when an app asks for it.
+    public var offersImage: Bool
 
-    /// An offer of `data`, allowing `actions` (by default copy and move).
-    public init(actions: SystemDragActions = [.copy, .move], data: @escaping (DragSession) -> [SystemDragData]) {
+    /// An offer of `data`, allowing `actions` (by default copy and move), with the item's
+    /// picture when `offersImage`.
+    public init(actions: SystemDragActions = [.copy, .move], offersImage: Bool = false,
+                data: @escaping (DragSession) -> [SystemDragData]) {
         self.actions = actions
+        self.offersImage = offersImage
         self.data = data
     }
 
     /// Offers the pasteboard: its `text` as `text/plain;charset=utf-8` (and `text/plain`), its
-    /// `uriList` as `text/uri-list`, and always the item's description under `itemType`.
+    /// `uriList` as `text/uri-list`, and always the item's description under `itemType` and
+    /// its picture as `image/png`.
     public static var pasteboard: SystemDragOffer {
-        SystemDragOffer { session in pasteboardData(of: session) }
+        SystemDragOffer(offersImage: true) { session in pasteboardData(of: session) }
     }
 
     /// The data `.pasteboard` offers for `session`.

@@ -41,7 +41,7 @@ public final class Clipboard {
 
     /// Our own selection's text while the compositor has not cancelled it; nil otherwise.
     var ownText: String? {
-        guard let bytes = ownSource?.representations.first(where: { Self.textTypes.contains($0.mimeType) })?.bytes else { return nil }
+        guard let bytes = ownSource?.representations.first(where: { Self.textTypes.contains($0.mimeType) })?.bytes() else { return nil }
         return String(validating: bytes, as: UTF8.self)
     }
 
@@ -56,7 +56,9 @@ public final class Clipboard {
             log("clipboard: nothing copied: no input event yet to quote")
             return false
         }
-        let source = DataSource(manager: manager, representations: representations, loop: loop, timeout: timeout, log: log)
+        let source = DataSource(manager: manager, representations: representations.map { representation in
+            (representation.mimeType, { representation.bytes })
+        }, loop: loop, timeout: timeout, log: log)
         source.onCancelled = { [unowned self, unowned source] in
             if ownSource === source { ownSource = nil }
         }

@@ -5,8 +5,9 @@ import TactileCore
 /// representation written on request through a `PipeWriter`, never blocking the loop.
 final class DataSource {
     let proxy: OpaquePointer
-    /// The data by MIME type, in the order offered.
-    let representations: [(mimeType: String, bytes: [UInt8])]
+    /// The data by MIME type, in the order offered; each made when an app asks for it (a
+    /// picture is drawn and encoded only then).
+    let representations: [(mimeType: String, bytes: () -> [UInt8])]
     private let loop: EventLoop
     private let timeout: TimeSpan
     private let log: (String) -> Void
@@ -16,7 +17,7 @@ final class DataSource {
     /// Receives the drag events of a source given to `start_drag` (see `SystemDrag`).
     var onDragEvent: ((WlDataSourceEvent) -> Void)?
 
-    init(manager: OpaquePointer, representations: [(mimeType: String, bytes: [UInt8])], loop: EventLoop,
+    init(manager: OpaquePointer, representations: [(mimeType: String, bytes: () -> [UInt8])], loop: EventLoop,
          timeout: TimeSpan, log: @escaping (String) -> Void) {
         proxy = wl_data_device_manager_create_data_source(manager)
         self.representations = representations
@@ -40,7 +41,7 @@ final class DataSource {
         case .send(let mimeType, let descriptor):
             let type = mimeType.map { String(cString: $0) } ?? ""
             // A type never offered gets an empty answer: the pipe closes at once.
-            let bytes = representations.first { $0.mimeType == type }?.bytes ?? []
+            let bytes = representations.first { $0.mimeType == type }?.bytes() ?? []
             PipeWriter(descriptor: descriptor, bytes: bytes, loop: loop, timeout: timeout, log: log)
         case .cancelled:
             onCancelled?()

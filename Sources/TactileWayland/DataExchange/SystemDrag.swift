@@ -74,13 +74,14 @@ public final class SystemDrag {
 }
 
 extension WaylandClient {
-    /// Hands a drag to the compositor: offers `data` (MIME type and bytes, best first) with
+    /// Hands a drag to the compositor: offers `data` (MIME type and the bytes, made when an app
+    /// asks for them, best first) with
     /// `actions` to whichever app the user drops on, continuing the implicit grab of `grab`
     /// that began on `window`, with `icon` under the finger. `events` hears the compositor.
     /// Nil (with a log line) when it cannot start: no data device, or no serial for `grab`.
     /// The compositor may still ignore the request (a serial it no longer takes): then no
     /// event ever comes, which the caller must time out.
-    public func startDrag(from window: Window, data: [(mimeType: String, bytes: [UInt8])], actions: DragActions, grab: DragGrab,
+    public func startDrag(from window: Window, data: [(mimeType: String, bytes: () -> [UInt8])], actions: DragActions, grab: DragGrab,
                           icon: DragIconImage?, events: @escaping (SystemDragEvent) -> Void) -> SystemDrag? {
         guard let manager = dataDeviceManager, let seat = seats.first(where: { $0.dataDevice != nil }), let device = seat.dataDevice else {
             log("drag out: the compositor has no data device: the drag stays in the window")

@@ -152,7 +152,7 @@ final class PaletteScene: DemoScene {
     func register(_ view: View, type: String, value: String) -> DragSource {
         let source = DragSource(view: view)
         source.lift = .shadow()
-        source.systemDrag = SystemDragOffer(actions: [.copy]) { SystemDragOffer.pasteboardData(of: $0) }
+        source.systemDrag = SystemDragOffer(actions: [.copy], offersImage: true) { SystemDragOffer.pasteboardData(of: $0) }
         source.willStart = { session in
             session.pasteboard.setValue(value, forType: type)
             session.pasteboard.text = value

@@ -1,17 +1,17 @@
 import Foundation
 
 /// A real other app to drag onto, `Tests/DropTarget/tactile-drop-target.c` (see its header for
-/// its report lines): a maximized window that takes dropped text. Compiled once per test
+/// its report lines): a maximized window that takes dropped text (or another type). Compiled once per test
 /// process and run as a client of a `WestonHarness` or a `SwayHarness`.
 final class DropTargetProgram {
     /// The running client.
     let process: HarnessProcess
 
     /// Compiles the client if needed and starts it on `harness`, preferring `action` ("copy"
-    /// or "move"); returns once its window is drawn (`ready`).
-    init(on harness: some CompositorHarness, preferring action: String = "copy") throws {
+    /// or "move") and taking `mimeType`; returns once its window is drawn (`ready`).
+    init(on harness: some CompositorHarness, preferring action: String = "copy", taking mimeType: String = "text/plain;charset=utf-8") throws {
         let path = try Self.compiled.get()
-        process = try harness.launchClient(executable: path, arguments: [action], environment: [:])
+        process = try harness.launchClient(executable: path, arguments: [action, mimeType], environment: [:])
         try harness.waitUntil("the drop target's window", timeout: .seconds(5)) { lines.contains("ready") || !process.isRunning }
         guard lines.contains("ready") else {
             throw HarnessError("the drop target ended: \(process.standardError())")
