@@ -78,7 +78,8 @@ import Testing
         return items.map { ($0["id"] as? String ?? "", $0["container"] as? String ?? "", $0["color"] as? String ?? "") }
     }
 
-    @Test func aTileDraggedIntoTheOtherWindowMovesThere() throws {
+    @Test(arguments: [false, true])
+    func aTileDraggedIntoTheOtherWindowMovesThere(byTouch: Bool) throws {
         let harness = try WestonHarness(width: 2600, height: 1000, shell: .desktop, backgroundColor: 0xFF80_8080)
         let firstState = harness.runtimeDirectory + "/first.json", secondState = harness.runtimeDirectory + "/second.json"
         // The first window's protocol log shows what its drag's source hears (`target`, `dnd_finished`).
@@ -108,12 +109,22 @@ import Testing
                                   "no container of the second window clear of the first: \(firstArea) \(secondArea)")
 
         func move(_ x: Double, _ y: Double) throws {
-            try harness.pointerMotion(x: x, y: y)
+            if byTouch {
+                try harness.touchMotion(id: 0, x: x, y: y)
+                try harness.touchFrame()
+            } else {
+                try harness.pointerMotion(x: x, y: y)
+                try harness.pointerFrame()
+            }
+        }
+        if byTouch {
+            try harness.touchDown(id: 0, x: grab.x, y: grab.y)
+            try harness.touchFrame()
+        } else {
+            try move(grab.x, grab.y)
+            try harness.button(272, pressed: true)
             try harness.pointerFrame()
         }
-        try move(grab.x, grab.y)
-        try harness.button(272, pressed: true)
-        try harness.pointerFrame()
         try firstRun.waitFor(["drag started tile-\(index)"])
         for step in 1...16 {
             let f = Double(step) / 16
@@ -128,8 +139,13 @@ import Testing
         try harness.waitUntil("the first window's drag accepted") {
             DemoExternalDropTests.sourceEvents(of: first.process).last { $0.hasPrefix("target(") } == "target(\"application/x-tactile-item\")"
         }
-        try harness.button(272, pressed: false)
-        try harness.pointerFrame()
+        if byTouch {
+            try harness.touchUp(id: 0)
+            try harness.touchFrame()
+        } else {
+            try harness.button(272, pressed: false)
+            try harness.pointerFrame()
+        }
 
         try secondRun.waitFor(["log: external drop of application/x-tactile-item finished"])
         let made = try #require(second.lines.first { $0.hasPrefix("external drop tile-6 into ") }, "\(second.lines.suffix(10))")
