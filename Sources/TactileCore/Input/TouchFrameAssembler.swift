@@ -173,7 +173,6 @@ public final class TouchFrameAssembler {
         pendingTime = max(pendingTime, time)
     }
 
-    /// The index of the live (not lifted) touch `id`, or nil with a log line.
     /// Ends touch `id` now where it last was, in a frame of its own after what is pending,
     /// as if it had lifted (the compositor took it over and keeps its `up`). Nothing when it
     /// is not down.
@@ -187,6 +186,7 @@ public final class TouchFrameAssembler {
         flush(emit: emit)
     }
 
+    /// The index of the live (not lifted) touch `id`, or nil with a log line.
     private func liveIndex(of id: Int, event: String) -> Int? {
         if let index = touches.firstIndex(where: { $0.id == id && $0.phase != .ended }) { return index }
         log.debug("touch: dropped \(event) for unknown id \(id)")
