@@ -95,8 +95,9 @@ public final class ExternalDragReceiver {
 
     /// The topmost interested zone under the drag, whichever manager it belongs to.
     private func topmostZone(for drag: ExternalDrag) -> DropZone? {
-        for manager in managers.compactMap(\.manager) {
-            if let zone = manager.topmostZone(at: drag.location, among: drag.interestedZones) { return zone }
+        // Runs at every motion: the weak entries are read in place, with no array made of them.
+        for entry in managers {
+            if let zone = entry.manager?.topmostZone(at: drag.location, among: drag.interestedZones) { return zone }
         }
         return nil
     }
