@@ -11,8 +11,10 @@ extension DragDropManager {
     /// window; the hand-off itself runs just after the current input (it withdraws the
     /// recognizer whose action is running now).
     func handOffIfOutside(_ session: DragSession) {
-        guard systemDrags != nil, session.systemDrag == nil, !session.isLeavingWindow, !session.systemDragRefused,
-              !rootView.bounds.contains(session.location),
+        // Runs at every motion: the cheap checks come first, the weak `systemDrags` read (the
+        // runtime's slow path) only once the finger is outside.
+        guard !rootView.bounds.contains(session.location), session.systemDrag == nil, !session.isLeavingWindow,
+              !session.systemDragRefused, systemDrags != nil,
               let clock = session.source.recognizer.dispatcher?.clock else { return }
         session.isLeavingWindow = true
         _ = clock.schedule(after: .zero) { [weak self, weak session] in
