@@ -28,21 +28,24 @@ public final class RestDetector {
 
     /// True when the next `update` will report a rest (it changes nothing): a window puts
     /// what a rest runs (the app saving its state) after the frame it is drawing goes out.
-    public var isComingToRest: Bool {
-        isAtRest && (!wasAtRest || dispatcher.engagementCount != seenEngagements)
+    public var isComingToRest: Bool { comesToRest(atRest: isAtRest) }
+
+    /// Whether a scene `atRest` now has just come to rest: some activity since the last
+    /// update, a gesture engaged and over since then included.
+    private func comesToRest(atRest: Bool) -> Bool {
+        atRest && (!wasAtRest || dispatcher.engagementCount != seenEngagements)
     }
 
     /// Call after each batch of input and after each frame: true exactly once each time the
     /// scene has just come to rest after some activity.
     public func update() -> Bool {
         // A whole gesture may come in one batch (a loop turn that read many events at once):
-        // engaged and over before this look, it was activity all the same.
-        if dispatcher.engagementCount != seenEngagements {
-            seenEngagements = dispatcher.engagementCount
-            wasAtRest = false
-        }
+        // engaged and over before this look, it was activity all the same (`comesToRest`
+        // counts a changed engagement count as activity).
         let atRest = isAtRest
-        defer { wasAtRest = atRest }
-        return atRest && !wasAtRest
+        let rests = comesToRest(atRest: atRest)
+        seenEngagements = dispatcher.engagementCount
+        wasAtRest = atRest
+        return rests
     }
 }
