@@ -8,9 +8,13 @@ extension TextField {
     /// measurer before; nil in a tree no window shows.
     private var measurer: TextMeasuring? { textLayouter ?? existingLayoutEnvironment?.textMeasurer }
 
-    /// The lines `displayText` takes wrapped at `width`, from 1 up to `maximumLines`.
-    private func lineCount(wrappedAt width: Double, measurer: TextMeasuring) -> Int {
-        let line = measurer.size(of: "", style: lineStyle, width: nil).height
+    /// The height of one line of the field's text.
+    private func lineHeight(_ measurer: TextMeasuring) -> Double {
+        measurer.size(of: "", style: lineStyle, width: nil).height
+    }
+
+    /// The lines `displayText` takes wrapped at `width`, each `line` high, from 1 up to `maximumLines`.
+    private func lineCount(wrappedAt width: Double, line: Double, measurer: TextMeasuring) -> Int {
         let text = measurer.size(of: displayText, style: lineStyle, width: width).height
         guard line > 0 else { return 1 }
         return min(max(Int((text / line).rounded()), 1), editor.maximumLines)
@@ -21,8 +25,8 @@ extension TextField {
     func fittingSize(_ proposal: Size) -> Size? {
         guard editor.takesNewlines, let measurer else { return nil }
         let width = proposal.width.isFinite ? max(proposal.width, 0) : bounds.width
-        let lines = lineCount(wrappedAt: max(width - 2 * horizontalPadding, 1), measurer: measurer)
-        let line = measurer.size(of: "", style: lineStyle, width: nil).height
+        let line = lineHeight(measurer)
+        let lines = lineCount(wrappedAt: max(width - 2 * horizontalPadding, 1), line: line, measurer: measurer)
         return Size(width: width, height: (Double(lines) * line + 2 * verticalPadding).rounded(.up))
     }
 
@@ -30,7 +34,7 @@ extension TextField {
     /// tells its container, which lays it out again at the next frame.
     func checkLineCount() {
         guard editor.takesNewlines, let measurer, let width = wrapWidth else { return }
-        let lines = lineCount(wrappedAt: width, measurer: measurer)
+        let lines = lineCount(wrappedAt: width, line: lineHeight(measurer), measurer: measurer)
         guard lines != shownLineCount else { return }
         shownLineCount = lines
         invalidateIntrinsicSize()
