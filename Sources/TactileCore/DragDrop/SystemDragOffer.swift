@@ -49,8 +49,9 @@ public struct SystemDragOffer {
     public static func pasteboardData(of session: DragSession) -> [SystemDragData] {
         var data: [SystemDragData] = []
         if let text = session.pasteboard.text {
-            data.append(SystemDragData(mimeType: textType, bytes: Array(text.utf8)))
-            data.append(SystemDragData(mimeType: "text/plain", bytes: Array(text.utf8)))
+            let bytes = Array(text.utf8)  // One copy, shared by both types.
+            data.append(SystemDragData(mimeType: textType, bytes: bytes))
+            data.append(SystemDragData(mimeType: "text/plain", bytes: bytes))
         }
         if let uris = session.pasteboard.uriList, !uris.isEmpty {
             data.append(SystemDragData(mimeType: uriListType, bytes: Array(uris.map { $0 + "\r\n" }.joined().utf8)))
