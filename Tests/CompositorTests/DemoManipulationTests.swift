@@ -107,14 +107,7 @@ import Testing
         // "pear" (244, 412) is carried to 50 px above the list's bottom edge (680), 10 px into
         // the 60 px band, and held there: the list scrolls at 200 px/s, for about 0.3 s (the
         // offset it reaches, short of its end, 208, depends on when the lift comes).
-        try harness.touchDown(id: 0, x: 244, y: 412, time: 1000)
-        try harness.touchFrame()
-        for step in 1...10 {
-            let fraction = Double(step) / 10
-            try harness.touchMotion(id: 0, x: 244 + (762 - 244) * fraction, y: 412 + (630 - 412) * fraction,
-                                    time: UInt32(1000 + 16 * step))
-            try harness.touchFrame()
-        }
+        try harness.touchHold(from: (244, 412), to: (762, 630), steps: 10, startTime: 1000)
         try harness.waitUntil("the word over the list") { run.demo.lines.contains("highlight on list") }
         Thread.sleep(forTimeInterval: 0.3)  // the finger rests: the list scrolls by itself
         try harness.touchUp(id: 0, time: 2000)

@@ -83,13 +83,7 @@ import Testing
     @Test func aCarriedTileIsShownInACompositorLayerOfItsOwn() throws {
         let run = try Self.launch()
         let harness = run.harness
-        try harness.touchDown(id: 0, x: 95, y: 252.5, time: 1000)
-        try harness.touchFrame()
-        for step in 1...12 {
-            let fraction = Double(step) / 12
-            try harness.touchMotion(id: 0, x: 95 + 705 * fraction, y: 252.5 + 47.5 * fraction, time: 1000 + 16 * UInt32(step))
-            try harness.touchFrame()
-        }
+        try harness.touchHold(from: (95, 252.5), to: (800, 300), steps: 12, startTime: 1000)
         try run.waitFor(["drag started tile-2"])
         try harness.waitUntil("a layer for the carried tile") { run.demo.lines.contains { $0.hasPrefix("layer 1 image ") } }
         // The subsurface, lifted (alpha 0.85) over the right container, where the finger is;

@@ -19,13 +19,7 @@ import Testing
         let run = try DemoScenesTests.launch()
         let harness = run.harness
         // tile-2 carried to just right of the point between tile-3 and tile-4, and held.
-        try harness.touchDown(id: 0, x: 95, y: 252.5, time: 1000)
-        try harness.touchFrame()
-        for step in 1...12 {
-            let fraction = Double(step) / 12
-            try harness.touchMotion(id: 0, x: 95 + 405 * fraction, y: 252.5 - 157.5 * fraction, time: 1000 + 16 * UInt32(step))
-            try harness.touchFrame()
-        }
+        try harness.touchHold(from: (95, 252.5), to: (500, 95), steps: 12, startTime: 1000)
         // tile-4 makes room: it moves down into the next row while the finger holds.
         try run.waitForPixels(0xFFF6_D55C, at: [(428, 221)], "tile-4 moved aside")
         try harness.touchUp(id: 0, time: 1400)

@@ -67,8 +67,8 @@ public final class Grid: LayoutContainer {
         var frames: [Rect] = []
         frames.reserveCapacity(items.count)
         for (item, cell) in zip(items, cells.places) {
-            let area = Self.area(cell.column, cell.columnSpan, in: widths, spacing: spacing)
-            let band = Self.area(cell.row, cell.rowSpan, in: rows, spacing: rowSpacing)
+            let area = Self.area(cell.column, cell.columnSpan, in: widths)
+            let band = Self.area(cell.row, cell.rowSpan, in: rows)
             let width = min(item.crossLength(.horizontal, main: band.length, room: area.length, alignment: alignment),
                             max(area.length, item.floor(along: .horizontal)))
             let height = min(item.crossLength(.vertical, main: width, room: band.length, alignment: verticalAlignment),
@@ -96,7 +96,7 @@ public final class Grid: LayoutContainer {
 
     /// The start and length of `span` tracks from `first` along a distributed axis, the gaps
     /// between them included.
-    private static func area(_ first: Int, _ span: Int, in tracks: AxisDistribution, spacing: Double) -> (start: Double, length: Double) {
+    private static func area(_ first: Int, _ span: Int, in tracks: AxisDistribution) -> (start: Double, length: Double) {
         let last = first + span - 1
         return (tracks.offsets[first], tracks.offsets[last] + tracks.lengths[last] - tracks.offsets[first])
     }
@@ -153,7 +153,7 @@ public final class Grid: LayoutContainer {
             case .intrinsic:
                 var tallest = 0.0
                 for (item, cell) in zip(items, cells.places) where cell.row == row && cell.rowSpan == 1 {
-                    let width = Self.area(cell.column, cell.columnSpan, in: columns, spacing: spacing).length
+                    let width = Self.area(cell.column, cell.columnSpan, in: columns).length
                     tallest = max(tallest, item.crossNeed(.vertical, main: width, room: .infinity))
                 }
                 return AxisRequest(base: tallest, minimum: tallest, weight: 0, maximum: .infinity, grows: false)
@@ -162,7 +162,7 @@ public final class Grid: LayoutContainer {
         guard cells.hasSpans else { return requests }
         var needs: [SpanNeed] = []
         for (order, (item, cell)) in zip(items, cells.places).enumerated() where cell.rowSpan > 1 {
-            let width = Self.area(cell.column, cell.columnSpan, in: columns, spacing: spacing).length
+            let width = Self.area(cell.column, cell.columnSpan, in: columns).length
             let length = rowHeight == .intrinsic ? item.crossNeed(.vertical, main: width, room: .infinity) : item.floor(along: .vertical)
             needs.append(SpanNeed(first: cell.row, count: cell.rowSpan, length: length, order: order))
         }

@@ -315,6 +315,15 @@ final class WestonHarness: CompositorHarness {
     /// ms after the one before, so the drag's velocity is exact whatever the scheduling.
     func touchDrag(id: Int = 0, from start: (x: Double, y: Double), to end: (x: Double, y: Double),
                    steps: Int, startTime: UInt32, stepInterval: UInt32 = 16) throws {
+        try touchHold(id: id, from: start, to: end, steps: steps, startTime: startTime, stepInterval: stepInterval)
+        try touchUp(id: id, time: startTime + UInt32(steps + 1) * stepInterval)
+        try touchFrame()
+    }
+
+    /// The drag of `touchDrag` without its lift: the finger stays down at `end`, for a test
+    /// that looks at what a held drag shows or ends it some other way.
+    func touchHold(id: Int = 0, from start: (x: Double, y: Double), to end: (x: Double, y: Double),
+                   steps: Int, startTime: UInt32, stepInterval: UInt32 = 16) throws {
         precondition(steps > 0, "a drag needs at least one motion step")
         try touchDown(id: id, x: start.x, y: start.y, time: startTime)
         try touchFrame()
@@ -324,8 +333,6 @@ final class WestonHarness: CompositorHarness {
                             time: startTime + UInt32(step) * stepInterval)
             try touchFrame()
         }
-        try touchUp(id: id, time: startTime + UInt32(steps + 1) * stepInterval)
-        try touchFrame()
     }
 
     /// A scripted left-button drag: the pointer moves to `start`, the button goes down, the
