@@ -78,6 +78,7 @@ import Testing
         let harness = try WestonHarness()
         let session = try Self.focusedSession(on: harness)
         #expect(try session.clipboard.copy(text: "tile #e8505b"))
+        try session.client.display.roundtrip()  // Weston holds the copy before wl-paste asks.
         let paste = try harness.launchClient(executable: "wl-paste", arguments: ["--no-newline"])
         try session.run(until: "wl-paste to finish") { !paste.isRunning }
         #expect(paste.standardOutput() == "tile #e8505b")
@@ -89,6 +90,9 @@ import Testing
         let clipboard = try session.clipboard
         #expect(clipboard.copy(text: "the last visitor's secret"))
         clipboard.clearOwnSelection()  // What a kiosk reset does (TextClipboard.clear).
+        // Weston has had the copy and its withdrawal before wl-paste asks: an empty paste
+        // then shows the withdrawal, not a copy that had yet to arrive.
+        try session.client.display.roundtrip()
         let paste = try harness.launchClient(executable: "wl-paste", arguments: ["--no-newline"])
         try session.run(until: "wl-paste to finish") { !paste.isRunning }
         #expect(paste.standardOutput() == "", "nothing is copied")
@@ -113,6 +117,7 @@ import Testing
         let session = try Self.focusedSession(on: harness)
         let text = String(repeating: "0123456789abcdef", count: 256 * 1024)  // 4 MB, far beyond a pipe's 64 KB.
         #expect(try session.clipboard.copy(text: text))
+        try session.client.display.roundtrip()  // Weston holds the copy before wl-paste asks.
         let whole = try Self.shell("wl-paste --no-newline | wc -c", on: harness)
         try session.run(until: "wl-paste to read 4 MB") { !whole.isRunning }
         #expect(whole.standardOutput().trimmingCharacters(in: .whitespacesAndNewlines) == "\(text.utf8.count)")

@@ -30,7 +30,7 @@ final class WindowSystemDrags: SystemDragCarrier {
         case .pointer: grab = .pointer
         }
         let key = ObjectIdentifier(handOff)
-        let name = handOff.session.sourceView.identifier ?? "item"
+        let name = Self.name(of: handOff)
         guard let drag = client.startDrag(from: window, data: Self.representations(of: handOff, scale: window.scale),
                                           actions: DragActions(rawValue: handOff.actions.rawValue), grab: grab,
                                           icon: Self.icon(of: handOff, scale: window.scale),
@@ -44,7 +44,7 @@ final class WindowSystemDrags: SystemDragCarrier {
     }
 
     func cancelSystemDrag(_ handOff: SystemDragHandOff, reason: SystemDragReturn) {
-        let name = handOff.session.sourceView.identifier ?? "item"
+        let name = Self.name(of: handOff)
         switch reason {
         case .timedOut(let timeout):
             log("drag out: \(name): no app took the drag within \(timeout) (the compositor does not deliver it): it goes home")
@@ -75,6 +75,9 @@ final class WindowSystemDrags: SystemDragCarrier {
         }
         scene.noteActivity()
     }
+
+    /// What the log calls the carried item: its source view's identifier.
+    private static func name(of handOff: SystemDragHandOff) -> String { handOff.session.sourceView.identifier ?? "item" }
 
     /// The offer's data, each as bytes made when an app asks, and the item's picture as
     /// `image/png` after them when the offer has it (drawn and encoded only then).

@@ -82,7 +82,7 @@ public final class WaylandClient {
         if let dataDeviceManager {
             tactile_ignore_sigpipe()  // A paste reader that leaves early must not kill the app.
             clipboard = Clipboard(manager: dataDeviceManager.proxy, loop: loop,
-                                  seat: { [unowned self] in seats.first { $0.dataDevice != nil } }, log: log)
+                                  seat: { [unowned self] in dataSeat }, log: log)
         }
         addEventDispatcher(Self.wmBaseEvents, to: wmBase, owner: self)
 
@@ -165,6 +165,9 @@ public final class WaylandClient {
         for window in windows { window.drawIfNeeded() }
         if fatalError != nil { loop.stop() }
     }
+
+    /// The seat whose data device the clipboard and drags out use: the first that has one.
+    var dataSeat: Seat? { seats.first { $0.dataDevice != nil } }
 
     private func isOwnSurface(_ surface: OpaquePointer?) -> Bool {
         windows.contains { $0.surface == surface }

@@ -37,7 +37,10 @@ public final class Clipboard {
     }
 
     /// Whether `copy` would be taken now: the seat has a data device and an input serial.
-    public var canCopy: Bool { seat()?.dataDevice != nil && seat()?.lastInputSerial != nil }
+    public var canCopy: Bool {
+        guard let seat = seat() else { return false }
+        return seat.dataDevice != nil && seat.lastInputSerial != nil
+    }
 
     /// Our own selection's text while the compositor has not cancelled it; nil otherwise.
     var ownText: String? {

@@ -83,7 +83,7 @@ extension WaylandClient {
     /// event ever comes, which the caller must time out.
     public func startDrag(from window: Window, data: [(mimeType: String, bytes: () -> [UInt8])], actions: DragActions, grab: DragGrab,
                           icon: DragIconImage?, events: @escaping (SystemDragEvent) -> Void) -> SystemDrag? {
-        guard let manager = dataDeviceManager, let seat = seats.first(where: { $0.dataDevice != nil }), let device = seat.dataDevice else {
+        guard let manager = dataDeviceManager, let seat = dataSeat, let device = seat.dataDevice else {
             log("drag out: the compositor has no data device: the drag stays in the window")
             return nil
         }

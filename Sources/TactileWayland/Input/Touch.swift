@@ -11,18 +11,17 @@ final class Touch {
     private let version: UInt32
     /// The seat, which owns this device and releases it before it goes: the reference needs no check.
     private unowned(unsafe) let seat: Seat
-    /// Ids that went down on our surface and have not lifted: a handful, so an array (a `Set`
-    /// would also cost its first touch a search of the runtime's conformance tables).
-    @exclusivity(unchecked) private var ownIDs: [Int32] = []
-    /// The serial of each finger's `down`, by id, as long as it may be down: the implicit
-    /// grab a drag handed to the compositor continues (`start_drag` must quote it).
-    @exclusivity(unchecked) private var downSerials: [(id: Int32, serial: UInt32)] = []
+    /// The fingers that went down on our surface and have not lifted, each with its `down`'s
+    /// serial (the implicit grab a drag handed to the compositor continues: `start_drag` must
+    /// quote it): a handful, so an array (a `Set` would also cost its first touch a search of
+    /// the runtime's conformance tables).
+    @exclusivity(unchecked) private var ownTouches: [(id: Int32, serial: UInt32)] = []
 
     init(seat: Seat, proxy: OpaquePointer, version: UInt32) {
         self.seat = seat
         self.proxy = proxy
         self.version = version
-        downSerials.reserveCapacity(16)  // No allocation at a finger's down.
+        ownTouches.reserveCapacity(16)  // No allocation at a finger's down.
         addEventDispatcher(Self.events, to: proxy, owner: self)
     }
 
@@ -31,13 +30,13 @@ final class Touch {
     }
 
     /// The serial of the `down` of finger `id`, while it is ours.
-    func downSerial(of id: Int32) -> UInt32? { downSerials.first { $0.id == id }?.serial }
+    func downSerial(of id: Int32) -> UInt32? { ownTouches.first { $0.id == id }?.serial }
 
     /// True while a finger of ours is down.
-    var hasActiveTouches: Bool { !ownIDs.isEmpty }
+    var hasActiveTouches: Bool { !ownTouches.isEmpty }
 
     private func forward(_ event: TouchEvent, id: Int32) {
-        guard ownIDs.contains(id) else { return }
+        guard ownTouches.contains(where: { $0.id == id }) else { return }
         seat.deliverTouch(event)
     }
 
@@ -51,21 +50,18 @@ final class Touch {
         case .down(let serial, let time, let surface, let id, let x, let y):
             guard seat.isOwnSurface(surface) else { return }
             seat.lastInputSerial = serial
-            if !ownIDs.contains(id) { ownIDs.append(id) }
-            downSerials.removeAll { $0.id == id }
-            downSerials.append((id, serial))
+            ownTouches.removeAll { $0.id == id }
+            ownTouches.append((id, serial))
             seat.deliverTouch(.down(time: time, id: id, location: Point(x: x, y: y)))
         case .up(_, let time, let id):
             forward(.up(time: time, id: id), id: id)
-            ownIDs.removeAll { $0 == id }
-            downSerials.removeAll { $0.id == id }
+            ownTouches.removeAll { $0.id == id }
         case .motion(let time, let id, let x, let y):
             forward(.motion(time: time, id: id, location: Point(x: x, y: y)), id: id)
         case .frame:
             seat.deliverTouch(.frame)
         case .cancel:
-            ownIDs.removeAll()
-            downSerials.removeAll()
+            ownTouches.removeAll()
             seat.deliverTouch(.cancel)
         case .shape(let id, let major, let minor):
             forward(.shape(id: id, major: major, minor: minor), id: id)
