@@ -32,7 +32,7 @@ import Testing
         }
 
         /// Runs the loop until `condition` holds (checked every 10 ms); throws after `timeout`.
-        func run(until description: String, timeout: Duration = .seconds(5), _ condition: @escaping () -> Bool) throws {
+        func run(until description: String, timeout: Duration = .harnessWait, _ condition: @escaping () -> Bool) throws {
             if condition() { return }  // A stop before `run` would be lost.
             let deadline = EventLoop.now() + .seconds(Double(timeout.components.seconds))
             var timedOut = false

@@ -28,19 +28,11 @@ import Testing
         let harness = try WestonHarness(width: 1600, height: 900, shell: .desktop)
         let target = try DropTargetProgram(on: harness, taking: mimeType)
         let run = try DemoScenesTests.launch(["--scene", "palette"], harness: harness, mappedAt: (800, 450))
-        let demo = run.demo.process.processIdentifier
-        // The window covers (576…1024, 132…768) wherever weston puts it: search its edges from there.
-        func firstDemo(_ low: Double, _ high: Double, at point: (Double) -> (Double, Double)) throws -> Double {
-            var (low, high) = (low, high)  // low is not the demo's, high is.
-            while high - low > 1 {
-                let middle = ((low + high) / 2).rounded(.down)
-                if try harness.clientProcessIdentifier(atX: point(middle).0, y: point(middle).1) == demo { high = middle } else { low = middle }
-            }
-            return high
-        }
-        let left = try firstDemo(-1, 800) { ($0, 450) }
-        let top = try firstDemo(-1, 450) { (800, $0) }
-        return Setup(run: run, target: target, origin: (left, top))
+        // The window covers (576…1024, 132…768) wherever weston puts it; weston may put its top
+        // under the panel, so its corner comes from the surface point there, not from what shows.
+        let centre = try #require(try harness.client(atX: 800, y: 450))
+        #expect(centre.processIdentifier == run.demo.process.processIdentifier)
+        return Setup(run: run, target: target, origin: (800 - centre.surfaceX, 450 - centre.surfaceY))
     }
 
     /// Presses on `apple` with the mouse or a finger, moves out onto the drop target, waits
@@ -115,7 +107,14 @@ import Testing
     @Test func aDragNoAppTakesIsGivenUpAfterTheTimeout() throws {
         let setup = try Self.setUp()
         let harness = setup.run.harness
-        let apple = setup.screen(108, 412), panel = (x: setup.origin.x + 500, y: 10.0)
+        // Beside the window, as the window's top may lie under the panel; and only once the
+        // panel is there (desktop-shell maps it after weston starts; without it the point is
+        // the drop target's, which takes text).
+        let apple = setup.screen(108, 412), panel = (x: setup.besideTheWindow.x, y: 10.0)
+        try harness.waitUntil("desktop-shell's panel at \(panel)") {
+            try harness.clientProcessIdentifier(atX: panel.x, y: panel.y)
+                .map { ![setup.run.demo.process.processIdentifier, setup.target.process.processIdentifier].contains($0) } ?? false
+        }
         try harness.pointerMotion(x: apple.x, y: apple.y)
         try harness.pointerFrame()
         try harness.button(272, pressed: true)

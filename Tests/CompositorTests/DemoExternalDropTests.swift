@@ -223,7 +223,7 @@ import Testing
     private func droppedWord(run: DemoScenesTests.Run, after drops: Int) throws -> String {
         var line: String?
         do {
-            try run.harness.waitUntil("the drop traced", timeout: .seconds(5)) {
+            try run.harness.waitUntil("the drop traced") {
                 line = run.demo.lines.filter { $0.hasPrefix("external drop ") }.dropFirst(drops).first
                 return line != nil
             }

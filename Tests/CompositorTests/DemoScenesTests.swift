@@ -22,7 +22,13 @@ import Testing
         /// last lines that are not raw input.
         func waitFor(_ expected: [String]) throws {
             try waitForLines(expected, in: "the demo's event log", on: harness, lines: { demo.lines },
-                             shown: { $0.filter { !$0.hasPrefix("touch ") && !$0.hasPrefix("pointer ") } })
+                             shown: { lines in
+                                 // Input lines would crowd out the rest; how many and the last few say what input arrived.
+                                 let isInput = { (line: String) in line.hasPrefix("touch ") || line.hasPrefix("pointer ") }
+                                 let input = lines.filter(isInput)
+                                 return lines.filter { !isInput($0) } + ["(\(input.count) input lines, the last: "
+                                                                         + input.suffix(8).joined(separator: " | ") + ")"]
+                             })
         }
 
         /// Drags tile-2 into the right container at (800, 300) and returns the state file's

@@ -7,10 +7,11 @@ import Testing
 /// colour, in that container) and leaves the first window; both state files say so.
 ///
 /// The desktop shell places the windows (1024×768) at random, the second over the first
-/// where they meet: the test finds each window's corner with weston's `client-at` (the
-/// first while it is alone), picks a tile of the first window that the second does not
-/// cover (by its colour, on a screenshot), and a point of one of the second window's
-/// containers that the first window, raised by the press, will not cover.
+/// where they meet: the test finds each window's corner with weston's `client-at`, which
+/// names the surface point under a screen point (the first while it is alone), picks a tile
+/// of the first window that the second does not cover (by its colour, on a screenshot), and
+/// a point of one of the second window's containers that the first window, raised by the
+/// press, will not cover.
 @Suite struct DemoSortingWindowsTests {
     static let windowSize = (width: 1024.0, height: 768.0)
     /// The sorting tiles' colours, `tile-0` first (SortingScene.colours).
@@ -24,30 +25,24 @@ import Testing
         }
     }
 
-    /// The rectangle of `pid`'s window, where it shows whole: a point of it on a 64 px grid,
-    /// then its left and top edges by bisection from there.
+    /// The rectangle of `pid`'s window: a point of it on a 64 px grid, and where that point
+    /// lies in the window's surface (its top may be under the panel, hidden from `client-at`).
     static func area(of pid: Int32, on harness: WestonHarness) throws -> Area {
-        var inside: (x: Double, y: Double)?
+        var inside: (x: Double, y: Double, surfaceX: Double, surfaceY: Double)?
         try harness.waitUntil("the window on screen", timeout: .seconds(10)) {
             inside = nil
             for y in stride(from: 32.0, to: Double(harness.height), by: 64) {
-                for x in stride(from: 32.0, to: Double(harness.width), by: 64) where try harness.clientProcessIdentifier(atX: x, y: y) == pid {
-                    inside = (x, y)
-                    return true
+                for x in stride(from: 32.0, to: Double(harness.width), by: 64) {
+                    if let client = try harness.client(atX: x, y: y), client.processIdentifier == pid {
+                        inside = (x, y, client.surfaceX, client.surfaceY)
+                        return true
+                    }
                 }
             }
             return false
         }
         let point = try #require(inside)
-        func firstOfWindow(_ high: Double, at place: (Double) -> (Double, Double)) throws -> Double {
-            var (low, high) = (-1.0, high)  // low is not the window's, high is.
-            while high - low > 1 {
-                let middle = ((low + high) / 2).rounded(.down)
-                if try harness.clientProcessIdentifier(atX: place(middle).0, y: place(middle).1) == pid { high = middle } else { low = middle }
-            }
-            return high
-        }
-        return Area(x: try firstOfWindow(point.x) { ($0, point.y) }, y: try firstOfWindow(point.y) { (point.x, $0) })
+        return Area(x: point.x - point.surfaceX, y: point.y - point.surfaceY)
     }
 
     /// The first tile of the window at `area` whose colour shows as a whole square (the centre

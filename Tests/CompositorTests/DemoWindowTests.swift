@@ -33,7 +33,7 @@ import Testing
             executable: try WestonHarness.productPath(named: "tactile-demo"), arguments: arguments + state,
             environment: environment.merging(["TACTILE_EVENT_LOG": logPath]) { $1 })
         let demo = Demo(process: process, logPath: logPath)
-        try harness.waitUntil("the demo's window to map", timeout: .seconds(5)) { demo.lines.contains(mappedLine) }
+        try harness.waitUntil("the demo's window to map", timeout: .harnessWait) { demo.lines.contains(mappedLine) }
         return demo
     }
 

@@ -158,6 +158,8 @@ import Testing
         let client = try Self.launchSimpleTouch(on: harness)
         #expect(try harness.clientProcessIdentifier(atX: 400, y: 300) == client.processIdentifier)
         #expect(try harness.clientProcessIdentifier(atX: 100, y: 50) == client.processIdentifier)
+        // kiosk-shell centres the 600×500 surface: its corner is at (100, 50).
+        #expect(try harness.client(atX: 400, y: 300).map { [$0.surfaceX, $0.surfaceY] } == [300, 250])
         #expect(try harness.clientProcessIdentifier(atX: 99, y: 300) == nil)
         #expect(try harness.clientProcessIdentifier(atX: 400, y: 550) == nil)
         #expect(try harness.reply(to: "client-at 400") == "error usage: client-at X Y")

@@ -20,8 +20,8 @@
  *   pointer-motion X Y     button CODE pressed|released
  *   axis vertical|horizontal VALUE                  pointer-frame
  *   key CODE pressed|released
- *   client-at X Y          (a query: "ok PID" of the client whose surface input at X,Y
- *                           reaches, "ok 0" for none)
+ *   client-at X Y          (a query: "ok PID SX SY", the client whose surface input at X,Y
+ *                           reaches and the point in that surface's coordinates, "ok 0" for none)
  *
  * X and Y are global compositor coordinates in logical pixels (the surface coordinates of a
  * fullscreen kiosk window on the output at 0,0). CODE is a linux input event code (BTN_LEFT
@@ -456,8 +456,10 @@ run_key(struct injector *injector, struct command *command)
 /*
  * A query, not an event: which client owns the surface that input at X,Y goes to. weston
  * picks the view for a touch-down or pointer focus the same way, so a test waits on this to
- * know that a client's window has mapped where it will touch. Answers "ok PID", or "ok 0"
- * when no client surface is there (the shell's background, or nothing).
+ * know that a client's window has mapped where it will touch. Answers "ok PID SX SY" with
+ * the point in the surface's own coordinates (X - SX, Y - SY is where the surface is on
+ * screen, even where a panel hides part of it), or "ok 0" when no client surface is there
+ * (the shell's background, or nothing).
  */
 static const char *
 run_client_at(struct injector *injector, struct command *command)
@@ -471,7 +473,11 @@ run_client_at(struct injector *injector, struct command *command)
 							       wl_fixed_from_double(y), &sx, &sy);
 	if (view && view->surface->resource)
 		wl_client_get_credentials(wl_resource_get_client(view->surface->resource), &pid, NULL, NULL);
-	snprintf(command->answer, sizeof command->answer, "%d", (int)pid);
+	if (pid)
+		snprintf(command->answer, sizeof command->answer, "%d %.2f %.2f", (int)pid, wl_fixed_to_double(sx),
+			 wl_fixed_to_double(sy));
+	else
+		snprintf(command->answer, sizeof command->answer, "0");
 	return NULL;
 }
 

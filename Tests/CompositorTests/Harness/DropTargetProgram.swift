@@ -12,7 +12,7 @@ final class DropTargetProgram {
     init(on harness: some CompositorHarness, preferring action: String = "copy", taking mimeType: String = "text/plain;charset=utf-8") throws {
         let path = try Self.compiled.get()
         process = try harness.launchClient(executable: path, arguments: [action, mimeType], environment: [:])
-        try harness.waitUntil("the drop target's window", timeout: .seconds(5)) { lines.contains("ready") || !process.isRunning }
+        try harness.waitUntil("the drop target's window", timeout: .harnessWait) { lines.contains("ready") || !process.isRunning }
         guard lines.contains("ready") else {
             throw HarnessError("the drop target ended: \(process.standardError())")
         }

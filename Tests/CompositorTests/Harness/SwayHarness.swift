@@ -115,7 +115,7 @@ final class SwayHarness: CompositorHarness {
 
     /// Polls `condition` every 10 ms until it is true; throws, naming `description` and with the
     /// tail of sway's output, if it is still false after `timeout`.
-    func waitUntil(_ description: String = "a condition", timeout: Duration = .seconds(5), condition: () throws -> Bool) throws {
+    func waitUntil(_ description: String = "a condition", timeout: Duration = .harnessWait, condition: () throws -> Bool) throws {
         guard try poll(timeout: timeout, until: condition) else {
             throw failure("timed out after \(timeout) waiting for \(description)")
         }

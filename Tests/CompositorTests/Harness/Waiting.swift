@@ -16,6 +16,13 @@ func poll(timeout: Duration, interval: Duration = .milliseconds(10), until condi
 }
 
 extension Duration {
+    /// How long a harness waits for something a client or the compositor is expected to do.
+    /// Generous on purpose: the whole suite runs two compositor tests at once on a 2-core
+    /// machine, each a weston and debug-built clients, and a client can lag seconds behind its
+    /// input there; a wait that comes true returns at once, so the limit only delays failures.
+    static let harnessWait = Duration.seconds(20)
+
+
     /// This duration in seconds, for Foundation's `TimeInterval` APIs.
     var seconds: Double {
         let (seconds, attoseconds) = components
@@ -28,7 +35,7 @@ extension Duration {
 func waitForLines(_ expected: [String], in place: String, on harness: some CompositorHarness, lines: () -> [String],
                   shown: ([String]) -> [String] = { $0 }) throws {
     do {
-        try harness.waitUntil("the lines \(expected) in \(place)", timeout: .seconds(5)) { Set(lines()).isSuperset(of: expected) }
+        try harness.waitUntil("the lines \(expected) in \(place)", timeout: .harnessWait) { Set(lines()).isSuperset(of: expected) }
     } catch {
         throw HarnessError("\(error)\n\(place) ends:\n\(shown(lines()).suffix(20).joined(separator: "\n"))")
     }

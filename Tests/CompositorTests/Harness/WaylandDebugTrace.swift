@@ -54,7 +54,7 @@ extension WestonHarness {
     /// `WaylandDebugTrace`); compare the result with the whole expected trace, so that extra
     /// events fail the test too. Throws with weston's log tail after `timeout`.
     func receivedEvents(of client: HarnessProcess, interfaces: Set<String>, atLeast count: Int,
-                        timeout: Duration = .seconds(5)) throws -> [String] {
+                        timeout: Duration = .harnessWait) throws -> [String] {
         var events: [String] = []
         try waitUntil("\(count) events on \(interfaces.sorted()) in \(client.name)'s WAYLAND_DEBUG log", timeout: timeout) {
             events = WaylandDebugTrace.events(in: client.standardError(), interfaces: interfaces)

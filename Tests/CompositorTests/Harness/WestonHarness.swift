@@ -186,7 +186,7 @@ final class WestonHarness: CompositorHarness {
 
     /// Polls `condition` every 10 ms until it is true; throws, naming `description` and with the
     /// tail of weston's log, if it is still false after `timeout`.
-    func waitUntil(_ description: String = "a condition", timeout: Duration = .seconds(5),
+    func waitUntil(_ description: String = "a condition", timeout: Duration = .harnessWait,
                    condition: () throws -> Bool) throws {
         guard try poll(timeout: timeout, until: condition) else {
             throw failure("timed out after \(timeout) waiting for \(description)")
@@ -196,16 +196,28 @@ final class WestonHarness: CompositorHarness {
     /// The process ID of the client owning the surface that input at (`x`, `y`) reaches, the
     /// one a touch-down there would focus; nil when it is no client's (the shell's background).
     func clientProcessIdentifier(atX x: Double, y: Double) throws -> Int32? {
+        try client(atX: x, y: y)?.processIdentifier
+    }
+
+    /// The client owning the surface that input at (`x`, `y`) reaches and that point in the
+    /// surface's own coordinates; nil when it is no client's. Screen point minus surface point
+    /// is where the surface lies, even where desktop-shell's panel hides its top.
+    func client(atX x: Double, y: Double) throws -> (processIdentifier: Int32, surfaceX: Double, surfaceY: Double)? {
         let answer = try reply(to: "client-at \(x) \(y)")
-        guard answer.hasPrefix("ok "), let pid = Int32(answer.dropFirst(3)) else {
+        let fields = answer.split(separator: " ")
+        guard fields.first == "ok", fields.count == 2 || fields.count == 4, let pid = Int32(fields[1]) else {
             throw failure("unexpected reply \(answer.debugDescription) to client-at")
         }
-        return pid == 0 ? nil : pid
+        guard pid != 0 else { return nil }
+        guard fields.count == 4, let surfaceX = Double(fields[2]), let surfaceY = Double(fields[3]) else {
+            throw failure("unexpected reply \(answer.debugDescription) to client-at")
+        }
+        return (pid, surfaceX, surfaceY)
     }
 
     /// Waits until input at (`x`, `y`) reaches a surface of `client`: its window has mapped
     /// there, so injected touches and clicks at that point go to it.
-    func waitForSurface(of client: HarnessProcess, atX x: Double, y: Double, timeout: Duration = .seconds(5)) throws {
+    func waitForSurface(of client: HarnessProcess, atX x: Double, y: Double, timeout: Duration = .harnessWait) throws {
         try waitUntil("a surface of \(client.name) at \(x),\(y)", timeout: timeout) {
             try clientProcessIdentifier(atX: x, y: y) == client.processIdentifier
         }
