@@ -1,26 +1,6 @@
 import Testing
 @testable import TactileCore
 
-/// A compositor's side of drags leaving the window, recorded: what was handed over, and
-/// whether it was given up. `accepts` false plays a compositor with no data device.
-private final class RecordingCarrier: SystemDragCarrier {
-    var accepts = true
-    var handOffs: [SystemDragHandOff] = []
-    var lines: [String] = []
-
-    func startSystemDrag(_ handOff: SystemDragHandOff) -> Bool {
-        lines.append("start \(handOff.session.sourceView.identifier ?? "?") \(handOff.input) actions \(handOff.actions.rawValue) "
-                     + handOff.data.map(\.mimeType).joined(separator: ","))
-        guard accepts else { return false }
-        handOffs.append(handOff)
-        return true
-    }
-
-    func cancelSystemDrag(_ handOff: SystemDragHandOff, reason: SystemDragReturn) {
-        lines.append("cancel \(handOff.session.sourceView.identifier ?? "?") \(reason)")
-    }
-}
-
 /// Drags that leave the window: handed to the compositor only once the finger is outside,
 /// removed by a move another app takes, home again after a cancel, a refusal or a timeout.
 @Suite struct DragDropSystemDragTests {
