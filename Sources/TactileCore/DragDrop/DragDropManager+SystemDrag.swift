@@ -47,12 +47,16 @@ extension DragDropManager {
         }
         putZonesAside(of: session)
         item.isHidden = true
-        // The compositor owns the input now: the recognizer lets go, and a finger's touch ends
-        // here (the compositor keeps its `up`).
+        // The compositor owns the input now: the recognizer lets go, and a finger's touch or
+        // the mouse's button ends here (the compositor keeps its `up` or release). Left held,
+        // the button would keep the item's own pinch and turn waiting, and the scene from rest.
         let dispatcher = session.source.recognizer.dispatcher
         if let dispatcher { holdRestWhileCarriedElsewhere(on: dispatcher) }
         session.source.recognizer.withdraw()
-        if case .finger(let id) = input { dispatcher?.endTouch(id) }
+        switch input {
+        case .finger(let id): dispatcher?.endTouch(id)
+        case .pointer: dispatcher?.endMouseButton()
+        }
         autoScrolling.update(for: sessions, carriedIn: overlay)
         delegate?.dragDropManager(self, session: session, didHandOff: handOff)
         if let timeout = systemDragTimeout {
