@@ -145,7 +145,7 @@ import Testing
     /// Out onto the target and back into the demo's own window, by the mouse and by a finger:
     /// the drag is the in-app drag it was. Let go over the list, which takes words, it lands
     /// there as an in-app drop (the list lights up; weston carried it, the demo finished its
-    /// own offer); let go over the colours box, which takes no words, weston cancels it and the
+    /// own offer; the state file has it in the list); let go over the colours box, which takes no words, weston cancels it and the
     /// word springs home. The other app gets nothing either way.
     @Test(arguments: [(false, true), (true, true), (false, false), (true, false)])
     func aDragBroughtBackIsTheInAppDragItWas(byTouch: Bool, overAZone: Bool) throws {
@@ -157,6 +157,7 @@ import Testing
             try setup.run.harness.waitUntil("the word at rest") { setup.run.demo.lines.contains { $0.hasPrefix("word-apple rests in ") } }
             #expect(setup.run.demo.lines.first { $0.hasPrefix("word-apple rests in ") }?.hasPrefix("word-apple rests in list at ") == true)
             #expect(setup.run.demo.lines.contains("log: external drop: word-apple, the window's own drag, dropped in the window"))
+            try setup.run.harness.waitUntil("the word saved in the list") { setup.run.savedItem("word-apple", in: "palette")?.container == "list" }
         } else {
             try setup.run.waitFor(["drag came back word-apple cancelled", "drag ended word-apple returned cancelled",
                                    "word-apple rests in words at (108, 412)"])

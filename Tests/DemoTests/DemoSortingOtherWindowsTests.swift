@@ -176,4 +176,29 @@ private final class KeptCarrier: SystemDragCarrier {
         let saved = try #require(demo.session.shell.capturedState().scenes["sorting"]?.items)
         #expect(saved.contains { $0.id == "tile-5" })
     }
+
+    /// A tile carried out and brought back over a container of its own board is the in-app
+    /// drag it was, though the containers take tile descriptions from other windows: let go
+    /// there, it moves into the container as an in-app drop (no new tile, no removal), and
+    /// the offer is finished.
+    @Test func aTileBroughtBackLandsAsItselfNotAsANewTile() throws {
+        let demo = KeyedDemo(scene: "sorting")
+        let sorting = demo.session.scene(SortingScene.self)
+        let carrier = KeptCarrier()
+        sorting.dragDrop.systemDrags = carrier
+        let handOff = try Self.carryOut(sorting.items[2], in: demo, to: carrier)
+        let receiver = demo.session.shell.host.externalDrops
+        let back = ItemOffer(Self.description("tile-2", colour: "#3caea3"), types: handOff.mimeTypes)
+        receiver.handle(.enter(back, location: sorting.containers[2].surfaceCenter))
+        receiver.handle(.drop)
+        handOff.actionChosen(.move)
+        handOff.finished()
+        demo.settle()
+        #expect(back.answers == ["accept text/plain;charset=utf-8", "prefers move", "finish"])
+        #expect(demo.lines.contains("drag ended tile-2 moved into right"))
+        #expect(!demo.lines.contains { $0.hasPrefix("external drop") || $0.hasSuffix("moved to another window") })
+        #expect(sorting.items.count == 6 && sorting.items[2].superview === sorting.containers[2])
+        let saved = try #require(demo.session.shell.capturedState().scenes["sorting"]?.items)
+        #expect(saved.first { $0.id == "tile-2" }?.container == "right" && saved.count == 6)
+    }
 }

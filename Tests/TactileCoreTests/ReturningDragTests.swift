@@ -115,14 +115,20 @@ import Testing
     /// Back over the window but over no zone, and let go there: the source was refused, so
     /// the compositor cancels (then the target hears `leave`): the tile springs home as after
     /// an in-app cancel, the delegate told it came back. Passing over the tray first lights
-    /// it up and then off again.
-    @Test func letGoOverNoZoneItSpringsHome() throws {
+    /// it up and then off again. A compositor that sends the target a drop there anyway
+    /// changes nothing: the offer is let go unfinished.
+    @Test(arguments: [false, true])
+    func letGoOverNoZoneItSpringsHome(dropSentAnyway: Bool) throws {
         let s = try setUp()
         let start = s.h.trace.count
         let offer = s.offer()
         s.receiver.handle(.enter(offer, location: Point(x: 500, y: 300)))
         s.receiver.handle(.motion(location: Point(x: 200, y: 300)))
         #expect(offer.answers == ["accept text/plain;charset=utf-8", "actions copy|move preferring move", "accept null", "actions none"])
+        if dropSentAnyway {
+            s.receiver.handle(.drop)
+            #expect(offer.answers.last == "discard" && s.a.isHidden && s.h.manager.sessions.count == 1)
+        }
         s.handOff.cancelled()
         s.receiver.handle(.leave)
         #expect(!s.a.isHidden)

@@ -50,6 +50,8 @@ extension ExternalDragReceiver {
         return false
     }
 
+    /// The drag moved over the window: its session follows, and the source hears when the
+    /// zone under it changed.
     func returningMoved(to location: Point) {
         guard let drag = returning, let session = drag.liveSession else { return }
         drag.manager?.systemDragMoved(session, to: location)
