@@ -168,7 +168,8 @@ import Testing
 
     /// Back over the tray, then out again without a drop (`leave`): it leaves the tray and is
     /// away as before; another app then takes it with a move, and it is removed here. Brought
-    /// back twice, a new offer each time, it is recognised each time and lands on the second.
+    /// back again and again, a new offer each time (once with the leave lost), it is
+    /// recognised each time and lands once, on the last.
     @Test func outAgainAfterComingBack() throws {
         let s = try setUp()
         let first = s.offer()
@@ -189,11 +190,16 @@ import Testing
             again.receiver.handle(.enter(again.offer(), location: Point(x: 500, y: 300)))
             again.receiver.handle(.leave)
         }
+        // A compositor that loses a leave: the next enter lets the stale offer go first.
+        let stale = again.offer()
+        again.receiver.handle(.enter(stale, location: Point(x: 500, y: 300)))
         let last = again.offer()
         again.receiver.handle(.enter(last, location: Point(x: 520, y: 310)))
         again.receiver.handle(.drop)
         #expect(again.h.trace.last == "delegate A ended moved into tray")
         #expect(last.answers.suffix(2) == ["finish", "discard"])
+        #expect(stale.answers.last == "discard" && !stale.answers.contains("finish"))
+        #expect(again.h.trace.filter { $0 == "delegate A dropped on tray" }.count == 1)
     }
 
     /// A drag that comes straight back and hovers over the window is carried by the
