@@ -4,8 +4,9 @@ import Testing
 /// Drags out of the demo's window onto another real app, under headless weston's desktop
 /// shell: the palette's word `apple` dragged by the mouse or by a finger past the window's
 /// edge is handed to weston (`wl_data_device.start_drag`) and arrives as text in
-/// `tactile-drop-target`, a maximized window beneath the demo's; dragged back into the demo
-/// and let go, the drag is cancelled and the word springs home.
+/// `tactile-drop-target`, a maximized window beneath the demo's; dragged back into the demo,
+/// it is the in-app drag it was: let go over a zone that takes words it lands there, elsewhere
+/// the drag is cancelled and the word springs home.
 @Suite struct DemoDragOutTests {
     /// The demo (its palette scene) over the drop target, and where weston put the demo's
     /// window (desktop-shell picks the place).
@@ -36,8 +37,9 @@ import Testing
     }
 
     /// Presses on `apple` with the mouse or a finger, moves out onto the drop target, waits
-    /// for the hand-off, moves on over the target and lets go there.
-    private func dragAppleOut(_ setup: Setup, byTouch: Bool, andBack: Bool = false) throws {
+    /// for the hand-off, moves on over the target and, when `back` is given, back to that
+    /// surface point of the demo's window, and lets go there.
+    private func dragAppleOut(_ setup: Setup, byTouch: Bool, back: (x: Double, y: Double)? = nil) throws {
         let harness = setup.run.harness
         let apple = setup.screen(108, 412), outside = setup.besideTheWindow
         let points = (1...8).map { step -> (Double, Double) in
@@ -68,10 +70,16 @@ import Testing
         try move((outside.x, outside.y + 10))
         try move((outside.x, outside.y + 20))
         try harness.waitUntil("the drag over the target") { setup.target.lines.contains { $0.hasPrefix("enter ") } }
-        if andBack {
-            let home = setup.screen(700, 400)
-            try move(home)
-            try move((home.x, home.y + 10))
+        if let back {
+            let point = setup.screen(back.x, back.y)
+            try move((point.x, point.y - 10))
+            try move(point)
+            // Let go only once weston has the demo's answer (its source hears it), as a user
+            // who lets go a moment after coming over a zone.
+            try harness.waitUntil("weston's word of the demo's answer") {
+                let sinceBack = setup.run.demo.lines.drop { !$0.hasPrefix("log: external drag entered") }
+                return sinceBack.contains { $0.hasPrefix("log: drag out: word-apple: the app under it accepts ") }
+            }
         }
         if byTouch { try harness.touchUp(id: 0); try harness.touchFrame() } else { try harness.button(272, pressed: false); try harness.pointerFrame() }
     }
@@ -133,13 +141,28 @@ import Testing
         #expect(!setup.target.lines.contains { $0.hasPrefix("dropped ") })
     }
 
-    /// Out onto the target and back into the demo's own window, which takes no drops (yet):
-    /// weston cancels, and the word springs home, the app told why.
-    @Test func aDragBroughtBackAndLetGoSpringsHome() throws {
+    /// Out onto the target and back into the demo's own window, by the mouse and by a finger:
+    /// the drag is the in-app drag it was. Let go over the list, which takes words, it lands
+    /// there as an in-app drop (the list lights up; weston carried it, the demo finished its
+    /// own offer; the state file has it in the list); let go over the colours box, which takes no words, weston cancels it and the
+    /// word springs home. The other app gets nothing either way.
+    @Test(arguments: [(false, true), (true, true), (false, false), (true, false)])
+    func aDragBroughtBackIsTheInAppDragItWas(byTouch: Bool, overAZone: Bool) throws {
         let setup = try Self.setUp()
-        try dragAppleOut(setup, byTouch: false, andBack: true)
-        try setup.run.waitFor(["drag came back word-apple cancelled", "drag ended word-apple returned cancelled",
-                               "word-apple rests in words at (108, 412)"])
+        try dragAppleOut(setup, byTouch: byTouch, back: overAZone ? (700, 400) : (250, 150))
+        if overAZone {
+            try setup.run.waitFor(["highlight on list", "drag ended word-apple moved into list"])
+            try setup.run.waitFor(["log: drag out: word-apple is over: it came back and landed in the window"])
+            try setup.run.harness.waitUntil("the word at rest") { setup.run.demo.lines.contains { $0.hasPrefix("word-apple rests in ") } }
+            #expect(setup.run.demo.lines.first { $0.hasPrefix("word-apple rests in ") }?.hasPrefix("word-apple rests in list at ") == true)
+            #expect(setup.run.demo.lines.contains("log: external drop: word-apple, the window's own drag, dropped in the window"))
+            try setup.run.harness.waitUntil("the word saved in the list") { setup.run.savedItem("word-apple", in: "palette")?.container == "list" }
+        } else {
+            try setup.run.waitFor(["drag came back word-apple cancelled", "drag ended word-apple returned cancelled",
+                                   "word-apple rests in words at (108, 412)"])
+            let sinceItLeft = setup.run.demo.lines.drop { $0 != "drag left window word-apple" }
+            #expect(!sinceItLeft.contains { $0.hasPrefix("highlight on") }, "\(sinceItLeft)")
+        }
         #expect(!setup.target.lines.contains { $0.hasPrefix("dropped ") })
     }
 }

@@ -73,18 +73,43 @@ import Testing
         return items.map { ($0["id"] as? String ?? "", $0["container"] as? String ?? "", $0["color"] as? String ?? "") }
     }
 
-    @Test(arguments: [false, true])
-    func aTileDraggedIntoTheOtherWindowMovesThere(byTouch: Bool) throws {
+    /// Two windows on weston, the first's sorting board and the second's `secondScene`, and a
+    /// tile of the first carried onto the second and let go there.
+    struct CarriedTile {
+        let harness: WestonHarness
+        let first: DemoWindowTests.Demo, second: DemoWindowTests.Demo
+        let firstRun: DemoScenesTests.Run, secondRun: DemoScenesTests.Run
+        let firstState: String, secondState: String
+        /// The tile carried: `tile-<index>`.
+        let index: Int
+    }
+
+    /// Launches both windows, picks a tile of the first in sight and a point of the second at
+    /// one of `targets` (fractions of its width and height, the first clear of the first
+    /// window; the second is launched again while none is), carries the tile there with the mouse or a finger, waits until the second
+    /// window's answer (`accepting`) reached the first's source, and lets go.
+    static func carryATile(byTouch: Bool, secondScene: String, targets: [(x: Double, y: Double)],
+                           accepting acceptedType: String) throws -> CarriedTile {
         let harness = try WestonHarness(width: 2600, height: 1000, shell: .desktop, backgroundColor: 0xFF80_8080)
         let firstState = harness.runtimeDirectory + "/first.json", secondState = harness.runtimeDirectory + "/second.json"
         // The first window's protocol log shows what its drag's source hears (`target`, `dnd_finished`).
         let first = try DemoWindowTests.launchDemo(on: harness, arguments: ["--scene", "sorting", "--state", firstState],
                                                    environment: ["WAYLAND_DEBUG": "client"])
         let firstArea = try Self.area(of: first.process.processIdentifier, on: harness)
-        let second = try DemoWindowTests.launchDemo(on: harness, arguments: ["--scene", "sorting", "--state", secondState])
-        let secondArea = try Self.area(of: second.process.processIdentifier, on: harness)
+        // weston places the second window at random: one that hides every target is put
+        // somewhere else by launching it again.
+        var second: DemoWindowTests.Demo?, secondArea = Area(x: 0, y: 0), clear: (x: Double, y: Double)?
+        for _ in 1...6 where clear == nil {
+            if let hidden = second { try hidden.process.terminate() }
+            let launched = try DemoWindowTests.launchDemo(on: harness, arguments: ["--scene", secondScene, "--state", secondState])
+            secondArea = try Self.area(of: launched.process.processIdentifier, on: harness)
+            second = launched
+            clear = targets.map { (x: secondArea.x + $0.x * Self.windowSize.width, y: secondArea.y + $0.y * Self.windowSize.height) }
+                .first { !firstArea.contains($0, margin: 24) }
+        }
+        let secondDemo = try #require(second)
         let firstRun = DemoScenesTests.Run(harness: harness, demo: first, statePath: firstState)
-        let secondRun = DemoScenesTests.Run(harness: harness, demo: second, statePath: secondState)
+        let secondRun = DemoScenesTests.Run(harness: harness, demo: secondDemo, statePath: secondState)
 
         var found: (index: Int, centre: (x: Double, y: Double))?
         try harness.waitUntil("a tile of the first window in sight", timeout: .seconds(10)) {
@@ -92,16 +117,7 @@ import Testing
             return found != nil
         }
         let (index, grab) = try #require(found)
-        // The middle of a container of the second window (right, middle, left; at half, two
-        // thirds or a third of its height) away from the first window.
-        var candidates: [(x: Double, y: Double)] = []
-        for fx in [5.0 / 6, 1.0 / 2, 1.0 / 6] {
-            for fy in [0.5, 0.65, 0.35] {
-                candidates.append((secondArea.x + fx * Self.windowSize.width, secondArea.y + fy * Self.windowSize.height))
-            }
-        }
-        let target = try #require(candidates.first { !firstArea.contains($0, margin: 24) },
-                                  "no container of the second window clear of the first: \(firstArea) \(secondArea)")
+        let target = try #require(clear, "no target in the second window clear of the first: \(firstArea) \(secondArea)")
 
         func move(_ x: Double, _ y: Double) throws {
             if byTouch {
@@ -132,7 +148,7 @@ import Testing
         try move(target.x, target.y)
         try secondRun.waitFor(["log: external drag entered offering text/plain;charset=utf-8 text/plain application/x-tactile-item"])
         try harness.waitUntil("the first window's drag accepted") {
-            DemoExternalDropTests.sourceEvents(of: first.process).last { $0.hasPrefix("target(") } == "target(\"application/x-tactile-item\")"
+            DemoExternalDropTests.sourceEvents(of: first.process).last { $0.hasPrefix("target(") } == "target(\"\(acceptedType)\")"
         }
         if byTouch {
             try harness.touchUp(id: 0)
@@ -141,6 +157,22 @@ import Testing
             try harness.button(272, pressed: false)
             try harness.pointerFrame()
         }
+        return CarriedTile(harness: harness, first: first, second: secondDemo, firstRun: firstRun, secondRun: secondRun,
+                           firstState: firstState, secondState: secondState, index: index)
+    }
+
+    @Test(arguments: [false, true])
+    func aTileDraggedIntoTheOtherWindowMovesThere(byTouch: Bool) throws {
+        // The middle of a container of the second window (right, middle, left; at half, two
+        // thirds or a third of its height) away from the first window.
+        var targets: [(x: Double, y: Double)] = []
+        for fx in [5.0 / 6, 1.0 / 2, 1.0 / 6] {
+            for fy in [0.5, 0.65, 0.35] { targets.append((fx, fy)) }
+        }
+        let carried = try Self.carryATile(byTouch: byTouch, secondScene: "sorting", targets: targets,
+                                          accepting: "application/x-tactile-item")
+        let (harness, second, firstRun, secondRun) = (carried.harness, carried.second, carried.firstRun, carried.secondRun)
+        let (firstState, secondState, index) = (carried.firstState, carried.secondState, carried.index)
 
         try secondRun.waitFor(["log: external drop of application/x-tactile-item finished"])
         let made = try #require(second.lines.first { $0.hasPrefix("external drop tile-6 into ") }, "\(second.lines.suffix(10))")
@@ -154,5 +186,33 @@ import Testing
         }
         #expect(!Self.savedTiles(at: firstState).contains { $0.id == "tile-\(index)" })
         #expect(Self.savedTiles(at: secondState).count == 7)
+    }
+
+    /// A tile let go over the other window's palette, on its `colours` box: the palette makes
+    /// a swatch of the tile's colour and asks for a copy, so the tile stays in the first
+    /// window (it springs home, and is not taken out of its state).
+    @Test(arguments: [false, true])
+    func aTileDroppedOnTheOtherWindowsPaletteIsCopied(byTouch: Bool) throws {
+        // Points of the colours box (the upper half of the left half) of the second window.
+        var targets: [(x: Double, y: Double)] = []
+        for fx in [0.25, 0.1, 0.4] {
+            for fy in [0.25, 0.15, 0.35] { targets.append((fx, fy)) }
+        }
+        let carried = try Self.carryATile(byTouch: byTouch, secondScene: "palette", targets: targets,
+                                          accepting: "text/plain;charset=utf-8")
+        let index = carried.index
+        let hex = String(Self.colours[index], radix: 16)
+        try carried.secondRun.waitFor(["external drop swatch-\(hex) into colours", "log: external drop of text/plain;charset=utf-8 finished"])
+        try carried.firstRun.waitFor(["log: drag out: tile-\(index) taken by another app (copy)",
+                                      "drag ended tile-\(index) sent to another app copied"])
+        // It springs home and the window comes to rest (a mouse drag's button, kept by weston,
+        // holds nothing back).
+        try carried.harness.waitUntil("the tile at rest at home") {
+            carried.first.lines.contains { $0.hasPrefix("tile-\(index) rests in ") }
+        }
+        #expect(!carried.first.lines.contains("tile-\(index) moved to another window"))
+        // The first window's state, when it saves one, still has all six tiles.
+        let saved = Self.savedTiles(at: carried.firstState)
+        #expect(saved.isEmpty || saved.count == 6 && saved.contains { $0.id == "tile-\(index)" }, "\(saved)")
     }
 }

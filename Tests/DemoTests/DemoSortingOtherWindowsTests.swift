@@ -15,6 +15,12 @@ private final class ItemOffer: ExternalDragOffer {
         self.body = body
     }
 
+    /// An offer of `body` under each of `types` (as a tile's drag offers its colour).
+    init(_ body: String, types: [String]) {
+        mimeTypes = types
+        self.body = body
+    }
+
     func accept(_ mimeType: String?) { answers.append("accept \(mimeType ?? "null")") }
     func setActions(preferring action: ExternalDropAction?) { answers.append("prefers \(action.map { "\($0)" } ?? "none")") }
     func receive(_ mimeType: String, limit: Int, timeout: TimeSpan,
@@ -86,29 +92,18 @@ private final class KeptCarrier: SystemDragCarrier {
         #expect(restored.items.allSatisfy { $0.superview != nil })
     }
 
-    /// Carried out of the window, a tile is offered as a move with its colour and its
-    /// description; another window finishing the move removes it here (and from the saved
+    /// Carried out of the window, a tile is offered as a copy or a move with its colour and
+    /// its description; another window finishing the move removes it here (and from the saved
     /// state); a cancelled transfer brings it home.
     @Test func aTileMovedToAnotherWindowLeavesTheBoardOnlyWhenTaken() throws {
         let demo = KeyedDemo(scene: "sorting")
         let sorting = demo.session.scene(SortingScene.self)
         let carrier = KeptCarrier()
         sorting.dragDrop.systemDrags = carrier
-        let dispatcher = demo.session.shell.host.inputDispatcher
-        func carryOut(_ tile: View) throws -> SystemDragHandOff {
-            let start = tile.surfaceCenter
-            for event: TouchEvent in [.down(time: 0, id: 1, location: start), .motion(time: 20, id: 1, location: start + Point(x: 0, y: 40)),
-                                      .motion(time: 40, id: 1, location: Point(x: -30, y: start.y))] {
-                demo.clock.advance(by: .milliseconds(20))
-                dispatcher.handleTouch(event)
-                dispatcher.handleTouch(.frame)
-            }
-            demo.clock.advance(by: .milliseconds(1))
-            return try #require(carrier.handOffs.last)
-        }
+        func carryOut(_ tile: View) throws -> SystemDragHandOff { try Self.carryOut(tile, in: demo, to: carrier) }
         let home = sorting.items[2].surfaceCenter
         let kept = try carryOut(sorting.items[2])
-        #expect(kept.actions == [.move])
+        #expect(kept.actions == [.copy, .move])
         #expect(kept.data.map(\.mimeType) == ["text/plain;charset=utf-8", "text/plain", "application/x-tactile-item"])
         #expect(kept.data.first?.bytes == Array("#3caea3".utf8))
         kept.targetAccepts(SystemDragOffer.itemType)
@@ -126,5 +121,84 @@ private final class KeptCarrier: SystemDragCarrier {
         #expect(sorting.items.compactMap(\.identifier) == ["tile-0", "tile-1", "tile-2", "tile-3", "tile-4"])
         let saved = try #require(demo.session.shell.capturedState().scenes["sorting"]?.items)
         #expect(saved.map(\.id).sorted() == ["tile-0", "tile-1", "tile-2", "tile-3", "tile-4"])
+    }
+
+    /// Drags `tile` with a finger past the window's left edge and returns its hand-off.
+    private static func carryOut(_ tile: View, in demo: KeyedDemo, to carrier: KeptCarrier) throws -> SystemDragHandOff {
+        let dispatcher = demo.session.shell.host.inputDispatcher
+        let start = tile.surfaceCenter
+        for event: TouchEvent in [.down(time: 0, id: 1, location: start), .motion(time: 20, id: 1, location: start + Point(x: 0, y: 40)),
+                                  .motion(time: 40, id: 1, location: Point(x: -30, y: start.y))] {
+            demo.clock.advance(by: .milliseconds(20))
+            dispatcher.handleTouch(event)
+            dispatcher.handleTouch(.frame)
+        }
+        demo.clock.advance(by: .milliseconds(1))
+        return try #require(carrier.handOffs.last)
+    }
+
+    /// Each taker asks for the action that fits what it does with a tile: another window's
+    /// palette, which makes a swatch of the tile's colour text, asks for a copy, and the tile
+    /// taken as a copy stays on the board (and in the saved state); a sorting container,
+    /// which takes the tile itself, asks for a move.
+    @Test func aTileTakenAsACopyStaysAndEachTakerAsksForItsAction() throws {
+        let demo = KeyedDemo(scene: "sorting")
+        let sorting = demo.session.scene(SortingScene.self)
+        let carrier = KeptCarrier()
+        sorting.dragDrop.systemDrags = carrier
+        let home = sorting.items[5].surfaceCenter
+        let handOff = try Self.carryOut(sorting.items[5], in: demo, to: carrier)
+        #expect(handOff.actions == [.copy, .move])
+
+        let palette = KeyedDemo(scene: "palette")
+        let colours = palette.session.scene(PaletteScene.self).colourBox
+        let asSwatch = ItemOffer("#20639b", types: handOff.mimeTypes)
+        palette.session.shell.host.externalDrops.handle(.enter(asSwatch, location: colours.surfaceCenter))
+        palette.session.shell.host.externalDrops.handle(.drop)
+        #expect(asSwatch.answers == ["accept text/plain;charset=utf-8", "prefers copy", "finish"])
+        palette.settle()
+        #expect(palette.lines.contains("external drop swatch-20639b into colours"))
+
+        let other = KeyedDemo(scene: "sorting")
+        let asTile = ItemOffer(Self.description("tile-5", colour: "#20639b"), types: handOff.mimeTypes)
+        other.session.shell.host.externalDrops.handle(.enter(asTile, location: other.session.scene(SortingScene.self).containers[2].surfaceCenter))
+        #expect(asTile.answers == ["accept application/x-tactile-item", "prefers move"])
+
+        // The compositor chose the palette's copy: the source hears it, and the tile stays.
+        handOff.targetAccepts("text/plain;charset=utf-8")
+        handOff.actionChosen(.copy)
+        handOff.dropWasPerformed()
+        handOff.finished()
+        demo.settle()
+        #expect(demo.lines.contains("drag ended tile-5 sent to another app copied"))
+        #expect(!demo.lines.contains("tile-5 moved to another window"))
+        #expect(sorting.items.count == 6 && sorting.items[5].surfaceCenter == home)
+        let saved = try #require(demo.session.shell.capturedState().scenes["sorting"]?.items)
+        #expect(saved.contains { $0.id == "tile-5" })
+    }
+
+    /// A tile carried out and brought back over a container of its own board is the in-app
+    /// drag it was, though the containers take tile descriptions from other windows: let go
+    /// there, it moves into the container as an in-app drop (no new tile, no removal), and
+    /// the offer is finished.
+    @Test func aTileBroughtBackLandsAsItselfNotAsANewTile() throws {
+        let demo = KeyedDemo(scene: "sorting")
+        let sorting = demo.session.scene(SortingScene.self)
+        let carrier = KeptCarrier()
+        sorting.dragDrop.systemDrags = carrier
+        let handOff = try Self.carryOut(sorting.items[2], in: demo, to: carrier)
+        let receiver = demo.session.shell.host.externalDrops
+        let back = ItemOffer(Self.description("tile-2", colour: "#3caea3"), types: handOff.mimeTypes)
+        receiver.handle(.enter(back, location: sorting.containers[2].surfaceCenter))
+        receiver.handle(.drop)
+        handOff.actionChosen(.move)
+        handOff.finished()
+        demo.settle()
+        #expect(back.answers == ["accept text/plain;charset=utf-8", "prefers move", "finish"])
+        #expect(demo.lines.contains("drag ended tile-2 moved into right"))
+        #expect(!demo.lines.contains { $0.hasPrefix("external drop") || $0.hasSuffix("moved to another window") })
+        #expect(sorting.items.count == 6 && sorting.items[2].superview === sorting.containers[2])
+        let saved = try #require(demo.session.shell.capturedState().scenes["sorting"]?.items)
+        #expect(saved.first { $0.id == "tile-2" }?.container == "right" && saved.count == 6)
     }
 }

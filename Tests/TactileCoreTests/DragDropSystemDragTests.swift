@@ -1,26 +1,6 @@
 import Testing
 @testable import TactileCore
 
-/// A compositor's side of drags leaving the window, recorded: what was handed over, and
-/// whether it was given up. `accepts` false plays a compositor with no data device.
-private final class RecordingCarrier: SystemDragCarrier {
-    var accepts = true
-    var handOffs: [SystemDragHandOff] = []
-    var lines: [String] = []
-
-    func startSystemDrag(_ handOff: SystemDragHandOff) -> Bool {
-        lines.append("start \(handOff.session.sourceView.identifier ?? "?") \(handOff.input) actions \(handOff.actions.rawValue) "
-                     + handOff.data.map(\.mimeType).joined(separator: ","))
-        guard accepts else { return false }
-        handOffs.append(handOff)
-        return true
-    }
-
-    func cancelSystemDrag(_ handOff: SystemDragHandOff, reason: SystemDragReturn) {
-        lines.append("cancel \(handOff.session.sourceView.identifier ?? "?") \(reason)")
-    }
-}
-
 /// Drags that leave the window: handed to the compositor only once the finger is outside,
 /// removed by a move another app takes, home again after a cancel, a refusal or a timeout.
 @Suite struct DragDropSystemDragTests {
@@ -206,5 +186,32 @@ private final class RecordingCarrier: SystemDragCarrier {
         #expect(h.trace.suffix(3) == ["delegate A came back cancelledByApp", "A ended returned cancelled", "delegate A ended returned cancelled"])
         #expect(h.settle() != nil)
         #expect(h.place(a) == "A in palette #0 at (100, 100) 60×60")
+    }
+
+    /// The mouse's drag handed over ends the button here (the compositor keeps its release,
+    /// and may send no leave): the item's own pinch and turn, waiting on the button's touch,
+    /// let go of it, so once another app has taken a copy and the item is home, the scene is
+    /// at rest (without it they waited for a release that never came, and nothing was saved).
+    @Test func aMouseDragHandedOverHoldsNothingBack() throws {
+        let (h, carrier, a) = setUp()
+        h.manager.source(for: a)?.manipulation = DragManipulation()
+        h.dispatcher.handlePointer(.enter(location: Point(x: 100, y: 100)))
+        h.dispatcher.handlePointer(.button(time: 0, button: PointerButton.left, pressed: true))
+        h.dispatcher.handlePointer(.frame)
+        h.dispatcher.handlePointer(.motion(time: 10, location: Point(x: 900, y: 100)))
+        h.dispatcher.handlePointer(.frame)
+        h.wait(0)
+        let handOff = try #require(carrier.handOffs.first)
+        #expect(!h.dispatcher.hasTouchesDown)
+        handOff.targetAccepts("text/plain")
+        handOff.actionChosen(.copy)
+        handOff.finished()
+        #expect(h.settle() != nil)
+        #expect(h.place(a) == "A in palette #0 at (100, 100) 60×60")
+        #expect(!h.dispatcher.isInputInProgress)
+        // A release that comes anyway (a compositor that sends it) changes nothing.
+        h.dispatcher.handlePointer(.button(time: 20, button: PointerButton.left, pressed: false))
+        h.dispatcher.handlePointer(.frame)
+        #expect(!h.dispatcher.isInputInProgress && h.manager.sessions.isEmpty)
     }
 }

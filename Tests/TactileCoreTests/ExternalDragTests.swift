@@ -1,40 +1,6 @@
 import Testing
 @testable import TactileCore
 
-/// Another app's offer as a test drives it: records every answer the receiver gives the
-/// source, and holds a drop's transfer until the test completes it.
-private final class RecordedOffer: ExternalDragOffer {
-    let mimeTypes: [String]
-    private(set) var answers: [String] = []
-    private var pending: ((Result<[UInt8], any Error>) -> Void)?
-    private(set) var requested: (type: String, limit: Int, timeout: TimeSpan)?
-
-    init(_ mimeTypes: [String]) { self.mimeTypes = mimeTypes }
-
-    func accept(_ mimeType: String?) { answers.append("accept \(mimeType ?? "null")") }
-
-    func setActions(preferring action: ExternalDropAction?) {
-        answers.append("actions \(action.map { "copy|move preferring \($0)" } ?? "none")")
-    }
-
-    func receive(_ mimeType: String, limit: Int, timeout: TimeSpan,
-                 completion: @escaping (Result<[UInt8], any Error>) -> Void) {
-        answers.append("receive \(mimeType)")
-        requested = (mimeType, limit, timeout)
-        pending = completion
-    }
-
-    func finish() { answers.append("finish") }
-    func discard() { answers.append("discard") }
-
-    /// The source's answer to `receive` arrives.
-    func complete(_ result: Result<[UInt8], any Error>) {
-        let completion = pending
-        pending = nil
-        completion?(result)
-    }
-}
-
 private struct SourceStalled: Error, CustomStringConvertible {
     var description: String { "the source did not finish within 5 s" }
 }
@@ -153,29 +119,6 @@ private final class ExternalHarness {
             #expect(h.receiver.drag == nil)
         }
         #expect(h.log.filter { $0 == "external drop refused: no interested zone under it" }.count == 2)
-    }
-
-    /// While the receiver declines offers (the window's own drag, handed to the compositor,
-    /// back over it), a drag over a zone that would take it is refused there too, and its drop
-    /// is cancelled: nothing lights up, nothing is read. Once it no longer declines, the same
-    /// offer is taken again.
-    @Test func aDeclinedDragIsRefusedOverEveryZone() {
-        let h = ExternalHarness()
-        var declines = true
-        h.receiver.declinesOffers = { declines }
-        let offer = RecordedOffer(["text/plain"])
-        h.receiver.handle(.enter(offer, location: Point(x: 100, y: 100)))
-        #expect(offer.answers == ["accept null", "actions none"])
-        #expect(!h.notes.isHighlighted)
-        h.receiver.handle(.drop)
-        #expect(offer.answers == ["accept null", "actions none", "discard"])
-        #expect(h.received.isEmpty)
-        #expect(h.log == ["external drag entered offering text/plain, declined (the window's own drag)",
-                          "external drop refused: no interested zone under it"])
-        declines = false
-        let later = RecordedOffer(["text/plain"])
-        h.receiver.handle(.enter(later, location: Point(x: 100, y: 100)))
-        #expect(later.answers == ["accept text/plain", "actions copy|move preferring copy"])
     }
 
     /// A new enter while a drag is over the window (a compositor that lost a leave) lets the

@@ -107,10 +107,9 @@ public final class Application {
         let systemDrags = client.clipboard == nil ? nil : WindowSystemDrags(client: client, window: window, scene: windowHost.scene, log: log)
         windowHost.scene.systemDrags = systemDrags
         // Other apps' drags go to the zones of the managers the app adds to `externalDrops`;
-        // our own, handed to the compositor and brought back over the window, go home instead
-        // of dropping a copy of themselves here.
+        // our own, handed to the compositor and brought back over the window, are the in-app
+        // drags they were (the receiver recognises them).
         windowHost.scene.externalDrops.log = log
-        windowHost.scene.externalDrops.declinesOffers = { [weak systemDrags] in systemDrags?.isCarrying == true }
         client.onExternalDrag = { [unowned windowHost] in windowHost.scene.externalDrops.handle($0) }
         // The process is the kiosk's for months: large blocks go back to the kernel when freed.
         tactile_heap_fix_mmap_threshold(Self.largeAllocation)

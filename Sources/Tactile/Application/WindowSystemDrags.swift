@@ -13,8 +13,6 @@ final class WindowSystemDrags: SystemDragCarrier {
     private let log: (String) -> Void
     /// The compositor's drags in progress, by hand-off.
     private var drags: [ObjectIdentifier: SystemDrag] = [:]
-    /// Whether the compositor carries one of this window's drags now.
-    var isCarrying: Bool { !drags.isEmpty }
 
     init(client: WaylandClient, window: Window, scene: SceneHost, log: @escaping (String) -> Void) {
         self.client = client
@@ -58,12 +56,17 @@ final class WindowSystemDrags: SystemDragCarrier {
     private func handle(_ event: SystemDragEvent, of handOff: SystemDragHandOff, named name: String, key: ObjectIdentifier) {
         switch event {
         case .target(let mimeType):
+            log("drag out: \(name): the app under it accepts \(mimeType ?? "nothing")")
             handOff.targetAccepts(mimeType)
         case .action(let action):
+            log("drag out: \(name): action \(Self.describe(action))")
             handOff.actionChosen(SystemDragActions(rawValue: action.rawValue))
         case .dropPerformed:
             log("drag out: \(name) dropped on another app")
             handOff.dropWasPerformed()
+        case .finished where handOff.landedInWindow, .cancelled where handOff.landedInWindow:
+            drags[key] = nil
+            log("drag out: \(name) is over: it came back and landed in the window")
         case .finished:
             drags[key] = nil
             log("drag out: \(name) taken by another app (\(handOff.action.contains(.move) ? "move" : "copy"))")
@@ -76,6 +79,11 @@ final class WindowSystemDrags: SystemDragCarrier {
         scene.noteActivity()
     }
 
+    /// The compositor's choice of action, for the log.
+    private static func describe(_ action: DragActions) -> String {
+        action.contains(.move) ? "move" : action.contains(.copy) ? "copy" : "none"
+    }
+
     /// What the log calls the carried item: its source view's identifier.
     private static func name(of handOff: SystemDragHandOff) -> String { handOff.session.sourceView.identifier ?? "item" }
 
@@ -83,7 +91,7 @@ final class WindowSystemDrags: SystemDragCarrier {
     /// `image/png` after them when the offer has it (drawn and encoded only then).
     static func representations(of handOff: SystemDragHandOff, scale: Double) -> [(mimeType: String, bytes: () -> [UInt8])] {
         var representations: [(mimeType: String, bytes: () -> [UInt8])] = handOff.data.map { data in (data.mimeType, { data.bytes }) }
-        if handOff.offersImage, !handOff.data.contains(where: { $0.mimeType == SystemDragOffer.imageType }) {
+        if handOff.addsPicture {
             let item = handOff.icon, scale = iconScale(scale)
             representations.append((SystemDragOffer.imageType, { picture(of: item, scale: scale) }))
         }

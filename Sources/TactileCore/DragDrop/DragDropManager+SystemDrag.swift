@@ -45,16 +45,18 @@ extension DragDropManager {
             guard let self, let session else { return }
             systemDragEnded(session, result, clock: clock)
         }
-        exit(session)
-        session.interestedZones = [:]
-        session.scrollViews = []
+        putZonesAside(of: session)
         item.isHidden = true
-        // The compositor owns the input now: the recognizer lets go, and a finger's touch ends
-        // here (the compositor keeps its `up`).
+        // The compositor owns the input now: the recognizer lets go, and a finger's touch or
+        // the mouse's button ends here (the compositor keeps its `up` or release). Left held,
+        // the button would keep the item's own pinch and turn waiting, and the scene from rest.
         let dispatcher = session.source.recognizer.dispatcher
         if let dispatcher { holdRestWhileCarriedElsewhere(on: dispatcher) }
         session.source.recognizer.withdraw()
-        if case .finger(let id) = input { dispatcher?.endTouch(id) }
+        switch input {
+        case .finger(let id): dispatcher?.endTouch(id)
+        case .pointer: dispatcher?.endMouseButton()
+        }
         autoScrolling.update(for: sessions, carriedIn: overlay)
         delegate?.dragDropManager(self, session: session, didHandOff: handOff)
         if let timeout = systemDragTimeout {
@@ -86,10 +88,26 @@ extension DragDropManager {
         return true
     }
 
+    /// Leaves the zone the session hovers over and puts its zones and scroll views aside while
+    /// the drag is away: nothing in the window reacts to it until it comes back.
+    func putZonesAside(of session: DragSession) {
+        exit(session)
+        session.keptWhileAway = (session.interestedZones, session.scrollViews)
+        session.interestedZones = [:]
+        session.scrollViews = []
+    }
+
     private func systemDragEnded(_ session: DragSession, _ result: Result<SystemDragActions, SystemDragReturnError>, clock: InputClock) {
         if let timer = session.systemDrag?.timer { clock.cancel(timer) }
         guard let item = session.item else { return }
         item.isHidden = false
+        // Over its own window no other app can have taken it: a `finished` before the
+        // window's drop (no real order) sends it home as a cancel does.
+        var result = result
+        if session.systemDrag?.isOverWindow == true, case .success = result {
+            result = .failure(SystemDragReturnError(reason: .cancelled))
+        }
+        exit(session)
         switch result {
         case .success(let action):
             if action.contains(.move), case .move = session.source.operation {

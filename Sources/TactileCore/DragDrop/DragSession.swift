@@ -40,6 +40,9 @@ public final class DragSession {
     var scrollViews: [ScrollView] = []
     /// The drag's hand-off to other apps once it has left the window; nil while it is inside.
     public internal(set) var systemDrag: SystemDragHandOff?
+    /// The interested zones and scroll views of a drag handed to other apps, put aside while
+    /// it is away and taken up again when it comes back over the window.
+    var keptWhileAway: (zones: [ObjectIdentifier: DropZone], scrollViews: [ScrollView]) = ([:], [])
     /// True between leaving the window and the hand-off, which waits for the input's end.
     var isLeavingWindow = false
     /// True when the carrier could not take the drag: it stays in the window.

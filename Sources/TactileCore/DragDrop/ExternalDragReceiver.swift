@@ -10,6 +10,8 @@
 /// finished when the zone takes it, and let go either way. A refusal (too large, too slow,
 /// not UTF-8, the zone gone or unwilling) is one debug line, and the source hears the drop
 /// was cancelled. A drag inside the window never comes here: only the compositor's drags do.
+/// The window's own drag that went out to other apps and comes back is the in-app drag it
+/// was (see `ExternalDragReceiver+ReturningDrag.swift`).
 ///
 /// One per window (`SceneHost.externalDrops`); `add` the drag-and-drop managers whose zones
 /// take part. Single-threaded, on the event loop.
@@ -25,15 +27,12 @@ public final class ExternalDragReceiver {
     /// Called after a drop's data was handed to a zone or refused (the scene may have
     /// changed): the host counts it as activity.
     public var afterDelivery: (() -> Void)?
-    /// Whether a drag coming over the window now is declined: no zone takes it, so the
-    /// source hears a refusal and a drop there is cancelled. The window declines its own drag
-    /// handed to the compositor and brought back (it goes home rather than dropping a copy of
-    /// itself here).
-    public var declinesOffers: () -> Bool = { false }
 
-    private var managers: [WeakManager] = []
+    var managers: [WeakManager] = []
+    /// The window's own drag, back over it; nil when none is.
+    var returning: ReturningDrag?
 
-    private struct WeakManager {
+    struct WeakManager {
         weak var manager: DragDropManager?
     }
 
@@ -52,22 +51,25 @@ public final class ExternalDragReceiver {
         switch event {
         case .enter(let offer, let location):
             if drag != nil { leave() }
-            enter(offer, at: location)
+            if returning != nil { returningLeft() }
+            if !returningEntered(offer, at: location) { enter(offer, at: location) }
         case .motion(let location):
+            if returning != nil { return returningMoved(to: location) }
             guard let drag else { return }
             drag.location = location
             updateHover(drag)
         case .leave:
+            if returning != nil { returningLeft() }
             leave()
         case .drop:
+            if returning != nil { return returningDropped() }
             drop()
         }
     }
 
     private func enter(_ offer: ExternalDragOffer, at location: Point) {
         let drag = ExternalDrag(offer: offer, location: location)
-        let declined = declinesOffers()
-        for manager in managers.compactMap(\.manager) where !declined {
+        for manager in managers.compactMap(\.manager) {
             for zone in manager.zones {
                 guard let view = zone.view, view.root === manager.rootView, drag.type(for: zone) != nil,
                       zone.externalDrops?.isInterested?(drag) ?? true else { continue }
@@ -75,7 +77,7 @@ public final class ExternalDragReceiver {
             }
         }
         self.drag = drag
-        log("external drag entered offering \(drag.mimeTypes.joined(separator: " "))\(declined ? ", declined (the window's own drag)" : "")")
+        log("external drag entered offering \(drag.mimeTypes.joined(separator: " "))")
         updateHover(drag, answering: true)
     }
 

@@ -210,6 +210,14 @@ public final class InputDispatcher {
         touchAssembler.end(id) { process($0) }
     }
 
+    /// Lifts the mouse's left button where the pointer last was, as if released: the
+    /// compositor took its grab over (a drag handed to other apps) and keeps its release.
+    /// Recognizers still holding the button's touch (a second-finger pinch waiting on the
+    /// carried item) let go of it; a release that comes anyway later changes nothing.
+    public func endMouseButton() {
+        mouse.releaseButton { process($0) }
+    }
+
     /// Cancels every gesture in progress (running ones are cancelled, undecided ones fail);
     /// their touches are ignored until they lift.
     public func cancelGestures() {

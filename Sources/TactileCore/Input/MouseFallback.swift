@@ -72,6 +72,12 @@ final class MouseFallback {
         return turned
     }
 
+    /// Lifts the left button's finger, if down, at the latest event time (the compositor
+    /// keeps the release itself).
+    func releaseButton(emit: (TouchFrame) -> Void) {
+        press(false, time: latestTime, emit: emit)
+    }
+
     /// Lifts the wheel's virtual fingers when the idle timer fires, stamped `wheelIdleTime`
     /// after the last pointer event (the event timeline may differ from the clock's).
     func endWheelAfterIdle(emit: (TouchFrame) -> Void) {

@@ -2,7 +2,10 @@ import DemoState
 import Tactile
 
 /// Sorting tiles move between two demo windows. A tile carried out of the window is offered
-/// to other apps as a move: its colour as text, and its description (`application/x-tactile-item`).
+/// to other apps as a copy or a move, the app it is dropped on choosing: its colour as text,
+/// and its description (`application/x-tactile-item`). The containers, which take the tile
+/// itself, ask for a move; an app that makes something new of the text (another window's
+/// palette makes a swatch of it) asks for a copy, and the tile stays.
 /// Dropped on a container of another demo window's sorting board, it is made there anew: its
 /// colour, that window's tile size, a fresh id `tile-<n>` (one above the highest there), where
 /// it was dropped (in `middle`, in the cell under the drop); and once that window has it
@@ -13,7 +16,8 @@ import Tactile
 /// Traces `external drop tile-6 into right`, `external drop refused not a tile` (a
 /// description of something else), and `tile-3 moved to another window`.
 extension SortingScene {
-    /// What the containers take from other apps: a Tactile item description, read whole.
+    /// What the containers take from other apps: a Tactile item description, read whole; they
+    /// take the item itself, so they ask for a move.
     var tileDrops: ExternalDrops {
         ExternalDrops(types: [SystemDragOffer.itemType], preferredAction: .move) { [unowned self] drop in
             adoptDropped(SystemDragItemDescription(decoding: String(decoding: drop.bytes, as: UTF8.self)),
@@ -22,11 +26,12 @@ extension SortingScene {
     }
 
     /// Makes `tile` draggable: lifted as itself, turned and scaled by a second finger, and
-    /// offered to other windows as a move.
+    /// offered to other windows as a copy or a move (the taker asks for one: a move takes the
+    /// tile away from here, a copy leaves it).
     func register(_ tile: View) {
         let source = DragSource(view: tile)
         source.manipulation = DragManipulation()
-        source.systemDrag = SystemDragOffer(actions: [.move]) { SystemDragOffer.pasteboardData(of: $0) }
+        source.systemDrag = SystemDragOffer(actions: [.copy, .move]) { SystemDragOffer.pasteboardData(of: $0) }
         source.willStart = { session in session.pasteboard.text = tile.backgroundColor?.hexString }
         source.ended = { [unowned self, weak source] _, outcome in
             guard case .sentToOtherApp(let action) = outcome, action.contains(.move), let source else { return }

@@ -1,0 +1,55 @@
+@testable import TactileCore
+
+/// Another app's offer as a test drives it: records every answer the receiver gives the
+/// source, and holds a drop's transfer until the test completes it.
+final class RecordedOffer: ExternalDragOffer {
+    let mimeTypes: [String]
+    private(set) var answers: [String] = []
+    private var pending: ((Result<[UInt8], any Error>) -> Void)?
+    private(set) var requested: (type: String, limit: Int, timeout: TimeSpan)?
+
+    init(_ mimeTypes: [String]) { self.mimeTypes = mimeTypes }
+
+    func accept(_ mimeType: String?) { answers.append("accept \(mimeType ?? "null")") }
+
+    func setActions(preferring action: ExternalDropAction?) {
+        answers.append("actions \(action.map { "copy|move preferring \($0)" } ?? "none")")
+    }
+
+    func receive(_ mimeType: String, limit: Int, timeout: TimeSpan,
+                 completion: @escaping (Result<[UInt8], any Error>) -> Void) {
+        answers.append("receive \(mimeType)")
+        requested = (mimeType, limit, timeout)
+        pending = completion
+    }
+
+    func finish() { answers.append("finish") }
+    func discard() { answers.append("discard") }
+
+    /// The source's answer to `receive` arrives.
+    func complete(_ result: Result<[UInt8], any Error>) {
+        let completion = pending
+        pending = nil
+        completion?(result)
+    }
+}
+
+/// A compositor's side of drags leaving the window, recorded: what was handed over, and
+/// whether it was given up. `accepts` false plays a compositor with no data device.
+final class RecordingCarrier: SystemDragCarrier {
+    var accepts = true
+    var handOffs: [SystemDragHandOff] = []
+    var lines: [String] = []
+
+    func startSystemDrag(_ handOff: SystemDragHandOff) -> Bool {
+        lines.append("start \(handOff.session.sourceView.identifier ?? "?") \(handOff.input) actions \(handOff.actions.rawValue) "
+                     + handOff.data.map(\.mimeType).joined(separator: ","))
+        guard accepts else { return false }
+        handOffs.append(handOff)
+        return true
+    }
+
+    func cancelSystemDrag(_ handOff: SystemDragHandOff, reason: SystemDragReturn) {
+        lines.append("cancel \(handOff.session.sourceView.identifier ?? "?") \(reason)")
+    }
+}
