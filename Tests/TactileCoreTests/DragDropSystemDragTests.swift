@@ -7,17 +7,7 @@ import Testing
     /// A harness with tile A (in the palette, offered to other apps) and an interested tray,
     /// and a recording carrier.
     private func setUp(operation: DragOperation = .move, lift: LiftStyle = .item()) -> (DragHarness, RecordingCarrier, View) {
-        let h = DragHarness()
-        let carrier = RecordingCarrier()
-        h.manager.systemDrags = carrier
-        let a = h.tile("A", at: 100, 100, in: h.palette)
-        h.source(a) { source in
-            source.systemDrag = .pasteboard
-            source.operation = operation
-            source.lift = lift
-        }
-        h.zone(h.tray)
-        h.recordsMoves = false
+        let (h, carrier, a, _) = DragHarness.offeringTileA(operation: operation, lift: lift)
         return (h, carrier, a)
     }
 

@@ -27,16 +27,7 @@ import Testing
     }
 
     private func setUp(operation: DragOperation = .move) throws -> Setup {
-        let h = DragHarness()
-        let carrier = RecordingCarrier()
-        h.manager.systemDrags = carrier
-        let a = h.tile("A", at: 100, 100, in: h.palette)
-        h.source(a) { source in
-            source.systemDrag = .pasteboard
-            source.operation = operation
-        }
-        let tray = h.zone(h.tray)
-        h.recordsMoves = false
+        let (h, carrier, a, tray) = DragHarness.offeringTileA(operation: operation)
         let receiver = ExternalDragReceiver()
         let log = LogLines()
         receiver.log = { log.lines.append($0) }

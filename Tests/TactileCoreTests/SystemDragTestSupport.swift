@@ -53,3 +53,24 @@ final class RecordingCarrier: SystemDragCarrier {
         lines.append("cancel \(handOff.session.sourceView.identifier ?? "?") \(reason)")
     }
 }
+
+extension DragHarness {
+    /// Tile A in the palette, offered to other apps (`.pasteboard`) with `operation` and
+    /// `lift`, the tray a zone interested in it, moves not traced, and a recording carrier
+    /// for drags that leave the window.
+    static func offeringTileA(operation: DragOperation = .move, lift: LiftStyle = .item())
+        -> (h: DragHarness, carrier: RecordingCarrier, a: View, tray: DropZone) {
+        let h = DragHarness()
+        let carrier = RecordingCarrier()
+        h.manager.systemDrags = carrier
+        let a = h.tile("A", at: 100, 100, in: h.palette)
+        h.source(a) { source in
+            source.systemDrag = .pasteboard
+            source.operation = operation
+            source.lift = lift
+        }
+        let tray = h.zone(h.tray)
+        h.recordsMoves = false
+        return (h, carrier, a, tray)
+    }
+}
