@@ -76,7 +76,8 @@ import Testing
         let drag = HostDrag(scene: scene, size: BuiltInTour.size)
         let start = try #require(drag.firstPointOnARecognizer(), "no view with a recognizer in \(scene)")
         let perMotion = drag.measuredDrag(from: start, step: Point(x: 2, y: 1), warmUp: 20, measured: 100)
-        print("DragAllocationTests \(scene) scene from \(start), per motion: \(perMotion.swiftObjects) Swift objects, \(perMotion.all) heap allocations")
+        print("DragAllocationTests \(scene) scene from \(start), per motion: \(perMotion.swiftObjects) Swift objects, \(perMotion.c) C allocations, "
+            + "\(perMotion.all) heap allocations")
         #expect(perMotion.swiftObjects <= 10, "a motion in \(scene) made \(perMotion.swiftObjects) Swift heap objects on average")
         #expect(perMotion.swiftObjects < ownBound, "a motion in \(scene) made \(perMotion.swiftObjects) Swift heap objects on average, \(ownBound) or more")
     }
