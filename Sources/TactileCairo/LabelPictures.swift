@@ -14,10 +14,11 @@ import TactileCore
 /// (maybe several times, once per damaged area it straddles), and a picture would cost more
 /// than the text.
 final class LabelPictures {
-    /// A picture ready to composite: its surface and where its top-left pixel goes, relative
-    /// to the whole buffer pixel the label's frame starts in.
+    /// A picture ready to composite: its surface, a pixman image of its pixels, and where its
+    /// top-left pixel goes, relative to the whole buffer pixel the label's frame starts in.
     struct Picture {
         let surface: OpaquePointer
+        let image: OpaquePointer
         let x: Int
         let y: Int
     }
@@ -42,7 +43,10 @@ final class LabelPictures {
     /// size may reach a little past the rectangle measured at the logical size.
     private static let margin = 2
 
-    private let pictures = BoundedCache<Key, Picture>(budget: byteBudget) { cairo_surface_destroy($0.surface) }
+    private let pictures = BoundedCache<Key, Picture>(budget: byteBudget) {
+        pixman_image_unref($0.image)  // Before the surface whose pixels it shows.
+        cairo_surface_destroy($0.surface)
+    }
     /// The labels drawn without a picture, with the frame they were first drawn in.
     private let sightings = BoundedCache<Key, UInt64>(budget: sightingBudget) { _ in }
     /// Counts the frames drawn (see `beginFrame`).
@@ -66,8 +70,10 @@ final class LabelPictures {
 
     /// Draws `label` in `style` at the top of `frame` (user space of `cairo`), as
     /// `text.draw` does: from a picture where the transform is the buffer scale and a
-    /// translation and the label was drawn at this phase before; by `text` otherwise.
-    func draw(_ label: String, style: TextStyle, in frame: Rect, cairo: OpaquePointer, bufferScale: Double, text: PangoText) {
+    /// translation and the label was drawn at this phase before (composited by `compositor`,
+    /// which draws into `cairo`'s surface, where it can; by Cairo without one); by `text` otherwise.
+    func draw(_ label: String, style: TextStyle, in frame: Rect, cairo: OpaquePointer, bufferScale: Double, text: PangoText,
+              compositor: PixmanCompositor? = nil) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         guard PangoText.rastersGlyphs(cairo: cairo, bufferScale: bufferScale) else {
@@ -87,9 +93,15 @@ final class LabelPictures {
             pictures.insert(picture, for: key,
                             cost: Int(cairo_image_surface_get_stride(surface) * cairo_image_surface_get_height(surface)))
         }
+        let left = pixelX + Double(picture.x), top = pixelY + Double(picture.y)
+        if let compositor, abs(left) < RoundedRectMasks.coordinateLimit, abs(top) < RoundedRectMasks.coordinateLimit,
+           compositor.paint(picture: picture.image, width: Int(cairo_image_surface_get_width(picture.surface)),
+                            height: Int(cairo_image_surface_get_height(picture.surface)), x: Int(left), y: Int(top)) {
+            return
+        }
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
-        cairo_set_source_surface(cairo, picture.surface, pixelX + Double(picture.x), pixelY + Double(picture.y))
+        cairo_set_source_surface(cairo, picture.surface, left, top)
         cairo_paint(cairo)
         cairo_restore(cairo)
     }
@@ -124,6 +136,6 @@ final class LabelPictures {
         text.draw(key.label, style: key.style, in: Rect(origin: .zero, size: key.size), cairo: cairo, bufferScale: key.scale)
         cairo_destroy(cairo)
         cairo_surface_flush(surface)
-        return Picture(surface: surface, x: left, y: top)
+        return Picture(surface: surface, image: pixmanImage(of: surface), x: left, y: top)
     }
 }
