@@ -201,9 +201,11 @@ public final class CairoDrawingContext: DrawingContext {
         text.drawBlock(string, style: style, width: width, at: origin, cairo: cairo, bufferScale: scale)
     }
 
-    /// Draws `text` from the top of `rect`, wrapped to its width.
+    /// Draws `text` from the top of `rect`, wrapped to its width: from a picture once it was
+    /// drawn there before, where pixman composites it (see `LabelPictures`).
     public func draw(_ string: String, style: TextStyle, in rect: Rect) {
-        text.draw(string, style: style, in: rect, cairo: cairo, bufferScale: scale)
+        labels.draw(string, style: style, in: rect, cairo: cairo, bufferScale: scale, text: text, compositor: compositor,
+                    onlyComposited: true)
     }
 
     /// Draws `label` centred in `rect`, from a picture of it once it was drawn there before.

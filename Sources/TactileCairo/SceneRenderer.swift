@@ -11,10 +11,12 @@ import TactileCore
 /// handed out and that buffer's age; it passes the returned rectangles to
 /// `wl_surface.damage_buffer` before committing.
 public final class SceneRenderer {
-    private let text = PangoText()
+    /// Lays out, measures and draws text.
+    let text = PangoText()
     private let shadowMasks = ShadowMasks()
     private let fillMasks = RoundedRectMasks(tolerance: SceneRenderer.curveTolerance)
-    private let labels = LabelPictures()
+    /// Pictures of the texts drawn again and again.
+    let labels = LabelPictures()
     @exclusivity(unchecked) private var history: DamageHistory
     /// Size, scale and root of the previous frame: a change of any voids every buffer.
     @exclusivity(unchecked) private var lastLayout: (width: Int, height: Int, scale: Double, root: ObjectIdentifier)?
