@@ -70,6 +70,9 @@ final class PixmanCompositor {
         pixman_image_unref(destination)
     }
 
+    /// How many solid sources are kept, at most `solidBudget`.
+    var solidCount: Int { solids.count }
+
     /// Keeps the clip, as `cairo_save` does.
     func save() { savedClips.append(clip) }
 

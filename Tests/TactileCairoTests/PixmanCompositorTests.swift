@@ -65,6 +65,23 @@ import TactileCore
         cairo_surface_destroy(picture)
     }
 
+    /// An app animating a colour paints a new one every frame: the solid sources kept stay
+    /// within their budget, and the colour painted last is right.
+    @Test func thousandsOfColoursKeepTheSolidSourcesWithinTheirBudget() {
+        let canvas = Canvas(width: 16, height: 16), surface = canvas.cairoSurface()
+        defer { cairo_surface_destroy(surface) }
+        let compositor = PixmanCompositor(target: canvas.target, surface: surface), masks = RoundedRectMasks(tolerance: 0.25)
+        let mask = masks.mask(of: Rect(x: 0, y: 0, width: 16, height: 16), cornerRadius: 2, bufferWidth: 16, bufferHeight: 16)!
+        var most = 0
+        for step in 0..<3000 {
+            let colour = Color(red: Double(step % 256) / 255, green: Double(step / 256) / 255, blue: 0)
+            #expect(compositor.paint(colour, through: mask.image, width: mask.width, height: mask.height, x: mask.x, y: mask.y))
+            most = max(most, compositor.solidCount)
+        }
+        #expect(most == PixmanCompositor.solidBudget, "the budget was reached, never passed")
+        #expect(canvas.hex(8, 8) == "#ffb70b00", "the last colour, #b70b00, painted opaque")
+    }
+
     /// Where Cairo's composite is not pixman's (a transparency group open, a clip of another
     /// shape), the compositor paints nothing and says so; `restore` brings the box back.
     @Test func itDeclinesInGroupsAndOtherClips() {
