@@ -20,11 +20,7 @@ import TactileCore
             let shape = Rect(x: 5.3 + phase, y: 7.6 - phase, width: 40.45, height: 23.2)
             let mask = masks.mask(of: shape, cornerRadius: 6.5, lineWidth: index % 2 == 0 ? 0 : 2.5, bufferWidth: 64, bufferHeight: 48)!
             expectSamePixels { cairo in
-                cairo_set_source_rgba(cairo, colour.red, colour.green, colour.blue, colour.alpha)
-                var placement = cairo_matrix_t()
-                cairo_matrix_init_translate(&placement, -Double(mask.x), -Double(mask.y))
-                cairo_pattern_set_matrix(mask.pattern, &placement)
-                cairo_mask(cairo, mask.pattern)
+                paintWithCairo(colour, through: mask, on: cairo)
             } byPixman: { compositor, _ in
                 compositor.paint(colour, through: mask.image, width: mask.width, height: mask.height, x: mask.x, y: mask.y)
             }
@@ -136,11 +132,7 @@ import TactileCore
         let shadowColour = Color(red: 0, green: 0, blue: 0, alpha: 0.4), fill = Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.7)
         expectSamePixels { cairo in
             clear(cairo)
-            cairo_set_source_rgba(cairo, shadowColour.red, shadowColour.green, shadowColour.blue, shadowColour.alpha)
-            var placement = cairo_matrix_t()
-            cairo_matrix_init_translate(&placement, -Double(shadow.x), -Double(shadow.y))
-            cairo_pattern_set_matrix(shadow.pattern, &placement)
-            cairo_mask(cairo, shadow.pattern)
+            paintWithCairo(shadowColour, through: shadow, on: cairo)
             fillBox(cairo, fill)
         } byPixman: { compositor, cairo in
             clear(cairo)
@@ -149,6 +141,15 @@ import TactileCore
             fillBox(cairo, fill)
             return painted
         }
+    }
+
+    /// Paints `colour` through `mask` with Cairo, as the drawing context does without pixman.
+    private func paintWithCairo(_ colour: Color, through mask: RoundedRectMasks.Placed, on cairo: OpaquePointer) {
+        cairo_set_source_rgba(cairo, colour.red, colour.green, colour.blue, colour.alpha)
+        var placement = cairo_matrix_t()
+        cairo_matrix_init_translate(&placement, -Double(mask.x), -Double(mask.y))
+        cairo_pattern_set_matrix(mask.pattern, &placement)
+        cairo_mask(cairo, mask.pattern)
     }
 
     /// Clears the whole canvas, unclipped, as a layer's image is cleared.
