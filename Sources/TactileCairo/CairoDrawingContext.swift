@@ -253,14 +253,14 @@ public final class CairoDrawingContext: DrawingContext {
     /// Redirects drawing into an offscreen group.
     public func beginTransparencyGroup() {
         cairo_push_group(cairo)
-        compositor.group(opens: true)
+        compositor.openGroup(on: cairo_get_group_target(cairo))
     }
 
     /// Composites the innermost group with `alpha`.
     public func endTransparencyGroup(alpha: Double) {
+        compositor.closeGroup()
         cairo_pop_group_to_source(cairo)
         cairo_paint_with_alpha(cairo, alpha)
-        compositor.group(opens: false)
     }
 
     private func setSource(_ paint: Paint) {

@@ -6,13 +6,14 @@ import TactileCore
 /// what Cairo builds around each call (a copy of the clip, a region, pixman images for the
 /// source and the mask: about eight allocations a composite, thousands a frame in a scene of
 /// rounded shapes repainted tile by tile). Only where that is the same composite, so the same
-/// pixels: drawing onto the canvas itself (not into a transparency group), under a clip that
-/// is one rectangle of whole buffer pixels, or inside a clip where all the composite touches
+/// pixels: drawing onto the canvas or into a transparency group's image surface placed on whole
+/// pixels, under a clip that is one rectangle of whole buffer pixels, or inside a clip where all the composite touches
 /// lies in pixels the clip covers whole (Cairo's coverage there is full, and multiplying by
 /// full coverage changes no byte). Elsewhere the caller draws with Cairo.
 ///
 /// It follows the Cairo context's clip through `save`, `restore`, `clipToArea`,
-/// `clipToInterior` and `clipToShape`, which its drawing context calls along with Cairo's.
+/// `clipToInterior` and `clipToShape`, and its groups through `openGroup` and `closeGroup`,
+/// which its drawing context calls along with Cairo's.
 final class PixmanCompositor {
     /// Whole buffer pixels from (`left`, `top`) to (`right`, `bottom`), the far edges excluded.
     struct Box: Equatable {
@@ -32,13 +33,21 @@ final class PixmanCompositor {
     var isEnabled = true
     /// Solid colours kept as pixman sources (each costs 1): a scene's palette fits many times.
     static let solidBudget = 64
-    /// The canvas as a pixman image (the same memory Cairo draws into).
-    private let destination: OpaquePointer
-    /// Cairo's surface over the canvas, told of every composite: Cairo takes a surface it
-    /// cleared last for clear, and would paint over what pixman drew as if it were not there.
-    private let surface: OpaquePointer
-    /// The canvas's pixels.
-    private let bounds: Box
+    /// Where composites land: a pixman image of a Cairo image surface's pixels (the same
+    /// memory Cairo draws into), the surface, told of every composite (Cairo takes a surface it
+    /// cleared last for clear, and would paint over what pixman drew as if it were not there),
+    /// the canvas pixels it covers, and the offset from those to its own.
+    private struct Target {
+        let image: OpaquePointer
+        let surface: OpaquePointer
+        let bounds: Box
+        let offsetX: Int, offsetY: Int
+    }
+
+    /// The canvas.
+    private let canvas: Target
+    /// The transparency groups open, innermost last; nil for one pixman cannot draw into.
+    private var groups: [Target?] = []
     /// Sources of solid colours, premultiplied in 16 bits a channel as Cairo makes them.
     private let solids = BoundedCache<Color, OpaquePointer>(budget: solidBudget) { pixman_image_unref($0) }
     /// What is known of Cairo's clip: the box of whole pixels it is cut to, and when it is cut
@@ -52,22 +61,21 @@ final class PixmanCompositor {
     private var clip: Clip?
     /// The clips `save` kept, innermost last (storage kept from frame to frame).
     private var savedClips: [Clip?] = []
-    /// Transparency groups open: drawing goes to a group's surface then, not the canvas.
-    private var groupDepth = 0
-
     /// A compositor drawing into `target`'s pixels (ARGB32), which Cairo's `surface` draws into too.
     init(target: PixelBuffer, surface: OpaquePointer) {
-        self.surface = surface
-        destination = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(target.width), Int32(target.height),
-                                               target.pixels.assumingMemoryBound(to: UInt32.self), Int32(target.stride))
-        bounds = Box(left: 0, top: 0, right: target.width, bottom: target.height)
-        clip = Clip(box: bounds, interior: nil)
+        let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(target.width), Int32(target.height),
+                                             target.pixels.assumingMemoryBound(to: UInt32.self), Int32(target.stride))!
+        canvas = Target(image: image, surface: surface, bounds: Box(left: 0, top: 0, right: target.width, bottom: target.height),
+                        offsetX: 0, offsetY: 0)
+        clip = Clip(box: canvas.bounds, interior: nil)
         savedClips.reserveCapacity(16)
+        groups.reserveCapacity(4)
     }
 
     deinit {
         solids.removeAll()
-        pixman_image_unref(destination)
+        while !groups.isEmpty { closeGroup() }
+        pixman_image_unref(canvas.image)
     }
 
     /// How many solid sources are kept, at most `solidBudget`.
@@ -95,18 +103,38 @@ final class PixmanCompositor {
     /// matching `restore`.
     func clipToShape() { clip = nil }
 
-    /// A transparency group opens (`true`) or closes (`false`).
-    func group(opens: Bool) { groupDepth += opens ? 1 : -1 }
+    /// A transparency group opens, drawn into `surface` (`cairo_get_group_target`) until the
+    /// matching `closeGroup`: an ARGB32 image surface whose device offset (from the canvas's
+    /// pixels to its own) is whole pixels, or composites into it go through Cairo.
+    func openGroup(on surface: OpaquePointer) {
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(surface, &offsetX, &offsetY)
+        guard cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE, cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+              cairo_image_surface_get_data(surface) != nil, offsetX == offsetX.rounded(), offsetY == offsetY.rounded(),
+              abs(offsetX) < RoundedRectMasks.coordinateLimit, abs(offsetY) < RoundedRectMasks.coordinateLimit else {
+            return groups.append(nil)
+        }
+        let x = Int(offsetX), y = Int(offsetY)
+        let bounds = Box(left: -x, top: -y, right: Int(cairo_image_surface_get_width(surface)) - x,
+                         bottom: Int(cairo_image_surface_get_height(surface)) - y)
+        groups.append(Target(image: pixmanImage(of: surface), surface: surface, bounds: bounds, offsetX: x, offsetY: y))
+    }
+
+    /// The innermost transparency group closes (before Cairo pops it).
+    func closeGroup() {
+        if let group = groups.removeLast() { pixman_image_unref(group.image) }
+    }
 
     /// Paints `color` through `mask` (an A8 pixman image of `width`×`height`) whose top-left
     /// pixel lies on buffer pixel (`x`, `y`), as `cairo_mask` does; false, painting nothing,
     /// where that is not the same composite (then the caller masks with Cairo).
     func paint(_ color: Color, through mask: OpaquePointer, width: Int, height: Int, x: Int, y: Int) -> Bool {
-        guard let area = area(x: x, y: y, width: width, height: height) else { return false }
+        guard let (target, area) = area(x: x, y: y, width: width, height: height) else { return false }
         if area.isEmpty { return true }
-        pixman_image_composite32(PIXMAN_OP_OVER, solid(color), mask, destination, 0, 0, Int32(area.left - x), Int32(area.top - y),
-                                 Int32(area.left), Int32(area.top), Int32(area.right - area.left), Int32(area.bottom - area.top))
-        markDrawn(area)
+        pixman_image_composite32(PIXMAN_OP_OVER, solid(color), mask, target.image, 0, 0, Int32(area.left - x), Int32(area.top - y),
+                                 Int32(area.left + target.offsetX), Int32(area.top + target.offsetY), Int32(area.right - area.left),
+                                 Int32(area.bottom - area.top))
+        markDrawn(area, on: target)
         return true
     }
 
@@ -114,27 +142,28 @@ final class PixmanCompositor {
     /// buffer pixel (`x`, `y`), as `cairo_set_source_surface` and `cairo_paint` do; false,
     /// painting nothing, where that is not the same composite.
     func paint(picture: OpaquePointer, width: Int, height: Int, x: Int, y: Int) -> Bool {
-        guard let area = area(x: x, y: y, width: width, height: height) else { return false }
+        guard let (target, area) = area(x: x, y: y, width: width, height: height) else { return false }
         if area.isEmpty { return true }
-        pixman_image_composite32(PIXMAN_OP_OVER, picture, nil, destination, Int32(area.left - x), Int32(area.top - y), 0, 0,
-                                 Int32(area.left), Int32(area.top), Int32(area.right - area.left), Int32(area.bottom - area.top))
-        markDrawn(area)
+        pixman_image_composite32(PIXMAN_OP_OVER, picture, nil, target.image, Int32(area.left - x), Int32(area.top - y), 0, 0,
+                                 Int32(area.left + target.offsetX), Int32(area.top + target.offsetY), Int32(area.right - area.left),
+                                 Int32(area.bottom - area.top))
+        markDrawn(area, on: target)
         return true
     }
 
-    /// Tells Cairo that `area` of its surface changed.
-    private func markDrawn(_ area: Box) {
-        cairo_surface_mark_dirty_rectangle(surface, Int32(area.left), Int32(area.top), Int32(area.right - area.left),
+    /// Tells Cairo that `area` (canvas pixels) of `target`'s surface changed.
+    private func markDrawn(_ area: Box, on target: Target) {
+        cairo_surface_mark_dirty_rectangle(target.surface, Int32(area.left), Int32(area.top), Int32(area.right - area.left),
                                            Int32(area.bottom - area.top))
     }
 
-    /// What a composite of the box at (`x`, `y`) touches: its part in the clip and the
-    /// canvas; nil where pixman cannot stand in for Cairo.
-    private func area(x: Int, y: Int, width: Int, height: Int) -> Box? {
-        guard isEnabled, groupDepth == 0, let clip else { return nil }
-        let touched = clip.box.intersection(bounds).intersection(Box(left: x, top: y, right: x + width, bottom: y + height))
-        guard let interior = clip.interior, !touched.isEmpty else { return touched }
-        return touched.intersection(interior) == touched ? touched : nil
+    /// Where a composite of the box at (`x`, `y`) lands and what of it it touches (canvas
+    /// pixels): its part in the clip and the target; nil where pixman cannot stand in for Cairo.
+    private func area(x: Int, y: Int, width: Int, height: Int) -> (Target, Box)? {
+        guard isEnabled, let clip, let target = groups.isEmpty ? canvas : groups[groups.count - 1] else { return nil }
+        let touched = clip.box.intersection(target.bounds).intersection(Box(left: x, top: y, right: x + width, bottom: y + height))
+        guard let interior = clip.interior, !touched.isEmpty else { return (target, touched) }
+        return touched.intersection(interior) == touched ? (target, touched) : nil
     }
 
     /// The solid source of `color`, made as Cairo's `cairo_set_source_rgba` and image backend

@@ -78,17 +78,20 @@ import TactileCore
         #expect(canvas.hex(8, 8) == "#ffb70b00", "the last colour, #b70b00, painted opaque")
     }
 
-    /// Where Cairo's composite is not pixman's (a transparency group open, a clip of another
-    /// shape), the compositor paints nothing and says so; `restore` brings the box back.
+    /// Where Cairo's composite is not pixman's (a transparency group open on a surface pixman
+    /// does not draw into, a clip of another shape), the compositor paints nothing and says so;
+    /// `closeGroup` and `restore` bring the canvas and the box back.
     @Test func itDeclinesInGroupsAndOtherClips() {
         let canvas = Canvas(width: 16, height: 16), surface = canvas.cairoSurface()
         defer { cairo_surface_destroy(surface) }
         let compositor = PixmanCompositor(target: canvas.target, surface: surface), masks = RoundedRectMasks(tolerance: 0.25)
         let mask = masks.mask(of: Rect(x: 2, y: 2, width: 12, height: 12), cornerRadius: 4, bufferWidth: 16, bufferHeight: 16)!
         func paint() -> Bool { compositor.paint(red, through: mask.image, width: mask.width, height: mask.height, x: mask.x, y: mask.y) }
-        compositor.group(opens: true)
+        let alphaOnly = cairo_image_surface_create(CAIRO_FORMAT_A8, 16, 16)!
+        defer { cairo_surface_destroy(alphaOnly) }
+        compositor.openGroup(on: alphaOnly)
         #expect(!paint())
-        compositor.group(opens: false)
+        compositor.closeGroup()
         compositor.save()
         compositor.clipToShape()
         #expect(!paint())
