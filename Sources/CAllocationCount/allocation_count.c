@@ -32,9 +32,33 @@ static __thread uint64_t swift_objects __attribute__((tls_model("initial-exec"))
 
 uint64_t tactile_swift_object_count(void) { return swift_objects; }
 
+/* Allocations asked for by C code: every one whose caller lies outside the Swift runtime
+   library (which holds swift_slowAlloc and the allocators of an unoptimized build's coroutine
+   frames). Its code's place is looked up once, before main, with swift_slowAlloc's. */
+static uintptr_t swift_runtime_start, swift_runtime_end;
+static __thread uint64_t c_allocations __attribute__((tls_model("initial-exec")));
+
+uint64_t tactile_c_allocation_count(void) { return c_allocations; }
+
 static void count_if_swift(void *return_address) {
     uintptr_t address = (uintptr_t)return_address;
     if (address >= swift_slow_alloc_start && address < swift_slow_alloc_end) swift_objects++;
+    if (address < swift_runtime_start || address >= swift_runtime_end) c_allocations++;
+}
+
+/* Finds the executable segments' span of the object loaded at `info->dlpi_addr` when it is
+   the one holding swift_slowAlloc (`data` is its load address). */
+static int find_swift_runtime(struct dl_phdr_info *info, size_t size, void *data) {
+    (void)size;
+    if (info->dlpi_addr != (ElfW(Addr))data) return 0;
+    for (int index = 0; index < info->dlpi_phnum; index++) {
+        const ElfW(Phdr) *header = &info->dlpi_phdr[index];
+        if (header->p_type != PT_LOAD || !(header->p_flags & PF_X)) continue;
+        uintptr_t start = info->dlpi_addr + header->p_vaddr, end = start + header->p_memsz;
+        if (swift_runtime_start == 0 || start < swift_runtime_start) swift_runtime_start = start;
+        if (end > swift_runtime_end) swift_runtime_end = end;
+    }
+    return 1;
 }
 
 __attribute__((constructor)) static void find_swift_slow_alloc(void) {
@@ -44,6 +68,7 @@ __attribute__((constructor)) static void find_swift_slow_alloc(void) {
     if (function == NULL || !dladdr1(function, &info, (void **)&symbol, RTLD_DL_SYMENT) || symbol == NULL) return;
     swift_slow_alloc_start = (uintptr_t)function;
     swift_slow_alloc_end = swift_slow_alloc_start + symbol->st_size;
+    dl_iterate_phdr(find_swift_runtime, info.dli_fbase);
 }
 
 void *malloc(size_t size) {
@@ -54,11 +79,13 @@ void *malloc(size_t size) {
 
 void *calloc(size_t count, size_t size) {
     allocations++;
+    count_if_swift(__builtin_return_address(0));
     return __libc_calloc(count, size);
 }
 
 void *realloc(void *pointer, size_t size) {
     allocations++;
+    count_if_swift(__builtin_return_address(0));
     return __libc_realloc(pointer, size);
 }
 
@@ -66,11 +93,13 @@ void free(void *pointer) { __libc_free(pointer); }
 
 void *memalign(size_t alignment, size_t size) {
     allocations++;
+    count_if_swift(__builtin_return_address(0));
     return __libc_memalign(alignment, size);
 }
 
 void *aligned_alloc(size_t alignment, size_t size) {
     allocations++;
+    count_if_swift(__builtin_return_address(0));
     return __libc_memalign(alignment, size);
 }
 

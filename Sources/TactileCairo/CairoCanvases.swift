@@ -12,13 +12,13 @@ final class CairoCanvases {
         let cairo: OpaquePointer
         let context: CairoDrawingContext
 
-        init(target: PixelBuffer, makeContext: (OpaquePointer) -> CairoDrawingContext) {
+        init(target: PixelBuffer, makeContext: (OpaquePointer, PixmanCompositor) -> CairoDrawingContext) {
             self.target = target
             surface = cairo_image_surface_create_for_data(
                 target.pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
                 Int32(target.width), Int32(target.height), Int32(target.stride))
             cairo = cairo_create(surface)!
-            context = makeContext(cairo)
+            context = makeContext(cairo, PixmanCompositor(target: target, surface: surface))
         }
 
         deinit {
@@ -41,7 +41,7 @@ final class CairoCanvases {
 
     /// The canvas for `target`, made with `makeContext` the first time. Cairo's state is back
     /// to its defaults plus whatever `makeContext` set, provided each use restored what it saved.
-    func canvas(for target: PixelBuffer, makeContext: (OpaquePointer) -> CairoDrawingContext) -> Canvas {
+    func canvas(for target: PixelBuffer, makeContext: (OpaquePointer, PixmanCompositor) -> CairoDrawingContext) -> Canvas {
         if let index = canvases.firstIndex(where: { $0.matches(target) }) {
             let canvas = canvases.remove(at: index)
             canvases.append(canvas)

@@ -19,12 +19,17 @@ public final class CairoDrawingContext: DrawingContext {
     let labels: LabelPictures
     /// Size of the target surface in buffer pixels.
     let bufferWidth: Int, bufferHeight: Int
+    /// Composites cached masks and pictures without Cairo's per-call allocations, where that
+    /// gives the same pixels (see `PixmanCompositor`); follows this context's clip.
+    let compositor: PixmanCompositor
 
     /// Wraps `cairo` (a `cairo_t *` on a `bufferWidth`×`bufferHeight` surface, not retained)
     /// drawing at `scale` buffer pixels per logical pixel.
-    init(cairo: OpaquePointer, scale: Double, bufferWidth: Int, bufferHeight: Int, text: PangoText,
+    /// `compositor` draws into the same surface.
+    init(cairo: OpaquePointer, scale: Double, bufferWidth: Int, bufferHeight: Int, compositor: PixmanCompositor, text: PangoText,
          shadowMasks: ShadowMasks, fillMasks: RoundedRectMasks, labels: LabelPictures) {
         self.cairo = cairo
+        self.compositor = compositor
         self.scale = scale
         self.bufferWidth = bufferWidth
         self.bufferHeight = bufferHeight
@@ -47,15 +52,59 @@ public final class CairoDrawingContext: DrawingContext {
     }
 
     /// Pushes transform and clip.
-    public func save() { cairo_save(cairo) }
+    public func save() {
+        cairo_save(cairo)
+        compositor.save()
+    }
+
     /// Pops transform and clip.
-    public func restore() { cairo_restore(cairo) }
+    public func restore() {
+        cairo_restore(cairo)
+        compositor.restore()
+    }
 
     /// Intersects the clip with `path`.
     public func clip(to path: Path) {
         setPath(path, on: cairo)
         cairo_clip(cairo)
+        clipCompositor(to: path)
     }
+
+    /// Tells the compositor what the clip to `path` (just given to Cairo) leaves whole: an
+    /// upright rectangle whose edges fall on whole pixels (as Cairo's fixed point rounds them)
+    /// is that box of pixels exactly; one with other edges or rounded corners covers at least
+    /// the whole pixels inside it between its corners' heights; any other shape, nothing known.
+    private func clipCompositor(to path: Path) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        guard let (rect, radius) = path.roundedRect, matrix.xy == 0, matrix.yx == 0 else { return compositor.clipToShape() }
+        let x0 = rect.minX * matrix.xx + matrix.x0, x1 = rect.maxX * matrix.xx + matrix.x0
+        let y0 = rect.minY * matrix.yy + matrix.y0, y1 = rect.maxY * matrix.yy + matrix.y0
+        let limit = RoundedRectMasks.coordinateLimit
+        guard max(max(abs(x0), abs(x1)), max(abs(y0), abs(y1))) < limit else { return compositor.clipToShape() }
+        // Cairo's 24.8 fixed point.
+        func fixed(_ value: Double) -> Double { (value * 256).rounded() / 256 }
+        let left = fixed(min(x0, x1)), right = fixed(max(x0, x1)), top = fixed(min(y0, y1)), bottom = fixed(max(y0, y1))
+        if radius == 0, left == left.rounded(), right == right.rounded(), top == top.rounded(), bottom == bottom.rounded() {
+            return compositor.clipToArea(PixmanCompositor.Box(left: Int(left), top: Int(top), right: Int(right), bottom: Int(bottom)))
+        }
+        let reach = radius * abs(matrix.yy)  // The corners' height in buffer pixels.
+        compositor.clipToInterior(PixmanCompositor.Box(left: Int(left.rounded(.up)), top: Int((top + reach).rounded(.up)),
+                                                       right: Int(right.rounded(.down)), bottom: Int((bottom - reach).rounded(.down))))
+    }
+
+    /// Starts drawing one area of a frame: saves the state and clips to `area` (whole buffer
+    /// pixels, at the identity transform). `endArea` restores.
+    func beginArea(_ area: Rect) {
+        save()
+        cairo_rectangle(cairo, area.minX, area.minY, area.width, area.height)
+        cairo_clip(cairo)
+        compositor.clipToArea(PixmanCompositor.Box(left: Int(area.minX), top: Int(area.minY), right: Int(area.maxX),
+                                                   bottom: Int(area.maxY)))
+    }
+
+    /// Ends the area `beginArea` started.
+    func endArea() { restore() }
 
     /// Fills `path` with `paint`.
     public func fill(_ path: Path, with paint: Paint) {
@@ -104,6 +153,7 @@ public final class CairoDrawingContext: DrawingContext {
         }
         guard let mask = fillMasks.mask(of: shape, cornerRadius: radius, lineWidth: lineWidth * unit,
                                         bufferWidth: bufferWidth, bufferHeight: bufferHeight) else { return true }
+        if compositor.paint(color, through: mask.image, width: mask.width, height: mask.height, x: mask.x, y: mask.y) { return true }
         cairo_identity_matrix(cairo)
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
         var placement = cairo_matrix_t()
@@ -151,16 +201,18 @@ public final class CairoDrawingContext: DrawingContext {
         text.drawBlock(string, style: style, width: width, at: origin, cairo: cairo, bufferScale: scale)
     }
 
-    /// Draws `text` from the top of `rect`, wrapped to its width.
+    /// Draws `text` from the top of `rect`, wrapped to its width: from a picture once it was
+    /// drawn there before, where pixman composites it (see `LabelPictures`).
     public func draw(_ string: String, style: TextStyle, in rect: Rect) {
-        text.draw(string, style: style, in: rect, cairo: cairo, bufferScale: scale)
+        labels.draw(string, style: style, in: rect, cairo: cairo, bufferScale: scale, text: text, compositor: compositor,
+                    onlyComposited: true)
     }
 
     /// Draws `label` centred in `rect`, from a picture of it once it was drawn there before.
     public func drawLabel(_ label: String, centredIn rect: Rect, font: Font, color: Color) {
         guard !label.isEmpty else { return }
         labels.draw(label, style: .label(font: font, color: color), in: labelFrame(of: label, font: font, in: rect),
-                    cairo: cairo, bufferScale: scale, text: text)
+                    cairo: cairo, bufferScale: scale, text: text, compositor: compositor)
     }
 
     /// The laid-out size of `string` in logical pixels.
@@ -181,23 +233,32 @@ public final class CairoDrawingContext: DrawingContext {
         }
         let radius = min(max(cornerRadius, 0), min(rect.width, rect.height) / 2) * scale
         let (mask, padding) = shadowMasks.mask(width: width, height: height, cornerRadius: radius, blur: shadow.blurRadius * scale)
+        let pad = Double(padding)
         // Halves round up on both sides of zero: a shadow moved by whole pixels (a compositor
         // layer's image is drawn shifted so) lands on the same pixels, moved.
-        let x = (shape.minX * scale + matrix.x0 + 0.5).rounded(.down) - Double(padding)
-        let y = (shape.minY * scale + matrix.y0 + 0.5).rounded(.down) - Double(padding)
+        let x = (shape.minX * scale + matrix.x0 + 0.5).rounded(.down) - pad
+        let y = (shape.minY * scale + matrix.y0 + 0.5).rounded(.down) - pad
         let color = shadow.color
+        if abs(x) < RoundedRectMasks.coordinateLimit, abs(y) < RoundedRectMasks.coordinateLimit,
+           compositor.paint(color, through: mask.image, width: width + 2 * padding, height: height + 2 * padding, x: Int(x), y: Int(y)) {
+            return
+        }
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-        cairo_mask_surface(cairo, mask, x, y)
+        cairo_mask_surface(cairo, mask.surface, x, y)
         cairo_restore(cairo)
     }
 
     /// Redirects drawing into an offscreen group.
-    public func beginTransparencyGroup() { cairo_push_group(cairo) }
+    public func beginTransparencyGroup() {
+        cairo_push_group(cairo)
+        compositor.openGroup(on: cairo_get_group_target(cairo))
+    }
 
     /// Composites the innermost group with `alpha`.
     public func endTransparencyGroup(alpha: Double) {
+        compositor.closeGroup()
         cairo_pop_group_to_source(cairo)
         cairo_paint_with_alpha(cairo, alpha)
     }

@@ -2,22 +2,26 @@ import CCairo
 import CPango
 import TactileCore
 
-/// Pictures of short labels (`DrawingContext.drawLabel`), rasterised once per text, style and
-/// sub-pixel position and then composited: an on-screen keyboard repaints every key label
-/// when shift changes their case, and shaping and rasterising thirty labels again cost about
-/// half of that frame. A picture is the label drawn on a transparent ARGB surface at the same
-/// sub-pixel phase, font options and scale as the target, so compositing it paints the pixels
-/// drawing the text there paints.
+/// Pictures of short labels (`DrawingContext.drawLabel`) and of the other texts the renderer
+/// draws (`DrawingContext.draw(_:style:in:)`), rasterised once per text, style and sub-pixel
+/// position and then composited: an on-screen keyboard repaints every key label when shift
+/// changes their case, and shaping and rasterising thirty labels again cost about half of that
+/// frame; a scene repainted under a dragged item shapes and rasterises the same captions again
+/// at every motion (Pango's renderer and Cairo's glyph compositing: dozens of allocations a
+/// text). A picture is the text drawn on a transparent ARGB surface at the same sub-pixel
+/// phase, font options and scale as the target, so compositing it paints the pixels drawing
+/// the text there paints.
 ///
 /// A label gets a picture when it is drawn at the same phase in a later frame than the first
 /// time, not before: a label sliding in with its view is drawn at a new phase each frame
 /// (maybe several times, once per damaged area it straddles), and a picture would cost more
 /// than the text.
 final class LabelPictures {
-    /// A picture ready to composite: its surface and where its top-left pixel goes, relative
-    /// to the whole buffer pixel the label's frame starts in.
+    /// A picture ready to composite: its surface, a pixman image of its pixels, and where its
+    /// top-left pixel goes, relative to the whole buffer pixel the label's frame starts in.
     struct Picture {
         let surface: OpaquePointer
+        let image: OpaquePointer
         let x: Int
         let y: Int
     }
@@ -38,11 +42,18 @@ final class LabelPictures {
     static let byteBudget = 1 << 20
     /// Labels remembered as drawn once (each costs 1).
     static let sightingBudget = 1024
+    /// Buffer pixels of the largest frame a text gets a picture for (a long caption at 1280
+    /// pixels wide; a paragraph is drawn as text): an eighth of the budget, so that one large
+    /// text never evicts a keyboard's labels.
+    static let largestPicturePixels = byteBudget / 8 / 4
     /// Buffer pixels of room around a label's ink rectangle: glyphs hinted at the buffer's
     /// size may reach a little past the rectangle measured at the logical size.
     private static let margin = 2
 
-    private let pictures = BoundedCache<Key, Picture>(budget: byteBudget) { cairo_surface_destroy($0.surface) }
+    private let pictures = BoundedCache<Key, Picture>(budget: byteBudget) {
+        pixman_image_unref($0.image)  // Before the surface whose pixels it shows.
+        cairo_surface_destroy($0.surface)
+    }
     /// The labels drawn without a picture, with the frame they were first drawn in.
     private let sightings = BoundedCache<Key, UInt64>(budget: sightingBudget) { _ in }
     /// Counts the frames drawn (see `beginFrame`).
@@ -66,11 +77,17 @@ final class LabelPictures {
 
     /// Draws `label` in `style` at the top of `frame` (user space of `cairo`), as
     /// `text.draw` does: from a picture where the transform is the buffer scale and a
-    /// translation and the label was drawn at this phase before; by `text` otherwise.
-    func draw(_ label: String, style: TextStyle, in frame: Rect, cairo: OpaquePointer, bufferScale: Double, text: PangoText) {
+    /// translation, the frame is at most `largestPicturePixels` and the label was drawn at
+    /// this phase before (composited by `compositor`, which draws into `cairo`'s surface, where
+    /// it can; elsewhere painted by Cairo, or with `onlyComposited` drawn as text); by `text`
+    /// otherwise. `onlyComposited` keeps the pixels of text drawn under a clip that covers
+    /// parts of pixels those of the text itself.
+    func draw(_ label: String, style: TextStyle, in frame: Rect, cairo: OpaquePointer, bufferScale: Double, text: PangoText,
+              compositor: PixmanCompositor? = nil, onlyComposited: Bool = false) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
-        guard PangoText.rastersGlyphs(cairo: cairo, bufferScale: bufferScale) else {
+        guard PangoText.rastersGlyphs(cairo: cairo, bufferScale: bufferScale),
+              frame.width * frame.height * bufferScale * bufferScale <= Double(Self.largestPicturePixels) else {
             return text.draw(label, style: style, in: frame, cairo: cairo, bufferScale: bufferScale)
         }
         let x = matrix.x0 + bufferScale * frame.minX, y = matrix.y0 + bufferScale * frame.minY
@@ -87,9 +104,16 @@ final class LabelPictures {
             pictures.insert(picture, for: key,
                             cost: Int(cairo_image_surface_get_stride(surface) * cairo_image_surface_get_height(surface)))
         }
+        let left = pixelX + Double(picture.x), top = pixelY + Double(picture.y)
+        if let compositor, abs(left) < RoundedRectMasks.coordinateLimit, abs(top) < RoundedRectMasks.coordinateLimit,
+           compositor.paint(picture: picture.image, width: Int(cairo_image_surface_get_width(picture.surface)),
+                            height: Int(cairo_image_surface_get_height(picture.surface)), x: Int(left), y: Int(top)) {
+            return
+        }
+        if onlyComposited { return text.draw(label, style: style, in: frame, cairo: cairo, bufferScale: bufferScale) }
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
-        cairo_set_source_surface(cairo, picture.surface, pixelX + Double(picture.x), pixelY + Double(picture.y))
+        cairo_set_source_surface(cairo, picture.surface, left, top)
         cairo_paint(cairo)
         cairo_restore(cairo)
     }
@@ -103,10 +127,19 @@ final class LabelPictures {
     /// Draws the label of `key` on a surface just large enough for its ink, at the key's
     /// phase, with `target`'s font options.
     private func makePicture(_ key: Key, like target: OpaquePointer, text: PangoText) -> Picture {
-        let layout = text.makeLayout(key.label, style: key.style, width: key.size.width, cairo: text.measureCairo)
+        let options = cairo_font_options_create()
+        cairo_get_font_options(target, options)
+        // Measured as drawn, at the buffer scale with the target's options: hinted there, a
+        // text may break its lines elsewhere than at the logical size.
+        let measure = text.measureCairo
+        cairo_save(measure)
+        cairo_scale(measure, key.scale, key.scale)
+        cairo_set_font_options(measure, options)
+        let layout = text.makeLayout(key.label, style: key.style, width: key.size.width, cairo: measure)
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         g_object_unref(UnsafeMutableRawPointer(layout))
+        cairo_restore(measure)
         let unit = Double(tactile_pango_scale) / key.scale
         let left = Int((key.phaseX + Double(ink.x) / unit).rounded(.down)) - Self.margin
         let top = Int((key.phaseY + Double(ink.y) / unit).rounded(.down)) - Self.margin
@@ -114,8 +147,6 @@ final class LabelPictures {
         let bottom = Int((key.phaseY + Double(ink.y + ink.height) / unit).rounded(.up)) + Self.margin
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(max(right - left, 1)), Int32(max(bottom - top, 1)))!
         let cairo = cairo_create(surface)!
-        let options = cairo_font_options_create()
-        cairo_get_font_options(target, options)
         cairo_set_font_options(cairo, options)
         cairo_font_options_destroy(options)
         var matrix = cairo_matrix_t()
@@ -124,6 +155,6 @@ final class LabelPictures {
         text.draw(key.label, style: key.style, in: Rect(origin: .zero, size: key.size), cairo: cairo, bufferScale: key.scale)
         cairo_destroy(cairo)
         cairo_surface_flush(surface)
-        return Picture(surface: surface, x: left, y: top)
+        return Picture(surface: surface, image: pixmanImage(of: surface), x: left, y: top)
     }
 }

@@ -53,7 +53,7 @@ extension PangoText: TextLayouting {
         }
         let color = style.color
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-        line(text, style: style).draw(at: origin, cairo: cairo, state: PangoContextState(cairo))
+        line(text, style: style).draw(at: origin, cairo: cairo, state: contextState(of: cairo))
     }
 
     /// The line `text` in `style` laid out for carets and drawing, from the cache or made now

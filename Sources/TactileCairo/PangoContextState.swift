@@ -11,13 +11,12 @@ struct PangoContextState: Equatable {
     let xx: Double, xy: Double, yx: Double, yy: Double
     let surfaceOptions: UInt, contextOptions: UInt
 
-    /// The state of `cairo` now.
-    init(_ cairo: OpaquePointer) {
+    /// The state of `cairo` now, read through `options`, a `cairo_font_options_t` kept for
+    /// that (creating one for each read allocated at every text drawn).
+    init(_ cairo: OpaquePointer, readingInto options: OpaquePointer) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         (xx, xy, yx, yy) = (matrix.xx, matrix.xy, matrix.yx, matrix.yy)
-        let options = cairo_font_options_create()
-        defer { cairo_font_options_destroy(options) }
         cairo_surface_get_font_options(cairo_get_target(cairo), options)
         surfaceOptions = cairo_font_options_hash(options)
         cairo_get_font_options(cairo, options)

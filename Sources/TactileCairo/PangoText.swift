@@ -52,6 +52,8 @@ final class PangoText {
     let measureCairo: OpaquePointer
     /// `measureCairo`'s state at the identity, where lines are laid out.
     let measureState: PangoContextState
+    /// Font options that `contextState(of:)` reads a context's into.
+    private let scratchOptions = cairo_font_options_create()!
     /// Layouts drawn recently, each made on a drawing context and laid out again only for a
     /// context in another state (see `DrawnLayout`).
     private let layouts = BoundedCache<LayoutKey, DrawnLayout>(budget: layoutBudget) { _ in }
@@ -80,7 +82,12 @@ final class PangoText {
     init() {
         measureSurface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
         measureCairo = cairo_create(measureSurface)
-        measureState = PangoContextState(measureCairo)
+        measureState = PangoContextState(measureCairo, readingInto: scratchOptions)
+    }
+
+    /// The state of `cairo` now, as layouts drawn on it depend on it.
+    func contextState(of cairo: OpaquePointer) -> PangoContextState {
+        PangoContextState(cairo, readingInto: scratchOptions)
     }
 
     deinit {
@@ -94,6 +101,7 @@ final class PangoText {
         fonts.removeAll()
         cairo_destroy(measureCairo)
         cairo_surface_destroy(measureSurface)
+        cairo_font_options_destroy(scratchOptions)
     }
 
     /// The size in logical pixels of `string` laid out in `style`, wrapped at `width` when given.
@@ -135,7 +143,7 @@ final class PangoText {
             return
         }
         let layout: OpaquePointer
-        let state = PangoContextState(cairo)
+        let state = contextState(of: cairo)
         if let cached = layouts.value(for: key) {
             cached.update(for: cairo, state: state)
             layout = cached.layout

@@ -37,7 +37,7 @@ extension PangoText {
                                bufferScale: bufferScale)
         }
         let block = block(text, style: style, width: width)
-        _ = block.update(for: cairo, state: PangoContextState(cairo))
+        _ = block.update(for: cairo, state: contextState(of: cairo))
         let color = style.color
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
         cairo_move_to(cairo, origin.x, origin.y)

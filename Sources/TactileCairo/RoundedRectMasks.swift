@@ -11,12 +11,21 @@ import TactileCore
 /// same whatever area is being repainted. `SceneRenderer` relies on that to repaint exactly the
 /// damage of a scene made of such fills rather than whole tiles.
 final class RoundedRectMasks {
-    /// A mask ready to composite: a pattern over its A8 surface, and the buffer pixel its
-    /// top-left pixel covers.
+    /// A mask ready to composite: a pattern over its A8 surface, a pixman image of the same
+    /// pixels, their size, and the buffer pixel its top-left pixel covers.
     struct Placed {
         let pattern: OpaquePointer
+        let image: OpaquePointer
+        let width: Int
+        let height: Int
         let x: Int
         let y: Int
+    }
+
+    /// A cached mask: a pattern holding its A8 surface and a pixman image of its pixels.
+    private struct Mask {
+        let pattern: OpaquePointer
+        let image: OpaquePointer
     }
 
     /// A shape in 1/256 buffer pixels (Cairo's own fixed-point precision): its size, corner
@@ -39,7 +48,10 @@ final class RoundedRectMasks {
     /// Curve flattening tolerance in buffer pixels, the renderer's.
     private let tolerance: Double
     /// Surface patterns (each holding its A8 surface) by shape, costed in mask bytes.
-    private let masks = BoundedCache<Key, OpaquePointer>(budget: byteBudget) { cairo_pattern_destroy($0) }
+    private let masks = BoundedCache<Key, Mask>(budget: byteBudget) {
+        pixman_image_unref($0.image)  // Before the surface whose pixels it shows.
+        cairo_pattern_destroy($0.pattern)
+    }
 
     /// A cache rasterising curves to within `tolerance` buffer pixels.
     init(tolerance: Double) {
@@ -69,13 +81,15 @@ final class RoundedRectMasks {
         let key = Key(width: width, height: height, radius: fixed(radius), lineWidth: line, originX: x - (left << 8),
                       originY: y - (top << 8),
                       cropX: cropLeft - left, cropY: cropTop - top, cropWidth: cropRight - cropLeft, cropHeight: cropBottom - cropTop)
-        if let mask = masks.value(for: key) { return Placed(pattern: mask, x: cropLeft, y: cropTop) }
+        if let mask = masks.value(for: key) {
+            return Placed(pattern: mask.pattern, image: mask.image, width: key.cropWidth, height: key.cropHeight, x: cropLeft, y: cropTop)
+        }
         guard let surface = rasterize(key) else { return nil }
         let size = Int(cairo_image_surface_get_stride(surface)) * key.cropHeight
-        let mask = cairo_pattern_create_for_surface(surface)!
+        let mask = Mask(pattern: cairo_pattern_create_for_surface(surface)!, image: pixmanImage(of: surface))
         cairo_surface_destroy(surface)  // The pattern holds it.
         masks.insert(mask, for: key, cost: size)
-        return Placed(pattern: mask, x: cropLeft, y: cropTop)
+        return Placed(pattern: mask.pattern, image: mask.image, width: key.cropWidth, height: key.cropHeight, x: cropLeft, y: cropTop)
     }
 
     /// Draws the key's shape, in a surface holding just its part inside the buffer.

@@ -61,11 +61,9 @@ extension SceneRenderer {
             for left in stride(from: bufferOrigin.x / size * size - bufferOrigin.x, to: target.width, by: size) {
                 // The whole tile, not just its part in the image: the clip must be the buffer's.
                 let area = Rect(x: Double(left), y: Double(top), width: Double(size), height: Double(size))
-                cairo_save(cairo)
-                cairo_rectangle(cairo, area.minX, area.minY, area.width, area.height)
-                cairo_clip(cairo)
+                canvas.context.beginArea(area)
                 layerDrawer.draw(in: canvas.context, area: area.scaled(by: 1 / target.scale))
-                cairo_restore(cairo)
+                canvas.context.endArea()
             }
         }
         cairo_surface_flush(canvas.surface)

@@ -11,10 +11,12 @@ import TactileCore
 /// handed out and that buffer's age; it passes the returned rectangles to
 /// `wl_surface.damage_buffer` before committing.
 public final class SceneRenderer {
-    private let text = PangoText()
+    /// Lays out, measures and draws text.
+    let text = PangoText()
     private let shadowMasks = ShadowMasks()
     private let fillMasks = RoundedRectMasks(tolerance: SceneRenderer.curveTolerance)
-    private let labels = LabelPictures()
+    /// Pictures of the texts drawn again and again.
+    let labels = LabelPictures()
     @exclusivity(unchecked) private var history: DamageHistory
     /// Size, scale and root of the previous frame: a change of any voids every buffer.
     @exclusivity(unchecked) private var lastLayout: (width: Int, height: Int, scale: Double, root: ObjectIdentifier)?
@@ -48,11 +50,23 @@ public final class SceneRenderer {
     /// of a pixel is indistinguishable, and gives fewer edges to rasterise for every rounded corner.
     private static let curveTolerance = 0.25
 
+    /// False: cached masks and pictures are composited by Cairo rather than pixman directly
+    /// (see `PixmanCompositor`), which gives the same pixels with more work: the reference
+    /// tests compare the pixman path with.
+    let compositesWithPixman: Bool
+
     /// A renderer serving buffer ages up to `maximumBufferAge` (older buffers are repainted
     /// whole), repainting in square tiles of `tileSize` buffer pixels.
-    public init(maximumBufferAge: Int = 4, tileSize: Int = 64) {
+    public convenience init(maximumBufferAge: Int = 4, tileSize: Int = 64) {
+        self.init(maximumBufferAge: maximumBufferAge, tileSize: tileSize, compositesWithPixman: true)
+    }
+
+    /// A renderer as `init(maximumBufferAge:tileSize:)` makes, compositing cached masks and
+    /// pictures with pixman directly or, without `compositesWithPixman`, with Cairo.
+    init(maximumBufferAge: Int, tileSize: Int, compositesWithPixman: Bool) {
         history = DamageHistory(maximumAge: maximumBufferAge)
         tiles = TileGrid(tileSize: tileSize)
+        self.compositesWithPixman = compositesWithPixman
     }
 
     /// Measures text as the renderer lays it out (for sizing labels outside a frame).
@@ -235,26 +249,25 @@ public final class SceneRenderer {
         labels.beginFrame()
         for area in areas {
             let logicalArea = area.scaled(by: 1 / target.scale)
-            cairo_save(cairo)
-            cairo_rectangle(cairo, area.minX, area.minY, area.width, area.height)
-            cairo_clip(cairo)
+            canvas.context.beginArea(area)
             if !drawer.paintsOpaquely(over: logicalArea) {
                 cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
                 cairo_paint(cairo)
                 cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
             }
             drawer.draw(in: canvas.context, area: logicalArea)
-            cairo_restore(cairo)
+            canvas.context.endArea()
         }
         cairo_surface_flush(canvas.surface)
     }
 
     /// The Cairo canvas drawing into `target`.
     func canvas(for target: PixelBuffer) -> CairoCanvases.Canvas {
-        canvases.canvas(for: target) { cairo in
+        canvases.canvas(for: target) { cairo, compositor in
             cairo_set_tolerance(cairo, Self.curveTolerance)
+            compositor.isEnabled = compositesWithPixman
             return CairoDrawingContext(cairo: cairo, scale: target.scale, bufferWidth: target.width, bufferHeight: target.height,
-                                       text: text, shadowMasks: shadowMasks, fillMasks: fillMasks, labels: labels)
+                                       compositor: compositor, text: text, shadowMasks: shadowMasks, fillMasks: fillMasks, labels: labels)
         }
     }
 }

@@ -16,17 +16,27 @@ final class ShadowMasks {
     /// size it passes through, each as large as the view (up to megabytes).
     static let byteBudget = 3 << 19
     /// Blurred masks by shape, costed in bytes.
-    private let masks = BoundedCache<Key, OpaquePointer>(budget: byteBudget) { cairo_surface_destroy($0) }
+    private let masks = BoundedCache<Key, Mask>(budget: byteBudget) {
+        pixman_image_unref($0.image)  // Before the surface whose pixels it shows.
+        cairo_surface_destroy($0.surface)
+    }
+
+    /// A blurred mask: its A8 surface and a pixman image of the same pixels.
+    struct Mask {
+        let surface: OpaquePointer
+        let image: OpaquePointer
+    }
 
     /// The mask of a `width`×`height` rectangle with `cornerRadius`, blurred by `blur` (all in
     /// buffer pixels), and the margin in whole pixels around the rectangle on every side.
-    func mask(width: Int, height: Int, cornerRadius: Double, blur: Double) -> (surface: OpaquePointer, padding: Int) {
+    func mask(width: Int, height: Int, cornerRadius: Double, blur: Double) -> (mask: Mask, padding: Int) {
         let key = Key(width: width, height: height, doubledCornerRadius: Int((cornerRadius * 2).rounded()),
                       doubledBlur: Int((blur * 2).rounded()))
         let padding = Int((Double(key.doubledBlur) / 2).rounded(.up))
         if let mask = masks.value(for: key) { return (mask, padding) }
-        let mask = makeMask(key, padding: padding)
-        masks.insert(mask, for: key, cost: Int(cairo_image_surface_get_stride(mask) * cairo_image_surface_get_height(mask)))
+        let surface = makeMask(key, padding: padding)
+        let mask = Mask(surface: surface, image: pixmanImage(of: surface))
+        masks.insert(mask, for: key, cost: Int(cairo_image_surface_get_stride(surface) * cairo_image_surface_get_height(surface)))
         return (mask, padding)
     }
 

@@ -51,12 +51,15 @@ final class HostDrag {
     }
 
     /// What this thread allocates in `body`, over `count` (what the figures are per): Swift
-    /// heap objects, heap allocations of any kind, and minor page faults (see CAllocationCount.h).
-    func allocations(per count: Int, _ body: () -> Void) -> (swiftObjects: Double, all: Double, minorFaults: Double) {
-        let objects = tactile_swift_object_count(), all = tactile_allocation_count(), faults = tactile_thread_minor_faults()
+    /// heap objects, heap allocations of any kind, those C code (Cairo, pixman, Pango…) asked
+    /// for, and minor page faults (see CAllocationCount.h).
+    func allocations(per count: Int, _ body: () -> Void) -> (swiftObjects: Double, all: Double, c: Double, minorFaults: Double) {
+        let objects = tactile_swift_object_count(), all = tactile_allocation_count(), c = tactile_c_allocation_count()
+        let faults = tactile_thread_minor_faults()
         body()
         return (Double(tactile_swift_object_count() - objects) / Double(count),
                 Double(tactile_allocation_count() - all) / Double(count),
+                Double(tactile_c_allocation_count() - c) / Double(count),
                 Double(tactile_thread_minor_faults() - faults) / Double(count))
     }
 
@@ -64,7 +67,7 @@ final class HostDrag {
     /// made then), then `measured` times more, counted; then it lifts. The allocations per
     /// counted motion (and its page faults) and the layer moves the counted motions made.
     func measuredDrag(from start: Point, step: Point, warmUp: Int, measured: Int)
-        -> (swiftObjects: Double, all: Double, minorFaults: Double, layerMoves: Int) {
+        -> (swiftObjects: Double, all: Double, c: Double, minorFaults: Double, layerMoves: Int) {
         down(at: start)
         for index in 1...warmUp { move(to: start + step * Double(index)) }
         let movesBefore = layerMoves
@@ -73,7 +76,7 @@ final class HostDrag {
         }
         let moves = layerMoves - movesBefore
         up()
-        return (perMotion.swiftObjects, perMotion.all, perMotion.minorFaults, moves)
+        return (perMotion.swiftObjects, perMotion.all, perMotion.c, perMotion.minorFaults, moves)
     }
 
     /// The first point, scanning the window in rows 20 pixels apart, whose view or an

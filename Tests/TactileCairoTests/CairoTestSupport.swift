@@ -31,6 +31,12 @@ final class Canvas {
     /// The alpha byte at (x, y).
     func alpha(_ x: Int, _ y: Int) -> Int { Int(pixels.load(fromByteOffset: y * stride + x * 4, as: UInt32.self) >> 24) }
 
+    /// A Cairo image surface over the pixels (the caller destroys it).
+    func cairoSurface() -> OpaquePointer {
+        cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
+                                            Int32(height), Int32(stride))!
+    }
+
     /// True when both canvases hold the same bytes in every pixel.
     func hasSamePixels(as other: Canvas) -> Bool {
         guard width == other.width, height == other.height, stride == other.stride else { return false }

@@ -17,14 +17,14 @@ import TactileCore
             cairo_surface_destroy(surface)
         }
         let layout = pango.makeLayout("label", style: TextStyle(font: Font(size: 20)), width: nil, cairo: cairo)
-        let drawn = DrawnLayout(layout: layout, state: PangoContextState(cairo))
+        let drawn = DrawnLayout(layout: layout, state: pango.contextState(of: cairo))
         let serial = pango_layout_get_serial(layout)
-        drawn.update(for: cairo, state: PangoContextState(cairo))
+        drawn.update(for: cairo, state: pango.contextState(of: cairo))
         cairo_translate(cairo, 12, 7)
-        drawn.update(for: cairo, state: PangoContextState(cairo))
+        drawn.update(for: cairo, state: pango.contextState(of: cairo))
         #expect(pango_layout_get_serial(layout) == serial, "the same context, translated, changed the layout")
         cairo_scale(cairo, 2, 2)
-        drawn.update(for: cairo, state: PangoContextState(cairo))
+        drawn.update(for: cairo, state: pango.contextState(of: cairo))
         #expect(pango_layout_get_serial(layout) != serial, "a context scaled twice left the layout as it was")
     }
 }

@@ -100,4 +100,45 @@ import TactileCore
         #expect(largest > LabelPictures.byteBudget / 2, "the budget was reached")
         #expect(pictures.pictureCount < 3000)
     }
+
+    /// Every text the renderer draws gets a picture when drawn again at the same phase, and
+    /// thousands of distinct texts keep the pictures within their bytes and the labels seen
+    /// within their entries; a text whose frame is larger than `largestPicturePixels` is drawn
+    /// as text, without a picture.
+    @Test func thousandsOfTextsDrawnByTheRendererKeepThePicturesWithinTheirBudgets() {
+        let root = rootView(width: 400, height: 260)
+        let caption = Label(frame: Rect(x: 10.5, y: 10.25, width: 200, height: 60), text: "", style: TextStyle(font: Font(size: 20)))
+        let paragraph = Label(frame: Rect(x: 0, y: 200, width: 400, height: 50), text: "", style: TextStyle(font: Font(size: 12)))
+        root.addSubview(caption)
+        root.addSubview(paragraph)
+        // Three lines of 12-pixel text (a Label draws in a frame as wide as itself and as tall as
+        // its text): about 400×45, at scale 2 more than `largestPicturePixels`.
+        let words = String(repeating: "a paragraph of words ", count: 8)
+        let canvas = Canvas(width: 800, height: 520, scale: 2), renderer = SceneRenderer()
+        var largest = 0, most = 0
+        for step in 0..<1500 {
+            caption.text = "caption \(step)"
+            paragraph.text = "\(step) " + words
+            for _ in 0..<2 {  // Drawn in two frames: the second draws the caption from a picture.
+                caption.setNeedsDisplay()
+                paragraph.setNeedsDisplay()
+                renderer.render(root, into: canvas.target, bufferAge: 1)
+            }
+            largest = max(largest, renderer.labels.pictureBytes)
+            most = max(most, renderer.labels.usage.entries - renderer.labels.pictureCount)
+        }
+        #expect(renderer.labels.pictureCount > 0, "captions drawn again come from pictures")
+        #expect(largest <= LabelPictures.byteBudget)
+        #expect(largest > LabelPictures.byteBudget / 2, "the budget was reached")
+        #expect(most <= LabelPictures.sightingBudget)
+        #expect(renderer.labels.pictureCount < 1500, "pictures were evicted")
+        // Far below the caption: repainting the paragraph's tiles draws nothing else.
+        let pictures = renderer.labels.pictureCount
+        paragraph.text = "the last " + words
+        for _ in 0..<2 {
+            paragraph.setNeedsDisplay()
+            renderer.render(root, into: canvas.target, bufferAge: 1)
+        }
+        #expect(renderer.labels.pictureCount == pictures, "a paragraph drawn twice got no picture")
+    }
 }

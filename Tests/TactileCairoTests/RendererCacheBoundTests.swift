@@ -46,11 +46,11 @@ import TactileCore
         let canvas = Canvas(width: 120, height: 40, scale: 1)
         let renderer = SceneRenderer()
         renderer.render(root, into: canvas.target, bufferAge: 0)
-        let entries = renderer.cacheUsage.entries
+        let entries = renderer.text.usage.entries
         label.setNeedsDisplay()
         renderer.render(root, into: canvas.target, bufferAge: 0)
         #expect(canvas.hasSamePixels(as: first))
-        #expect(renderer.cacheUsage.entries == entries, "the second draw reused the layout and size")
+        #expect(renderer.text.usage.entries == entries, "the second draw reused the layout and size")
     }
 
     @Test func aFontSizeAnimatedThroughHundredsOfSizesKeepsAtMostTheBudgetOfDescriptions() {

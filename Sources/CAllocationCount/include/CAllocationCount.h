@@ -6,7 +6,7 @@
      forwards to glibc's own allocator.
    - Of those, it counts apart the Swift heap objects (class instances, closure contexts, boxes,
      the buffers of arrays, strings and dictionaries): those the Swift runtime's swift_slowAlloc
-     asks for. */
+     asks for; and the C allocations: those asked for from outside the Swift runtime. */
 #pragma once
 #include <stdint.h>
 
@@ -19,6 +19,14 @@ uint64_t tactile_allocation_count(void);
    unoptimized build's calls into the standard library's generic code allocate (accessor
    coroutines), which an optimized build never makes: it means the same in debug and release. */
 uint64_t tactile_swift_object_count(void);
+
+/* How many allocations C code asked for on the calling thread since it started: those of
+   `tactile_allocation_count` whose caller is not the Swift runtime library, so those of Cairo,
+   pixman, Pango, GLib, HarfBuzz, FreeType, fontconfig, libc and C code of ours. Neither Swift
+   heap objects nor an unoptimized build's accessor frames are among them: it means the same in
+   debug and release, and with `tactile_swift_object_count` it makes what an optimized build
+   allocates in all. */
+uint64_t tactile_c_allocation_count(void);
 
 /* How many minor page faults the calling thread has taken since it started (getrusage's
    RUSAGE_THREAD): pages touched for the first time, or again after being given back. A path

@@ -86,6 +86,14 @@ public struct Path: Hashable, Sendable {
         }
     }
 
+    /// The rectangle and its corner radius (clamped, 0 for square corners), when the path is
+    /// a rounded or a plain rectangle (`init(roundedRect:cornerRadius:)`, `init(rect:)`); nil
+    /// for any other path. A renderer knows from them where a clip to it covers whole pixels.
+    public var roundedRect: (rect: Rect, cornerRadius: Double)? {
+        guard case .roundedRect(let rect, let radius) = storage else { return nil }
+        return (rect, radius)
+    }
+
     /// Paths are equal when they have the same steps, however they were made.
     public static func == (lhs: Path, rhs: Path) -> Bool { lhs.elements == rhs.elements }
 

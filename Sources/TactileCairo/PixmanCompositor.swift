@@ -1,0 +1,191 @@
+import CCairo
+import TactileCore
+
+/// Composites the renderer's cached masks and pictures into one canvas with pixman directly:
+/// the single `pixman_image_composite32` that Cairo's image backend ends in for them, without
+/// what Cairo builds around each call (a copy of the clip, a region, pixman images for the
+/// source and the mask: about eight allocations a composite, thousands a frame in a scene of
+/// rounded shapes repainted tile by tile). Only where that is the same composite, so the same
+/// pixels: drawing onto the canvas or into a transparency group's image surface placed on whole
+/// pixels, under a clip that is one rectangle of whole buffer pixels, or inside a clip where all the composite touches
+/// lies in pixels the clip covers whole (Cairo's coverage there is full, and multiplying by
+/// full coverage changes no byte). Elsewhere the caller draws with Cairo.
+///
+/// It follows the Cairo context's clip through `save`, `restore`, `clipToArea`,
+/// `clipToInterior` and `clipToShape`, and its groups through `openGroup` and `closeGroup`,
+/// which its drawing context calls along with Cairo's.
+final class PixmanCompositor {
+    /// Whole buffer pixels from (`left`, `top`) to (`right`, `bottom`), the far edges excluded.
+    struct Box: Equatable {
+        var left, top, right, bottom: Int
+
+        /// The part of both boxes (empty when `right <= left` or `bottom <= top`).
+        func intersection(_ other: Box) -> Box {
+            Box(left: max(left, other.left), top: max(top, other.top), right: min(right, other.right),
+                bottom: min(bottom, other.bottom))
+        }
+
+        /// True when the box holds no pixel.
+        var isEmpty: Bool { right <= left || bottom <= top }
+    }
+
+    /// False: every composite is left to Cairo (the reference the pixman path is tested against).
+    var isEnabled = true
+    /// Solid colours kept as pixman sources (each costs 1): a scene's palette fits many times.
+    static let solidBudget = 64
+    /// Where composites land: a pixman image of a Cairo image surface's pixels (the same
+    /// memory Cairo draws into), the surface, told of every composite (Cairo takes a surface it
+    /// cleared last for clear, and would paint over what pixman drew as if it were not there),
+    /// the canvas pixels it covers, and the offset from those to its own.
+    private struct Target {
+        let image: OpaquePointer
+        let surface: OpaquePointer
+        let bounds: Box
+        let offsetX: Int, offsetY: Int
+    }
+
+    /// The canvas.
+    private let canvas: Target
+    /// The transparency groups open, innermost last; nil for one pixman cannot draw into.
+    private var groups: [Target?] = []
+    /// Sources of solid colours, premultiplied in 16 bits a channel as Cairo makes them.
+    private let solids = BoundedCache<Color, OpaquePointer>(budget: solidBudget) { pixman_image_unref($0) }
+    /// What is known of Cairo's clip: the box of whole pixels it is cut to, and when it is cut
+    /// by other shapes too (covering parts of pixels), the box of pixels those cover whole.
+    private struct Clip {
+        var box: Box
+        var interior: Box?
+    }
+
+    /// The clip; nil when nothing is known of it (a view clipping to an ellipse), where Cairo draws.
+    private var clip: Clip?
+    /// The clips `save` kept, innermost last (storage kept from frame to frame).
+    private var savedClips: [Clip?] = []
+    /// A compositor drawing into `target`'s pixels (ARGB32), which Cairo's `surface` draws into too.
+    init(target: PixelBuffer, surface: OpaquePointer) {
+        let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(target.width), Int32(target.height),
+                                             target.pixels.assumingMemoryBound(to: UInt32.self), Int32(target.stride))!
+        canvas = Target(image: image, surface: surface, bounds: Box(left: 0, top: 0, right: target.width, bottom: target.height),
+                        offsetX: 0, offsetY: 0)
+        clip = Clip(box: canvas.bounds, interior: nil)
+        savedClips.reserveCapacity(16)
+        groups.reserveCapacity(4)
+    }
+
+    deinit {
+        solids.removeAll()
+        while !groups.isEmpty { closeGroup() }
+        pixman_image_unref(canvas.image)
+    }
+
+    /// How many solid sources are kept, at most `solidBudget`.
+    var solidCount: Int { solids.count }
+
+    /// Keeps the clip, as `cairo_save` does.
+    func save() { savedClips.append(clip) }
+
+    /// Returns to the clip `save` kept, as `cairo_restore` does.
+    func restore() { clip = savedClips.removeLast() }
+
+    /// Intersects the clip with `area` (whole buffer pixels).
+    func clipToArea(_ area: Box) {
+        clip = clip.map { Clip(box: $0.box.intersection(area), interior: $0.interior) }
+    }
+
+    /// Intersects the clip with a shape that covers the pixels of `interior` whole, and
+    /// perhaps parts of pixels around it: composites go through Cairo unless all they touch
+    /// lies inside.
+    func clipToInterior(_ interior: Box) {
+        clip = clip.map { Clip(box: $0.box, interior: $0.interior?.intersection(interior) ?? interior) }
+    }
+
+    /// The clip was intersected with a shape of its own: composites go through Cairo until the
+    /// matching `restore`.
+    func clipToShape() { clip = nil }
+
+    /// A transparency group opens, drawn into `surface` (`cairo_get_group_target`) until the
+    /// matching `closeGroup`: an ARGB32 image surface whose device offset (from the canvas's
+    /// pixels to its own) is whole pixels, or composites into it go through Cairo.
+    func openGroup(on surface: OpaquePointer) {
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(surface, &offsetX, &offsetY)
+        guard cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE, cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+              cairo_image_surface_get_data(surface) != nil, offsetX == offsetX.rounded(), offsetY == offsetY.rounded(),
+              abs(offsetX) < RoundedRectMasks.coordinateLimit, abs(offsetY) < RoundedRectMasks.coordinateLimit else {
+            return groups.append(nil)
+        }
+        let x = Int(offsetX), y = Int(offsetY)
+        let bounds = Box(left: -x, top: -y, right: Int(cairo_image_surface_get_width(surface)) - x,
+                         bottom: Int(cairo_image_surface_get_height(surface)) - y)
+        groups.append(Target(image: pixmanImage(of: surface), surface: surface, bounds: bounds, offsetX: x, offsetY: y))
+    }
+
+    /// The innermost transparency group closes (before Cairo pops it).
+    func closeGroup() {
+        if let group = groups.removeLast() { pixman_image_unref(group.image) }
+    }
+
+    /// Paints `color` through `mask` (an A8 pixman image of `width`×`height`) whose top-left
+    /// pixel lies on buffer pixel (`x`, `y`), as `cairo_mask` does; false, painting nothing,
+    /// where that is not the same composite (then the caller masks with Cairo).
+    func paint(_ color: Color, through mask: OpaquePointer, width: Int, height: Int, x: Int, y: Int) -> Bool {
+        guard let (target, area) = area(x: x, y: y, width: width, height: height) else { return false }
+        if area.isEmpty { return true }
+        pixman_image_composite32(PIXMAN_OP_OVER, solid(color), mask, target.image, 0, 0, Int32(area.left - x), Int32(area.top - y),
+                                 Int32(area.left + target.offsetX), Int32(area.top + target.offsetY), Int32(area.right - area.left),
+                                 Int32(area.bottom - area.top))
+        markDrawn(area, on: target)
+        return true
+    }
+
+    /// Paints `picture` (an ARGB32 pixman image of `width`×`height`) with its top-left pixel on
+    /// buffer pixel (`x`, `y`), as `cairo_set_source_surface` and `cairo_paint` do; false,
+    /// painting nothing, where that is not the same composite.
+    func paint(picture: OpaquePointer, width: Int, height: Int, x: Int, y: Int) -> Bool {
+        guard let (target, area) = area(x: x, y: y, width: width, height: height) else { return false }
+        if area.isEmpty { return true }
+        pixman_image_composite32(PIXMAN_OP_OVER, picture, nil, target.image, Int32(area.left - x), Int32(area.top - y), 0, 0,
+                                 Int32(area.left + target.offsetX), Int32(area.top + target.offsetY), Int32(area.right - area.left),
+                                 Int32(area.bottom - area.top))
+        markDrawn(area, on: target)
+        return true
+    }
+
+    /// Tells Cairo that `area` (canvas pixels) of `target`'s surface changed.
+    private func markDrawn(_ area: Box, on target: Target) {
+        cairo_surface_mark_dirty_rectangle(target.surface, Int32(area.left), Int32(area.top), Int32(area.right - area.left),
+                                           Int32(area.bottom - area.top))
+    }
+
+    /// Where a composite of the box at (`x`, `y`) lands and what of it it touches (canvas
+    /// pixels): its part in the clip and the target; nil where pixman cannot stand in for Cairo.
+    private func area(x: Int, y: Int, width: Int, height: Int) -> (Target, Box)? {
+        guard isEnabled, let clip, let target = groups.isEmpty ? canvas : groups[groups.count - 1] else { return nil }
+        let touched = clip.box.intersection(target.bounds).intersection(Box(left: x, top: y, right: x + width, bottom: y + height))
+        guard let interior = clip.interior, !touched.isEmpty else { return (target, touched) }
+        return touched.intersection(interior) == touched ? (target, touched) : nil
+    }
+
+    /// The solid source of `color`, made as Cairo's `cairo_set_source_rgba` and image backend
+    /// make it: each component clamped to 0…1, premultiplied, then d × 65535 + 0.5 truncated.
+    private func solid(_ color: Color) -> OpaquePointer {
+        if let image = solids.value(for: color) { return image }
+        func clamped(_ value: Double) -> Double { min(max(value, 0), 1) }
+        func short(_ value: Double) -> UInt16 { UInt16(value * 65535 + 0.5) }
+        let alpha = clamped(color.alpha)
+        var pixmanColor = pixman_color_t(red: short(clamped(color.red) * alpha), green: short(clamped(color.green) * alpha),
+                                         blue: short(clamped(color.blue) * alpha), alpha: short(alpha))
+        let image = pixman_image_create_solid_fill(&pixmanColor)!
+        solids.insert(image, for: color, cost: 1)
+        return image
+    }
+}
+
+/// A pixman image of the pixels of `surface` (a flushed Cairo image surface, A8 or ARGB32),
+/// sharing its memory: the caller releases it (`pixman_image_unref`) before the surface.
+func pixmanImage(of surface: OpaquePointer) -> OpaquePointer {
+    let format = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_A8 ? PIXMAN_a8 : PIXMAN_a8r8g8b8
+    let pixels = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
+    return pixman_image_create_bits(format, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
+                                    pixels, cairo_image_surface_get_stride(surface))!
+}

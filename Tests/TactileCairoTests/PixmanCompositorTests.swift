@@ -1,0 +1,186 @@
+import CCairo
+import Testing
+@testable import TactileCairo
+import TactileCore
+
+/// `PixmanCompositor` stands in for Cairo's composite of a cached mask or picture: its pixels
+/// must be Cairo's, byte for byte, over a backdrop of every kind of pixel, clipped to a box that
+/// cuts the shapes, for colours opaque, translucent, transparent and out of range.
+@Suite struct PixmanCompositorTests {
+    private static let colours = [Color(red: 0.91, green: 0.31, blue: 0.36), Color(red: 0.2, green: 0.7, blue: 0.5, alpha: 0.37),
+                                  Color(red: 1.2, green: -0.1, blue: 0.5, alpha: 0.8), Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0),
+                                  Color(red: 0.13, green: 0.93, blue: 0.71, alpha: 0.999)]
+    /// The clip both draw under (buffer pixels): it cuts every shape below.
+    private static let clip = PixmanCompositor.Box(left: 10, top: 9, right: 50, bottom: 40)
+
+    @Test func aRoundedRectMaskHasCairosPixels() {
+        let masks = RoundedRectMasks(tolerance: 0.25)
+        for (index, colour) in Self.colours.enumerated() {
+            let phase = Double(index) * 0.3
+            let shape = Rect(x: 5.3 + phase, y: 7.6 - phase, width: 40.45, height: 23.2)
+            let mask = masks.mask(of: shape, cornerRadius: 6.5, lineWidth: index % 2 == 0 ? 0 : 2.5, bufferWidth: 64, bufferHeight: 48)!
+            expectSamePixels { cairo in
+                paintWithCairo(colour, through: mask, on: cairo)
+            } byPixman: { compositor, _ in
+                compositor.paint(colour, through: mask.image, width: mask.width, height: mask.height, x: mask.x, y: mask.y)
+            }
+        }
+    }
+
+    @Test func aShadowMaskHasCairosPixels() {
+        let shadows = ShadowMasks()
+        for (index, colour) in Self.colours.enumerated() {
+            let (mask, padding) = shadows.mask(width: 30 + index, height: 20, cornerRadius: 5, blur: 4 + Double(index))
+            let x = 8 - padding + index, y = 12 - padding
+            expectSamePixels { cairo in
+                cairo_set_source_rgba(cairo, colour.red, colour.green, colour.blue, colour.alpha)
+                cairo_mask_surface(cairo, mask.surface, Double(x), Double(y))
+            } byPixman: { compositor, _ in
+                compositor.paint(colour, through: mask.image, width: 30 + index + 2 * padding, height: 20 + 2 * padding, x: x, y: y)
+            }
+        }
+    }
+
+    @Test func aPictureHasCairosPixels() {
+        let picture = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 37, 21)!
+        let cairo = cairo_create(picture)!
+        PangoText().draw("Wg 12", style: .label(font: Font(size: 15), color: Color(red: 0.9, green: 0.8, blue: 0.2, alpha: 0.7)),
+                         in: Rect(x: 0.4, y: 0.3, width: 37, height: 21), cairo: cairo, bufferScale: 1)
+        cairo_destroy(cairo)
+        cairo_surface_flush(picture)
+        let image = pixmanImage(of: picture)
+        for x in [3, 20] {
+            expectSamePixels { cairo in
+                cairo_set_source_surface(cairo, picture, Double(x), 14)
+                cairo_paint(cairo)
+            } byPixman: { compositor, _ in
+                compositor.paint(picture: image, width: 37, height: 21, x: x, y: 14)
+            }
+        }
+        pixman_image_unref(image)
+        cairo_surface_destroy(picture)
+    }
+
+    /// An app animating a colour paints a new one every frame: the solid sources kept stay
+    /// within their budget, and the colour painted last is right.
+    @Test func thousandsOfColoursKeepTheSolidSourcesWithinTheirBudget() {
+        let canvas = Canvas(width: 16, height: 16), surface = canvas.cairoSurface()
+        defer { cairo_surface_destroy(surface) }
+        let compositor = PixmanCompositor(target: canvas.target, surface: surface), masks = RoundedRectMasks(tolerance: 0.25)
+        let mask = masks.mask(of: Rect(x: 0, y: 0, width: 16, height: 16), cornerRadius: 2, bufferWidth: 16, bufferHeight: 16)!
+        var most = 0
+        for step in 0..<3000 {
+            let colour = Color(red: Double(step % 256) / 255, green: Double(step / 256) / 255, blue: 0)
+            #expect(compositor.paint(colour, through: mask.image, width: mask.width, height: mask.height, x: mask.x, y: mask.y))
+            most = max(most, compositor.solidCount)
+        }
+        #expect(most == PixmanCompositor.solidBudget, "the budget was reached, never passed")
+        #expect(canvas.hex(8, 8) == "#ffb70b00", "the last colour, #b70b00, painted opaque")
+    }
+
+    /// Where Cairo's composite is not pixman's (a transparency group open on a surface pixman
+    /// does not draw into, a clip of another shape), the compositor paints nothing and says so;
+    /// `closeGroup` and `restore` bring the canvas and the box back.
+    @Test func itDeclinesInGroupsAndOtherClips() {
+        let canvas = Canvas(width: 16, height: 16), surface = canvas.cairoSurface()
+        defer { cairo_surface_destroy(surface) }
+        let compositor = PixmanCompositor(target: canvas.target, surface: surface), masks = RoundedRectMasks(tolerance: 0.25)
+        let mask = masks.mask(of: Rect(x: 2, y: 2, width: 12, height: 12), cornerRadius: 4, bufferWidth: 16, bufferHeight: 16)!
+        func paint() -> Bool { compositor.paint(red, through: mask.image, width: mask.width, height: mask.height, x: mask.x, y: mask.y) }
+        let alphaOnly = cairo_image_surface_create(CAIRO_FORMAT_A8, 16, 16)!
+        defer { cairo_surface_destroy(alphaOnly) }
+        compositor.openGroup(on: alphaOnly)
+        #expect(!paint())
+        compositor.closeGroup()
+        compositor.save()
+        compositor.clipToShape()
+        #expect(!paint())
+        compositor.restore()
+        #expect(canvas.alpha(8, 8) == 0, "nothing was painted")
+        #expect(paint())
+        #expect(canvas.alpha(8, 8) == 255)
+    }
+
+    /// Draws `byCairo` on a Cairo context and `byPixman` with a compositor (and a Cairo context
+    /// on the same canvas), each over the same backdrop under `clip`, and expects the same bytes.
+    private func expectSamePixels(byCairo: (OpaquePointer) -> Void, byPixman: (PixmanCompositor, OpaquePointer) -> Bool) {
+        let cairoCanvas = backdrop(), pixmanCanvas = backdrop()
+        let cairoSurface = cairoCanvas.cairoSurface(), pixmanSurface = pixmanCanvas.cairoSurface()
+        let onCairo = clipped(cairoSurface), onPixman = clipped(pixmanSurface)
+        byCairo(onCairo)
+        let compositor = PixmanCompositor(target: pixmanCanvas.target, surface: pixmanSurface)
+        compositor.clipToArea(Self.clip)
+        #expect(byPixman(compositor, onPixman), "the compositor painted")
+        for (cairo, surface) in [(onCairo, cairoSurface), (onPixman, pixmanSurface)] {
+            cairo_destroy(cairo)
+            cairo_surface_destroy(surface)
+        }
+        #expect(cairoCanvas.hasSamePixels(as: pixmanCanvas))
+    }
+
+    /// A Cairo context on `surface` clipped to `clip`.
+    private func clipped(_ surface: OpaquePointer) -> OpaquePointer {
+        let cairo = cairo_create(surface)!, clip = Self.clip
+        cairo_rectangle(cairo, Double(clip.left), Double(clip.top), Double(clip.right - clip.left), Double(clip.bottom - clip.top))
+        cairo_clip(cairo)
+        return cairo
+    }
+
+    /// Cairo keeps track of a surface it cleared: what pixman draws on one must count (Cairo
+    /// took the layer's image, cleared, for clear still, and painted a fill over a shadow
+    /// pixman had drawn there as if it were not).
+    @Test func cairoDrawsOverWhatPixmanDrewOnACanvasItCleared() {
+        let masks = RoundedRectMasks(tolerance: 0.25)
+        let shadow = masks.mask(of: Rect(x: 4, y: 4, width: 40, height: 30), cornerRadius: 6, bufferWidth: 64, bufferHeight: 48)!
+        let shadowColour = Color(red: 0, green: 0, blue: 0, alpha: 0.4), fill = Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.7)
+        expectSamePixels { cairo in
+            clear(cairo)
+            paintWithCairo(shadowColour, through: shadow, on: cairo)
+            fillBox(cairo, fill)
+        } byPixman: { compositor, cairo in
+            clear(cairo)
+            let painted = compositor.paint(shadowColour, through: shadow.image, width: shadow.width, height: shadow.height, x: shadow.x,
+                                           y: shadow.y)
+            fillBox(cairo, fill)
+            return painted
+        }
+    }
+
+    /// Paints `colour` through `mask` with Cairo, as the drawing context does without pixman.
+    private func paintWithCairo(_ colour: Color, through mask: RoundedRectMasks.Placed, on cairo: OpaquePointer) {
+        cairo_set_source_rgba(cairo, colour.red, colour.green, colour.blue, colour.alpha)
+        var placement = cairo_matrix_t()
+        cairo_matrix_init_translate(&placement, -Double(mask.x), -Double(mask.y))
+        cairo_pattern_set_matrix(mask.pattern, &placement)
+        cairo_mask(cairo, mask.pattern)
+    }
+
+    /// Clears the whole canvas, unclipped, as a layer's image is cleared.
+    private func clear(_ cairo: OpaquePointer) {
+        cairo_save(cairo)
+        cairo_reset_clip(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+    }
+
+    private func fillBox(_ cairo: OpaquePointer, _ colour: Color) {
+        cairo_set_source_rgba(cairo, colour.red, colour.green, colour.blue, colour.alpha)
+        cairo_rectangle(cairo, 2, 2, 30, 30)
+        cairo_fill(cairo)
+    }
+
+    /// A 64×48 canvas whose pixels run through many premultiplied values, transparent to opaque.
+    private func backdrop() -> Canvas {
+        let canvas = Canvas(width: 64, height: 48)
+        for y in 0..<canvas.height {
+            for x in 0..<canvas.width {
+                let alpha = UInt32((x * 4 + y * 7) % 256)
+                let red = alpha * UInt32(x % 5) / 4, green = alpha * UInt32(y % 3) / 2, blue = alpha * UInt32((x + y) % 7) / 6
+                canvas.pixels.storeBytes(of: alpha << 24 | red << 16 | green << 8 | blue, toByteOffset: y * canvas.stride + x * 4,
+                                         as: UInt32.self)
+            }
+        }
+        return canvas
+    }
+}

@@ -1,0 +1,60 @@
+import PropertyBased
+import Testing
+@testable import TactileCairo
+import TactileCore
+
+/// Over random scenes (rounded and square fills, borders, shadows, a label, clipping scroll
+/// views, groups of translucent views) and random mutations, at integer and fractional buffer
+/// scales, a renderer compositing its cached masks and pictures with pixman directly leaves the
+/// very bytes of one leaving every composite to Cairo, in full and in partial repaints.
+@Test func compositingWithPixmanGivesCairosPixels() async {
+    await propertyCheck(count: 300, input: Gen.uint64(), Gen.int(in: 1...3).array(of: 1...8), Gen.int(in: 2...4), Gen.bool) {
+        seed, frames, halfScale, scrolling in
+        let scale = Double(halfScale) / 2
+        var rng = Xoshiro(seed: seed)
+        let scene = RandomScene(using: &rng, scrolling: scrolling)
+        let width = Int(64 * scale), height = Int(48 * scale)
+        let byPixman = Canvas(width: width, height: height, scale: scale), byCairo = Canvas(width: width, height: height, scale: scale)
+        let pixman = SceneRenderer(), cairo = SceneRenderer(maximumBufferAge: 4, tileSize: 64, compositesWithPixman: false)
+        for (frame, mutations) in ([0] + frames).enumerated() {
+            for _ in 0..<mutations { scene.mutate(using: &rng) }
+            // The same buffer each frame (age 1): partial repaints after the first.
+            pixman.render(scene.root, into: byPixman.target, bufferAge: frame == 0 ? 0 : 1)
+            cairo.render(scene.root, into: byCairo.target, bufferAge: 0)
+            #expect(byPixman.hasSamePixels(as: byCairo), "frame \(frame) of \(frames.count), seed \(seed)")
+        }
+    }
+}
+
+/// Views clipped by a parent with rounded corners and by one on fractional pixels: the
+/// composites inside the pixels such a clip covers whole go through pixman, those reaching its
+/// corners or its partly covered edges through Cairo; the bytes are Cairo's either way.
+@Test func clippedCompositesKeepCairosPixels() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 120, height: 90))
+    root.backgroundColor = .white
+    let rounded = View(frame: Rect(x: 6, y: 5, width: 60, height: 70)), fractional = View(frame: Rect(x: 70.3, y: 10.6, width: 40, height: 50))
+    for (parent, cornerRadius) in [(rounded, 14.0), (fractional, 0)] {
+        parent.clipsToBounds = true
+        parent.cornerRadius = cornerRadius
+        parent.backgroundColor = Color(red: 0.2, green: 0.3, blue: 0.8, alpha: 0.6)
+        root.addSubview(parent)
+        // Children reaching past the clip, into its corners, and well inside its whole pixels.
+        for frame in [Rect(x: -3, y: -2, width: parent.bounds.width + 6, height: 30), Rect(x: 0, y: 0, width: parent.bounds.width, height: 24),
+                      Rect(x: 0, y: 44, width: parent.bounds.width, height: 12), Rect(x: 8, y: 20, width: 20, height: 20)] {
+            let child = View(frame: frame)
+            child.backgroundColor = Color(red: 0.9, green: 0.5, blue: 0.1, alpha: 0.8)
+            child.cornerRadius = 3
+            child.borderWidth = 1.5
+            child.borderColor = Color(red: 0.1, green: 0.7, blue: 0.2)
+            child.shadow = Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.4), offset: Point(x: 1, y: 2), blurRadius: 3)
+            parent.addSubview(child)
+        }
+    }
+    for scale in [1.0, 1.5, 2] {
+        let width = Int(120 * scale), height = Int(90 * scale)
+        let byPixman = Canvas(width: width, height: height, scale: scale), byCairo = Canvas(width: width, height: height, scale: scale)
+        SceneRenderer().render(root, into: byPixman.target, bufferAge: 0)
+        SceneRenderer(maximumBufferAge: 4, tileSize: 64, compositesWithPixman: false).render(root, into: byCairo.target, bufferAge: 0)
+        #expect(byPixman.hasSamePixels(as: byCairo), "at scale \(scale)")
+    }
+}
