@@ -83,6 +83,7 @@ public final class SceneRenderer {
     /// damage. Returns the rectangles of `target` that were repainted, in buffer pixels (empty
     /// when nothing changed for this buffer; the layers may have changed all the same).
     @discardableResult
+    @section(".text.hot")
     public func render(_ root: View, into target: PixelBuffer, bufferAge: Int, layers: LayerHost?) -> [PixelRect] {
         let enabled = layers != nil && target.scale == target.scale.rounded()
         layerPlanner.plan(root, size: Size(width: Double(target.width) / target.scale, height: Double(target.height) / target.scale),
@@ -107,6 +108,7 @@ public final class SceneRenderer {
     }
 
     /// Repaints what changed in `target`, leaving out the views shown in layers.
+    @section(".text.hot")
     private func renderBuffer(_ root: View, into target: PixelBuffer, bufferAge: Int) -> [PixelRect] {
         let whole = Rect(x: 0, y: 0, width: Double(target.width), height: Double(target.height))
         let layout = (target.width, target.height, target.scale, ObjectIdentifier(root))
