@@ -110,7 +110,6 @@ public final class SceneRenderer {
     /// Repaints what changed in `target`, leaving out the views shown in layers.
     @section(".text.hot")
     private func renderBuffer(_ root: View, into target: PixelBuffer, bufferAge: Int) -> [PixelRect] {
-        let whole = Rect(x: 0, y: 0, width: Double(target.width), height: Double(target.height))
         let layout = (target.width, target.height, target.scale, ObjectIdentifier(root))
         // A target of unknown contents (age 0: a new buffer, a new canvas for turned frames)
         // is painted whole, whether or not anything changed since the last frame.
@@ -118,7 +117,14 @@ public final class SceneRenderer {
         // Only layers moved (a carried item): nothing to do here, and nothing to remember.
         if !layoutChanged && !root.damageTracker.hasDamage && undrawnDamage.isEmpty { return [] }
         lastLayout = layout
+        return repaintChanges(root, into: target, bufferAge: bufferAge, layoutChanged: layoutChanged)
+    }
 
+    /// `renderBuffer` once something is to be repainted (outside the hot code: see the
+    /// README's "Hot code").
+    @inline(never)
+    private func repaintChanges(_ root: View, into target: PixelBuffer, bufferAge: Int, layoutChanged: Bool) -> [PixelRect] {
+        let whole = Rect(x: 0, y: 0, width: Double(target.width), height: Double(target.height))
         logicalDamage.removeAll()
         pixelDamage.removeAll()
         var scroll: DamageTracker.Scroll?, bufferScroll: BufferScroll?

@@ -157,6 +157,12 @@ public final class Animator {
         // Every frame ticks, most with nothing animating (each frame of a drag): those leave
         // here rather than run through the loops and the arrays' removal code for nothing.
         guard !tracks.isEmpty || !endedGroups.isEmpty else { return }
+        advanceTracks(to: now)
+    }
+
+    /// `tick` with something animating (outside the hot code: see the README's "Hot code").
+    @inline(never)
+    private func advanceTracks(to now: MonotonicTime) {
         isTicking = true
         defer { isTicking = false }
         for track in tracks where track.phase == .pending && track.startTime <= now {

@@ -101,6 +101,13 @@ public final class LayerPlanner {
         }
         guard enabled || !activeLayers.isEmpty else { return }
         if onlyLayersMoved && followMoves() { return }
+        planAfresh(root, size: size, enabled: enabled, tracker: tracker)
+    }
+
+    /// `plan` when more than the layers' places changed: every candidate planned again
+    /// (outside the hot code: see the README's "Hot code").
+    @inline(never)
+    private func planAfresh(_ root: View, size: Size, enabled: Bool, tracker: DamageTracker) {
         decidedCount = 0
         transformCount = 0
         let surface = Rect(origin: .zero, size: size)
