@@ -97,6 +97,7 @@ public final class SceneRenderer {
     /// damage. Returns the rectangles of `target` that were repainted, in buffer pixels (empty
     /// when nothing changed for this buffer; the layers may have changed all the same).
     @discardableResult
+    @section(".text.hot")
     public func render(_ root: View, into target: PixelBuffer, bufferAge: Int, layers: LayerHost?) -> [PixelRect] {
         let enabled = layers != nil && target.scale == target.scale.rounded()
         layerPlanner.plan(root, size: Size(width: Double(target.width) / target.scale, height: Double(target.height) / target.scale),
@@ -121,8 +122,8 @@ public final class SceneRenderer {
     }
 
     /// Repaints what changed in `target`, leaving out the views shown in layers.
+    @section(".text.hot")
     private func renderBuffer(_ root: View, into target: PixelBuffer, bufferAge: Int) -> [PixelRect] {
-        let whole = Rect(x: 0, y: 0, width: Double(target.width), height: Double(target.height))
         let layout = (target.width, target.height, target.scale, ObjectIdentifier(root))
         // A target of unknown contents (age 0: a new buffer, a new canvas for turned frames)
         // is painted whole, whether or not anything changed since the last frame.
@@ -130,7 +131,14 @@ public final class SceneRenderer {
         // Only layers moved (a carried item): nothing to do here, and nothing to remember.
         if !layoutChanged && !root.damageTracker.hasDamage && undrawnDamage.isEmpty { return [] }
         lastLayout = layout
+        return repaintChanges(root, into: target, bufferAge: bufferAge, layoutChanged: layoutChanged)
+    }
 
+    /// `renderBuffer` once something is to be repainted (outside the hot code: see the
+    /// README's "Hot code").
+    @inline(never)
+    private func repaintChanges(_ root: View, into target: PixelBuffer, bufferAge: Int, layoutChanged: Bool) -> [PixelRect] {
+        let whole = Rect(x: 0, y: 0, width: Double(target.width), height: Double(target.height))
         logicalDamage.removeAll()
         pixelDamage.removeAll()
         var scroll: DamageTracker.Scroll?, bufferScroll: BufferScroll?

@@ -36,17 +36,21 @@ final class SystemInputMethod {
 
     /// Sends the focused field's state (or that none is focused) when what it is made of
     /// changed, or when the compositor has yet to get the last one.
+    @section(".text.hot")
     func sync() {
         let wanted = scene.textInputSource == .systemInputMethod
         if wanted && !client.offersTextInput && !reportedMissing {
             reportedMissing = true
             log("the compositor offers no zwp_text_input_manager_v3: the built-in keyboard types")
         }
-        scene.usesSystemInputMethod = wanted && client.offersTextInput
-        guard scene.usesSystemInputMethod else {
-            sentSource = nil
-            return
-        }
+        let uses = wanted && client.offersTextInput
+        // Forgotten once, when the input method stops being used: touching the AnyHashable?
+        // at all (even storing nil over nil) runs the standard library's generic value
+        // witnesses, pages of code every input batch and frame would run through in an app
+        // without the input method.
+        if scene.usesSystemInputMethod && !uses { sentSource = nil }
+        scene.usesSystemInputMethod = uses
+        guard uses else { return }
         let field = self.field
         let source = field?.inputMethodStateSource
         guard source != sentSource || client.hasUnsentTextInputState else { return }

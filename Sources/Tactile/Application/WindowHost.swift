@@ -92,6 +92,7 @@ final class WindowHost: WindowDelegate, InputHandler {
     /// committed and flushed (a timer due now fires in the next loop turn, after the flush):
     /// what a rest runs, such as the app saving its state with two fsyncs, would otherwise
     /// hold back the frame that shows the input (the letter a key lift typed).
+    @section(".text.hot")
     private func checkRestAfterFrame() {
         guard scene.isComingToRest else {
             checkRest()
@@ -106,6 +107,7 @@ final class WindowHost: WindowDelegate, InputHandler {
 
     /// Keeps frames coming while an animation runs, and wakes up for one that waits for its
     /// delay; with nothing animating, nothing is scheduled.
+    @section(".text.hot")
     private func scheduleAnimationFrames() {
         if let delayedAnimationTimer { loop.cancelTimer(delayedAnimationTimer) }
         delayedAnimationTimer = nil
@@ -138,6 +140,7 @@ final class WindowHost: WindowDelegate, InputHandler {
         onResize?(size, scale)
     }
 
+    @section(".text.hot")
     func windowRender(_ window: Window, into buffer: PixelBuffer, age: Int) -> [PixelRect] {
         if window.supportsLayers, layerHost?.window !== window { layerHost = WindowLayerHost(window: window, eventLog: eventLog) }
         let damage = scene.drawFrame(at: clock.now, into: buffer, bufferAge: age, layers: window.supportsLayers ? layerHost : nil)
@@ -163,12 +166,14 @@ final class WindowHost: WindowDelegate, InputHandler {
 
     // MARK: InputHandler
 
+    @section(".text.hot")
     func handleTouch(_ event: TouchEvent) {
         latency?.inputReceived()
         eventLog?.record(event)
         scene.handleTouch(event)
     }
 
+    @section(".text.hot")
     func handlePointer(_ event: PointerEvent) {
         latency?.inputReceived()
         eventLog?.record(event)
@@ -205,6 +210,7 @@ final class WindowHost: WindowDelegate, InputHandler {
 
     var lastInputWasTouch: Bool { scene.inputDispatcher.lastInputWasTouch }
 
+    @section(".text.hot")
     func handleInputBatchEnd() {
         scene.inputDispatcher.endOfDispatchBatch()
         systemInputMethod?.sync()

@@ -27,7 +27,7 @@ public final class SceneHost {
     /// True when no gesture is in progress, no input hold holds and nothing animates.
     public var isAtRest: Bool { rest.isAtRest }
     /// True when the next `checkRest` will report a rest (see `RestDetector.isComingToRest`).
-    var isComingToRest: Bool { rest.isComingToRest }
+    var isComingToRest: Bool { @section(".text.hot") get { rest.isComingToRest } }
 
     /// The on-screen keyboard and its ties to the text fields, once
     /// `enableOnScreenKeyboard` made them.

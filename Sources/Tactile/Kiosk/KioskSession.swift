@@ -124,6 +124,7 @@ public final class KioskSession {
     // MARK: Input (from the host)
 
     /// Takes a touch event: true when it may go on to the scene.
+    @section(".text.hot")
     func admits(_ event: TouchEvent) -> Bool {
         let now = idleClock()
         let waking = catchUp(at: now) != .inUse && WakeSwallower.wakes(event)
@@ -131,6 +132,7 @@ public final class KioskSession {
     }
 
     /// Takes a pointer event: true when it may go on to the scene.
+    @section(".text.hot")
     func admits(_ event: PointerEvent) -> Bool {
         let now = idleClock()
         let waking = catchUp(at: now) != .inUse && WakeSwallower.wakes(event)
@@ -155,6 +157,7 @@ public final class KioskSession {
 
     /// Runs the steps that fell due by `now` while the timer could not fire (a suspend), and
     /// returns the phase an event arriving now meets.
+    @section(".text.hot")
     private func catchUp(at now: MonotonicTime) -> KioskPhase {
         if nextStep < steps.count, now - lastInput >= steps[nextStep].after { takeDueSteps(at: now) }
         return phase

@@ -37,6 +37,7 @@ struct WakeSwallower {
 
     /// Whether `event` belongs to the waking sequence (and must go nowhere); `waking` is
     /// true for the event that woke the kiosk.
+    @section(".text.hot")
     mutating func swallows(_ event: TouchEvent, waking: Bool) -> Bool {
         if waking {
             isSwallowingTouches = true

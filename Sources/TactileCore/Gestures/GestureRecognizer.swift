@@ -68,10 +68,11 @@ public class GestureRecognizer {
     public func addAction(_ action: @escaping (GestureRecognizer) -> Void) { actions.append(Action(run: action)) }
 
     /// The number of touches currently down and tracked.
-    public var numberOfTouches: Int { touches.count { $0.isDown } }
+    public var numberOfTouches: Int { @section(".text.hot") get { touches.count { $0.isDown } } }
 
     /// The centroid of the tracked touches in `view`'s space (nil: the surface); once the
     /// touches have lifted, where they were last.
+    @section(".text.hot")
     public func location(in view: View?) -> Point { convertPoint(currentLocation, to: view) }
 
     /// The position of the `index`-th tracked touch (in down order) in `view`'s space
@@ -146,6 +147,7 @@ public class GestureRecognizer {
     }
 
     /// Reports new values of a running continuous gesture.
+    @section(".text.hot")
     func change() {
         guard state.isActive else { return }
         state = .changed
@@ -201,6 +203,7 @@ public class GestureRecognizer {
 
     /// Updates a tracked touch; false when the recognizer does not track it.
     @discardableResult
+    @section(".text.hot")
     func update(_ touch: Touch) -> Bool {
         guard let index = touches.firstIndex(where: { $0.id == touch.id }) else { return false }
         touches[index].location = touch.location
@@ -217,6 +220,7 @@ public class GestureRecognizer {
 
     /// Ends the frame: lifted touches are forgotten, the others become stationary, and a
     /// recognizer left without touches in a final state returns to possible.
+    @section(".text.hot")
     func finishFrame() {
         if let location = touches.centroid(includingLifted: true) { lastLocation = location }
         // Asked first: removing none still costs a generic replacement of an empty range.
@@ -341,7 +345,9 @@ extension GestureActionTarget {
     /// recognizer, so creation and set-up read as one expression.
     @discardableResult
     public func onChange(_ action: @escaping (Self) -> Void) -> Self {
-        addAction { action($0 as! Self) }
+        // Actions run with the recognizer they were added to (`change()`), so the cast cannot
+        // fail: unchecked, it leaves the runtime's dynamic cast off every state change.
+        addAction { action(unsafeDowncast($0, to: Self.self)) }
         return self
     }
 }

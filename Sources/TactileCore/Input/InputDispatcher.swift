@@ -44,7 +44,7 @@ public final class InputDispatcher {
     /// began and ended within one batch.
     /// (Computed over private storage: another module reading a stored property would check
     /// exclusivity at every batch; see `View`.)
-    public var engagementCount: Int { engagements }
+    public var engagementCount: Int { @section(".text.hot") get { engagements } }
     @exclusivity(unchecked) private var engagements = 0
     /// The text focus: which text field takes typing, and the fields' clipboard.
     public let textInput: TextInputFocus
@@ -122,12 +122,14 @@ public final class InputDispatcher {
     }
 
     /// Takes one `wl_touch` event.
+    @section(".text.hot")
     public func handleTouch(_ event: TouchEvent) {
         lastInputWasTouch = true
         touchAssembler.handle(event) { process($0) }
     }
 
     /// Takes one `wl_pointer` event.
+    @section(".text.hot")
     public func handlePointer(_ event: PointerEvent) {
         // Only a hand on the mouse ends touch mode. Enter, leave and frame come also when a
         // surface moves under a still pointer (a carried item's layer passing it): they must
@@ -181,7 +183,9 @@ public final class InputDispatcher {
     /// True while a recognizer is engaged or an input hold holds: the user is in the middle
     /// of something.
     public var isInputInProgress: Bool {
-        !engaged.isEmpty || inputHolds.contains { $0() }
+        @section(".text.hot") get {
+            !engaged.isEmpty || inputHolds.contains { $0() }
+        }
     }
 
     /// True while a finger (or the mouse's left button, its one finger) is down on the
@@ -193,6 +197,7 @@ public final class InputDispatcher {
 
     /// Called by the Wayland layer after each dispatched batch of events: flushes what the
     /// compositor left without a frame (weston's missing last frame, cage's missing frames).
+    @section(".text.hot")
     public func endOfDispatchBatch() {
         touchAssembler.endOfBatch { process($0) }
         pointerAssembler.endOfBatch { handlePointerFrame($0) }
@@ -236,27 +241,32 @@ public final class InputDispatcher {
 
     /// Delivers one touch frame (surface coordinates) to the recognizers. The Wayland path
     /// calls it through the assemblers; tests and replays may call it directly.
+    @section(".text.hot")
     public func process(_ frame: TouchFrame) {
-        runBatch {
-            if !frame.touches.isEmpty && frame.touches.allSatisfy({ $0.phase == .cancelled }) {
-                // wl_touch.cancel voids the whole sequence, including a tap waiting for its next tap.
-                for recognizer in engaged {
-                    recognizer.abandon(forgetTouches: false)
-                    schedule(recognizer)
-                }
+        // A batch opened and closed around the body rather than `runBatch { … }`: the
+        // optimiser would copy runBatch for the closure, outside the hot section.
+        beginBatch()
+        if !frame.touches.isEmpty && frame.touches.allSatisfy({ $0.phase == .cancelled }) {
+            // wl_touch.cancel voids the whole sequence, including a tap waiting for its next tap.
+            for recognizer in engaged {
+                recognizer.abandon(forgetTouches: false)
+                schedule(recognizer)
             }
-            for touch in frame.touches {
-                if touch.phase == .began { bind(touch) } else { deliver(touch) }
-            }
-            isProcessingBatch = true
-            var index = 0
-            while index < batch.count {
-                batch[index].processFrame(time: frame.time)
-                index += 1
-            }
-            isProcessingBatch = false
-            bindings.removeAll { $0.isFinished }
         }
+        for touch in frame.touches {
+            if touch.phase == .began { bind(touch) } else { deliver(touch) }
+        }
+        isProcessingBatch = true
+        var index = 0
+        while index < batch.count {
+            batch[index].processFrame(time: frame.time)
+            index += 1
+        }
+        isProcessingBatch = false
+        // Tested first: most frames finish no touch, and removeAll would still run its
+        // partition and the array's generic removal code.
+        if bindings.contains(where: { $0.isFinished }) { bindings.removeAll { $0.isFinished } }
+        endBatch()
     }
 
     /// The view touch `id` was bound to at touch-down, nil when the touch is unknown or
@@ -306,6 +316,7 @@ public final class InputDispatcher {
         bindings.append(Binding(id: touch.id, view: hit, recognizers: recognizers))
     }
 
+    @section(".text.hot")
     private func deliver(_ touch: Touch) {
         guard let index = bindings.firstIndex(where: { $0.id == touch.id }) else { return }
         for recognizer in bindings[index].recognizers where recognizer.update(touch) {
@@ -403,9 +414,21 @@ public final class InputDispatcher {
     // MARK: Batches
 
     private func runBatch(_ body: () -> Void) {
+        beginBatch()
+        body()
+        endBatch()
+    }
+
+    /// Opens a batch; batches nest, and the recognizers' frames finish with the outermost.
+    @section(".text.hot")
+    private func beginBatch() {
         batchNesting += 1
         if batchNesting == 1 { batchNumber += 1 }
-        body()
+    }
+
+    /// Closes a batch (see `beginBatch`).
+    @section(".text.hot")
+    private func endBatch() {
         batchNesting -= 1
         guard batchNesting == 0 else { return }
         var index = 0
@@ -421,10 +444,12 @@ public final class InputDispatcher {
             let recognizer = engaged[index]
             if recognizer.isIdle { recognizer.isEngaged = false } else { engaged[kept] = recognizer; kept += 1 }
         }
-        engaged.removeLast(engaged.count - kept)
+        // Only when one went idle: removeLast(0) would still run the array's removal code.
+        if kept < engaged.count { engaged.removeLast(engaged.count - kept) }
     }
 
     /// Adds `recognizer` to this batch once, keeping the batch ordered deepest first.
+    @section(".text.hot")
     private func schedule(_ recognizer: GestureRecognizer) {
         guard recognizer.batchStamp != batchNumber else { return }
         recognizer.batchStamp = batchNumber
@@ -434,6 +459,7 @@ public final class InputDispatcher {
         engage(recognizer)
     }
 
+    @section(".text.hot")
     private func engage(_ recognizer: GestureRecognizer) {
         guard !recognizer.isEngaged else { return }
         recognizer.isEngaged = true

@@ -102,6 +102,7 @@ public final class PointerFrameAssembler {
         else { discrete.horizontal = (discrete.horizontal ?? 0) + notches }
     }
 
+    @section(".text.hot")
     private func setLocation(_ point: Point) -> Bool {
         guard point.x.isFinite, point.y.isFinite else {
             log.debug("pointer: dropped non-finite location")

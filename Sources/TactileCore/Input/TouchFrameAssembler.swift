@@ -140,6 +140,7 @@ public final class TouchFrameAssembler {
         pendingTime = time
     }
 
+    @section(".text.hot")
     private func motion(time: MonotonicTime, id: Int, location: Point) {
         guard let index = liveIndex(of: id, event: "motion") else { return }
         // A dragged finger may leave the surface (implicit grab), but not by more than the
@@ -166,6 +167,7 @@ public final class TouchFrameAssembler {
         pendingTime = max(pendingTime, time)
     }
 
+    @section(".text.hot")
     private func markChanged(_ index: Int, time: MonotonicTime) {
         if touches[index].phase == .stationary { touches[index].phase = .moved }
         touches[index].time = time
@@ -187,12 +189,14 @@ public final class TouchFrameAssembler {
     }
 
     /// The index of the live (not lifted) touch `id`, or nil with a log line.
+    @section(".text.hot")
     private func liveIndex(of id: Int, event: String) -> Int? {
         if let index = touches.firstIndex(where: { $0.id == id && $0.phase != .ended }) { return index }
         log.debug("touch: dropped \(event) for unknown id \(id)")
         return nil
     }
 
+    @section(".text.hot")
     private func isUsable(_ point: Point, tolerance: Double) -> Bool {
         guard point.x.isFinite, point.y.isFinite else { return false }
         guard surfaceSize.width > 0, surfaceSize.height > 0 else { return true }
@@ -212,6 +216,7 @@ public final class TouchFrameAssembler {
     }
 
     /// Applies the motions that waited for their frame to the pending frame.
+    @section(".text.hot")
     private func applyUnframedMotions() {
         guard !unframedMotions.isEmpty else { return }
         for motion in unframedMotions { self.motion(time: motion.time, id: motion.id, location: motion.location) }

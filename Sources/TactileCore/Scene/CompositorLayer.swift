@@ -16,8 +16,8 @@ public final class CompositorLayer {
     /// over private storage: the renderer reads it at every frame from another module; see
     /// `View`.)
     public var position: (x: Int, y: Int) {
-        get { currentPosition }
-        set { currentPosition = newValue }
+        @section(".text.hot") get { currentPosition }
+        @section(".text.hot") set { currentPosition = newValue }
     }
     @exclusivity(unchecked) private var currentPosition = (x: 0, y: 0)
 
@@ -29,6 +29,7 @@ public final class CompositorLayer {
     /// nothing else changed. The move is rounded to whole logical pixels, so the layer shows
     /// the view at most half a pixel from where a repaint would draw it. Nil when the image
     /// must be drawn again.
+    @section(".text.hot")
     public func movedPosition(for toRoot: AffineTransform) -> (x: Int, y: Int)? {
         guard !contentChanged, let drawn = drawnTransform, drawn.a == toRoot.a, drawn.b == toRoot.b,
               drawn.c == toRoot.c, drawn.d == toRoot.d else { return nil }

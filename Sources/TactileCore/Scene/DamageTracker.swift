@@ -32,10 +32,10 @@ public final class DamageTracker {
     public init() {}
 
     /// True when a frame should be drawn.
-    public var needsRedraw: Bool { hasDamage || layersChanged }
+    public var needsRedraw: Bool { @section(".text.hot") get { hasDamage || layersChanged } }
 
     /// True when something in the window's own buffer must be repainted or moved.
-    public var hasDamage: Bool { isFullyDamaged || !region.isEmpty || scroll != nil }
+    public var hasDamage: Bool { @section(".text.hot") get { isFullyDamaged || !region.isEmpty || scroll != nil } }
 
     /// True when a view shown in its own compositor layer moved or changed, or a view's
     /// wish for a layer changed, since the last frame: a frame is wanted even
@@ -59,6 +59,7 @@ public final class DamageTracker {
 
     /// Notes that a view shown in a layer of its own moved (its centre or transform changed):
     /// a frame is wanted, in which the layer follows the view.
+    @section(".text.hot")
     func layerDidMove() {
         let wasClean = !needsRedraw
         layersChanged = true

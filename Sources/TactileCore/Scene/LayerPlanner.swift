@@ -23,10 +23,10 @@ public final class LayerPlanner {
     }
 
     /// The layers shown, in painting order (the bottom one first) (a computed property: another module reading a stored one would check exclusivity at every frame; see View).
-    public var active: [ActiveLayer] { activeLayers }
+    public var active: [ActiveLayer] { @section(".text.hot") get { activeLayers } }
     @exclusivity(unchecked) private var activeLayers: [ActiveLayer] = []
     /// The ids of the layers that ended at the last `plan` (computed, as `active` is).
-    public var removed: [Int] { removedIDs }
+    public var removed: [Int] { @section(".text.hot") get { removedIDs } }
     @exclusivity(unchecked) private var removedIDs: [Int] = []
     @exclusivity(unchecked) private var nextID = 1
     /// The views given a layer by the plan under way, with their placements (kept for its
@@ -86,6 +86,7 @@ public final class LayerPlanner {
     /// When nothing changed since the last plan but the places of views shown in layers of their
     /// own (a carried item moving), only those views are placed again, against what the last
     /// full plan found around them (`Room`); anything else plans every candidate afresh.
+    @section(".text.hot")
     public func plan(_ root: View, size: Size, enabled: Bool) {
         if !removedIDs.isEmpty { removedIDs.removeAll(keepingCapacity: true) }
         let tracker = root.damageTracker
@@ -100,6 +101,13 @@ public final class LayerPlanner {
         }
         guard enabled || !activeLayers.isEmpty else { return }
         if onlyLayersMoved && followMoves() { return }
+        planAfresh(root, size: size, enabled: enabled, tracker: tracker)
+    }
+
+    /// `plan` when more than the layers' places changed: every candidate planned again
+    /// (outside the hot code: see the README's "Hot code").
+    @inline(never)
+    private func planAfresh(_ root: View, size: Size, enabled: Bool, tracker: DamageTracker) {
         decidedCount = 0
         transformCount = 0
         let surface = Rect(origin: .zero, size: size)
@@ -151,6 +159,7 @@ public final class LayerPlanner {
 
     /// Places the active layers' views again, each against its `Room`; false, with nothing
     /// changed, when one of them left its room (a full plan decides then).
+    @section(".text.hot")
     private func followMoves() -> Bool {
         for index in activeLayers.indices {
             guard let placement = placement(of: activeLayers[index].view, in: rooms[index]) else { return false }
@@ -164,6 +173,7 @@ public final class LayerPlanner {
     }
 
     /// Where the layer showing `view` is now, when it stayed inside `room`.
+    @section(".text.hot")
     private func placement(of view: View, in room: Room) -> Placement? {
         let toRoot = view.transformToSuperview.concatenating(room.parentToRoot)
         let extent = view.subtreeExtent(toRoot: toRoot)

@@ -43,6 +43,7 @@ extension View {
     /// Forgets the paint box of this view and of every ancestor that depended on it (after a
     /// change of placement, size or clipping, and with every `setNeedsDisplay()`, which any
     /// change of what the view paints, such as its shadow, calls).
+    @section(".text.hot")
     func invalidateDrawExtent() {
         var view = self
         while view.cachedDrawExtent != nil {

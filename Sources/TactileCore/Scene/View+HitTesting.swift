@@ -54,6 +54,7 @@ extension View {
     }
 
     /// Forgets the extent of this view and of every ancestor that depended on it.
+    @section(".text.hot")
     func invalidateHitExtent() {
         var view: View? = self
         while let current = view, current.cachedHitExtent != nil {

@@ -233,6 +233,7 @@ open class View {
     /// Maps a point from this view's bounds space to its superview's space.
     public var transformToSuperview: AffineTransform { boundsToSuperview(originAtZero: false) }
 
+    @section(".text.hot")
     private func boundsToSuperview(originAtZero: Bool) -> AffineTransform {
         // Each property read once: every read of a class property is a checked access.
         let bounds = bounds, transform = transform, center = center
@@ -245,14 +246,16 @@ open class View {
     /// Maps a point from this view's space to the root's space (the surface for a window's
     /// root); the identity for the root itself.
     public var transformToRoot: AffineTransform {
-        guard superview != nil else { return .identity }
-        var result = transformToSuperview
-        var ancestor = superview
-        while let view = ancestor, view.superview != nil {
-            result = result.concatenating(view.transformToSuperview)
-            ancestor = view.superview
+        @section(".text.hot") get {
+            guard superview != nil else { return .identity }
+            var result = transformToSuperview
+            var ancestor = superview
+            while let view = ancestor, view.superview != nil {
+                result = result.concatenating(view.transformToSuperview)
+                ancestor = view.superview
+            }
+            return result
         }
-        return result
     }
 
     /// The outermost ancestor (self when there is no superview).
@@ -361,6 +364,7 @@ open class View {
     // MARK: Hooks for the rest of the scene
 
     /// Called after `bounds`, `center` or `transform` changed.
+    @section(".text.hot")
     func geometryDidChange() {}
     /// Called after the view was attached to a parent or reordered.
     func hierarchyDidChange() {}

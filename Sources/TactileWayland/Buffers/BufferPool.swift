@@ -26,6 +26,7 @@ final class BufferPool {
     /// A buffer added while the others are held starts as a copy of the latest frame (age 1):
     /// copying the pixels costs far less than drawing a whole frame, which is what age 0 asks
     /// for, in the middle of a drag that needs one more buffer.
+    @section(".text.hot")
     func acquire(width: Int, height: Int) throws -> (buffer: ShmBuffer, age: Int)? {
         resize(width: width, height: height)
         // The most recently drawn free buffer has the smallest age: the least to repaint.
@@ -73,6 +74,7 @@ final class BufferPool {
     /// Buffers alive (current size plus retired ones awaiting release), for tests and logs.
     var liveBufferCount: Int { buffers.count + retired.count }
 
+    @section(".text.hot")
     private func resize(width: Int, height: Int) {
         guard let first = buffers.first, first.width != width || first.height != height else { return }
         for buffer in buffers where !buffer.retire() { retired.append(buffer) }

@@ -75,9 +75,11 @@ public final class EventLoop {
 
     /// The current CLOCK_MONOTONIC time, the clock timers use unless told otherwise (and weston
     /// stamps input with).
+    @section(".text.hot")
     public static func now() -> MonotonicTime { now(on: .monotonic) }
 
     /// The current time on `clock`.
+    @section(".text.hot")
     public static func now(on clock: Clock) -> MonotonicTime {
         MonotonicTime(sinceOrigin: TimeSpan(nanoseconds: clock == .boottime ? tactile_boottime_ns() : tactile_monotonic_ns()))
     }
@@ -149,6 +151,7 @@ public final class EventLoop {
         }
     }
 
+    @section(".text.hot")
     private func turn() throws {
         for hook in idleHooks { hook() }
         guard running else { return }
@@ -240,6 +243,7 @@ public final class EventLoop {
 
     /// Runs the timers on `clock` that are due now, earliest first (each taken out before it
     /// runs, as it may add or cancel timers).
+    @section(".text.hot")
     private func fireDueTimers(on clock: Clock) {
         let now = Self.now(on: clock)
         while let action = clock == .boottime ? boottimeTimers.takeDue(at: now) : monotonicTimers.takeDue(at: now) {

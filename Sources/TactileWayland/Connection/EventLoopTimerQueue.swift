@@ -25,6 +25,7 @@ struct EventLoopTimerQueue {
     init(clock: EventLoop.Clock) { self.clock = clock }
 
     /// Makes the timerfd and has `epoll` watch it (once; later calls do nothing).
+    @section(".text.hot")
     mutating func open(watchedBy epoll: Int32) throws {
         guard descriptor < 0 else { return }
         let made = tactile_timerfd_create(clock == .boottime ? 1 : 0)
@@ -55,6 +56,7 @@ struct EventLoopTimerQueue {
 
     /// Sets the timerfd for the earliest deadline (disarms it when none is left), making the
     /// fd first if a timer is pending and it does not exist yet.
+    @section(".text.hot")
     mutating func arm(watchedBy epoll: Int32) throws {
         let deadline = timers.first?.deadline ?? .zero
         guard deadline != armedDeadline else { return }

@@ -162,6 +162,7 @@ public final class Window {
     /// waiting for the callback would show the finger's movement a whole refresh later. Animations are
     /// paced by callbacks alone, and at most about two frames reach the compositor per
     /// refresh, however fast input arrives (see `FramePacing`).
+    @section(".text.hot")
     public func requestRedraw(showsInput: Bool = false) {
         needsRedraw = true
         if showsInput { redrawShowsInput = true }
@@ -169,11 +170,13 @@ public final class Window {
 
     /// Buffer size in pixels for the current logical size and scale.
     private var bufferSize: (width: Int, height: Int) {
-        if viewport != nil {
-            return (Int((Double(width) * scale).rounded()), Int((Double(height) * scale).rounded()))
+        @section(".text.hot") get {
+            if viewport != nil {
+                return (Int((Double(width) * scale).rounded()), Int((Double(height) * scale).rounded()))
+            }
+            let factor = Int(scale)
+            return (width * factor, height * factor)
         }
-        let factor = Int(scale)
-        return (width * factor, height * factor)
     }
 
     /// The turn frames are drawn with for the output the window is on (`wl_output.transform`):
@@ -181,11 +184,14 @@ public final class Window {
     /// need not turn each frame), 0 for an upright or flipped output (flips are left to the
     /// compositor).
     public var bufferTransform: Int32 {
-        let transform = enteredOutputs.first?.transform ?? 0
-        return (1...3).contains(transform) ? transform : 0
+        @section(".text.hot") get {
+            let transform = enteredOutputs.first?.transform ?? 0
+            return (1...3).contains(transform) ? transform : 0
+        }
     }
 
     /// Draws a frame if one is wanted and allowed now. Called by the client's idle hook.
+    @section(".text.hot")
     func drawIfNeeded() {
         guard needsRedraw, isConfigured, let delegate, width > 0, height > 0 else { return }
         let early = frameCallback != nil

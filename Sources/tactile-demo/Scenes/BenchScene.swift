@@ -51,17 +51,26 @@ final class BenchScene: DemoScene {
         let drag = LongPressGestureRecognizer()
         drag.minimumPressDuration = .zero
         drag.allowableMovement = .infinity
-        var offset = Point.zero
-        return drag.onChange { [unowned tile] drag in
+        let grip = Grip()
+        // The tile owns the recognizer and so outlives its action: unowned(unsafe) leaves the
+        // runtime's checked unowned load off every motion.
+        return drag.onChange { [unowned(unsafe) tile] drag in
             guard let parent = tile.superview else { return }
             let finger = drag.location(in: parent)
             if drag.state == .began {
                 parent.bringSubviewToFront(tile)
-                offset = tile.center - finger
+                grip.offset = tile.center - finger
             }
             // Moving it then repaints nothing: the compositor moves the layer.
             tile.prefersOwnLayer = drag.state.isActive
-            if drag.state.isActive { tile.center = finger + offset }
+            if drag.state.isActive { tile.center = finger + grip.offset }
         }
     }
+}
+
+/// Where a dragged tile is held: its centre's offset from the finger. A property left
+/// unchecked rather than a variable captured by the action, whose every access the runtime
+/// would check for exclusivity at each motion (only the action, on the main thread, uses it).
+private final class Grip {
+    @exclusivity(unchecked) var offset = Point.zero
 }
