@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.3
 // Tactile: a Swift toolkit for Wayland touchscreen kiosks.
 //
 // Layering (dependencies flow one way):
