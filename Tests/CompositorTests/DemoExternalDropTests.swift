@@ -8,17 +8,20 @@ import Testing
 /// `words` box becomes a word chip with that text, traced and saved.
 ///
 /// The desktop shell places both windows at random: the test finds them by asking weston
-/// which client owns the input at points of a grid (`client-at`), finds weston-dnd's canvas
-/// on a screenshot (its translucent black background, 336 px wide, whose top left corner is
-/// free of flowers) and its second flower 96 px right of that corner, and carries it along a
+/// which client owns the input at points of a grid (`client-at`, which also names the point
+/// in the surface, so where weston-dnd's surface lies), finds weston-dnd's canvas inside its
+/// window frame and its second flower 96 px right of the canvas's corner, and carries it along a
 /// column of the demo that weston-dnd does not cover until the demo's event log says the
 /// `words` box lit up. A drop on the list, which takes nothing from other apps, is refused.
 @Suite struct DemoExternalDropTests {
-    /// weston-dnd's canvas: 4 columns of 64 px flowers with 16 px padding.
-    static let canvasSide = 336
+    /// Where weston-dnd's canvas (4 columns of 64 px flowers with 16 px padding, 336 px a side)
+    /// starts in its surface: weston 10's window frame puts a 32 px shadow margin and a 6 px
+    /// border around it and a 27 px title bar above it (a 412×433 surface). Found from the
+    /// surface rather than on a screenshot: the canvas is translucent, and where the demo's
+    /// light pixels show through it, it does not look like itself.
+    static let canvasInSurface = (x: 38.0, y: 59.0)
     /// Where weston-dnd's first flower (item 1, always present) is grabbed, from the canvas's
-    /// top-left corner as found (within a few pixels): its centre; the finger grabs it 5 px
-    /// further down and right.
+    /// top-left corner: its centre; the finger grabs it 5 px further down and right.
     static let flowerCentre = (x: 128.0, y: 48.0)
 
     /// A window's extent on screen, found on a grid: `x`…`maxX`, `y`…`maxY` (logical pixels).
@@ -52,19 +55,14 @@ import Testing
         return found
     }
 
-    /// The top-left corner of weston-dnd's canvas inside `extent`: the first row with a run of
-    /// `canvasSide - 16` near-black pixels (its background is 80 % black over the grey desktop
-    /// or the demo, darker than anything the demo draws; the top 16 rows hold no flower).
-    static func canvasOrigin(in extent: Extent, shot: Screenshot) -> (x: Double, y: Double)? {
-        func isDark(_ pixel: UInt32) -> Bool {
-            [16, 8, 0].allSatisfy { (pixel >> UInt32($0)) & 0xff <= 30 }
-        }
-        let left = max(0, Int(extent.x) - 32), right = min(shot.width - 1, Int(extent.maxX) + 32)
-        for y in max(0, Int(extent.y) - 32)...min(shot.height - 1, Int(extent.maxY) + 32) {
-            var run = 0
-            for x in left...right {
-                run = isDark(shot.pixel(x: x, y: y)) ? run + 1 : 0
-                if run >= canvasSide - 16 { return (Double(x - run + 1), Double(y)) }
+    /// The top-left corner of weston-dnd's canvas on screen: its surface's corner (a screen
+    /// point of `extent` that is `pid`'s, less that point in the surface) and the frame's inset.
+    static func canvasOrigin(of pid: Int32, in extent: Extent, on harness: WestonHarness, step: Double = 32) throws -> (x: Double, y: Double)? {
+        for y in stride(from: extent.y, through: extent.maxY, by: step) {
+            for x in stride(from: extent.x, through: extent.maxX, by: step) {
+                if let client = try harness.client(atX: x, y: y), client.processIdentifier == pid {
+                    return (x - client.surfaceX + canvasInSurface.x, y - client.surfaceY + canvasInSurface.y)
+                }
             }
         }
         return nil
@@ -84,12 +82,7 @@ import Testing
             return demoExtent != nil && dndExtent != nil
         }
         let demoArea = try #require(demoExtent), dndArea = try #require(dndExtent)
-        var canvas: (x: Double, y: Double)?
-        try harness.waitUntil("weston-dnd's canvas drawn", timeout: .seconds(10)) {
-            canvas = Self.canvasOrigin(in: dndArea, shot: try harness.screenshot())
-            return canvas != nil
-        }
-        let origin = try #require(canvas)
+        let origin = try #require(try Self.canvasOrigin(of: dnd.processIdentifier, in: dndArea, on: harness))
         // A column of the demo's left half (where `colours` sits above `words`) that weston-dnd
         // does not cover, from the top of the demo to its bottom.
         let column = try #require(stride(from: demoArea.x + 40, through: demoArea.x + 480, by: 20).first { x in
