@@ -5,8 +5,14 @@ import TactileCore
 /// A `DrawingContext` drawing with a Cairo context. User space maps to buffer pixels through
 /// the current transform followed by the buffer scale.
 public final class CairoDrawingContext: DrawingContext {
-    /// The Cairo context drawn on; owned by whoever created this object.
-    let cairo: OpaquePointer
+    /// The Cairo context drawn on: the canvas's, owned by whoever created this object, or
+    /// while a transparency group drawn into a kept surface is open, that surface's.
+    private(set) var cairo: OpaquePointer
+    /// The transparency groups open, innermost last: for one drawn into a kept surface (see
+    /// `GroupSurfaces`), the context drawn on before it; nil for one Cairo pushed.
+    private var openGroups: [OpaquePointer?] = []
+    /// Surfaces for transparency groups, kept from group to group.
+    let groupSurfaces: GroupSurfaces
     /// Buffer pixels per logical pixel.
     public let scale: Double
     /// Lays out and measures text.
@@ -27,8 +33,10 @@ public final class CairoDrawingContext: DrawingContext {
     /// drawing at `scale` buffer pixels per logical pixel.
     /// `compositor` draws into the same surface.
     init(cairo: OpaquePointer, scale: Double, bufferWidth: Int, bufferHeight: Int, compositor: PixmanCompositor, text: PangoText,
-         shadowMasks: ShadowMasks, fillMasks: RoundedRectMasks, labels: LabelPictures) {
+         shadowMasks: ShadowMasks, fillMasks: RoundedRectMasks, labels: LabelPictures, groupSurfaces: GroupSurfaces) {
         self.cairo = cairo
+        self.groupSurfaces = groupSurfaces
+        openGroups.reserveCapacity(GroupSurfaces.depthLimit)
         self.compositor = compositor
         self.scale = scale
         self.bufferWidth = bufferWidth
@@ -250,17 +258,45 @@ public final class CairoDrawingContext: DrawingContext {
         cairo_restore(cairo)
     }
 
-    /// Redirects drawing into an offscreen group.
+    /// Redirects drawing into an offscreen group: under a clip of one box of whole pixels (a
+    /// tile), a surface kept for groups, drawn with its own context set as this one is and
+    /// composited by pixman (the pixels of Cairo's group, without its allocations); otherwise
+    /// one Cairo pushes.
     public func beginTransparencyGroup() {
-        cairo_push_group(cairo)
-        compositor.openGroup(on: cairo_get_group_target(cairo))
+        guard let box = compositor.groupBox(),
+              let group = groupSurfaces.surface(depth: openGroups.count, width: box.right - box.left, height: box.bottom - box.top) else {
+            cairo_push_group(cairo)
+            compositor.openGroup(on: cairo_get_group_target(cairo))
+            return openGroups.append(nil)
+        }
+        compositor.openGroup(in: group, box: box)
+        let drawing = group.cairo
+        cairo_save(drawing)  // Restored at the group's end: the kept context's defaults again.
+        cairo_rectangle(drawing, Double(box.left), Double(box.top), Double(box.right - box.left), Double(box.bottom - box.top))
+        cairo_clip(drawing)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        cairo_set_matrix(drawing, &matrix)
+        cairo_set_tolerance(drawing, cairo_get_tolerance(cairo))
+        cairo_set_operator(drawing, cairo_get_operator(cairo))
+        cairo_set_antialias(drawing, cairo_get_antialias(cairo))
+        cairo_get_font_options(cairo, groupSurfaces.fontOptions)
+        cairo_set_font_options(drawing, groupSurfaces.fontOptions)
+        openGroups.append(cairo)
+        cairo = drawing
     }
 
     /// Composites the innermost group with `alpha`.
     public func endTransparencyGroup(alpha: Double) {
-        compositor.closeGroup()
-        cairo_pop_group_to_source(cairo)
-        cairo_paint_with_alpha(cairo, alpha)
+        guard let enclosing = openGroups.removeLast() else {
+            compositor.closeGroup()
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, alpha)
+            return
+        }
+        cairo_restore(cairo)
+        cairo = enclosing
+        compositor.closeGroup(alpha: alpha)
     }
 
     private func setSource(_ paint: Paint) {

@@ -13,7 +13,9 @@ import TactileCore
 ///
 /// It follows the Cairo context's clip through `save`, `restore`, `clipToArea`,
 /// `clipToInterior` and `clipToShape`, and its groups through `openGroup` and `closeGroup`,
-/// which its drawing context calls along with Cairo's.
+/// which its drawing context calls along with Cairo's. Transparency groups under a clip of
+/// one box of whole pixels it opens and composites itself (`groupBox`), in surfaces kept
+/// from group to group (see `GroupSurfaces`), where Cairo would make and free them each time.
 final class PixmanCompositor {
     /// Whole buffer pixels from (`left`, `top`) to (`right`, `bottom`), the far edges excluded.
     struct Box: Equatable {
@@ -123,6 +125,48 @@ final class PixmanCompositor {
     /// The innermost transparency group closes (before Cairo pops it).
     func closeGroup() {
         if let group = groups.removeLast() { pixman_image_unref(group.image) }
+    }
+
+    /// The box of whole pixels (canvas pixels) a transparency group opened now would be clipped
+    /// to, where pixman can composite it as Cairo would (`openGroup(in:box:)`): the clip is one
+    /// box of whole pixels, in a target pixman draws into; nil otherwise.
+    func groupBox() -> Box? {
+        guard isEnabled, let clip, clip.interior == nil, let target = groups.isEmpty ? canvas : groups[groups.count - 1] else { return nil }
+        let box = clip.box.intersection(target.bounds)
+        return box.isEmpty ? nil : box
+    }
+
+    /// A transparency group opens, drawn into `group` until the matching `closeGroup(alpha:)`:
+    /// `box` (a `groupBox()`) is placed at the surface's top-left by its device offset (Cairo
+    /// draws there in canvas pixels, as into the surface `cairo_push_group` makes), and its
+    /// pixels are cleared, as those of that surface are.
+    func openGroup(in group: GroupSurfaces.Surface, box: Box) {
+        cairo_surface_flush(group.surface)
+        cairo_surface_set_device_offset(group.surface, Double(-box.left), Double(-box.top))
+        let width = box.right - box.left, height = box.bottom - box.top
+        pixman_fill(pixman_image_get_data(group.image), pixman_image_get_stride(group.image) / 4, 32, 0, 0, Int32(width), Int32(height), 0)
+        cairo_surface_mark_dirty_rectangle(group.surface, Int32(box.left), Int32(box.top), Int32(width), Int32(height))
+        groups.append(Target(image: pixman_image_ref(group.image), surface: group.surface, bounds: box, offsetX: -box.left,
+                             offsetY: -box.top))
+    }
+
+    /// The innermost transparency group, opened by `openGroup(in:box:)`, closes and is
+    /// composited with `alpha` into what it was opened in, as `cairo_pop_group_to_source` and
+    /// `cairo_paint_with_alpha` composite it: through a solid mask of that alpha, made as
+    /// Cairo makes a colour's; without one where Cairo takes the alpha for opaque (from
+    /// 0xff00/0xffff on); nothing where it takes it for zero (up to 0x00ff/0xffff).
+    func closeGroup(alpha: Double) {
+        guard let group = groups.removeLast(), let target = groups.isEmpty ? canvas : groups[groups.count - 1] else {
+            preconditionFailure("a group opened in a kept surface closes in the target it was opened in")
+        }
+        defer { pixman_image_unref(group.image) }
+        cairo_surface_flush(group.surface)
+        guard alpha > Double(0x00ff) / Double(0xffff) else { return }
+        let mask = alpha >= Double(0xff00) / Double(0xffff) ? nil : solid(Color(red: 0, green: 0, blue: 0, alpha: alpha))
+        let box = group.bounds
+        pixman_image_composite32(PIXMAN_OP_OVER, group.image, mask, target.image, 0, 0, 0, 0, Int32(box.left + target.offsetX),
+                                 Int32(box.top + target.offsetY), Int32(box.right - box.left), Int32(box.bottom - box.top))
+        markDrawn(box, on: target)
     }
 
     /// Paints `color` through `mask` (an A8 pixman image of `width`×`height`) whose top-left
