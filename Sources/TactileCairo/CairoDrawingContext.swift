@@ -81,7 +81,10 @@ public final class CairoDrawingContext: DrawingContext {
     /// Tells the compositor what the clip to `path` (just given to Cairo) leaves whole: an
     /// upright rectangle whose edges fall on whole pixels (as Cairo's fixed point rounds them)
     /// is that box of pixels exactly; one with other edges or rounded corners covers at least
-    /// the whole pixels inside it between its corners' heights; any other shape, nothing known.
+    /// the whole pixels inside it between its corners' heights, and those between its corners'
+    /// widths (a list's rows under its rounded top, but for the corners themselves), and none
+    /// outside the pixels it reaches into (a row scrolled half out of the list); any other
+    /// shape, nothing known.
     private func clipCompositor(to path: Path) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
@@ -97,8 +100,17 @@ public final class CairoDrawingContext: DrawingContext {
             return compositor.clipToArea(PixmanCompositor.Box(left: Int(left), top: Int(top), right: Int(right), bottom: Int(bottom)))
         }
         let reach = radius * abs(matrix.yy)  // The corners' height in buffer pixels.
-        compositor.clipToInterior(PixmanCompositor.Box(left: Int(left.rounded(.up)), top: Int((top + reach).rounded(.up)),
-                                                       right: Int(right.rounded(.down)), bottom: Int((bottom - reach).rounded(.down))))
+        // The corners' width, and a 256th of a pixel more: where an arc meets a straight edge
+        // is rounded to Cairo's fixed point apart from the rectangle's edge.
+        let across = radius * abs(matrix.xx) + 1.0 / 256
+        let wide = PixmanCompositor.Box(left: Int(left.rounded(.up)), top: Int((top + reach).rounded(.up)), right: Int(right.rounded(.down)),
+                                        bottom: Int((bottom - reach).rounded(.down)))
+        let tall = PixmanCompositor.Box(left: Int((left + across).rounded(.up)), top: Int(top.rounded(.up)),
+                                        right: Int((right - across).rounded(.down)), bottom: Int(bottom.rounded(.down)))
+        // Its outline and corners lie within its rectangle: nothing beyond is drawn.
+        compositor.clipToArea(PixmanCompositor.Box(left: Int(left.rounded(.down)), top: Int(top.rounded(.down)),
+                                                   right: Int(right.rounded(.up)), bottom: Int(bottom.rounded(.up))))
+        compositor.clipToInterior(PixmanCompositor.Interior(wide: wide, tall: tall))
     }
 
     /// Starts drawing one area of a frame: saves the state and clips to `area` (whole buffer

@@ -53,10 +53,28 @@ final class PixmanCompositor {
     /// Sources of solid colours, premultiplied in 16 bits a channel as Cairo makes them.
     private let solids = BoundedCache<Color, OpaquePointer>(budget: solidBudget) { pixman_image_unref($0) }
     /// What is known of Cairo's clip: the box of whole pixels it is cut to, and when it is cut
-    /// by other shapes too (covering parts of pixels), the box of pixels those cover whole.
+    /// by other shapes too (covering parts of pixels), pixels those cover whole.
     private struct Clip {
         var box: Box
-        var interior: Box?
+        var interior: Interior?
+    }
+
+    /// Pixels a clip covers whole: those in either box. A rounded rectangle covers whole the
+    /// pixels between its corners' heights across its whole width (`wide`), and those between
+    /// its corners' widths down its whole height (`tall`).
+    struct Interior: Equatable {
+        var wide: Box
+        var tall: Box
+
+        /// Pixels both interiors cover whole (some of them: the pairs' intersections).
+        func intersection(_ other: Interior) -> Interior {
+            Interior(wide: wide.intersection(other.wide), tall: tall.intersection(other.tall))
+        }
+
+        /// True when every pixel of `box` is covered whole.
+        func covers(_ box: Box) -> Bool {
+            box.intersection(wide) == box || box.intersection(tall) == box
+        }
     }
 
     /// The clip; nil when nothing is known of it (a view clipping to an ellipse), where Cairo draws.
@@ -97,7 +115,7 @@ final class PixmanCompositor {
     /// Intersects the clip with a shape that covers the pixels of `interior` whole, and
     /// perhaps parts of pixels around it: composites go through Cairo unless all they touch
     /// lies inside.
-    func clipToInterior(_ interior: Box) {
+    func clipToInterior(_ interior: Interior) {
         clip = clip.map { Clip(box: $0.box, interior: $0.interior?.intersection(interior) ?? interior) }
     }
 
@@ -207,7 +225,7 @@ final class PixmanCompositor {
         guard isEnabled, let clip, let target = groups.isEmpty ? canvas : groups[groups.count - 1] else { return nil }
         let touched = clip.box.intersection(target.bounds).intersection(Box(left: x, top: y, right: x + width, bottom: y + height))
         guard let interior = clip.interior, !touched.isEmpty else { return (target, touched) }
-        return touched.intersection(interior) == touched ? (target, touched) : nil
+        return interior.covers(touched) ? (target, touched) : nil
     }
 
     /// The solid source of `color`, made as Cairo's `cairo_set_source_rgba` and image backend
