@@ -83,8 +83,8 @@ public final class CairoDrawingContext: DrawingContext {
     /// is that box of pixels exactly; one with other edges or rounded corners covers at least
     /// the whole pixels inside it between its corners' heights, and those between its corners'
     /// widths (a list's rows under its rounded top, but for the corners themselves), and none
-    /// outside the pixels it reaches into (a row scrolled half out of the list); any other
-    /// shape, nothing known.
+    /// outside the pixels it reaches into (a row scrolled half out of the list), and a square
+    /// one covers its edges' pixels as `ClipEdgeCoverage` reads; any other shape, nothing known.
     private func clipCompositor(to path: Path) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
@@ -93,8 +93,8 @@ public final class CairoDrawingContext: DrawingContext {
         let y0 = rect.minY * matrix.yy + matrix.y0, y1 = rect.maxY * matrix.yy + matrix.y0
         let limit = RoundedRectMasks.coordinateLimit
         guard max(max(abs(x0), abs(x1)), max(abs(y0), abs(y1))) < limit else { return compositor.clipToShape() }
-        // Cairo's 24.8 fixed point.
-        func fixed(_ value: Double) -> Double { (value * 256).rounded() / 256 }
+        // Cairo's 24.8 fixed point, halves to even as its conversion rounds them.
+        func fixed(_ value: Double) -> Double { (value * 256).rounded(.toNearestOrEven) / 256 }
         let left = fixed(min(x0, x1)), right = fixed(max(x0, x1)), top = fixed(min(y0, y1)), bottom = fixed(max(y0, y1))
         if radius == 0, left == left.rounded(), right == right.rounded(), top == top.rounded(), bottom == bottom.rounded() {
             return compositor.clipToArea(PixmanCompositor.Box(left: Int(left), top: Int(top), right: Int(right), bottom: Int(bottom)))
@@ -110,7 +110,10 @@ public final class CairoDrawingContext: DrawingContext {
         // Its outline and corners lie within its rectangle: nothing beyond is drawn.
         compositor.clipToArea(PixmanCompositor.Box(left: Int(left.rounded(.down)), top: Int(top.rounded(.down)),
                                                    right: Int(right.rounded(.up)), bottom: Int(bottom.rounded(.up))))
-        compositor.clipToInterior(PixmanCompositor.Interior(wide: wide, tall: tall))
+        let interior = PixmanCompositor.Interior(wide: wide, tall: tall)
+        guard radius == 0 else { return compositor.clipToInterior(interior) }
+        compositor.clipToRectangle(ClipEdgeCoverage.Edges(left: Int(left * 256), top: Int(top * 256), right: Int(right * 256),
+                                                          bottom: Int(bottom * 256)), interior: interior)
     }
 
     /// Starts drawing one area of a frame: saves the state and clips to `area` (whole buffer

@@ -33,6 +33,9 @@ final class PixmanCompositor {
 
     /// False: every composite is left to Cairo (the reference the pixman path is tested against).
     var isEnabled = true
+    /// Coverages of clips to rectangles on fractional pixels; nil: composites reaching such a
+    /// clip's edges are left to Cairo.
+    var clipEdges: ClipEdgeCoverage?
     /// Solid colours kept as pixman sources (each costs 1): a scene's palette fits many times.
     static let solidBudget = 64
     /// Where composites land: a pixman image of a Cairo image surface's pixels (the same
@@ -57,6 +60,8 @@ final class PixmanCompositor {
     private struct Clip {
         var box: Box
         var interior: Interior?
+        /// When the other shape is one upright rectangle, its edges (see `ClipEdgeCoverage`).
+        var edges: ClipEdgeCoverage.Edges?
     }
 
     /// Pixels a clip covers whole: those in either box. A rounded rectangle covers whole the
@@ -87,7 +92,7 @@ final class PixmanCompositor {
                                              target.pixels.assumingMemoryBound(to: UInt32.self), Int32(target.stride))!
         canvas = Target(image: image, surface: surface, bounds: Box(left: 0, top: 0, right: target.width, bottom: target.height),
                         offsetX: 0, offsetY: 0)
-        clip = Clip(box: canvas.bounds, interior: nil)
+        clip = Clip(box: canvas.bounds, interior: nil, edges: nil)
         savedClips.reserveCapacity(16)
         groups.reserveCapacity(4)
     }
@@ -109,14 +114,21 @@ final class PixmanCompositor {
 
     /// Intersects the clip with `area` (whole buffer pixels).
     func clipToArea(_ area: Box) {
-        clip = clip.map { Clip(box: $0.box.intersection(area), interior: $0.interior) }
+        clip = clip.map { Clip(box: $0.box.intersection(area), interior: $0.interior, edges: $0.edges) }
     }
 
     /// Intersects the clip with a shape that covers the pixels of `interior` whole, and
     /// perhaps parts of pixels around it: composites go through Cairo unless all they touch
     /// lies inside.
     func clipToInterior(_ interior: Interior) {
-        clip = clip.map { Clip(box: $0.box, interior: $0.interior?.intersection(interior) ?? interior) }
+        clip = clip.map { Clip(box: $0.box, interior: $0.interior?.intersection(interior) ?? interior, edges: nil) }
+    }
+
+    /// Intersects the clip with an upright rectangle of `edges` (not all on whole pixels) that
+    /// covers the pixels of `interior` whole: composites reaching its edges' pixels are
+    /// multiplied by its coverage (see `ClipEdgeCoverage`) where it is the only such shape.
+    func clipToRectangle(_ edges: ClipEdgeCoverage.Edges, interior: Interior) {
+        clip = clip.map { Clip(box: $0.box, interior: $0.interior?.intersection(interior) ?? interior, edges: $0.interior == nil ? edges : nil) }
     }
 
     /// The clip was intersected with a shape of its own: composites go through Cairo until the
@@ -191,7 +203,9 @@ final class PixmanCompositor {
     /// pixel lies on buffer pixel (`x`, `y`), as `cairo_mask` does; false, painting nothing,
     /// where that is not the same composite (then the caller masks with Cairo).
     func paint(_ color: Color, through mask: OpaquePointer, width: Int, height: Int, x: Int, y: Int) -> Bool {
-        guard let (target, area) = area(x: x, y: y, width: width, height: height) else { return false }
+        guard let (target, area) = area(x: x, y: y, width: width, height: height) else {
+            return paintUnderEdges(color, through: mask, width: width, height: height, x: x, y: y)
+        }
         if area.isEmpty { return true }
         pixman_image_composite32(PIXMAN_OP_OVER, solid(color), mask, target.image, 0, 0, Int32(area.left - x), Int32(area.top - y),
                                  Int32(area.left + target.offsetX), Int32(area.top + target.offsetY), Int32(area.right - area.left),
@@ -209,6 +223,24 @@ final class PixmanCompositor {
         pixman_image_composite32(PIXMAN_OP_OVER, picture, nil, target.image, Int32(area.left - x), Int32(area.top - y), 0, 0,
                                  Int32(area.left + target.offsetX), Int32(area.top + target.offsetY), Int32(area.right - area.left),
                                  Int32(area.bottom - area.top))
+        markDrawn(area, on: target)
+        return true
+    }
+
+    /// Paints `color` through `mask` as `paint(_:through:width:height:x:y:)` does, under a clip
+    /// to one rectangle whose edges' pixels the mask reaches, as Cairo composites it there: the
+    /// mask times the clip's coverage (`clipEdges`), then the colour through that; false,
+    /// painting nothing, where the clip is another shape or the area too large.
+    private func paintUnderEdges(_ color: Color, through mask: OpaquePointer, width: Int, height: Int, x: Int, y: Int) -> Bool {
+        guard isEnabled, let clipEdges, let clip, let edges = clip.edges,
+              let target = groups.isEmpty ? canvas : groups[groups.count - 1] else { return false }
+        let area = clip.box.intersection(target.bounds).intersection(Box(left: x, top: y, right: x + width, bottom: y + height))
+        guard !area.isEmpty, let coverage = clipEdges.coverage(of: edges, in: area) else { return false }
+        let areaWidth = Int32(area.right - area.left), areaHeight = Int32(area.bottom - area.top)
+        pixman_image_composite32(PIXMAN_OP_SRC, mask, coverage, clipEdges.product, Int32(area.left - x), Int32(area.top - y), 0, 0, 0, 0,
+                                 areaWidth, areaHeight)
+        pixman_image_composite32(PIXMAN_OP_OVER, solid(color), clipEdges.product, target.image, 0, 0, 0, 0, Int32(area.left + target.offsetX),
+                                 Int32(area.top + target.offsetY), areaWidth, areaHeight)
         markDrawn(area, on: target)
         return true
     }
