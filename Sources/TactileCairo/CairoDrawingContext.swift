@@ -5,8 +5,14 @@ import TactileCore
 /// A `DrawingContext` drawing with a Cairo context. User space maps to buffer pixels through
 /// the current transform followed by the buffer scale.
 public final class CairoDrawingContext: DrawingContext {
-    /// The Cairo context drawn on; owned by whoever created this object.
-    let cairo: OpaquePointer
+    /// The Cairo context drawn on: the canvas's, owned by whoever created this object, or
+    /// while a transparency group drawn into a kept surface is open, that surface's.
+    private(set) var cairo: OpaquePointer
+    /// The transparency groups open, innermost last: for one drawn into a kept surface (see
+    /// `GroupSurfaces`), the context drawn on before it; nil for one Cairo pushed.
+    private var openGroups: [OpaquePointer?] = []
+    /// Surfaces for transparency groups, kept from group to group.
+    let groupSurfaces: GroupSurfaces
     /// Buffer pixels per logical pixel.
     public let scale: Double
     /// Lays out and measures text.
@@ -27,8 +33,10 @@ public final class CairoDrawingContext: DrawingContext {
     /// drawing at `scale` buffer pixels per logical pixel.
     /// `compositor` draws into the same surface.
     init(cairo: OpaquePointer, scale: Double, bufferWidth: Int, bufferHeight: Int, compositor: PixmanCompositor, text: PangoText,
-         shadowMasks: ShadowMasks, fillMasks: RoundedRectMasks, labels: LabelPictures) {
+         shadowMasks: ShadowMasks, fillMasks: RoundedRectMasks, labels: LabelPictures, groupSurfaces: GroupSurfaces) {
         self.cairo = cairo
+        self.groupSurfaces = groupSurfaces
+        openGroups.reserveCapacity(GroupSurfaces.depthLimit)
         self.compositor = compositor
         self.scale = scale
         self.bufferWidth = bufferWidth
@@ -73,7 +81,10 @@ public final class CairoDrawingContext: DrawingContext {
     /// Tells the compositor what the clip to `path` (just given to Cairo) leaves whole: an
     /// upright rectangle whose edges fall on whole pixels (as Cairo's fixed point rounds them)
     /// is that box of pixels exactly; one with other edges or rounded corners covers at least
-    /// the whole pixels inside it between its corners' heights; any other shape, nothing known.
+    /// the whole pixels inside it between its corners' heights, and those between its corners'
+    /// widths (a list's rows under its rounded top, but for the corners themselves), and none
+    /// outside the pixels it reaches into (a row scrolled half out of the list), and a square
+    /// one covers its edges' pixels as `ClipEdgeCoverage` reads; any other shape, nothing known.
     private func clipCompositor(to path: Path) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
@@ -82,15 +93,27 @@ public final class CairoDrawingContext: DrawingContext {
         let y0 = rect.minY * matrix.yy + matrix.y0, y1 = rect.maxY * matrix.yy + matrix.y0
         let limit = RoundedRectMasks.coordinateLimit
         guard max(max(abs(x0), abs(x1)), max(abs(y0), abs(y1))) < limit else { return compositor.clipToShape() }
-        // Cairo's 24.8 fixed point.
-        func fixed(_ value: Double) -> Double { (value * 256).rounded() / 256 }
+        // Cairo's 24.8 fixed point, halves to even as its conversion rounds them.
+        func fixed(_ value: Double) -> Double { (value * 256).rounded(.toNearestOrEven) / 256 }
         let left = fixed(min(x0, x1)), right = fixed(max(x0, x1)), top = fixed(min(y0, y1)), bottom = fixed(max(y0, y1))
         if radius == 0, left == left.rounded(), right == right.rounded(), top == top.rounded(), bottom == bottom.rounded() {
             return compositor.clipToArea(PixmanCompositor.Box(left: Int(left), top: Int(top), right: Int(right), bottom: Int(bottom)))
         }
         let reach = radius * abs(matrix.yy)  // The corners' height in buffer pixels.
-        compositor.clipToInterior(PixmanCompositor.Box(left: Int(left.rounded(.up)), top: Int((top + reach).rounded(.up)),
-                                                       right: Int(right.rounded(.down)), bottom: Int((bottom - reach).rounded(.down))))
+        // The corners' width, and a 256th of a pixel more: where an arc meets a straight edge
+        // is rounded to Cairo's fixed point apart from the rectangle's edge.
+        let across = radius * abs(matrix.xx) + 1.0 / 256
+        let wide = PixmanCompositor.Box(left: Int(left.rounded(.up)), top: Int((top + reach).rounded(.up)), right: Int(right.rounded(.down)),
+                                        bottom: Int((bottom - reach).rounded(.down)))
+        let tall = PixmanCompositor.Box(left: Int((left + across).rounded(.up)), top: Int(top.rounded(.up)),
+                                        right: Int((right - across).rounded(.down)), bottom: Int(bottom.rounded(.down)))
+        // Its outline and corners lie within its rectangle: nothing beyond is drawn.
+        compositor.clipToArea(PixmanCompositor.Box(left: Int(left.rounded(.down)), top: Int(top.rounded(.down)),
+                                                   right: Int(right.rounded(.up)), bottom: Int(bottom.rounded(.up))))
+        let interior = PixmanCompositor.Interior(wide: wide, tall: tall)
+        guard radius == 0 else { return compositor.clipToInterior(interior) }
+        compositor.clipToRectangle(ClipEdgeCoverage.Edges(left: Int(left * 256), top: Int(top * 256), right: Int(right * 256),
+                                                          bottom: Int(bottom * 256)), interior: interior)
     }
 
     /// Starts drawing one area of a frame: saves the state and clips to `area` (whole buffer
@@ -250,17 +273,45 @@ public final class CairoDrawingContext: DrawingContext {
         cairo_restore(cairo)
     }
 
-    /// Redirects drawing into an offscreen group.
+    /// Redirects drawing into an offscreen group: under a clip of one box of whole pixels (a
+    /// tile), a surface kept for groups, drawn with its own context set as this one is and
+    /// composited by pixman (the pixels of Cairo's group, without its allocations); otherwise
+    /// one Cairo pushes.
     public func beginTransparencyGroup() {
-        cairo_push_group(cairo)
-        compositor.openGroup(on: cairo_get_group_target(cairo))
+        guard let box = compositor.groupBox(),
+              let group = groupSurfaces.surface(depth: openGroups.count, width: box.right - box.left, height: box.bottom - box.top) else {
+            cairo_push_group(cairo)
+            compositor.openGroup(on: cairo_get_group_target(cairo))
+            return openGroups.append(nil)
+        }
+        compositor.openGroup(in: group, box: box)
+        let drawing = group.cairo
+        cairo_save(drawing)  // Restored at the group's end: the kept context's defaults again.
+        cairo_rectangle(drawing, Double(box.left), Double(box.top), Double(box.right - box.left), Double(box.bottom - box.top))
+        cairo_clip(drawing)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        cairo_set_matrix(drawing, &matrix)
+        cairo_set_tolerance(drawing, cairo_get_tolerance(cairo))
+        cairo_set_operator(drawing, cairo_get_operator(cairo))
+        cairo_set_antialias(drawing, cairo_get_antialias(cairo))
+        cairo_get_font_options(cairo, groupSurfaces.fontOptions)
+        cairo_set_font_options(drawing, groupSurfaces.fontOptions)
+        openGroups.append(cairo)
+        cairo = drawing
     }
 
     /// Composites the innermost group with `alpha`.
     public func endTransparencyGroup(alpha: Double) {
-        compositor.closeGroup()
-        cairo_pop_group_to_source(cairo)
-        cairo_paint_with_alpha(cairo, alpha)
+        guard let enclosing = openGroups.removeLast() else {
+            compositor.closeGroup()
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, alpha)
+            return
+        }
+        cairo_restore(cairo)
+        cairo = enclosing
+        compositor.closeGroup(alpha: alpha)
     }
 
     private func setSource(_ paint: Paint) {

@@ -13,7 +13,9 @@ import TactileCore
 ///
 /// It follows the Cairo context's clip through `save`, `restore`, `clipToArea`,
 /// `clipToInterior` and `clipToShape`, and its groups through `openGroup` and `closeGroup`,
-/// which its drawing context calls along with Cairo's.
+/// which its drawing context calls along with Cairo's. Transparency groups under a clip of
+/// one box of whole pixels it opens and composites itself (`groupBox`), in surfaces kept
+/// from group to group (see `GroupSurfaces`), where Cairo would make and free them each time.
 final class PixmanCompositor {
     /// Whole buffer pixels from (`left`, `top`) to (`right`, `bottom`), the far edges excluded.
     struct Box: Equatable {
@@ -31,6 +33,9 @@ final class PixmanCompositor {
 
     /// False: every composite is left to Cairo (the reference the pixman path is tested against).
     var isEnabled = true
+    /// Coverages of clips to rectangles on fractional pixels; nil: composites reaching such a
+    /// clip's edges are left to Cairo.
+    var clipEdges: ClipEdgeCoverage?
     /// Solid colours kept as pixman sources (each costs 1): a scene's palette fits many times.
     static let solidBudget = 64
     /// Where composites land: a pixman image of a Cairo image surface's pixels (the same
@@ -51,10 +56,30 @@ final class PixmanCompositor {
     /// Sources of solid colours, premultiplied in 16 bits a channel as Cairo makes them.
     private let solids = BoundedCache<Color, OpaquePointer>(budget: solidBudget) { pixman_image_unref($0) }
     /// What is known of Cairo's clip: the box of whole pixels it is cut to, and when it is cut
-    /// by other shapes too (covering parts of pixels), the box of pixels those cover whole.
+    /// by other shapes too (covering parts of pixels), pixels those cover whole.
     private struct Clip {
         var box: Box
-        var interior: Box?
+        var interior: Interior?
+        /// When the other shape is one upright rectangle, its edges (see `ClipEdgeCoverage`).
+        var edges: ClipEdgeCoverage.Edges?
+    }
+
+    /// Pixels a clip covers whole: those in either box. A rounded rectangle covers whole the
+    /// pixels between its corners' heights across its whole width (`wide`), and those between
+    /// its corners' widths down its whole height (`tall`).
+    struct Interior: Equatable {
+        var wide: Box
+        var tall: Box
+
+        /// Pixels both interiors cover whole (some of them: the pairs' intersections).
+        func intersection(_ other: Interior) -> Interior {
+            Interior(wide: wide.intersection(other.wide), tall: tall.intersection(other.tall))
+        }
+
+        /// True when every pixel of `box` is covered whole.
+        func covers(_ box: Box) -> Bool {
+            box.intersection(wide) == box || box.intersection(tall) == box
+        }
     }
 
     /// The clip; nil when nothing is known of it (a view clipping to an ellipse), where Cairo draws.
@@ -67,7 +92,7 @@ final class PixmanCompositor {
                                              target.pixels.assumingMemoryBound(to: UInt32.self), Int32(target.stride))!
         canvas = Target(image: image, surface: surface, bounds: Box(left: 0, top: 0, right: target.width, bottom: target.height),
                         offsetX: 0, offsetY: 0)
-        clip = Clip(box: canvas.bounds, interior: nil)
+        clip = Clip(box: canvas.bounds, interior: nil, edges: nil)
         savedClips.reserveCapacity(16)
         groups.reserveCapacity(4)
     }
@@ -89,14 +114,21 @@ final class PixmanCompositor {
 
     /// Intersects the clip with `area` (whole buffer pixels).
     func clipToArea(_ area: Box) {
-        clip = clip.map { Clip(box: $0.box.intersection(area), interior: $0.interior) }
+        clip = clip.map { Clip(box: $0.box.intersection(area), interior: $0.interior, edges: $0.edges) }
     }
 
     /// Intersects the clip with a shape that covers the pixels of `interior` whole, and
     /// perhaps parts of pixels around it: composites go through Cairo unless all they touch
     /// lies inside.
-    func clipToInterior(_ interior: Box) {
-        clip = clip.map { Clip(box: $0.box, interior: $0.interior?.intersection(interior) ?? interior) }
+    func clipToInterior(_ interior: Interior) {
+        clip = clip.map { Clip(box: $0.box, interior: $0.interior?.intersection(interior) ?? interior, edges: nil) }
+    }
+
+    /// Intersects the clip with an upright rectangle of `edges` (not all on whole pixels) that
+    /// covers the pixels of `interior` whole: composites reaching its edges' pixels are
+    /// multiplied by its coverage (see `ClipEdgeCoverage`) where it is the only such shape.
+    func clipToRectangle(_ edges: ClipEdgeCoverage.Edges, interior: Interior) {
+        clip = clip.map { Clip(box: $0.box, interior: $0.interior?.intersection(interior) ?? interior, edges: $0.interior == nil ? edges : nil) }
     }
 
     /// The clip was intersected with a shape of its own: composites go through Cairo until the
@@ -125,11 +157,55 @@ final class PixmanCompositor {
         if let group = groups.removeLast() { pixman_image_unref(group.image) }
     }
 
+    /// The box of whole pixels (canvas pixels) a transparency group opened now would be clipped
+    /// to, where pixman can composite it as Cairo would (`openGroup(in:box:)`): the clip is one
+    /// box of whole pixels, in a target pixman draws into; nil otherwise.
+    func groupBox() -> Box? {
+        guard isEnabled, let clip, clip.interior == nil, let target = groups.isEmpty ? canvas : groups[groups.count - 1] else { return nil }
+        let box = clip.box.intersection(target.bounds)
+        return box.isEmpty ? nil : box
+    }
+
+    /// A transparency group opens, drawn into `group` until the matching `closeGroup(alpha:)`:
+    /// `box` (a `groupBox()`) is placed at the surface's top-left by its device offset (Cairo
+    /// draws there in canvas pixels, as into the surface `cairo_push_group` makes), and its
+    /// pixels are cleared, as those of that surface are.
+    func openGroup(in group: GroupSurfaces.Surface, box: Box) {
+        cairo_surface_flush(group.surface)
+        cairo_surface_set_device_offset(group.surface, Double(-box.left), Double(-box.top))
+        let width = box.right - box.left, height = box.bottom - box.top
+        pixman_fill(pixman_image_get_data(group.image), pixman_image_get_stride(group.image) / 4, 32, 0, 0, Int32(width), Int32(height), 0)
+        cairo_surface_mark_dirty_rectangle(group.surface, Int32(box.left), Int32(box.top), Int32(width), Int32(height))
+        groups.append(Target(image: pixman_image_ref(group.image), surface: group.surface, bounds: box, offsetX: -box.left,
+                             offsetY: -box.top))
+    }
+
+    /// The innermost transparency group, opened by `openGroup(in:box:)`, closes and is
+    /// composited with `alpha` into what it was opened in, as `cairo_pop_group_to_source` and
+    /// `cairo_paint_with_alpha` composite it: through a solid mask of that alpha, made as
+    /// Cairo makes a colour's; without one where Cairo takes the alpha for opaque (from
+    /// 0xff00/0xffff on); nothing where it takes it for zero (up to 0x00ff/0xffff).
+    func closeGroup(alpha: Double) {
+        guard let group = groups.removeLast(), let target = groups.isEmpty ? canvas : groups[groups.count - 1] else {
+            preconditionFailure("a group opened in a kept surface closes in the target it was opened in")
+        }
+        defer { pixman_image_unref(group.image) }
+        cairo_surface_flush(group.surface)
+        guard alpha > Double(0x00ff) / Double(0xffff) else { return }
+        let mask = alpha >= Double(0xff00) / Double(0xffff) ? nil : solid(Color(red: 0, green: 0, blue: 0, alpha: alpha))
+        let box = group.bounds
+        pixman_image_composite32(PIXMAN_OP_OVER, group.image, mask, target.image, 0, 0, 0, 0, Int32(box.left + target.offsetX),
+                                 Int32(box.top + target.offsetY), Int32(box.right - box.left), Int32(box.bottom - box.top))
+        markDrawn(box, on: target)
+    }
+
     /// Paints `color` through `mask` (an A8 pixman image of `width`×`height`) whose top-left
     /// pixel lies on buffer pixel (`x`, `y`), as `cairo_mask` does; false, painting nothing,
     /// where that is not the same composite (then the caller masks with Cairo).
     func paint(_ color: Color, through mask: OpaquePointer, width: Int, height: Int, x: Int, y: Int) -> Bool {
-        guard let (target, area) = area(x: x, y: y, width: width, height: height) else { return false }
+        guard let (target, area) = area(x: x, y: y, width: width, height: height) else {
+            return paintUnderEdges(color, through: mask, width: width, height: height, x: x, y: y)
+        }
         if area.isEmpty { return true }
         pixman_image_composite32(PIXMAN_OP_OVER, solid(color), mask, target.image, 0, 0, Int32(area.left - x), Int32(area.top - y),
                                  Int32(area.left + target.offsetX), Int32(area.top + target.offsetY), Int32(area.right - area.left),
@@ -151,6 +227,24 @@ final class PixmanCompositor {
         return true
     }
 
+    /// Paints `color` through `mask` as `paint(_:through:width:height:x:y:)` does, under a clip
+    /// to one rectangle whose edges' pixels the mask reaches, as Cairo composites it there: the
+    /// mask times the clip's coverage (`clipEdges`), then the colour through that; false,
+    /// painting nothing, where the clip is another shape or the area too large.
+    private func paintUnderEdges(_ color: Color, through mask: OpaquePointer, width: Int, height: Int, x: Int, y: Int) -> Bool {
+        guard isEnabled, let clipEdges, let clip, let edges = clip.edges,
+              let target = groups.isEmpty ? canvas : groups[groups.count - 1] else { return false }
+        let area = clip.box.intersection(target.bounds).intersection(Box(left: x, top: y, right: x + width, bottom: y + height))
+        guard !area.isEmpty, let coverage = clipEdges.coverage(of: edges, in: area) else { return false }
+        let areaWidth = Int32(area.right - area.left), areaHeight = Int32(area.bottom - area.top)
+        pixman_image_composite32(PIXMAN_OP_SRC, mask, coverage, clipEdges.product, Int32(area.left - x), Int32(area.top - y), 0, 0, 0, 0,
+                                 areaWidth, areaHeight)
+        pixman_image_composite32(PIXMAN_OP_OVER, solid(color), clipEdges.product, target.image, 0, 0, 0, 0, Int32(area.left + target.offsetX),
+                                 Int32(area.top + target.offsetY), areaWidth, areaHeight)
+        markDrawn(area, on: target)
+        return true
+    }
+
     /// Tells Cairo that `area` (canvas pixels) of `target`'s surface changed.
     private func markDrawn(_ area: Box, on target: Target) {
         cairo_surface_mark_dirty_rectangle(target.surface, Int32(area.left), Int32(area.top), Int32(area.right - area.left),
@@ -163,7 +257,7 @@ final class PixmanCompositor {
         guard isEnabled, let clip, let target = groups.isEmpty ? canvas : groups[groups.count - 1] else { return nil }
         let touched = clip.box.intersection(target.bounds).intersection(Box(left: x, top: y, right: x + width, bottom: y + height))
         guard let interior = clip.interior, !touched.isEmpty else { return (target, touched) }
-        return touched.intersection(interior) == touched ? (target, touched) : nil
+        return interior.covers(touched) ? (target, touched) : nil
     }
 
     /// The solid source of `color`, made as Cairo's `cairo_set_source_rgba` and image backend

@@ -17,6 +17,10 @@ public final class SceneRenderer {
     private let fillMasks = RoundedRectMasks(tolerance: SceneRenderer.curveTolerance)
     /// Pictures of the texts drawn again and again.
     let labels = LabelPictures()
+    /// Surfaces for transparency groups, kept from group to group.
+    let groupSurfaces = GroupSurfaces()
+    /// Coverages of clips to rectangles on fractional pixels, shared by the canvases.
+    let clipEdges = ClipEdgeCoverage()
     @exclusivity(unchecked) private var history: DamageHistory
     /// Size, scale and root of the previous frame: a change of any voids every buffer.
     @exclusivity(unchecked) private var lastLayout: (width: Int, height: Int, scale: Double, root: ObjectIdentifier)?
@@ -77,9 +81,12 @@ public final class SceneRenderer {
     public var textLayouter: TextLayouting { text }
 
     /// What the renderer's caches hold now (masks of rounded shapes and shadows, text
-    /// layouts and sizes, pictures of labels). Each cache has a fixed budget and evicts what
-    /// was used least recently, so this stays below about 7 MB whatever the scene does.
-    public var cacheUsage: CacheUsage { fillMasks.usage + shadowMasks.usage + text.usage + labels.usage }
+    /// layouts and sizes, pictures of labels, surfaces for transparency groups, coverages of
+    /// clips on fractional pixels). Each cache has a fixed budget and evicts what was used least
+    /// recently, so this stays below about 7 MB whatever the scene does.
+    public var cacheUsage: CacheUsage {
+        fillMasks.usage + shadowMasks.usage + text.usage + labels.usage + groupSurfaces.usage + clipEdges.usage
+    }
 
     /// Empties every cache: for an app that leaves a screen whose shapes and texts it will not
     /// show again, so the memory they held is free at once rather than evicted later.
@@ -87,6 +94,8 @@ public final class SceneRenderer {
         fillMasks.removeAll()
         shadowMasks.removeAll()
         labels.removeAll()
+        groupSurfaces.removeAll()
+        clipEdges.removeAll()
         text.removeCachedLayouts()
     }
 
@@ -274,8 +283,10 @@ public final class SceneRenderer {
         canvases.canvas(for: target) { cairo, compositor in
             cairo_set_tolerance(cairo, Self.curveTolerance)
             compositor.isEnabled = compositesWithPixman
+            compositor.clipEdges = clipEdges
             return CairoDrawingContext(cairo: cairo, scale: target.scale, bufferWidth: target.width, bufferHeight: target.height,
-                                       compositor: compositor, text: text, shadowMasks: shadowMasks, fillMasks: fillMasks, labels: labels)
+                                       compositor: compositor, text: text, shadowMasks: shadowMasks, fillMasks: fillMasks, labels: labels,
+                                       groupSurfaces: groupSurfaces)
         }
     }
 }

@@ -61,6 +61,54 @@ import TactileCore
         cairo_surface_destroy(picture)
     }
 
+    /// A clip to a rectangle on fractional pixels (a view drawing its own content is clipped
+    /// to its bounds) that the masks reach past: the compositor multiplies them by the clip's
+    /// coverage as Cairo does, for every phase of the rectangle's edges.
+    @Test func aMaskUnderARectangleOnFractionalPixelsHasCairosPixels() {
+        let masks = RoundedRectMasks(tolerance: 0.25), clipEdges = ClipEdgeCoverage()
+        for (index, colour) in Self.colours.enumerated() {
+            let phase = Double(index) * 0.23 + 0.1
+            let rectangle = Rect(x: 12 + phase, y: 7 + phase / 2, width: 30.5 - phase, height: 24 + phase)
+            let mask = masks.mask(of: Rect(x: 6.3, y: 5.6, width: 44.45, height: 30.2), cornerRadius: 5, lineWidth: index % 2 == 0 ? 0 : 2.5,
+                                  bufferWidth: 64, bufferHeight: 48)!
+            func fixed(_ value: Double) -> Int { Int((value * 256).rounded(.toNearestOrEven)) }
+            let edges = ClipEdgeCoverage.Edges(left: fixed(rectangle.minX), top: fixed(rectangle.minY), right: fixed(rectangle.maxX),
+                                               bottom: fixed(rectangle.maxY))
+            expectSamePixels("colour \(index)") { cairo in
+                setPath(Path(rect: rectangle), on: cairo)  // Its corners, as the drawing context gives them.
+                cairo_clip(cairo)
+                paintWithCairo(colour, through: mask, on: cairo)
+            } byPixman: { compositor, _ in
+                compositor.clipEdges = clipEdges
+                compositor.clipToArea(PixmanCompositor.Box(left: edges.left >> 8, top: edges.top >> 8, right: (edges.right + 255) >> 8,
+                                                           bottom: (edges.bottom + 255) >> 8))
+                let inner = PixmanCompositor.Box(left: (edges.left + 255) >> 8, top: (edges.top + 255) >> 8, right: edges.right >> 8,
+                                                 bottom: edges.bottom >> 8)
+                compositor.clipToRectangle(edges, interior: PixmanCompositor.Interior(wide: inner, tall: inner))
+                return compositor.paint(colour, through: mask.image, width: mask.width, height: mask.height, x: mask.x, y: mask.y)
+            }
+        }
+    }
+
+    /// Rectangles at every phase over areas of every size: coverages are read for areas up to
+    /// `largestSide` a side only, and those kept never pass `byteBudget`; `removeAll` gives
+    /// everything back.
+    @Test func clipEdgeCoveragesStayWithinTheirBudget() {
+        let clipEdges = ClipEdgeCoverage()
+        for step in 0..<600 {
+            let side = 8 + step % 140, phase = step % 256
+            let area = PixmanCompositor.Box(left: step, top: 3, right: step + side, bottom: 3 + side / 2 + 1)
+            let edges = ClipEdgeCoverage.Edges(left: area.left * 256 + phase, top: 3 * 256 + 255 - phase, right: area.right * 256 - phase,
+                                               bottom: area.bottom * 256 - 1)
+            let coverage = clipEdges.coverage(of: edges, in: area)
+            #expect((coverage != nil) == (side <= ClipEdgeCoverage.largestSide))
+            #expect(clipEdges.usage.bytes <= ClipEdgeCoverage.byteBudget, "\(clipEdges.usage)")
+        }
+        #expect(clipEdges.usage.entries > 0)
+        clipEdges.removeAll()
+        #expect(clipEdges.usage == CacheUsage(entries: 0, bytes: 0))
+    }
+
     /// An app animating a colour paints a new one every frame: the solid sources kept stay
     /// within their budget, and the colour painted last is right.
     @Test func thousandsOfColoursKeepTheSolidSourcesWithinTheirBudget() {
@@ -103,7 +151,7 @@ import TactileCore
 
     /// Draws `byCairo` on a Cairo context and `byPixman` with a compositor (and a Cairo context
     /// on the same canvas), each over the same backdrop under `clip`, and expects the same bytes.
-    private func expectSamePixels(byCairo: (OpaquePointer) -> Void, byPixman: (PixmanCompositor, OpaquePointer) -> Bool) {
+    private func expectSamePixels(_ comment: Comment? = nil, byCairo: (OpaquePointer) -> Void, byPixman: (PixmanCompositor, OpaquePointer) -> Bool) {
         let cairoCanvas = backdrop(), pixmanCanvas = backdrop()
         let cairoSurface = cairoCanvas.cairoSurface(), pixmanSurface = pixmanCanvas.cairoSurface()
         let onCairo = clipped(cairoSurface), onPixman = clipped(pixmanSurface)
@@ -115,7 +163,7 @@ import TactileCore
             cairo_destroy(cairo)
             cairo_surface_destroy(surface)
         }
-        #expect(cairoCanvas.hasSamePixels(as: pixmanCanvas))
+        #expect(cairoCanvas.hasSamePixels(as: pixmanCanvas), comment)
     }
 
     /// A Cairo context on `surface` clipped to `clip`.

@@ -58,3 +58,38 @@ import TactileCore
         #expect(byPixman.hasSamePixels(as: byCairo), "at scale \(scale)")
     }
 }
+
+/// A list's rows under its rounded corners, as a list pulled past its end shows them: rows
+/// across its whole width reaching past its top and bottom edges and into its corners, words
+/// on them, the list on whole and on fractional pixels, moved a little at every frame. The
+/// composites in the band between the corners' widths and cut at the list's edges go through
+/// pixman, those reaching into the corners through Cairo; the bytes are Cairo's either way.
+@Test func rowsUnderRoundedCornersKeepCairosPixels() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 160))
+    root.backgroundColor = Color(red: 0.9, green: 0.9, blue: 0.95, alpha: 0.7)
+    let list = View(frame: Rect(x: 12, y: 10, width: 170, height: 130))
+    list.clipsToBounds = true
+    list.cornerRadius = 16
+    list.backgroundColor = Color(red: 0.1, green: 0.15, blue: 0.2)
+    root.addSubview(list)
+    let content = View(frame: Rect(x: 0, y: 0, width: 170, height: 260))
+    list.addSubview(content)
+    for row in 0..<8 {
+        let stripe = Label(frame: Rect(x: 8, y: Double(row) * 36 - 30, width: 154, height: 30), text: "row \(row) Wg")
+        stripe.backgroundColor = row % 2 == 0 ? Color(red: 0.3, green: 0.4, blue: 0.5, alpha: 0.9) : Color(red: 0.5, green: 0.3, blue: 0.2)
+        stripe.cornerRadius = 6
+        content.addSubview(stripe)
+    }
+    for (origin, scale) in [(Point(x: 12, y: 10), 1.0), (Point(x: 12.4, y: 9.7), 1.0), (Point(x: 12, y: 10), 1.5), (Point(x: 12, y: 10), 2)] {
+        list.frame.origin = origin
+        let width = Int(200 * scale), height = Int(160 * scale)
+        let byPixman = Canvas(width: width, height: height, scale: scale), byCairo = Canvas(width: width, height: height, scale: scale)
+        let pixman = SceneRenderer()
+        for frame in 0..<6 {
+            content.frame.origin.y = -Double(frame) * 7.5
+            pixman.render(root, into: byPixman.target, bufferAge: frame == 0 ? 0 : 1)
+            SceneRenderer(maximumBufferAge: 4, tileSize: 64, compositesWithPixman: false).render(root, into: byCairo.target, bufferAge: 0)
+            #expect(byPixman.hasSamePixels(as: byCairo), "list at \(origin), scale \(scale), frame \(frame)")
+        }
+    }
+}
