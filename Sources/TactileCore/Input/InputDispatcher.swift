@@ -436,7 +436,8 @@ public final class InputDispatcher {
             batch[index].finishFrame()
             index += 1
         }
-        batch.removeAll(keepingCapacity: true)
+        // Emptied from its end: removeAll runs the array's general removal code, out of the hot section.
+        while batch.popLast() != nil {}
         // Compacted in place by index: a for-in over `engaged` would hold its buffer and
         // make the first write copy it.
         var kept = 0
