@@ -253,7 +253,7 @@ enum DragClient {
 
     private static func waitForClient(_ pid: Int32, at point: (x: Double, y: Double), injector: InjectorClient, attempts: Int) throws {
         for _ in 0..<attempts {
-            if try injector.send("client-at \(point.x) \(point.y)") == "ok \(pid)" { return }
+            if try injector.client(atX: point.x, y: point.y) == pid { return }
             usleep(10_000)
         }
         throw BenchmarkError("the client did not take input at \(point) within \(attempts / 100) s")

@@ -42,6 +42,17 @@ final class InjectorClient {
         return reply
     }
 
+    /// The process ID of the client whose surface input at (`x`, `y`) reaches; nil for none.
+    /// (`client-at` answers "ok PID SX SY", the point in that surface after the ID.)
+    func client(atX x: Double, y: Double) throws -> Int32? {
+        let reply = try send("client-at \(x) \(y)")
+        let fields = reply.split(separator: " ")
+        guard fields.count >= 2, fields[0] == "ok", let pid = Int32(fields[1]) else {
+            throw BenchmarkError("injector: unexpected reply \(reply) to client-at")
+        }
+        return pid == 0 ? nil : pid
+    }
+
     /// The next reply line.
     private func readReply() throws -> String {
         while !buffer.contains(UInt8(ascii: "\n")) {

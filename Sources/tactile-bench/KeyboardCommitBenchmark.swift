@@ -54,10 +54,10 @@ private func tap(_ point: (x: Double, y: Double), injector: InjectorClient, hold
 
 /// Waits up to 5 s until the compositor sends touches at `point` to the demo.
 private func waitUntilTheDemoTakesInput(at point: (x: Double, y: Double), pid: Int32, injector: InjectorClient) throws {
-    for _ in 0..<500 where try injector.send("client-at \(point.x) \(point.y)") != "ok \(pid)" {
+    for _ in 0..<500 where try injector.client(atX: point.x, y: point.y) != pid {
         usleep(10_000)
     }
-    guard try injector.send("client-at \(point.x) \(point.y)") == "ok \(pid)" else {
+    guard try injector.client(atX: point.x, y: point.y) == pid else {
         throw BenchmarkError("the demo did not take input at \(point) within 5 s")
     }
 }

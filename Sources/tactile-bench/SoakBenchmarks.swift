@@ -132,7 +132,7 @@ private func compareItems(before: LayoutState, after: LayoutState?) -> (kept: Bo
 /// Waits until the demo's window is the one input at (40, 40) reaches, up to 5 s.
 private func waitForWindow(of demo: SoakDemo, injector: InjectorClient) throws {
     for _ in 0..<500 {
-        if try injector.send("client-at 40 40") == "ok \(demo.pid)" { return }
+        if try injector.client(atX: 40, y: 40) == demo.pid { return }
         usleep(10_000)
     }
     throw BenchmarkError("tactile-demo did not map its window within 5 s")
