@@ -121,8 +121,7 @@ public final class KioskSession {
         report(.idleReset)
     }
 
-    /// The time on the idle clock: no closure made for `idleTimer`'s, so that the call stays
-    /// in the hot code.
+    /// The time on the idle clock (no closure made for `idleTimer`'s: "Hot code" in the README).
     @section(".text.hot")
     private func idleNow() -> MonotonicTime { idleClockOverride?() ?? idleTimer.now }
 

@@ -60,7 +60,7 @@ public final class TouchFrameAssembler {
     public var liveTouchCount: Int { touches.count { $0.phase != .ended } }
 
     /// Takes one raw event; emits a frame at `wl_touch.frame` (or earlier, see the type).
-    @inline(__always)  // Into the caller's hot code, with `emit`: not a copy specialised for it outside.
+    @inline(__always)  // Into the caller's hot code with `emit` ("Hot code" in the README).
     public func handle(_ event: TouchEvent, emit: (TouchFrame) -> Void) {
         if holdsMotions {
             switch event {

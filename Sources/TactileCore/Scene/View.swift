@@ -33,8 +33,7 @@ open class View {
     /// Where the middle of `bounds` sits in the superview's space.
     public var center: Point {
         get { storedCenter }
-        // An accessor written out (as `superview`'s and `prefersOwnLayer`'s), not observers:
-        // a drag's every motion runs it, and only such an accessor can be put in the hot code.
+        // Written out rather than observers, as `superview`'s and `prefersOwnLayer`'s: "Hot code" in the README.
         @section(".text.hot") set {
             let oldValue = storedCenter
             if newValue != storedCenter { invalidateExtent(movesLayer: true) }

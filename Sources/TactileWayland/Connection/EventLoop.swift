@@ -40,9 +40,8 @@ public final class EventLoop {
     @exclusivity(unchecked) private var boottimeTimers = EventLoopTimerQueue(clock: .boottime)
     @exclusivity(unchecked) private var nextTimerID: UInt64 = 0
     @exclusivity(unchecked) private var idleHooks: [() -> Void] = []
-    /// The connection the loop belongs to, whose turn's end runs before the idle hooks: a
-    /// concrete call where a hook would be a closure called through a thunk, outside the hot
-    /// code. The connection owns the loop and clears this in its `deinit`.
+    /// The connection the loop belongs to, whose `endTurn` runs before the idle hooks (a
+    /// concrete call: "Hot code" in the README). It owns the loop and clears this in its `deinit`.
     @exclusivity(unchecked) unowned(unsafe) var client: WaylandClient?
     @exclusivity(unchecked) private var running = false
     @exclusivity(unchecked) private var onSignal: ((Int32) -> Void)?

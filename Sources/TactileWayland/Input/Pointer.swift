@@ -81,8 +81,7 @@ final class Pointer {
     }
 }
 
-/// The `pointer`'s dispatcher: a function rather than a closure, so that it sits in the hot code
-/// (inlined into its C entry point, which keeps the attribute where a copy the optimiser makes would not).
+/// The `pointer`'s dispatcher (a function, inlined into its C entry point: "Hot code" in the README).
 @section(".text.hot") @inline(__always)
 private func pointerEvents(_: UnsafeRawPointer?, target: UnsafeMutableRawPointer?, opcode: UInt32,
                           _: UnsafePointer<wl_message>?, args: UnsafeMutablePointer<wl_argument>?) -> Int32 {

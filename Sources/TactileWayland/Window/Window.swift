@@ -261,8 +261,7 @@ public final class Window {
         framesCommitted += 1
     }
 
-    /// `wl_surface_commit`, which libwayland's header defines inline: wrapped here, it is compiled
-    /// into the hot code, where the frame's call would otherwise reach a copy of its own elsewhere.
+    /// `wl_surface_commit`, which libwayland's header defines inline, compiled into the hot code.
     @section(".text.hot") @inline(never)
     private func commitSurface() { wl_surface_commit(surface) }
 
