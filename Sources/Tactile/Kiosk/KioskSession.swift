@@ -44,8 +44,8 @@ public final class KioskSession {
 
     private unowned let host: SceneHost
     private let clock: InputClock
-    /// The time idle periods are measured in (see `init`).
-    private let idleClock: () -> MonotonicTime
+    /// The time idle periods are measured in when not `idleTimer`'s (see `init`).
+    private let idleClockOverride: (() -> MonotonicTime)?
     /// Whose timer wakes the session for its next step (see `init`).
     private let idleTimer: InputClock
     private let makeAttractScreen: (() -> KioskAttractScreen)?
@@ -84,7 +84,7 @@ public final class KioskSession {
         self.clock = clock
         let idleTimer = idleTimer ?? clock
         self.idleTimer = idleTimer
-        self.idleClock = idleClock ?? { idleTimer.now }
+        idleClockOverride = idleClock
         self.timeouts = timeouts
         makeAttractScreen = attractScreen
         self.onReset = onReset
@@ -93,7 +93,7 @@ public final class KioskSession {
         if let after = timeouts.attract, attractScreen != nil { steps.append((.attract, after)) }
         if let after = timeouts.blank { steps.append((.blank, after)) }
         self.steps = steps.sorted { $0.after < $1.after }
-        lastInput = self.idleClock()
+        lastInput = idleClock?() ?? idleTimer.now
         host.kioskSession = self
         armTimer()
     }
@@ -121,12 +121,16 @@ public final class KioskSession {
         report(.idleReset)
     }
 
+    /// The time on the idle clock (no closure made for `idleTimer`'s: "Hot code" in the README).
+    @section(".text.hot")
+    private func idleNow() -> MonotonicTime { idleClockOverride?() ?? idleTimer.now }
+
     // MARK: Input (from the host)
 
     /// Takes a touch event: true when it may go on to the scene.
     @section(".text.hot")
     func admits(_ event: TouchEvent) -> Bool {
-        let now = idleClock()
+        let now = idleNow()
         let waking = catchUp(at: now) != .inUse && WakeSwallower.wakes(event)
         return admit(at: now, waking: waking, passes: !swallower.swallows(event, waking: waking))
     }
@@ -134,14 +138,14 @@ public final class KioskSession {
     /// Takes a pointer event: true when it may go on to the scene.
     @section(".text.hot")
     func admits(_ event: PointerEvent) -> Bool {
-        let now = idleClock()
+        let now = idleNow()
         let waking = catchUp(at: now) != .inUse && WakeSwallower.wakes(event)
         return admit(at: now, waking: waking, passes: !swallower.swallows(event, waking: waking))
     }
 
     /// Takes a key event: true when it may go on to the scene.
     func admits(_ event: KeyEvent) -> Bool {
-        let now = idleClock()
+        let now = idleNow()
         let waking = catchUp(at: now) != .inUse && WakeSwallower.wakes(event)
         return admit(at: now, waking: waking, passes: !swallower.swallows(event, waking: waking))
     }
@@ -181,9 +185,9 @@ public final class KioskSession {
         guard nextStep < steps.count else { return }
         timerArms += 1
         let deadline = lastInput + steps[nextStep].after
-        timer = idleTimer.schedule(after: deadline - idleClock()) { [unowned self] in
+        timer = idleTimer.schedule(after: deadline - idleNow()) { [unowned self] in
             timer = nil
-            let now = idleClock()
+            let now = idleNow()
             if host.inputDispatcher.hasTouchesDown {
                 lastInput = now
                 nextStep = 0

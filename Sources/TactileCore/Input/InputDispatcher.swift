@@ -60,7 +60,7 @@ public final class InputDispatcher {
     @exclusivity(unchecked) private var touchDownObservers: [(Touch) -> Void] = []
     @exclusivity(unchecked) private var keyObservers: [(KeyEvent) -> Void] = []
     /// Input in progress that engages no recognizer (see `addInputHold`).
-    @exclusivity(unchecked) private var inputHolds: [() -> Bool] = []
+    @exclusivity(unchecked) private var inputHolds: [InputHold] = []
 
     private struct Binding {
         let id: Int
@@ -177,14 +177,14 @@ public final class InputDispatcher {
     /// no recognizer but leaves something half done, such as an item the keyboard carries.
     /// The scene is not at rest (nothing is saved) while any hold holds.
     public func addInputHold(_ isHolding: @escaping () -> Bool) {
-        inputHolds.append(isHolding)
+        inputHolds.append(InputHold(isHolding: isHolding))
     }
 
     /// True while a recognizer is engaged or an input hold holds: the user is in the middle
     /// of something.
     public var isInputInProgress: Bool {
         @section(".text.hot") get {
-            !engaged.isEmpty || inputHolds.contains { $0() }
+            !engaged.isEmpty || inputHolds.contains { $0.isHolding() }
         }
     }
 
@@ -436,7 +436,8 @@ public final class InputDispatcher {
             batch[index].finishFrame()
             index += 1
         }
-        batch.removeAll(keepingCapacity: true)
+        // Emptied from its end: removeAll runs the array's general removal code, out of the hot section.
+        while batch.popLast() != nil {}
         // Compacted in place by index: a for-in over `engaged` would hold its buffer and
         // make the first write copy it.
         var kept = 0
@@ -483,4 +484,10 @@ public final class InputDispatcher {
             self.mouse.endWheelAfterIdle { self.process($0) }
         }
     }
+}
+
+/// An input hold (see `InputDispatcher.addInputHold`) in a struct: an array of bare closures
+/// keeps them in its generic form, each call then going through a thunk outside the hot code.
+private struct InputHold {
+    let isHolding: () -> Bool
 }

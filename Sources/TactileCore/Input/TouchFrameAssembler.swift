@@ -60,6 +60,7 @@ public final class TouchFrameAssembler {
     public var liveTouchCount: Int { touches.count { $0.phase != .ended } }
 
     /// Takes one raw event; emits a frame at `wl_touch.frame` (or earlier, see the type).
+    @inline(__always)  // Into the caller's hot code with `emit` ("Hot code" in the README).
     public func handle(_ event: TouchEvent, emit: (TouchFrame) -> Void) {
         if holdsMotions {
             switch event {
@@ -99,6 +100,7 @@ public final class TouchFrameAssembler {
 
     /// Called by the Wayland layer after each dispatched batch of events: flushes what a
     /// compositor left without a frame (see the type's notes).
+    @inline(__always)  // As `handle`.
     public func endOfBatch(emit: (TouchFrame) -> Void) {
         guard hasPending else { return }
         if holdsMotions || !compositorSendsFrames || touches.allSatisfy({ $0.phase == .ended }) { flush(emit: emit) }
@@ -205,12 +207,14 @@ public final class TouchFrameAssembler {
     }
 
     /// Emits the pending frame; motions still waiting for their frame become the next one's.
+    @inline(__always)  // As `handle`.
     private func flush(emit: (TouchFrame) -> Void) {
         guard hasPending else { return }
         hasPending = false
         holdsMotions = false
         emit(TouchFrame(time: pendingTime, touches: touches))
-        touches.removeAll { $0.phase == .ended }
+        // Only when one lifted: removeAll(where:) runs the array's general removal code.
+        if touches.contains(where: { $0.phase == .ended }) { touches.removeAll { $0.phase == .ended } }
         for index in touches.indices { touches[index].phase = .stationary }
         applyUnframedMotions()
     }

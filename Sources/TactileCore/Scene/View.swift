@@ -31,10 +31,17 @@ open class View {
         }
     }
     /// Where the middle of `bounds` sits in the superview's space.
-    @exclusivity(unchecked) public var center: Point {
-        willSet { if newValue != center { invalidateExtent(movesLayer: true) } }
-        didSet { if center != oldValue { extentDidMove(); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() } }
+    public var center: Point {
+        get { storedCenter }
+        // Written out rather than observers, as `superview`'s and `prefersOwnLayer`'s: "Hot code" in the README.
+        @section(".text.hot") set {
+            let oldValue = storedCenter
+            if newValue != storedCenter { invalidateExtent(movesLayer: true) }
+            storedCenter = newValue
+            if storedCenter != oldValue { extentDidMove(); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() }
+        }
     }
+    @exclusivity(unchecked) private var storedCenter: Point
     /// Applied about the centre after placement: scale, rotation, translation.
     @exclusivity(unchecked) public var transform: AffineTransform = .identity {
         willSet { if newValue != transform { invalidateExtent(movesLayer: true) } }
@@ -42,13 +49,13 @@ open class View {
     }
 
     /// The parent; nil for a root.
-    ///
-    /// Unowned rather than weak, with the same meaning: a view's `deinit` sets its subviews'
+    public var superview: View? { @section(".text.hot") get { storedSuperview } }
+    /// `superview`. Unowned rather than weak, with the same meaning: a view's `deinit` sets its subviews'
     /// `superview` to nil. A weak reference would give the parent a side table, and every
     /// retain and release of a parent (each step of a walk to the root, several times a frame)
     /// would then take the runtime's slow path. Unsafe, since that `deinit` makes it structural:
     /// a checked unowned reference would pay an atomic check at each step of those walks.
-    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
+    @exclusivity(unchecked) private unowned(unsafe) var storedSuperview: View?
     /// Children ordered back to front: the last one draws on top and is hit first.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The gesture recognizers attached to the view, in the order they were added (see
@@ -148,9 +155,15 @@ open class View {
     /// clips, fades or hides it, another layer holds it, or it reaches the window's edge.
     /// It may be set at any time, in the window's tree or in a subtree added to it later.
     /// Offscreen rendering ignores it. See `LayerPlanner`.
-    @exclusivity(unchecked) public var prefersOwnLayer = false {
-        didSet { if prefersOwnLayer != oldValue { layerPreferenceDidChange() } }
+    public var prefersOwnLayer: Bool {
+        get { storedPrefersOwnLayer }
+        @section(".text.hot") set {
+            let oldValue = storedPrefersOwnLayer
+            storedPrefersOwnLayer = newValue
+            if newValue != oldValue { layerPreferenceDidChange() }
+        }
     }
+    @exclusivity(unchecked) private var storedPrefersOwnLayer = false
     /// The layer showing the view while it is drawn apart from the rest of the scene; set by
     /// the window's `LayerPlanner`, nil otherwise.
     @exclusivity(unchecked) public internal(set) var compositorLayer: CompositorLayer?
@@ -183,13 +196,13 @@ open class View {
     /// Creates a view occupying `frame` in its future superview's space.
     public init(frame: Rect = .zero) {
         bounds = Rect(origin: .zero, size: frame.size)
-        center = frame.center
+        storedCenter = frame.center
         drawsOwnContent = Self.drawsContent
     }
 
     deinit {
         // The unowned references to this view become nil, as weak ones would.
-        for subview in subviews { subview.superview = nil }
+        for subview in subviews { subview.storedSuperview = nil }
         for recognizer in gestureRecognizers { recognizer.view = nil }
     }
 
@@ -300,7 +313,7 @@ open class View {
         view.unregisterLayerCandidates()  // A root joining a tree: its tracker is left behind.
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superview = self
+        view.storedSuperview = self
         cachedSubviewHitExtents = nil
         invalidateHitExtent()
         invalidateSubviewDrawExtents()
@@ -321,7 +334,7 @@ open class View {
         invalidateExtent()
         unregisterLayerCandidates()
         parent.subviews.removeAll { $0 === self }
-        superview = nil
+        storedSuperview = nil
         parent.cachedSubviewHitExtents = nil
         parent.invalidateHitExtent()
         parent.invalidateSubviewDrawExtents()

@@ -11,9 +11,9 @@ import Glibc
 /// (epoll rather than `poll`: the descriptors are registered once, not at every wake-up, which
 /// saves a few microseconds of kernel time per input event.)
 ///
-/// Each turn: run the idle hooks (input batch flush, coalesced redraw) → prepare_read →
-/// flush (waiting for output room on EAGAIN) → epoll_wait → read_events → dispatch_pending →
-/// timers.
+/// Each turn: end the connection's turn (input batch flush, coalesced redraw) → run the idle
+/// hooks → prepare_read → flush (waiting for output room on EAGAIN) → epoll_wait →
+/// read_events → dispatch_pending → timers.
 public final class EventLoop {
     /// A handle for cancelling a timer.
     public struct TimerID: Hashable, Sendable {
@@ -40,6 +40,9 @@ public final class EventLoop {
     @exclusivity(unchecked) private var boottimeTimers = EventLoopTimerQueue(clock: .boottime)
     @exclusivity(unchecked) private var nextTimerID: UInt64 = 0
     @exclusivity(unchecked) private var idleHooks: [() -> Void] = []
+    /// The connection the loop belongs to, whose `endTurn` runs before the idle hooks (a
+    /// concrete call: "Hot code" in the README). It owns the loop and clears this in its `deinit`.
+    @exclusivity(unchecked) unowned(unsafe) var client: WaylandClient?
     @exclusivity(unchecked) private var running = false
     @exclusivity(unchecked) private var onSignal: ((Int32) -> Void)?
     /// The other descriptors watched (pipes of data transfers), each with what runs when it
@@ -153,6 +156,7 @@ public final class EventLoop {
 
     @section(".text.hot")
     private func turn() throws {
+        client?.endTurn()
         for hook in idleHooks { hook() }
         guard running else { return }
         try monotonicTimers.arm(watchedBy: epollDescriptor)

@@ -73,13 +73,13 @@ enum WlTouchEvent: ProtocolEvent {
     @inline(__always)
     init?(opcode: UInt32, _ args: UnsafeMutablePointer<wl_argument>) {
         switch opcode {
-        case 0: self = .down(serial: args[0].u, time: args[1].u, surface: args[2].o, id: args[3].i, x: wl_fixed_to_double(args[4].f), y: wl_fixed_to_double(args[5].f))
+        case 0: self = .down(serial: args[0].u, time: args[1].u, surface: args[2].o, id: args[3].i, x: Double(args[4].f) / 256, y: Double(args[5].f) / 256)
         case 1: self = .up(serial: args[0].u, time: args[1].u, id: args[2].i)
-        case 2: self = .motion(time: args[0].u, id: args[1].i, x: wl_fixed_to_double(args[2].f), y: wl_fixed_to_double(args[3].f))
+        case 2: self = .motion(time: args[0].u, id: args[1].i, x: Double(args[2].f) / 256, y: Double(args[3].f) / 256)
         case 3: self = .frame
         case 4: self = .cancel
-        case 5: self = .shape(id: args[0].i, major: wl_fixed_to_double(args[1].f), minor: wl_fixed_to_double(args[2].f))
-        case 6: self = .orientation(id: args[0].i, orientation: wl_fixed_to_double(args[1].f))
+        case 5: self = .shape(id: args[0].i, major: Double(args[1].f) / 256, minor: Double(args[2].f) / 256)
+        case 6: self = .orientation(id: args[0].i, orientation: Double(args[1].f) / 256)
         default: return nil
         }
     }
@@ -112,11 +112,11 @@ enum WlPointerEvent: ProtocolEvent {
     @inline(__always)
     init?(opcode: UInt32, _ args: UnsafeMutablePointer<wl_argument>) {
         switch opcode {
-        case 0: self = .enter(serial: args[0].u, surface: args[1].o, surfaceX: wl_fixed_to_double(args[2].f), surfaceY: wl_fixed_to_double(args[3].f))
+        case 0: self = .enter(serial: args[0].u, surface: args[1].o, surfaceX: Double(args[2].f) / 256, surfaceY: Double(args[3].f) / 256)
         case 1: self = .leave(serial: args[0].u, surface: args[1].o)
-        case 2: self = .motion(time: args[0].u, surfaceX: wl_fixed_to_double(args[1].f), surfaceY: wl_fixed_to_double(args[2].f))
+        case 2: self = .motion(time: args[0].u, surfaceX: Double(args[1].f) / 256, surfaceY: Double(args[2].f) / 256)
         case 3: self = .button(serial: args[0].u, time: args[1].u, button: args[2].u, state: args[3].u)
-        case 4: self = .axis(time: args[0].u, axis: args[1].u, value: wl_fixed_to_double(args[2].f))
+        case 4: self = .axis(time: args[0].u, axis: args[1].u, value: Double(args[2].f) / 256)
         case 5: self = .frame
         case 6: self = .axisSource(axisSource: args[0].u)
         case 7: self = .axisStop(time: args[0].u, axis: args[1].u)
@@ -240,9 +240,9 @@ enum WlDataDeviceEvent: ProtocolEvent {
     init?(opcode: UInt32, _ args: UnsafeMutablePointer<wl_argument>) {
         switch opcode {
         case 0: self = .dataOffer(id: args[0].o)
-        case 1: self = .enter(serial: args[0].u, surface: args[1].o, x: wl_fixed_to_double(args[2].f), y: wl_fixed_to_double(args[3].f), id: args[4].o)
+        case 1: self = .enter(serial: args[0].u, surface: args[1].o, x: Double(args[2].f) / 256, y: Double(args[3].f) / 256, id: args[4].o)
         case 2: self = .leave
-        case 3: self = .motion(time: args[0].u, x: wl_fixed_to_double(args[1].f), y: wl_fixed_to_double(args[2].f))
+        case 3: self = .motion(time: args[0].u, x: Double(args[1].f) / 256, y: Double(args[2].f) / 256)
         case 4: self = .drop
         case 5: self = .selection(id: args[0].o)
         default: return nil

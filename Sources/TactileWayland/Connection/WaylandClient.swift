@@ -89,11 +89,12 @@ public final class WaylandClient {
         for global in registry.globals.values.sorted(by: { $0.name < $1.name }) { globalAdded(global) }
         registry.onGlobalAdded = { [unowned self] in globalAdded($0) }
         registry.onGlobalRemoved = { [unowned self] in globalRemoved($0) }
-        loop.addIdleHook { [unowned self] in endTurn() }
+        loop.client = self
         try display.roundtrip()  // Seat capabilities and output properties arrive now.
     }
 
     deinit {
+        loop.client = nil
         // Children before the globals they came from; the registry and the connection go last.
         windows.removeAll()
         seats.removeAll()
@@ -162,7 +163,7 @@ public final class WaylandClient {
 
     /// What the end of each loop turn does: the input batch ends, then windows draw.
     @section(".text.hot")
-    private func endTurn() {
+    func endTurn() {
         inputHandler?.handleInputBatchEnd()
         for window in windows { window.drawIfNeeded() }
         if fatalError != nil { loop.stop() }

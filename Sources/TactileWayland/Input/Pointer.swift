@@ -16,7 +16,7 @@ final class Pointer {
         self.seat = seat
         self.proxy = proxy
         self.version = version
-        addEventDispatcher(Self.events, to: proxy, owner: self)
+        addEventDispatcher(pointerEvents, to: proxy, owner: self)
     }
 
     deinit {
@@ -40,12 +40,8 @@ final class Pointer {
         raw == WL_POINTER_AXIS_HORIZONTAL_SCROLL.rawValue ? .horizontal : .vertical
     }
 
-    private static let events: wl_dispatcher_func_t = { _, target, opcode, _, args in
-        dispatchEvent(target: target, opcode: opcode, args: args) { (pointer: Pointer, event: WlPointerEvent) in pointer.handle(event) }
-    }
-
     @inline(__always)  // Into the dispatcher: the decoding switch and this one become one.
-    private func handle(_ event: WlPointerEvent) {
+    fileprivate func handle(_ event: WlPointerEvent) {
         if case .enter(let serial, let surface, let x, let y) = event {
             guard seat.isOwnSurface(surface) else { return }
             enterSerial = serial
@@ -83,4 +79,11 @@ final class Pointer {
             break  // axis_source and axis_stop tell nothing the axis events do not.
         }
     }
+}
+
+/// The `pointer`'s dispatcher (a function, inlined into its C entry point: "Hot code" in the README).
+@section(".text.hot") @inline(__always)
+private func pointerEvents(_: UnsafeRawPointer?, target: UnsafeMutableRawPointer?, opcode: UInt32,
+                          _: UnsafePointer<wl_message>?, args: UnsafeMutablePointer<wl_argument>?) -> Int32 {
+    dispatchEvent(target: target, opcode: opcode, args: args) { (pointer: Pointer, event: WlPointerEvent) in pointer.handle(event) }
 }

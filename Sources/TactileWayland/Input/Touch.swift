@@ -22,7 +22,7 @@ final class Touch {
         self.proxy = proxy
         self.version = version
         ownTouches.reserveCapacity(16)  // No allocation at a finger's down.
-        addEventDispatcher(Self.events, to: proxy, owner: self)
+        addEventDispatcher(touchEvents, to: proxy, owner: self)
     }
 
     deinit {
@@ -40,12 +40,8 @@ final class Touch {
         seat.deliverTouch(event)
     }
 
-    private static let events: wl_dispatcher_func_t = { _, target, opcode, _, args in
-        dispatchEvent(target: target, opcode: opcode, args: args) { (touch: Touch, event: WlTouchEvent) in touch.handle(event) }
-    }
-
     @inline(__always)  // Into the dispatcher: the decoding switch and this one become one.
-    private func handle(_ event: WlTouchEvent) {
+    fileprivate func handle(_ event: WlTouchEvent) {
         switch event {
         case .down(let serial, let time, let surface, let id, let x, let y):
             guard seat.isOwnSurface(surface) else { return }
@@ -69,4 +65,11 @@ final class Touch {
             forward(.orientation(id: id, degrees: degrees), id: id)
         }
     }
+}
+
+/// The `touch`'s dispatcher (a function, inlined into its C entry point: "Hot code" in the README).
+@section(".text.hot") @inline(__always)
+private func touchEvents(_: UnsafeRawPointer?, target: UnsafeMutableRawPointer?, opcode: UInt32,
+                          _: UnsafePointer<wl_message>?, args: UnsafeMutablePointer<wl_argument>?) -> Int32 {
+    dispatchEvent(target: target, opcode: opcode, args: args) { (touch: Touch, event: WlTouchEvent) in touch.handle(event) }
 }

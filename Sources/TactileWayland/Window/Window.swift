@@ -190,7 +190,7 @@ public final class Window {
         }
     }
 
-    /// Draws a frame if one is wanted and allowed now. Called by the client's idle hook.
+    /// Draws a frame if one is wanted and allowed now. Called at the end of each loop turn.
     @section(".text.hot")
     func drawIfNeeded() {
         guard needsRedraw, isConfigured, let delegate, width > 0, height > 0 else { return }
@@ -256,10 +256,14 @@ public final class Window {
         }
         commitBeforeLastTime = lastCommitTime
         lastCommitTime = EventLoop.now()
-        wl_surface_commit(surface)
+        commitSurface()
         layers?.didCommit()
         framesCommitted += 1
     }
+
+    /// `wl_surface_commit`, which libwayland's header defines inline, compiled into the hot code.
+    @section(".text.hot") @inline(never)
+    private func commitSurface() { wl_surface_commit(surface) }
 
     /// Gives back the buffers the compositor does not hold (all but the one shown): for an
     /// app that has been at rest a while. The next frame starts from a copy of the shown one.
