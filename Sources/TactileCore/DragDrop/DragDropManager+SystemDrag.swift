@@ -60,10 +60,9 @@ extension DragDropManager {
         autoScrolling.update(for: sessions, carriedIn: overlay)
         delegate?.dragDropManager(self, session: session, didHandOff: handOff)
         if let timeout = systemDragTimeout {
-            handOff.timer = clock.schedule(after: timeout) { [weak carrier, weak handOff] in
-                guard let handOff, !handOff.isOver, !handOff.targetSeen, !handOff.dropPerformed else { return }
-                carrier?.cancelSystemDrag(handOff, reason: .timedOut(timeout))
-                handOff.giveUp(.timedOut(timeout))
+            handOff.timer = clock.schedule(after: timeout) { [weak self, weak handOff] in
+                guard let self, let handOff, !handOff.isOver, !handOff.targetSeen, !handOff.dropPerformed else { return }
+                giveUp(handOff, .timedOut(timeout))
             }
         }
     }
@@ -83,9 +82,14 @@ extension DragDropManager {
     /// then comes home through `systemDragEnded`).
     func cancelSystemDrag(of session: DragSession) -> Bool {
         guard let handOff = session.systemDrag, !handOff.isOver else { return false }
-        systemDrags?.cancelSystemDrag(handOff, reason: .cancelledByApp)
-        handOff.giveUp(.cancelledByApp)
+        giveUp(handOff, .cancelledByApp)
         return true
+    }
+
+    /// Ends the compositor's drag and brings the item home, telling why.
+    private func giveUp(_ handOff: SystemDragHandOff, _ reason: SystemDragReturn) {
+        systemDrags?.cancelSystemDrag(handOff, reason: reason)
+        handOff.giveUp(reason)
     }
 
     /// Leaves the zone the session hovers over and puts its zones and scroll views aside while

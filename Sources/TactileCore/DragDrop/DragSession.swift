@@ -43,7 +43,7 @@ public final class DragSession {
     /// The interested zones and scroll views of a drag handed to other apps, put aside while
     /// it is away and taken up again when it comes back over the window.
     var keptWhileAway: (zones: [ObjectIdentifier: DropZone], scrollViews: [ScrollView]) = ([:], [])
-    /// True between leaving the window and the hand-off, which waits for the input's end.
+    /// True between leaving the window and the hand-off, which runs just after the current input.
     var isLeavingWindow = false
     /// True when the carrier could not take the drag: it stays in the window.
     var systemDragRefused = false

@@ -19,8 +19,8 @@ public final class SystemDragHandOff {
 
     /// The last action the compositor chose with a target (none while no target takes it).
     public private(set) var action: SystemDragActions = []
-    /// True once an app accepted one of the offered types: the compositor demonstrably
-    /// carries the drag, so no timeout applies any more. An action chosen without a type
+    /// True once an app accepted one of the offered types, or the drag came back over its
+    /// own window: the compositor demonstrably carries the drag, so no timeout applies any more. An action chosen without a type
     /// does not count (weston's own shell sets actions on every drag and accepts nothing).
     public private(set) var targetSeen = false
     /// True once the user dropped over an app that accepted (`dnd_drop_performed`).

@@ -31,17 +31,15 @@ extension SortingScene {
     func register(_ tile: View) {
         let source = DragSource(view: tile)
         source.manipulation = DragManipulation()
-        source.systemDrag = SystemDragOffer(actions: [.copy, .move]) { SystemDragOffer.pasteboardData(of: $0) }
+        source.systemDrag = SystemDragOffer(data: SystemDragOffer.pasteboardData)
         source.willStart = { session in session.pasteboard.text = tile.backgroundColor?.hexString }
         source.ended = { [unowned self, weak source] _, outcome in
             guard case .sentToOtherApp(let action) = outcome, action.contains(.move), let source else { return }
             dragDrop.unregister(source)
-            tileSources[ObjectIdentifier(tile)] = nil
             items.removeAll { $0 === tile }
             trace("\(tile.identifier ?? "?") moved to another window")
         }
         dragDrop.register(source)
-        tileSources[ObjectIdentifier(tile)] = source
     }
 
     /// Makes the tile `description` tells of in `container` at `point` (its bounds space);
@@ -86,7 +84,7 @@ extension SortingScene {
     /// them in their places.
     func willRestore(_ layout: SceneLayout) {
         for tile in items where !layout.items.contains(where: { $0.id == tile.identifier }) {
-            if let source = tileSources.removeValue(forKey: ObjectIdentifier(tile)) { dragDrop.unregister(source) }
+            if let source = dragDrop.source(for: tile) { dragDrop.unregister(source) }
             tile.removeFromSuperview()
         }
         items.removeAll { $0.superview == nil }

@@ -24,8 +24,6 @@ final class SortingScene: DemoScene {
     /// The middle container: the tiles in cells, in reading order.
     let grid = Grid(columns: [])
     let dragDrop: DragDropManager
-    /// Each tile's drag source, by tile: a tile leaving the board takes its source along.
-    var tileSources: [ObjectIdentifier: DragSource] = [:]
     /// Tab, Enter, Escape and the arrows drag the items too (see `KeyboardDragController`).
     let keyboard: KeyboardDragController?
     private let tracer: DragTracer
