@@ -7,12 +7,14 @@ import TactileCore
 /// source and the mask: about eight allocations a composite, thousands a frame in a scene of
 /// rounded shapes repainted tile by tile). Only where that is the same composite, so the same
 /// pixels: drawing onto the canvas or into a transparency group's image surface placed on whole
-/// pixels, under a clip that is one rectangle of whole buffer pixels, or inside a clip where all the composite touches
-/// lies in pixels the clip covers whole (Cairo's coverage there is full, and multiplying by
-/// full coverage changes no byte). Elsewhere the caller draws with Cairo.
+/// pixels, under a clip that is one rectangle of whole buffer pixels, inside a clip where all
+/// the composite touches lies in pixels the clip covers whole (Cairo's coverage there is full,
+/// and multiplying by full coverage changes no byte), or at the edge of a clip to one rectangle
+/// on fractional pixels, multiplied by that edge's coverage as Cairo computes it (kept in
+/// `ClipEdgeCoverage`). Elsewhere the caller draws with Cairo.
 ///
 /// It follows the Cairo context's clip through `save`, `restore`, `clipToArea`,
-/// `clipToInterior` and `clipToShape`, and its groups through `openGroup` and `closeGroup`,
+/// `clipToRectangle`, `clipToInterior` and `clipToShape`, and its groups through `openGroup` and `closeGroup`,
 /// which its drawing context calls along with Cairo's. Transparency groups under a clip of
 /// one box of whole pixels it opens and composites itself (`groupBox`), in surfaces kept
 /// from group to group (see `GroupSurfaces`), where Cairo would make and free them each time.
@@ -53,6 +55,8 @@ final class PixmanCompositor {
     private let canvas: Target
     /// The transparency groups open, innermost last; nil for one pixman cannot draw into.
     private var groups: [Target?] = []
+    /// Where composites go now: the innermost open group, or the canvas (nil: a group pixman cannot draw into).
+    private var currentTarget: Target? { groups.isEmpty ? canvas : groups[groups.count - 1] }
     /// Sources of solid colours, premultiplied in 16 bits a channel as Cairo makes them.
     private let solids = BoundedCache<Color, OpaquePointer>(budget: solidBudget) { pixman_image_unref($0) }
     /// What is known of Cairo's clip: the box of whole pixels it is cut to, and when it is cut
@@ -94,7 +98,7 @@ final class PixmanCompositor {
                         offsetX: 0, offsetY: 0)
         clip = Clip(box: canvas.bounds, interior: nil, edges: nil)
         savedClips.reserveCapacity(16)
-        groups.reserveCapacity(4)
+        groups.reserveCapacity(GroupSurfaces.depthLimit)
     }
 
     deinit {
@@ -161,7 +165,7 @@ final class PixmanCompositor {
     /// to, where pixman can composite it as Cairo would (`openGroup(in:box:)`): the clip is one
     /// box of whole pixels, in a target pixman draws into; nil otherwise.
     func groupBox() -> Box? {
-        guard isEnabled, let clip, clip.interior == nil, let target = groups.isEmpty ? canvas : groups[groups.count - 1] else { return nil }
+        guard isEnabled, let clip, clip.interior == nil, let target = currentTarget else { return nil }
         let box = clip.box.intersection(target.bounds)
         return box.isEmpty ? nil : box
     }
@@ -186,7 +190,7 @@ final class PixmanCompositor {
     /// Cairo makes a colour's; without one where Cairo takes the alpha for opaque (from
     /// 0xff00/0xffff on); nothing where it takes it for zero (up to 0x00ff/0xffff).
     func closeGroup(alpha: Double) {
-        guard let group = groups.removeLast(), let target = groups.isEmpty ? canvas : groups[groups.count - 1] else {
+        guard let group = groups.removeLast(), let target = currentTarget else {
             preconditionFailure("a group opened in a kept surface closes in the target it was opened in")
         }
         defer { pixman_image_unref(group.image) }
@@ -233,7 +237,7 @@ final class PixmanCompositor {
     /// painting nothing, where the clip is another shape or the area too large.
     private func paintUnderEdges(_ color: Color, through mask: OpaquePointer, width: Int, height: Int, x: Int, y: Int) -> Bool {
         guard isEnabled, let clipEdges, let clip, let edges = clip.edges,
-              let target = groups.isEmpty ? canvas : groups[groups.count - 1] else { return false }
+              let target = currentTarget else { return false }
         let area = clip.box.intersection(target.bounds).intersection(Box(left: x, top: y, right: x + width, bottom: y + height))
         guard !area.isEmpty, let coverage = clipEdges.coverage(of: edges, in: area) else { return false }
         let areaWidth = Int32(area.right - area.left), areaHeight = Int32(area.bottom - area.top)
@@ -254,7 +258,7 @@ final class PixmanCompositor {
     /// Where a composite of the box at (`x`, `y`) lands and what of it it touches (canvas
     /// pixels): its part in the clip and the target; nil where pixman cannot stand in for Cairo.
     private func area(x: Int, y: Int, width: Int, height: Int) -> (Target, Box)? {
-        guard isEnabled, let clip, let target = groups.isEmpty ? canvas : groups[groups.count - 1] else { return nil }
+        guard isEnabled, let clip, let target = currentTarget else { return nil }
         let touched = clip.box.intersection(target.bounds).intersection(Box(left: x, top: y, right: x + width, bottom: y + height))
         guard let interior = clip.interior, !touched.isEmpty else { return (target, touched) }
         return interior.covers(touched) ? (target, touched) : nil

@@ -35,10 +35,10 @@ open class View {
         get { storedCenter }
         // Written out rather than observers, as `superview`'s and `prefersOwnLayer`'s: "Hot code" in the README.
         @section(".text.hot") set {
-            let oldValue = storedCenter
-            if newValue != storedCenter { invalidateExtent(movesLayer: true) }
+            guard newValue != storedCenter else { return }
+            invalidateExtent(movesLayer: true)
             storedCenter = newValue
-            if storedCenter != oldValue { extentDidMove(); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() }
+            extentDidMove(); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange()
         }
     }
     @exclusivity(unchecked) private var storedCenter: Point
