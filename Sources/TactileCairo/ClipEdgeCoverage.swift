@@ -25,19 +25,13 @@ final class ClipEdgeCoverage {
     }
 
     /// The coverage of one area: an A8 surface and a pixman image of its pixels.
-    private struct Coverage {
-        let surface: OpaquePointer
-        let image: OpaquePointer
-    }
+    private typealias Coverage = PixmanSurface
 
     /// Side, in pixels, of the largest area composited so: a renderer's tiles fit.
     static let largestSide = 128
     /// Coverage bytes kept: a row of buttons on fractional pixels, in every tile they cross.
     static let byteBudget = 64 << 10
-    private let coverages = BoundedCache<Key, Coverage>(budget: byteBudget) {
-        pixman_image_unref($0.image)  // Before the surface whose pixels it shows.
-        cairo_surface_destroy($0.surface)
-    }
+    private let coverages = BoundedCache<Key, Coverage>(budget: byteBudget) { $0.release() }
     /// A mask of full coverage, which Cairo composites under the clip to read its coverage.
     private let opaque: OpaquePointer
     /// Where a mask's coverage times the clip's is composited into (an A8 pixman image of
@@ -79,7 +73,7 @@ final class ClipEdgeCoverage {
         cairo_mask_surface(cairo, opaque, 0, 0)  // The default source: opaque black.
         cairo_destroy(cairo)
         cairo_surface_flush(surface)
-        let coverage = Coverage(surface: surface, image: pixmanImage(of: surface))
+        let coverage = Coverage(surface)
         coverages.insert(coverage, for: key, cost: Int(cairo_image_surface_get_stride(surface)) * height)
         return coverage.image
     }

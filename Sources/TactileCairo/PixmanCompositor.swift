@@ -287,3 +287,21 @@ func pixmanImage(of surface: OpaquePointer) -> OpaquePointer {
     return pixman_image_create_bits(format, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
                                     pixels, cairo_image_surface_get_stride(surface))!
 }
+
+/// An image surface a cache keeps with a pixman image of the same pixels.
+struct PixmanSurface {
+    let surface: OpaquePointer
+    let image: OpaquePointer
+
+    /// Keeps `surface` (taking over its reference) and makes its pixman image.
+    init(_ surface: OpaquePointer) {
+        self.surface = surface
+        image = pixmanImage(of: surface)
+    }
+
+    /// Releases both, the image first: it shows the surface's pixels.
+    func release() {
+        pixman_image_unref(image)
+        cairo_surface_destroy(surface)
+    }
+}

@@ -16,16 +16,10 @@ final class ShadowMasks {
     /// size it passes through, each as large as the view (up to megabytes).
     static let byteBudget = 3 << 19
     /// Blurred masks by shape, costed in bytes.
-    private let masks = BoundedCache<Key, Mask>(budget: byteBudget) {
-        pixman_image_unref($0.image)  // Before the surface whose pixels it shows.
-        cairo_surface_destroy($0.surface)
-    }
+    private let masks = BoundedCache<Key, Mask>(budget: byteBudget) { $0.release() }
 
     /// A blurred mask: its A8 surface and a pixman image of the same pixels.
-    struct Mask {
-        let surface: OpaquePointer
-        let image: OpaquePointer
-    }
+    typealias Mask = PixmanSurface
 
     /// The mask of a `width`×`height` rectangle with `cornerRadius`, blurred by `blur` (all in
     /// buffer pixels), and the margin in whole pixels around the rectangle on every side.
@@ -35,7 +29,7 @@ final class ShadowMasks {
         let padding = Int((Double(key.doubledBlur) / 2).rounded(.up))
         if let mask = masks.value(for: key) { return (mask, padding) }
         let surface = makeMask(key, padding: padding)
-        let mask = Mask(surface: surface, image: pixmanImage(of: surface))
+        let mask = Mask(surface)
         masks.insert(mask, for: key, cost: Int(cairo_image_surface_get_stride(surface) * cairo_image_surface_get_height(surface)))
         return (mask, padding)
     }
