@@ -83,8 +83,9 @@ public final class CairoDrawingContext: DrawingContext {
     /// is that box of pixels exactly; one with other edges or rounded corners covers at least
     /// the whole pixels inside it between its corners' heights, and those between its corners'
     /// widths (a list's rows under its rounded top, but for the corners themselves), and none
-    /// outside the pixels it reaches into (a row scrolled half out of the list), and a square
-    /// one covers its edges' pixels as `ClipEdgeCoverage` reads; any other shape, nothing known.
+    /// outside the pixels it reaches into (a row scrolled half out of the list), and covers its
+    /// other pixels as `ClipEdgeCoverage` reads (a square one) or reads again from the shape
+    /// (a rounded one); any other shape, nothing known.
     private func clipCompositor(to path: Path) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
@@ -111,7 +112,10 @@ public final class CairoDrawingContext: DrawingContext {
         compositor.clipToArea(PixmanCompositor.Box(left: Int(left.rounded(.down)), top: Int(top.rounded(.down)),
                                                    right: Int(right.rounded(.up)), bottom: Int(bottom.rounded(.up))))
         let interior = PixmanCompositor.Interior(wide: wide, tall: tall)
-        guard radius == 0 else { return compositor.clipToInterior(interior) }
+        guard radius == 0 else {
+            let shape = ClipEdgeCoverage.RoundedClip(rect: rect, radius: radius, matrix: matrix, tolerance: cairo_get_tolerance(cairo))
+            return compositor.clipToRoundedRect(shape, interior: interior)
+        }
         compositor.clipToRectangle(ClipEdgeCoverage.Edges(left: Int(left * 256), top: Int(top * 256), right: Int(right * 256),
                                                           bottom: Int(bottom * 256)), interior: interior)
     }

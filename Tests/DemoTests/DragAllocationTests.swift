@@ -80,8 +80,10 @@ import Testing
     /// pixman image, a clip and a pattern each time). What is left: cart, sorting, colour and
     /// gestures none (the issue's ten a motion, Swift objects and C allocations together,
     /// holds); palette (109 before a rounded clip's edges cut composites and its interior took
-    /// the band between its corners' widths too: 29–30) the list's rows where they reach into its
-    /// rounded corners, and their words there; tags (237 before the home bar's buttons, on
+    /// the band between its corners' widths too, 29.7 before the masks reaching into its corners
+    /// were multiplied by their coverage, kept, by pixman: 8.2) the masks of rows at a sub-pixel
+    /// place not drawn before (the list scrolled past its end, rubber-banded) and the scroll's
+    /// bounds change, within the issue's ten; tags (237 before the home bar's buttons, on
     /// fractional pixels and repainted as the keyboard slides over them, had their backgrounds
     /// composited by pixman under their bounds' clip: 186) the on-screen keyboard sliding in
     /// (keys at a new sub-pixel place every frame: new masks, text shaped again) and the
@@ -89,7 +91,7 @@ import Testing
     /// and scaled by the drag (shapes and text filled as paths and outlines, a shadow in
     /// layered fills).
     @Test(arguments: [("sorting", 1.0, 1.0), ("colour", 1, 1), ("cart", 0.25, 1), ("gestures", gesturesTraceStrings + 0.25, 1),
-                      ("tags", 2, 190), ("palette", 0.25, 32), ("putty", 0.25, 600)])
+                      ("tags", 2, 190), ("palette", 0.25, 9), ("putty", 0.25, 600)])
     func aFingerDraggedInAnotherSceneAllocatesAHandfulPerMotion(scene: String, below ownBound: Double, cBound: Double) throws {
         let drag = HostDrag(scene: scene, size: BuiltInTour.size)
         let start = try #require(drag.firstPointOnARecognizer(), "no view with a recognizer in \(scene)")
@@ -99,7 +101,7 @@ import Testing
         #expect(perMotion.swiftObjects <= 10, "a motion in \(scene) made \(perMotion.swiftObjects) Swift heap objects on average")
         #expect(perMotion.swiftObjects < ownBound, "a motion in \(scene) made \(perMotion.swiftObjects) Swift heap objects on average, \(ownBound) or more")
         #expect(perMotion.c < cBound, "a motion in \(scene) made \(perMotion.c) C allocations on average, \(cBound) or more")
-        if cBound <= 1 {
+        if cBound <= 10 {
             #expect(perMotion.swiftObjects + perMotion.c <= 10, "issue 20's bound: ten allocations a motion in \(scene)")
         }
     }
