@@ -13,9 +13,10 @@ import TactileCore
 /// the text there paints.
 ///
 /// A label gets a picture when it is drawn at the same phase in a later frame than the first
-/// time, not before: a label sliding in with its view is drawn at a new phase each frame
-/// (maybe several times, once per damaged area it straddles), and a picture would cost more
-/// than the text.
+/// time, not before: a label moved to a new place each frame and drawn there once would cost
+/// more as a picture than as text. Phases at which the text draws the same pixels are one
+/// phase here (see `GlyphPhases`): a label sliding in with its view, at a new phase every
+/// frame, takes a picture from its second frame on, one per span of phases it crosses.
 final class LabelPictures {
     /// A picture ready to composite: its surface, a pixman image of its pixels, and where its
     /// top-left pixel goes, relative to the whole buffer pixel the label's frame starts in.
@@ -27,7 +28,7 @@ final class LabelPictures {
     }
 
     /// What a picture depends on: the label, its style, its frame's size, the buffer scale
-    /// and the fraction of a buffer pixel its frame starts at.
+    /// and the fraction of a buffer pixel its frame starts at (a `GlyphPhases` representative).
     struct Key: Hashable {
         let label: String
         let style: TextStyle
@@ -42,6 +43,18 @@ final class LabelPictures {
     static let byteBudget = 1 << 20
     /// Labels remembered as drawn once (each costs 1).
     static let sightingBudget = 1024
+    /// What the phases of a label depend on: the label, its style, its frame's size and the buffer scale.
+    private struct PhaseKey: Hashable {
+        let label: String
+        let style: TextStyle
+        let size: Size
+        let scale: Double
+    }
+
+    /// Labels whose phases are kept (each costs 1): as many as labels remembered.
+    static let phaseBudget = sightingBudget
+    /// The phases of the labels drawn lately (nil: a label pictured at its exact phase).
+    private let phases = BoundedCache<PhaseKey, GlyphPhases?>(budget: phaseBudget) { _ in }
     /// Buffer pixels of the largest frame a text gets a picture for (a long caption at 1280
     /// pixels wide; a paragraph is drawn as text): an eighth of the budget, so that one large
     /// text never evicts a keyboard's labels.
@@ -59,8 +72,9 @@ final class LabelPictures {
     /// Counts the frames drawn (see `beginFrame`).
     private var frame: UInt64 = 0
 
-    /// What the pictures hold: pictures and the labels seen once, and the pictures' bytes.
-    var usage: CacheUsage { CacheUsage(entries: pictures.count + sightings.count, bytes: pictures.cost) }
+    /// What the pictures hold: pictures, the labels seen once and those whose phases are
+    /// kept, and the pictures' bytes.
+    var usage: CacheUsage { CacheUsage(entries: pictures.count + sightings.count + phases.count, bytes: pictures.cost) }
     /// How many pictures are kept.
     var pictureCount: Int { pictures.count }
     /// The bytes of the pictures kept, at most `byteBudget` (plus one picture larger than it).
@@ -73,6 +87,7 @@ final class LabelPictures {
     func removeAll() {
         pictures.removeAll()
         sightings.removeAll()
+        phases.removeAll()
     }
 
     /// Draws `label` in `style` at the top of `frame` (user space of `cairo`), as
@@ -92,7 +107,10 @@ final class LabelPictures {
         }
         let x = matrix.x0 + bufferScale * frame.minX, y = matrix.y0 + bufferScale * frame.minY
         let pixelX = x.rounded(.down), pixelY = y.rounded(.down)
-        let key = Key(label: label, style: style, size: frame.size, scale: bufferScale, phaseX: x - pixelX, phaseY: y - pixelY)
+        let glyphs = glyphPhases(PhaseKey(label: label, style: style, size: frame.size, scale: bufferScale), like: cairo, text: text)
+        let phaseX = glyphs.map { GlyphPhases.representative(of: x - pixelX, among: $0.x) } ?? x - pixelX
+        let phaseY = glyphs.map { GlyphPhases.representative(of: y - pixelY, among: $0.y) } ?? y - pixelY
+        let key = Key(label: label, style: style, size: frame.size, scale: bufferScale, phaseX: phaseX, phaseY: phaseY)
         let picture: Picture
         if let cached = pictures.value(for: key) {
             picture = cached
@@ -124,22 +142,42 @@ final class LabelPictures {
         return frame
     }
 
+    /// The phases of the label of `key` drawn on `target` (laid out once per label, then kept).
+    private func glyphPhases(_ key: PhaseKey, like target: OpaquePointer, text: PangoText) -> GlyphPhases? {
+        if let kept = phases.value(for: key) { return kept }
+        let options = cairo_font_options_create()!
+        cairo_get_font_options(target, options)
+        let layout = measuredLayout(key.label, style: key.style, width: key.size.width, scale: key.scale, options: options, text: text)
+        cairo_font_options_destroy(options)
+        let glyphs = GlyphPhases(layout: layout, scale: key.scale)
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        phases.insert(glyphs, for: key, cost: 1)
+        return glyphs
+    }
+
+    /// `label` laid out as drawn, at the buffer `scale` with the target's font `options`:
+    /// hinted there, a text may place its glyphs and break its lines elsewhere than at the
+    /// logical size. The caller releases it.
+    private func measuredLayout(_ label: String, style: TextStyle, width: Double, scale: Double, options: OpaquePointer,
+                                text: PangoText) -> OpaquePointer {
+        let measure = text.measureCairo
+        cairo_save(measure)
+        cairo_scale(measure, scale, scale)
+        cairo_set_font_options(measure, options)
+        let layout = text.makeLayout(label, style: style, width: width, cairo: measure)
+        cairo_restore(measure)
+        return layout
+    }
+
     /// Draws the label of `key` on a surface just large enough for its ink, at the key's
     /// phase, with `target`'s font options.
     private func makePicture(_ key: Key, like target: OpaquePointer, text: PangoText) -> Picture {
         let options = cairo_font_options_create()
         cairo_get_font_options(target, options)
-        // Measured as drawn, at the buffer scale with the target's options: hinted there, a
-        // text may break its lines elsewhere than at the logical size.
-        let measure = text.measureCairo
-        cairo_save(measure)
-        cairo_scale(measure, key.scale, key.scale)
-        cairo_set_font_options(measure, options)
-        let layout = text.makeLayout(key.label, style: key.style, width: key.size.width, cairo: measure)
+        let layout = measuredLayout(key.label, style: key.style, width: key.size.width, scale: key.scale, options: options!, text: text)
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         g_object_unref(UnsafeMutableRawPointer(layout))
-        cairo_restore(measure)
         let unit = Double(tactile_pango_scale) / key.scale
         let left = Int((key.phaseX + Double(ink.x) / unit).rounded(.down)) - Self.margin
         let top = Int((key.phaseY + Double(ink.y) / unit).rounded(.down)) - Self.margin
