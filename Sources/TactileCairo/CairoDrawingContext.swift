@@ -218,9 +218,10 @@ public final class CairoDrawingContext: DrawingContext {
     /// The renderer's caret geometry, which lays text out as this context draws it.
     public var textLayouter: TextLayouting? { text }
 
-    /// Draws one line from the caret layouts, shaped once for its carets and its pixels.
+    /// Draws one line from the caret layouts, shaped once for its carets and its pixels: from a
+    /// picture once it was drawn there before, where pixman composites it (see `LabelPictures`).
     public func drawLine(_ string: String, style: TextStyle, at origin: Point) {
-        text.drawLine(string, style: style, at: origin, cairo: cairo, bufferScale: scale)
+        labels.drawLine(string, style: style, at: origin, cairo: cairo, bufferScale: scale, text: text, compositor: compositor)
     }
 
     /// Draws wrapped text from the caret layouts, shaped once for its carets and its pixels.

@@ -27,10 +27,12 @@ final class LabelPictures {
         let y: Int
     }
 
-    /// What a picture depends on: the label, its style, its frame's size, the buffer scale
-    /// and the fraction of a buffer pixel its frame starts at (a `GlyphPhases` representative).
+    /// What a picture depends on: the label, whether it is drawn as one line, its style, its
+    /// frame's size, the buffer scale and the fraction of a buffer pixel its frame starts at (a
+    /// `GlyphPhases` representative).
     struct Key: Hashable {
         let label: String
+        let isLine: Bool
         let style: TextStyle
         let size: Size
         let scale: Double
@@ -99,23 +101,49 @@ final class LabelPictures {
     /// parts of pixels those of the text itself.
     func draw(_ label: String, style: TextStyle, in frame: Rect, cairo: OpaquePointer, bufferScale: Double, text: PangoText,
               compositor: PixmanCompositor? = nil, onlyComposited: Bool = false) {
+        draw(label, isLine: false, style: style, in: frame, cairo: cairo, bufferScale: bufferScale, text: text, compositor: compositor,
+             onlyComposited: onlyComposited)
+    }
+
+    /// Draws `line` in `style` on one line from `origin` (user space of `cairo`), as
+    /// `text.drawLine` does (a text field's line): from a picture drawn by it where `draw`
+    /// would, at the exact phase (a field's line seldom moves), and composited by `compositor`
+    /// only; by `text` otherwise. A field's line is drawn again whenever something passes over
+    /// it (the magnifier following a finger), each time shaped and rasterised by Pango and Cairo.
+    func drawLine(_ line: String, style: TextStyle, at origin: Point, cairo: OpaquePointer, bufferScale: Double, text: PangoText,
+                  compositor: PixmanCompositor) {
+        draw(line, isLine: true, style: style, in: Rect(origin: origin, size: text.size(of: line, style: style, width: nil)), cairo: cairo,
+             bufferScale: bufferScale, text: text, compositor: compositor, onlyComposited: true)
+    }
+
+    /// Draws a label (`isLine`: as one line, see `drawLine`) as `draw` and `drawLine` say.
+    private func draw(_ label: String, isLine: Bool, style: TextStyle, in frame: Rect, cairo: OpaquePointer, bufferScale: Double,
+                      text: PangoText, compositor: PixmanCompositor?, onlyComposited: Bool) {
+        func drawText() {
+            if isLine {
+                text.drawLine(label, style: style, at: frame.origin, cairo: cairo, bufferScale: bufferScale)
+            } else {
+                text.draw(label, style: style, in: frame, cairo: cairo, bufferScale: bufferScale)
+            }
+        }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         guard PangoText.rastersGlyphs(cairo: cairo, bufferScale: bufferScale),
               frame.width * frame.height * bufferScale * bufferScale <= Double(Self.largestPicturePixels) else {
-            return text.draw(label, style: style, in: frame, cairo: cairo, bufferScale: bufferScale)
+            return drawText()
         }
         let x = matrix.x0 + bufferScale * frame.minX, y = matrix.y0 + bufferScale * frame.minY
         let pixelX = x.rounded(.down), pixelY = y.rounded(.down)
-        let glyphs = glyphPhases(PhaseKey(label: label, style: style, size: frame.size, scale: bufferScale), like: cairo, text: text)
+        let glyphs = isLine ? nil : glyphPhases(PhaseKey(label: label, style: style, size: frame.size, scale: bufferScale), like: cairo,
+                                                text: text)
         let phaseX = glyphs.map { GlyphPhases.representative(of: x - pixelX, among: $0.x) } ?? x - pixelX
         let phaseY = glyphs.map { GlyphPhases.representative(of: y - pixelY, among: $0.y) } ?? y - pixelY
-        let key = Key(label: label, style: style, size: frame.size, scale: bufferScale, phaseX: phaseX, phaseY: phaseY)
+        let key = Key(label: label, isLine: isLine, style: style, size: frame.size, scale: bufferScale, phaseX: phaseX, phaseY: phaseY)
         let picture: Picture
         if let cached = pictures.value(for: key) {
             picture = cached
         } else if (sightings.value(for: key) ?? insertSighting(key)) == self.frame {
-            return text.draw(label, style: style, in: frame, cairo: cairo, bufferScale: bufferScale)
+            return drawText()
         } else {
             picture = makePicture(key, like: cairo, text: text)
             let surface = picture.surface
@@ -128,7 +156,7 @@ final class LabelPictures {
                             height: Int(cairo_image_surface_get_height(picture.surface)), x: Int(left), y: Int(top)) {
             return
         }
-        if onlyComposited { return text.draw(label, style: style, in: frame, cairo: cairo, bufferScale: bufferScale) }
+        if onlyComposited { return drawText() }
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
         cairo_set_source_surface(cairo, picture.surface, left, top)
@@ -158,7 +186,7 @@ final class LabelPictures {
     /// `label` laid out as drawn, at the buffer `scale` with the target's font `options`:
     /// hinted there, a text may place its glyphs and break its lines elsewhere than at the
     /// logical size. The caller releases it.
-    private func measuredLayout(_ label: String, style: TextStyle, width: Double, scale: Double, options: OpaquePointer,
+    private func measuredLayout(_ label: String, style: TextStyle, width: Double?, scale: Double, options: OpaquePointer,
                                 text: PangoText) -> OpaquePointer {
         let measure = text.measureCairo
         cairo_save(measure)
@@ -174,7 +202,8 @@ final class LabelPictures {
     private func makePicture(_ key: Key, like target: OpaquePointer, text: PangoText) -> Picture {
         let options = cairo_font_options_create()
         cairo_get_font_options(target, options)
-        let layout = measuredLayout(key.label, style: key.style, width: key.size.width, scale: key.scale, options: options!, text: text)
+        let layout = measuredLayout(key.label, style: key.style, width: key.isLine ? nil : key.size.width, scale: key.scale, options: options!,
+                                    text: text)
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         g_object_unref(UnsafeMutableRawPointer(layout))
@@ -190,7 +219,11 @@ final class LabelPictures {
         var matrix = cairo_matrix_t()
         cairo_matrix_init(&matrix, key.scale, 0, 0, key.scale, key.phaseX - Double(left), key.phaseY - Double(top))
         cairo_set_matrix(cairo, &matrix)
-        text.draw(key.label, style: key.style, in: Rect(origin: .zero, size: key.size), cairo: cairo, bufferScale: key.scale)
+        if key.isLine {
+            text.drawLine(key.label, style: key.style, at: .zero, cairo: cairo, bufferScale: key.scale)
+        } else {
+            text.draw(key.label, style: key.style, in: Rect(origin: .zero, size: key.size), cairo: cairo, bufferScale: key.scale)
+        }
         cairo_destroy(cairo)
         cairo_surface_flush(surface)
         return Picture(surface: surface, image: pixmanImage(of: surface), x: left, y: top)

@@ -105,6 +105,43 @@ import TactileCore
         }
     }
 
+    /// Draws a text field's line (`drawLine`) at a fractional place, under a clip to a
+    /// rectangle on whole or on fractional pixels, as a text field does.
+    private final class LineView: View {
+        var clip: Rect?
+
+        override func draw(in context: DrawingContext, rect: Rect) {
+            context.save()
+            if let clip { context.clip(to: Path(rect: clip)) }
+            context.drawLine("Grüße, fly 42", style: TextStyle(font: Font(size: 15), color: Color(red: 0.1, green: 0.1, blue: 0.2)),
+                             at: Point(x: 4.3, y: 3.7))
+            context.restore()
+        }
+    }
+
+    /// A text field's line drawn again at every frame while something passes over it (the
+    /// magnifier following a finger): from its second frame it comes from a picture the line
+    /// drew of itself; every frame's pixels are those of the line drawn there, at scales 1,
+    /// 1.5 and 2, under a clip on whole pixels and under one cutting its glyphs on fractional
+    /// pixels (drawn as text there).
+    @Test(arguments: [1.0, 1.5, 2.0])
+    func aLineRepaintedUnderSomethingPassingHasThePixelsOfItsText(scale: Double) {
+        for clip in [nil, Rect(x: 10.3, y: 0, width: 52.45, height: 30)] {
+            let root = rootView(width: 150, height: 30), line = LineView(frame: Rect(x: 5, y: 2, width: 140, height: 26))
+            line.clip = clip
+            let passing = box(Rect(x: 0, y: 0, width: 12, height: 30), Color(red: 0.9, green: 0.5, blue: 0.1, alpha: 0.5))
+            root.addSubview(line)
+            root.addSubview(passing)
+            let renderer = SceneRenderer(), canvas = Canvas(width: Int(150 * scale), height: Int(30 * scale), scale: scale)
+            for frame in 0..<12 {
+                passing.frame.origin.x = Double(frame) * 11.5
+                renderer.render(root, into: canvas.target, bufferAge: frame == 0 ? 0 : 1)
+                #expect(canvas.hasSamePixels(as: renderFully(root, scale: scale)), "frame \(frame), clip \(String(describing: clip)), scale \(scale)")
+            }
+            #expect(renderer.labels.pictureCount == 1, "the line's picture")
+        }
+    }
+
     /// A Cairo context on a transparent ARGB surface of `width`×`height` pixels, for `body`.
     private func withCairo(width: Int32, height: Int32, _ body: (OpaquePointer) -> Void) {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
