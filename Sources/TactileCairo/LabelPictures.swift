@@ -15,8 +15,9 @@ import TactileCore
 /// A label gets a picture when it is drawn at the same phase in a later frame than the first
 /// time, not before: a label moved to a new place each frame and drawn there once would cost
 /// more as a picture than as text. Phases at which the text draws the same pixels are one
-/// phase here (see `GlyphPhases`): a label sliding in with its view, at a new phase every
-/// frame, takes a picture from its second frame on, one per span of phases it crosses.
+/// phase here (see `GlyphPhases`), once the label is drawn a second time: a label sliding in
+/// with its view, at a new phase every frame, takes a picture from its third frame on (one
+/// drawn twice in one place from its second), one per span of phases it crosses.
 final class LabelPictures {
     /// A picture ready to composite: its surface, a pixman image of its pixels, and where its
     /// top-left pixel goes, relative to the whole buffer pixel the label's frame starts in.
@@ -55,8 +56,16 @@ final class LabelPictures {
 
     /// Labels whose phases are kept (each costs 1): as many as labels remembered.
     static let phaseBudget = sightingBudget
-    /// The phases of the labels drawn lately (nil: a label pictured at its exact phase).
-    private let phases = BoundedCache<PhaseKey, GlyphPhases?>(budget: phaseBudget) { _ in }
+    /// What is known of a label's phases: that it was drawn once (a text drawn once, such as a
+    /// counter changing every frame, is not laid out again to read them), or its phases (nil:
+    /// it is pictured at its exact phase).
+    private enum Phases {
+        case drawnOnce
+        case read(GlyphPhases?)
+    }
+
+    /// The phases of the labels drawn lately.
+    private let phases = BoundedCache<PhaseKey, Phases>(budget: phaseBudget) { _ in }
     /// Buffer pixels of the largest frame a text gets a picture for (a long caption at 1280
     /// pixels wide; a paragraph is drawn as text): an eighth of the budget, so that one large
     /// text never evicts a keyboard's labels.
@@ -142,7 +151,7 @@ final class LabelPictures {
         let picture: Picture
         if let cached = pictures.value(for: key) {
             picture = cached
-        } else if (sightings.value(for: key) ?? insertSighting(key)) == self.frame {
+        } else if (sightings.value(for: key) ?? exactSighting(of: key, x: x - pixelX, y: y - pixelY) ?? insertSighting(key)) == self.frame {
             return drawText()
         } else {
             picture = makePicture(key, like: cairo, text: text)
@@ -164,23 +173,39 @@ final class LabelPictures {
         cairo_restore(cairo)
     }
 
+    /// The frame a label first drawn at its exact phase (`x`, `y`), before its phases were
+    /// read, was seen in, when `key` takes another phase for it now; nil otherwise.
+    private func exactSighting(of key: Key, x: Double, y: Double) -> UInt64? {
+        guard key.phaseX != x || key.phaseY != y else { return nil }
+        return sightings.value(for: Key(label: key.label, isLine: key.isLine, style: key.style, size: key.size, scale: key.scale, phaseX: x,
+                                        phaseY: y))
+    }
+
     /// Remembers `key` as first drawn in this frame; returns the frame.
     private func insertSighting(_ key: Key) -> UInt64 {
         sightings.insert(frame, for: key, cost: 1)
         return frame
     }
 
-    /// The phases of the label of `key` drawn on `target` (laid out once per label, then kept).
+    /// The phases of the label of `key` drawn on `target`: nil the first time it is drawn (it is
+    /// drawn at its exact phase then), read the second time (laid out once), then kept.
     private func glyphPhases(_ key: PhaseKey, like target: OpaquePointer, text: PangoText) -> GlyphPhases? {
-        if let kept = phases.value(for: key) { return kept }
-        let options = cairo_font_options_create()!
-        cairo_get_font_options(target, options)
-        let layout = measuredLayout(key.label, style: key.style, width: key.size.width, scale: key.scale, options: options, text: text)
-        cairo_font_options_destroy(options)
-        let glyphs = GlyphPhases(layout: layout, scale: key.scale)
-        g_object_unref(UnsafeMutableRawPointer(layout))
-        phases.insert(glyphs, for: key, cost: 1)
-        return glyphs
+        switch phases.value(for: key) {
+        case .read(let glyphs): return glyphs
+        case nil:
+            phases.insert(.drawnOnce, for: key, cost: 1)
+            return nil
+        case .drawnOnce:
+            let options = cairo_font_options_create()!
+            cairo_get_font_options(target, options)
+            let layout = measuredLayout(key.label, style: key.style, width: key.size.width, scale: key.scale, options: options, text: text)
+            cairo_font_options_destroy(options)
+            let glyphs = GlyphPhases(layout: layout, scale: key.scale)
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            phases.removeValue(for: key)
+            phases.insert(.read(glyphs), for: key, cost: 1)
+            return glyphs
+        }
     }
 
     /// `label` laid out as drawn, at the buffer `scale` with the target's font `options`:
