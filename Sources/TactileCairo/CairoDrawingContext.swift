@@ -183,10 +183,7 @@ public final class CairoDrawingContext: DrawingContext {
         if compositor.paint(color, through: mask.image, width: mask.width, height: mask.height, x: mask.x, y: mask.y) { return true }
         cairo_identity_matrix(cairo)
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-        var placement = cairo_matrix_t()
-        cairo_matrix_init_translate(&placement, -Double(mask.x), -Double(mask.y))
-        cairo_pattern_set_matrix(mask.pattern, &placement)
-        cairo_mask(cairo, mask.pattern)
+        cairo_mask_surface(cairo, mask.surface, Double(mask.x), Double(mask.y))
         cairo_set_matrix(cairo, &matrix)
         return true
     }

@@ -81,20 +81,21 @@ import Testing
     /// gestures none (the ten a motion, Swift objects and C allocations together,
     /// holds); palette (109 before a rounded clip's edges cut composites and its interior took
     /// the band between its corners' widths too, 29.7 before the masks reaching into its corners
-    /// were multiplied by their coverage, kept, by pixman: 8.2) the masks of rows at a sub-pixel
-    /// place not drawn before (the list scrolled past its end, rubber-banded) and the scroll's
-    /// bounds change, within the ten; tags (237 before the home bar's buttons, on
+    /// were multiplied by their coverage, kept, by pixman: 8.2; 7.5 since masks keep no Cairo
+    /// pattern) the masks of rows at a sub-pixel place not drawn before (the list scrolled past
+    /// its end, rubber-banded) and the scroll's bounds change, within the ten; tags (237 before the home bar's buttons, on
     /// fractional pixels and repainted as the keyboard slides over them, had their backgrounds
     /// composited by pixman under their bounds' clip: 186;
     /// 121.6 once a label at a new sub-pixel place took the picture of a phase where its
     /// glyphs round to the same pixels, `GlyphPhases`; 76.9 once the text field's line under
-    /// the moving magnifier came from a picture) the magnifier's text filled as outlines
-    /// at a new place every frame (48) and the on-screen keyboard's keys sliding in at a new
-    /// sub-pixel place every frame (new masks: 21); putty the window turned
+    /// the moving magnifier came from a picture; 74.1 since masks keep no Cairo pattern) the
+    /// magnifier's text filled as outlines at a new place every frame (48: Cairo's path buffers
+    /// and fill) and the on-screen keyboard's keys sliding in at a new sub-pixel place every
+    /// frame (new masks: 18); putty the window turned
     /// and scaled by the drag (shapes and text filled as paths and outlines, a shadow in
     /// layered fills).
     @Test(arguments: [("sorting", 1.0, 1.0), ("colour", 1, 1), ("cart", 0.25, 1), ("gestures", gesturesTraceStrings + 0.25, 1),
-                      ("tags", 2, 80), ("palette", 0.25, 9), ("putty", 0.25, 600)])
+                      ("tags", 2, 76), ("palette", 0.25, 8), ("putty", 0.25, 600)])
     func aFingerDraggedInAnotherSceneAllocatesAHandfulPerMotion(scene: String, below ownBound: Double, cBound: Double) throws {
         let drag = HostDrag(scene: scene, size: BuiltInTour.size)
         let start = try #require(drag.firstPointOnARecognizer(), "no view with a recognizer in \(scene)")

@@ -225,10 +225,7 @@ import TactileCore
     /// Paints `colour` through `mask` with Cairo, as the drawing context does without pixman.
     private func paintWithCairo(_ colour: Color, through mask: RoundedRectMasks.Placed, on cairo: OpaquePointer) {
         cairo_set_source_rgba(cairo, colour.red, colour.green, colour.blue, colour.alpha)
-        var placement = cairo_matrix_t()
-        cairo_matrix_init_translate(&placement, -Double(mask.x), -Double(mask.y))
-        cairo_pattern_set_matrix(mask.pattern, &placement)
-        cairo_mask(cairo, mask.pattern)
+        cairo_mask_surface(cairo, mask.surface, Double(mask.x), Double(mask.y))
     }
 
     /// Clears the whole canvas, unclipped, as a layer's image is cleared.
