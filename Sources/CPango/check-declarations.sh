@@ -14,5 +14,10 @@ printf '%s\n' \
   '_Static_assert(PANGO_SCALE == 1024, "PANGO_SCALE");' \
   '_Static_assert(sizeof(PangoRectangle) == 4 * sizeof(int) && __builtin_offsetof(PangoRectangle, y) == sizeof(int), "PangoRectangle");' \
   '_Static_assert(__builtin_offsetof(PangoRectangle, width) == 2 * sizeof(int) && __builtin_offsetof(PangoRectangle, height) == 3 * sizeof(int), "PangoRectangle");' \
+  '_Static_assert(sizeof(TactileGlyphInfo) == sizeof(PangoGlyphInfo) && __builtin_offsetof(PangoGlyphInfo, geometry.width) == __builtin_offsetof(TactileGlyphInfo, width), "PangoGlyphInfo");' \
+  '_Static_assert(__builtin_offsetof(PangoGlyphInfo, geometry.x_offset) == __builtin_offsetof(TactileGlyphInfo, x_offset) && __builtin_offsetof(PangoGlyphInfo, geometry.y_offset) == __builtin_offsetof(TactileGlyphInfo, y_offset), "PangoGlyphInfo");' \
+  '_Static_assert(__builtin_offsetof(PangoGlyphString, glyphs) == __builtin_offsetof(TactileGlyphString, glyphs), "PangoGlyphString");' \
+  '_Static_assert(__builtin_offsetof(PangoGlyphItem, glyphs) == __builtin_offsetof(TactileGlyphItem, glyphs) && __builtin_offsetof(PangoGlyphItem, y_offset) == __builtin_offsetof(TactileGlyphItem, y_offset), "PangoGlyphItem");' \
+  '_Static_assert(PANGO_GLYPH_EMPTY == 0x0FFFFFFF && PANGO_GLYPH_UNKNOWN_FLAG == 0x10000000, "PangoGlyph");' \
   | "$cc" -fsyntax-only -Werror $(pkg-config --cflags pangocairo) -I"$here" -x c -
 echo "CPango declarations match the installed Pango headers"

@@ -59,6 +59,24 @@ int pango_layout_iter_next_line(PangoLayoutIter *iter);
 void pango_layout_move_cursor_visually(PangoLayout *layout, int strong, int old_index, int old_trailing, int direction,
                                        int *new_index, int *new_trailing);
 
+/* A layout run is a glyph item (pango-glyph-item.h); its fields are read through the Tactile*
+   structs below, whose layout check-declarations.sh asserts equal to Pango's. */
+typedef struct _PangoGlyphItem PangoLayoutRun;
+PangoLayoutRun *pango_layout_iter_get_run_readonly(PangoLayoutIter *iter);
+int pango_layout_iter_next_run(PangoLayoutIter *iter);
+void pango_layout_iter_get_run_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+int pango_layout_iter_get_baseline(PangoLayoutIter *iter);
+
+/* PangoGlyphInfo: a glyph, its advance and offsets (Pango units), and its visual attributes. */
+typedef struct { unsigned int glyph; int width; int x_offset; int y_offset; unsigned int attributes; } TactileGlyphInfo;
+/* PangoGlyphString's public fields. */
+typedef struct { int num_glyphs; TactileGlyphInfo *glyphs; int *log_clusters; } TactileGlyphString;
+/* PangoGlyphItem's first fields: the item, the glyphs, and the run's rise (Pango units). */
+typedef struct { void *item; TactileGlyphString *glyphs; int y_offset; } TactileGlyphItem;
+/* PANGO_GLYPH_EMPTY (drawn as nothing) and PANGO_GLYPH_UNKNOWN_FLAG (drawn as a box of the code point). */
+static const unsigned int tactile_pango_glyph_empty = 0x0FFFFFFF;
+static const unsigned int tactile_pango_glyph_unknown_flag = 0x10000000;
+
 PangoFontDescription *pango_font_description_from_string(const char *str);
 void pango_font_description_set_absolute_size(PangoFontDescription *desc, double size);
 void pango_font_description_free(PangoFontDescription *desc);

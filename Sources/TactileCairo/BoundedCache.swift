@@ -54,6 +54,13 @@ final class BoundedCache<Key: Hashable, Value> {
         self.cost += cost
     }
 
+    /// Releases the entry for `key`, if there is one.
+    func removeValue(for key: Key) {
+        guard let entry = entries.removeValue(forKey: key) else { return }
+        release(entry.value)
+        cost -= entry.cost
+    }
+
     /// Releases every entry.
     func removeAll() {
         for entry in entries.values { release(entry.value) }

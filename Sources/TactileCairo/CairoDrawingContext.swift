@@ -83,8 +83,9 @@ public final class CairoDrawingContext: DrawingContext {
     /// is that box of pixels exactly; one with other edges or rounded corners covers at least
     /// the whole pixels inside it between its corners' heights, and those between its corners'
     /// widths (a list's rows under its rounded top, but for the corners themselves), and none
-    /// outside the pixels it reaches into (a row scrolled half out of the list), and a square
-    /// one covers its edges' pixels as `ClipEdgeCoverage` reads; any other shape, nothing known.
+    /// outside the pixels it reaches into (a row scrolled half out of the list), and covers its
+    /// other pixels as `ClipEdgeCoverage` reads (a square one) or reads again from the shape
+    /// (a rounded one); any other shape, nothing known.
     private func clipCompositor(to path: Path) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
@@ -111,7 +112,10 @@ public final class CairoDrawingContext: DrawingContext {
         compositor.clipToArea(PixmanCompositor.Box(left: Int(left.rounded(.down)), top: Int(top.rounded(.down)),
                                                    right: Int(right.rounded(.up)), bottom: Int(bottom.rounded(.up))))
         let interior = PixmanCompositor.Interior(wide: wide, tall: tall)
-        guard radius == 0 else { return compositor.clipToInterior(interior) }
+        guard radius == 0 else {
+            let shape = ClipEdgeCoverage.RoundedClip(rect: rect, radius: radius, matrix: matrix, tolerance: cairo_get_tolerance(cairo))
+            return compositor.clipToRoundedRect(shape, interior: interior)
+        }
         compositor.clipToRectangle(ClipEdgeCoverage.Edges(left: Int(left * 256), top: Int(top * 256), right: Int(right * 256),
                                                           bottom: Int(bottom * 256)), interior: interior)
     }
@@ -179,10 +183,7 @@ public final class CairoDrawingContext: DrawingContext {
         if compositor.paint(color, through: mask.image, width: mask.width, height: mask.height, x: mask.x, y: mask.y) { return true }
         cairo_identity_matrix(cairo)
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-        var placement = cairo_matrix_t()
-        cairo_matrix_init_translate(&placement, -Double(mask.x), -Double(mask.y))
-        cairo_pattern_set_matrix(mask.pattern, &placement)
-        cairo_mask(cairo, mask.pattern)
+        cairo_mask_surface(cairo, mask.surface, Double(mask.x), Double(mask.y))
         cairo_set_matrix(cairo, &matrix)
         return true
     }
@@ -214,9 +215,10 @@ public final class CairoDrawingContext: DrawingContext {
     /// The renderer's caret geometry, which lays text out as this context draws it.
     public var textLayouter: TextLayouting? { text }
 
-    /// Draws one line from the caret layouts, shaped once for its carets and its pixels.
+    /// Draws one line from the caret layouts, shaped once for its carets and its pixels: from a
+    /// picture once it was drawn there before, where pixman composites it (see `LabelPictures`).
     public func drawLine(_ string: String, style: TextStyle, at origin: Point) {
-        text.drawLine(string, style: style, at: origin, cairo: cairo, bufferScale: scale)
+        labels.drawLine(string, style: style, at: origin, cairo: cairo, bufferScale: scale, text: text, compositor: compositor)
     }
 
     /// Draws wrapped text from the caret layouts, shaped once for its carets and its pixels.

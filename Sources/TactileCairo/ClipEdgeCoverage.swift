@@ -12,6 +12,9 @@ import CCairo
 /// Cairo computes the coverage of such a clip from the fractional parts of its edges alone, so
 /// what is read for one area holds wherever the rectangle lies relative to it by whole pixels.
 /// Bounded: areas of at most `largestSide` pixels a side, and at most `byteBudget` bytes kept.
+///
+/// It keeps the coverage of clips to rounded rectangles too (a list's rounded corners, which its
+/// rows scroll through: see `roundedCoverage(of:columns:rows:)`), at most `roundedByteBudget` bytes.
 final class ClipEdgeCoverage {
     /// A rectangle's edges in 1/256 buffer pixels (Cairo's fixed point).
     struct Edges: Hashable {
@@ -32,8 +35,13 @@ final class ClipEdgeCoverage {
     /// Coverage bytes kept: a row of buttons on fractional pixels, in every tile they cross.
     static let byteBudget = 64 << 10
     private let coverages = BoundedCache<Key, Coverage>(budget: byteBudget) { $0.release() }
+    /// Coverage bytes of rounded clips kept: every tile a list's corners reach, for each span
+    /// of columns its rows take there (a few of 64×64 pixels each), several times over.
+    static let roundedByteBudget = 256 << 10
+    /// Coverages of rounded clips, least recently used evicted first (see `BoundedCache`).
+    let roundedCoverages = BoundedCache<RoundedKey, PixmanSurface>(budget: roundedByteBudget) { $0.release() }
     /// A mask of full coverage, which Cairo composites under the clip to read its coverage.
-    private let opaque: OpaquePointer
+    let opaque: OpaquePointer
     /// Where a mask's coverage times the clip's is composited into (an A8 pixman image of
     /// `largestSide` a side), kept from composite to composite.
     let product: OpaquePointer
@@ -79,8 +87,13 @@ final class ClipEdgeCoverage {
     }
 
     /// Releases every coverage kept.
-    func removeAll() { coverages.removeAll() }
+    func removeAll() {
+        coverages.removeAll()
+        roundedCoverages.removeAll()
+    }
 
-    /// What is kept: coverages, and their bytes (at most `byteBudget`).
-    var usage: CacheUsage { CacheUsage(entries: coverages.count, bytes: coverages.cost) }
+    /// What is kept: coverages, and their bytes (at most `byteBudget` + `roundedByteBudget`).
+    var usage: CacheUsage {
+        CacheUsage(entries: coverages.count + roundedCoverages.count, bytes: coverages.cost + roundedCoverages.cost)
+    }
 }

@@ -13,9 +13,11 @@ import TactileCore
 /// the text there paints.
 ///
 /// A label gets a picture when it is drawn at the same phase in a later frame than the first
-/// time, not before: a label sliding in with its view is drawn at a new phase each frame
-/// (maybe several times, once per damaged area it straddles), and a picture would cost more
-/// than the text.
+/// time, not before: a label moved to a new place each frame and drawn there once would cost
+/// more as a picture than as text. Phases at which the text draws the same pixels are one
+/// phase here (see `GlyphPhases`), once the label is drawn a second time: a label sliding in
+/// with its view, at a new phase every frame, takes a picture from its third frame on (one
+/// drawn twice in one place from its second), one per span of phases it crosses.
 final class LabelPictures {
     /// A picture ready to composite: its surface, a pixman image of its pixels, and where its
     /// top-left pixel goes, relative to the whole buffer pixel the label's frame starts in.
@@ -26,10 +28,12 @@ final class LabelPictures {
         let y: Int
     }
 
-    /// What a picture depends on: the label, its style, its frame's size, the buffer scale
-    /// and the fraction of a buffer pixel its frame starts at.
+    /// What a picture depends on: the label, whether it is drawn as one line, its style, its
+    /// frame's size, the buffer scale and the fraction of a buffer pixel its frame starts at (a
+    /// `GlyphPhases` representative).
     struct Key: Hashable {
         let label: String
+        let isLine: Bool
         let style: TextStyle
         let size: Size
         let scale: Double
@@ -42,6 +46,26 @@ final class LabelPictures {
     static let byteBudget = 1 << 20
     /// Labels remembered as drawn once (each costs 1).
     static let sightingBudget = 1024
+    /// What the phases of a label depend on: the label, its style, its frame's size and the buffer scale.
+    private struct PhaseKey: Hashable {
+        let label: String
+        let style: TextStyle
+        let size: Size
+        let scale: Double
+    }
+
+    /// Labels whose phases are kept (each costs 1): as many as labels remembered.
+    static let phaseBudget = sightingBudget
+    /// What is known of a label's phases: that it was drawn once (a text drawn once, such as a
+    /// counter changing every frame, is not laid out again to read them), or its phases (nil:
+    /// it is pictured at its exact phase).
+    private enum Phases {
+        case drawnOnce
+        case read(GlyphPhases?)
+    }
+
+    /// The phases of the labels drawn lately.
+    private let phases = BoundedCache<PhaseKey, Phases>(budget: phaseBudget) { _ in }
     /// Buffer pixels of the largest frame a text gets a picture for (a long caption at 1280
     /// pixels wide; a paragraph is drawn as text): an eighth of the budget, so that one large
     /// text never evicts a keyboard's labels.
@@ -59,8 +83,9 @@ final class LabelPictures {
     /// Counts the frames drawn (see `beginFrame`).
     private var frame: UInt64 = 0
 
-    /// What the pictures hold: pictures and the labels seen once, and the pictures' bytes.
-    var usage: CacheUsage { CacheUsage(entries: pictures.count + sightings.count, bytes: pictures.cost) }
+    /// What the pictures hold: pictures, the labels seen once and those whose phases are
+    /// kept, and the pictures' bytes.
+    var usage: CacheUsage { CacheUsage(entries: pictures.count + sightings.count + phases.count, bytes: pictures.cost) }
     /// How many pictures are kept.
     var pictureCount: Int { pictures.count }
     /// The bytes of the pictures kept, at most `byteBudget` (plus one picture larger than it).
@@ -73,6 +98,7 @@ final class LabelPictures {
     func removeAll() {
         pictures.removeAll()
         sightings.removeAll()
+        phases.removeAll()
     }
 
     /// Draws `label` in `style` at the top of `frame` (user space of `cairo`), as
@@ -84,20 +110,49 @@ final class LabelPictures {
     /// parts of pixels those of the text itself.
     func draw(_ label: String, style: TextStyle, in frame: Rect, cairo: OpaquePointer, bufferScale: Double, text: PangoText,
               compositor: PixmanCompositor? = nil, onlyComposited: Bool = false) {
+        draw(label, isLine: false, style: style, in: frame, cairo: cairo, bufferScale: bufferScale, text: text, compositor: compositor,
+             onlyComposited: onlyComposited)
+    }
+
+    /// Draws `line` in `style` on one line from `origin` (user space of `cairo`), as
+    /// `text.drawLine` does (a text field's line): from a picture drawn by it where `draw`
+    /// would, at the exact phase (a field's line seldom moves), and composited by `compositor`
+    /// only; by `text` otherwise. A field's line is drawn again whenever something passes over
+    /// it (the magnifier following a finger), each time shaped and rasterised by Pango and Cairo.
+    func drawLine(_ line: String, style: TextStyle, at origin: Point, cairo: OpaquePointer, bufferScale: Double, text: PangoText,
+                  compositor: PixmanCompositor) {
+        draw(line, isLine: true, style: style, in: Rect(origin: origin, size: text.size(of: line, style: style, width: nil)), cairo: cairo,
+             bufferScale: bufferScale, text: text, compositor: compositor, onlyComposited: true)
+    }
+
+    /// Draws a label (`isLine`: as one line, see `drawLine`) as `draw` and `drawLine` say.
+    private func draw(_ label: String, isLine: Bool, style: TextStyle, in frame: Rect, cairo: OpaquePointer, bufferScale: Double,
+                      text: PangoText, compositor: PixmanCompositor?, onlyComposited: Bool) {
+        func drawText() {
+            if isLine {
+                text.drawLine(label, style: style, at: frame.origin, cairo: cairo, bufferScale: bufferScale)
+            } else {
+                text.draw(label, style: style, in: frame, cairo: cairo, bufferScale: bufferScale)
+            }
+        }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         guard PangoText.rastersGlyphs(cairo: cairo, bufferScale: bufferScale),
               frame.width * frame.height * bufferScale * bufferScale <= Double(Self.largestPicturePixels) else {
-            return text.draw(label, style: style, in: frame, cairo: cairo, bufferScale: bufferScale)
+            return drawText()
         }
         let x = matrix.x0 + bufferScale * frame.minX, y = matrix.y0 + bufferScale * frame.minY
         let pixelX = x.rounded(.down), pixelY = y.rounded(.down)
-        let key = Key(label: label, style: style, size: frame.size, scale: bufferScale, phaseX: x - pixelX, phaseY: y - pixelY)
+        let glyphs = isLine ? nil : glyphPhases(PhaseKey(label: label, style: style, size: frame.size, scale: bufferScale), like: cairo,
+                                                text: text)
+        let phaseX = glyphs.map { GlyphPhases.representative(of: x - pixelX, among: $0.x) } ?? x - pixelX
+        let phaseY = glyphs.map { GlyphPhases.representative(of: y - pixelY, among: $0.y) } ?? y - pixelY
+        let key = Key(label: label, isLine: isLine, style: style, size: frame.size, scale: bufferScale, phaseX: phaseX, phaseY: phaseY)
         let picture: Picture
         if let cached = pictures.value(for: key) {
             picture = cached
-        } else if (sightings.value(for: key) ?? insertSighting(key)) == self.frame {
-            return text.draw(label, style: style, in: frame, cairo: cairo, bufferScale: bufferScale)
+        } else if (sightings.value(for: key) ?? exactSighting(of: key, x: x - pixelX, y: y - pixelY) ?? insertSighting(key)) == self.frame {
+            return drawText()
         } else {
             picture = makePicture(key, like: cairo, text: text)
             let surface = picture.surface
@@ -110,12 +165,20 @@ final class LabelPictures {
                             height: Int(cairo_image_surface_get_height(picture.surface)), x: Int(left), y: Int(top)) {
             return
         }
-        if onlyComposited { return text.draw(label, style: style, in: frame, cairo: cairo, bufferScale: bufferScale) }
+        if onlyComposited { return drawText() }
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
         cairo_set_source_surface(cairo, picture.surface, left, top)
         cairo_paint(cairo)
         cairo_restore(cairo)
+    }
+
+    /// The frame a label first drawn at its exact phase (`x`, `y`), before its phases were
+    /// read, was seen in, when `key` takes another phase for it now; nil otherwise.
+    private func exactSighting(of key: Key, x: Double, y: Double) -> UInt64? {
+        guard key.phaseX != x || key.phaseY != y else { return nil }
+        return sightings.value(for: Key(label: key.label, isLine: key.isLine, style: key.style, size: key.size, scale: key.scale, phaseX: x,
+                                        phaseY: y))
     }
 
     /// Remembers `key` as first drawn in this frame; returns the frame.
@@ -124,22 +187,51 @@ final class LabelPictures {
         return frame
     }
 
+    /// The phases of the label of `key` drawn on `target`: nil the first time it is drawn (it is
+    /// drawn at its exact phase then), read the second time (laid out once), then kept.
+    private func glyphPhases(_ key: PhaseKey, like target: OpaquePointer, text: PangoText) -> GlyphPhases? {
+        switch phases.value(for: key) {
+        case .read(let glyphs): return glyphs
+        case nil:
+            phases.insert(.drawnOnce, for: key, cost: 1)
+            return nil
+        case .drawnOnce:
+            let options = cairo_font_options_create()!
+            cairo_get_font_options(target, options)
+            let layout = measuredLayout(key.label, style: key.style, width: key.size.width, scale: key.scale, options: options, text: text)
+            cairo_font_options_destroy(options)
+            let glyphs = GlyphPhases(layout: layout, scale: key.scale)
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            phases.removeValue(for: key)
+            phases.insert(.read(glyphs), for: key, cost: 1)
+            return glyphs
+        }
+    }
+
+    /// `label` laid out as drawn, at the buffer `scale` with the target's font `options`:
+    /// hinted there, a text may place its glyphs and break its lines elsewhere than at the
+    /// logical size. The caller releases it.
+    private func measuredLayout(_ label: String, style: TextStyle, width: Double?, scale: Double, options: OpaquePointer,
+                                text: PangoText) -> OpaquePointer {
+        let measure = text.measureCairo
+        cairo_save(measure)
+        cairo_scale(measure, scale, scale)
+        cairo_set_font_options(measure, options)
+        let layout = text.makeLayout(label, style: style, width: width, cairo: measure)
+        cairo_restore(measure)
+        return layout
+    }
+
     /// Draws the label of `key` on a surface just large enough for its ink, at the key's
     /// phase, with `target`'s font options.
     private func makePicture(_ key: Key, like target: OpaquePointer, text: PangoText) -> Picture {
         let options = cairo_font_options_create()
         cairo_get_font_options(target, options)
-        // Measured as drawn, at the buffer scale with the target's options: hinted there, a
-        // text may break its lines elsewhere than at the logical size.
-        let measure = text.measureCairo
-        cairo_save(measure)
-        cairo_scale(measure, key.scale, key.scale)
-        cairo_set_font_options(measure, options)
-        let layout = text.makeLayout(key.label, style: key.style, width: key.size.width, cairo: measure)
+        let layout = measuredLayout(key.label, style: key.style, width: key.isLine ? nil : key.size.width, scale: key.scale, options: options!,
+                                    text: text)
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         g_object_unref(UnsafeMutableRawPointer(layout))
-        cairo_restore(measure)
         let unit = Double(tactile_pango_scale) / key.scale
         let left = Int((key.phaseX + Double(ink.x) / unit).rounded(.down)) - Self.margin
         let top = Int((key.phaseY + Double(ink.y) / unit).rounded(.down)) - Self.margin
@@ -152,7 +244,11 @@ final class LabelPictures {
         var matrix = cairo_matrix_t()
         cairo_matrix_init(&matrix, key.scale, 0, 0, key.scale, key.phaseX - Double(left), key.phaseY - Double(top))
         cairo_set_matrix(cairo, &matrix)
-        text.draw(key.label, style: key.style, in: Rect(origin: .zero, size: key.size), cairo: cairo, bufferScale: key.scale)
+        if key.isLine {
+            text.drawLine(key.label, style: key.style, at: .zero, cairo: cairo, bufferScale: key.scale)
+        } else {
+            text.draw(key.label, style: key.style, in: Rect(origin: .zero, size: key.size), cairo: cairo, bufferScale: key.scale)
+        }
         cairo_destroy(cairo)
         cairo_surface_flush(surface)
         return Picture(surface: surface, image: pixmanImage(of: surface), x: left, y: top)

@@ -20,7 +20,7 @@ import TactileCore
 /// from group to group (see `GroupSurfaces`), where Cairo would make and free them each time.
 final class PixmanCompositor {
     /// Whole buffer pixels from (`left`, `top`) to (`right`, `bottom`), the far edges excluded.
-    struct Box: Equatable {
+    struct Box: Hashable {
         var left, top, right, bottom: Int
 
         /// The part of both boxes (empty when `right <= left` or `bottom <= top`).
@@ -66,6 +66,8 @@ final class PixmanCompositor {
         var interior: Interior?
         /// When the other shape is one upright rectangle, its edges (see `ClipEdgeCoverage`).
         var edges: ClipEdgeCoverage.Edges?
+        /// When the other shape is one rounded rectangle, that shape (see `ClipEdgeCoverage+Rounded`).
+        var rounded: ClipEdgeCoverage.RoundedClip?
     }
 
     /// Pixels a clip covers whole: those in either box. A rounded rectangle covers whole the
@@ -96,7 +98,7 @@ final class PixmanCompositor {
                                              target.pixels.assumingMemoryBound(to: UInt32.self), Int32(target.stride))!
         canvas = Target(image: image, surface: surface, bounds: Box(left: 0, top: 0, right: target.width, bottom: target.height),
                         offsetX: 0, offsetY: 0)
-        clip = Clip(box: canvas.bounds, interior: nil, edges: nil)
+        clip = Clip(box: canvas.bounds, interior: nil, edges: nil, rounded: nil)
         savedClips.reserveCapacity(16)
         groups.reserveCapacity(GroupSurfaces.depthLimit)
     }
@@ -118,21 +120,32 @@ final class PixmanCompositor {
 
     /// Intersects the clip with `area` (whole buffer pixels).
     func clipToArea(_ area: Box) {
-        clip = clip.map { Clip(box: $0.box.intersection(area), interior: $0.interior, edges: $0.edges) }
+        clip = clip.map { Clip(box: $0.box.intersection(area), interior: $0.interior, edges: $0.edges, rounded: $0.rounded) }
     }
 
     /// Intersects the clip with a shape that covers the pixels of `interior` whole, and
     /// perhaps parts of pixels around it: composites go through Cairo unless all they touch
     /// lies inside.
     func clipToInterior(_ interior: Interior) {
-        clip = clip.map { Clip(box: $0.box, interior: $0.interior?.intersection(interior) ?? interior, edges: nil) }
+        clip = clip.map { Clip(box: $0.box, interior: $0.interior?.intersection(interior) ?? interior, edges: nil, rounded: nil) }
     }
 
     /// Intersects the clip with an upright rectangle of `edges` (not all on whole pixels) that
     /// covers the pixels of `interior` whole: composites reaching its edges' pixels are
     /// multiplied by its coverage (see `ClipEdgeCoverage`) where it is the only such shape.
     func clipToRectangle(_ edges: ClipEdgeCoverage.Edges, interior: Interior) {
-        clip = clip.map { Clip(box: $0.box, interior: $0.interior?.intersection(interior) ?? interior, edges: $0.interior == nil ? edges : nil) }
+        clip = clip.map {
+            Clip(box: $0.box, interior: $0.interior?.intersection(interior) ?? interior, edges: $0.interior == nil ? edges : nil, rounded: nil)
+        }
+    }
+
+    /// Intersects the clip with a rounded rectangle (`shape`, not all on whole pixels) that
+    /// covers the pixels of `interior` whole: composites reaching its other pixels are
+    /// multiplied by its coverage (see `ClipEdgeCoverage+Rounded`) where it is the only such shape.
+    func clipToRoundedRect(_ shape: ClipEdgeCoverage.RoundedClip, interior: Interior) {
+        clip = clip.map {
+            Clip(box: $0.box, interior: $0.interior?.intersection(interior) ?? interior, edges: nil, rounded: $0.interior == nil ? shape : nil)
+        }
     }
 
     /// The clip was intersected with a shape of its own: composites go through Cairo until the
@@ -232,21 +245,34 @@ final class PixmanCompositor {
     }
 
     /// Paints `color` through `mask` as `paint(_:through:width:height:x:y:)` does, under a clip
-    /// to one rectangle whose edges' pixels the mask reaches, as Cairo composites it there: the
-    /// mask times the clip's coverage (`clipEdges`), then the colour through that; false,
-    /// painting nothing, where the clip is another shape or the area too large.
+    /// to one rectangle or one rounded rectangle whose partly covered pixels the mask reaches,
+    /// as Cairo composites it there: the mask times the clip's coverage (`clipEdges`), then the
+    /// colour through that; false, painting nothing, where the clip is another shape or the
+    /// area too large.
     private func paintUnderEdges(_ color: Color, through mask: OpaquePointer, width: Int, height: Int, x: Int, y: Int) -> Bool {
-        guard isEnabled, let clipEdges, let clip, let edges = clip.edges,
-              let target = currentTarget else { return false }
-        let area = clip.box.intersection(target.bounds).intersection(Box(left: x, top: y, right: x + width, bottom: y + height))
-        guard !area.isEmpty, let coverage = clipEdges.coverage(of: edges, in: area) else { return false }
+        guard isEnabled, let clipEdges, let clip, let target = currentTarget else { return false }
+        let drawn = clip.box.intersection(target.bounds)
+        let area = drawn.intersection(Box(left: x, top: y, right: x + width, bottom: y + height))
+        guard !area.isEmpty, let (coverage, coverageTop) = coverage(of: clip, in: area, drawn: drawn, from: clipEdges) else { return false }
         let areaWidth = Int32(area.right - area.left), areaHeight = Int32(area.bottom - area.top)
-        pixman_image_composite32(PIXMAN_OP_SRC, mask, coverage, clipEdges.product, Int32(area.left - x), Int32(area.top - y), 0, 0, 0, 0,
-                                 areaWidth, areaHeight)
+        pixman_image_composite32(PIXMAN_OP_SRC, mask, coverage, clipEdges.product, Int32(area.left - x), Int32(area.top - y), 0,
+                                 Int32(area.top - coverageTop), 0, 0, areaWidth, areaHeight)
         pixman_image_composite32(PIXMAN_OP_OVER, solid(color), clipEdges.product, target.image, 0, 0, 0, 0, Int32(area.left + target.offsetX),
                                  Int32(area.top + target.offsetY), areaWidth, areaHeight)
         markDrawn(area, on: target)
         return true
+    }
+
+    /// The coverage of the clip's edges (`clip.edges` or `clip.rounded`) over `area`, where
+    /// `drawn` is all the clip lets be drawn in the target, and the canvas row of its top pixel;
+    /// nil where the clip is another shape or the area too large.
+    private func coverage(of clip: Clip, in area: Box, drawn: Box, from clipEdges: ClipEdgeCoverage) -> (OpaquePointer, Int)? {
+        if let edges = clip.edges {
+            return clipEdges.coverage(of: edges, in: area).map { ($0, area.top) }
+        }
+        guard let rounded = clip.rounded else { return nil }
+        let columns = Box(left: area.left, top: drawn.top, right: area.right, bottom: drawn.bottom)
+        return clipEdges.roundedCoverage(of: rounded, over: columns).map { ($0, drawn.top) }
     }
 
     /// Tells Cairo that `area` (canvas pixels) of `target`'s surface changed.

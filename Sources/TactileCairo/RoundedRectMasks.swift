@@ -11,21 +11,15 @@ import TactileCore
 /// same whatever area is being repainted. `SceneRenderer` relies on that to repaint exactly the
 /// damage of a scene made of such fills rather than whole tiles.
 final class RoundedRectMasks {
-    /// A mask ready to composite: a pattern over its A8 surface, a pixman image of the same
-    /// pixels, their size, and the buffer pixel its top-left pixel covers.
+    /// A mask ready to composite: its A8 surface, a pixman image of the same pixels, their
+    /// size, and the buffer pixel its top-left pixel covers.
     struct Placed {
-        let pattern: OpaquePointer
+        let surface: OpaquePointer
         let image: OpaquePointer
         let width: Int
         let height: Int
         let x: Int
         let y: Int
-    }
-
-    /// A cached mask: a pattern holding its A8 surface and a pixman image of its pixels.
-    private struct Mask {
-        let pattern: OpaquePointer
-        let image: OpaquePointer
     }
 
     /// A shape in 1/256 buffer pixels (Cairo's own fixed-point precision): its size, corner
@@ -47,11 +41,11 @@ final class RoundedRectMasks {
     static let coordinateLimit = Double(1 << 23)
     /// Curve flattening tolerance in buffer pixels, the renderer's.
     private let tolerance: Double
-    /// Surface patterns (each holding its A8 surface) by shape, costed in mask bytes.
-    private let masks = BoundedCache<Key, Mask>(budget: byteBudget) {
-        pixman_image_unref($0.image)  // Before the surface whose pixels it shows.
-        cairo_pattern_destroy($0.pattern)
-    }
+    /// A8 surfaces (with pixman images of their pixels) by shape, costed in mask bytes. No
+    /// Cairo pattern is kept with them: pixman composites them, and a composite left to Cairo
+    /// takes a pattern from Cairo's pool of freed ones (a kept one would be a new allocation at
+    /// every mask rasterised).
+    private let masks = BoundedCache<Key, PixmanSurface>(budget: byteBudget) { $0.release() }
 
     /// A cache rasterising curves to within `tolerance` buffer pixels.
     init(tolerance: Double) {
@@ -82,14 +76,13 @@ final class RoundedRectMasks {
                       originY: y - (top << 8),
                       cropX: cropLeft - left, cropY: cropTop - top, cropWidth: cropRight - cropLeft, cropHeight: cropBottom - cropTop)
         if let mask = masks.value(for: key) {
-            return Placed(pattern: mask.pattern, image: mask.image, width: key.cropWidth, height: key.cropHeight, x: cropLeft, y: cropTop)
+            return Placed(surface: mask.surface, image: mask.image, width: key.cropWidth, height: key.cropHeight, x: cropLeft, y: cropTop)
         }
         guard let surface = rasterize(key) else { return nil }
         let size = Int(cairo_image_surface_get_stride(surface)) * key.cropHeight
-        let mask = Mask(pattern: cairo_pattern_create_for_surface(surface)!, image: pixmanImage(of: surface))
-        cairo_surface_destroy(surface)  // The pattern holds it.
+        let mask = PixmanSurface(surface)
         masks.insert(mask, for: key, cost: size)
-        return Placed(pattern: mask.pattern, image: mask.image, width: key.cropWidth, height: key.cropHeight, x: cropLeft, y: cropTop)
+        return Placed(surface: mask.surface, image: mask.image, width: key.cropWidth, height: key.cropHeight, x: cropLeft, y: cropTop)
     }
 
     /// Draws the key's shape, in a surface holding just its part inside the buffer.

@@ -80,16 +80,24 @@ import Testing
     /// pixman image, a clip and a pattern each time). What is left: cart, sorting, colour and
     /// gestures none (the issue's ten a motion, Swift objects and C allocations together,
     /// holds); palette (109 before a rounded clip's edges cut composites and its interior took
-    /// the band between its corners' widths too: 29–30) the list's rows where they reach into its
-    /// rounded corners, and their words there; tags (237 before the home bar's buttons, on
+    /// the band between its corners' widths too, 29.7 before the masks reaching into its corners
+    /// were multiplied by their coverage, kept, by pixman; 8.2, then 7.5 once masks kept no Cairo
+    /// pattern) the masks of rows at a sub-pixel place not drawn before (the list pulled past its
+    /// end, rubber-banded) and one a motion from the compiled modify accessor of the scroll
+    /// view's bounds, within the issue's ten; tags (237 before the home bar's buttons, on
     /// fractional pixels and repainted as the keyboard slides over them, had their backgrounds
-    /// composited by pixman under their bounds' clip: 186) the on-screen keyboard sliding in
-    /// (keys at a new sub-pixel place every frame: new masks, text shaped again) and the
-    /// magnifier's text filled as outlines; putty the window turned
-    /// and scaled by the drag (shapes and text filled as paths and outlines, a shadow in
-    /// layered fills).
+    /// composited by pixman under their bounds' clip: 186; 121.6 once a label at a new sub-pixel
+    /// place took the picture of a phase where its glyphs round to the same pixels,
+    /// `GlyphPhases`; 76.9 once the text field's line under the moving magnifier came from a
+    /// picture; 74.1 once masks kept no Cairo pattern) the magnifier's text filled as outlines at
+    /// a new place in every tile it covers (48: Cairo's path buffers as the kept outline is
+    /// appended, and its fill) and the keys of the keyboard sliding in at a new sub-pixel place
+    /// every frame (new masks: 18); putty (573) the window turned and scaled by the drag, its
+    /// shadow's layers and its background filled as paths in every tile they cross (285 fills a
+    /// motion, the allocations inside Cairo's fill: its scan converter, a solid source and a span
+    /// mask each time) and its text filled from kept outlines.
     @Test(arguments: [("sorting", 1.0, 1.0), ("colour", 1, 1), ("cart", 0.25, 1), ("gestures", gesturesTraceStrings + 0.25, 1),
-                      ("tags", 2, 190), ("palette", 0.25, 32), ("putty", 0.25, 600)])
+                      ("tags", 2, 76), ("palette", 0.25, 8), ("putty", 0.25, 600)])
     func aFingerDraggedInAnotherSceneAllocatesAHandfulPerMotion(scene: String, below ownBound: Double, cBound: Double) throws {
         let drag = HostDrag(scene: scene, size: BuiltInTour.size)
         let start = try #require(drag.firstPointOnARecognizer(), "no view with a recognizer in \(scene)")
@@ -99,7 +107,7 @@ import Testing
         #expect(perMotion.swiftObjects <= 10, "a motion in \(scene) made \(perMotion.swiftObjects) Swift heap objects on average")
         #expect(perMotion.swiftObjects < ownBound, "a motion in \(scene) made \(perMotion.swiftObjects) Swift heap objects on average, \(ownBound) or more")
         #expect(perMotion.c < cBound, "a motion in \(scene) made \(perMotion.c) C allocations on average, \(cBound) or more")
-        if cBound <= 1 {
+        if cBound <= 10 {
             #expect(perMotion.swiftObjects + perMotion.c <= 10, "issue 20's bound: ten allocations a motion in \(scene)")
         }
     }

@@ -31,6 +31,21 @@ import Testing
         #expect(cache.value(for: "k1") == nil)
     }
 
+    /// An entry removed by its key is released once, its cost given back; another key's
+    /// removal changes nothing.
+    @Test func anEntryRemovedByItsKeyIsReleasedAndItsCostGivenBack() {
+        let recorder = Recorder()
+        let cache = recorder.cache
+        cache.insert(1, for: "a", cost: 30)
+        cache.insert(2, for: "b", cost: 20)
+        cache.removeValue(for: "a")
+        cache.removeValue(for: "missing")
+        #expect(recorder.released == [1])
+        #expect(cache.count == 1 && cache.cost == 20 && cache.value(for: "a") == nil && cache.value(for: "b") == 2)
+        cache.insert(3, for: "a", cost: 30)
+        #expect(cache.value(for: "a") == 3)
+    }
+
     @Test func aValueOverTheWholeBudgetStaysAloneUntilTheNextInsertion() {
         let recorder = Recorder()
         let cache = recorder.cache

@@ -109,6 +109,34 @@ import TactileCore
         #expect(clipEdges.usage == CacheUsage(entries: 0, bytes: 0))
     }
 
+    /// A rounded clip given in two user spaces that put it on the same buffer pixels (a scroll
+    /// view's bounds moved by its offset) is one clip: its coverage is read once. Rounded clips
+    /// at every phase and over areas of every size: coverages are read for areas up to
+    /// `largestSide` a side only, and those kept never pass `roundedByteBudget`; `removeAll`
+    /// gives everything back.
+    @Test func roundedClipCoveragesAreSharedAndStayWithinTheirBudget() {
+        let clipEdges = ClipEdgeCoverage()
+        func clip(_ rect: Rect, offset: Double, phase: Double) -> ClipEdgeCoverage.RoundedClip {
+            ClipEdgeCoverage.RoundedClip(rect: rect.offsetBy(dx: 0, dy: offset), radius: 12,
+                                         matrix: cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 3 + phase, y0: 5 - offset), tolerance: 0.25)
+        }
+        let list = Rect(x: 0, y: 0, width: 90, height: 70), box = PixmanCompositor.Box(left: 3, top: 5, right: 60, bottom: 69)
+        #expect(clipEdges.roundedCoverage(of: clip(list, offset: 0, phase: 0.5), over: box) != nil)
+        let read = clipEdges.usage
+        #expect(clipEdges.roundedCoverage(of: clip(list, offset: 37, phase: 0.5), over: box) != nil)
+        #expect(clipEdges.usage == read, "the list scrolled: the same clip on screen, read once")
+        for step in 0..<400 {
+            let side = 8 + step % 140
+            let area = PixmanCompositor.Box(left: step, top: 2, right: step + side, bottom: 2 + side / 2 + 1)
+            let coverage = clipEdges.roundedCoverage(of: clip(list, offset: 0, phase: Double(step % 256) / 256), over: area)
+            #expect((coverage != nil) == (side <= ClipEdgeCoverage.largestSide))
+            #expect(clipEdges.usage.bytes <= ClipEdgeCoverage.roundedByteBudget, "\(clipEdges.usage)")
+        }
+        #expect(clipEdges.usage.entries > 0)
+        clipEdges.removeAll()
+        #expect(clipEdges.usage == CacheUsage(entries: 0, bytes: 0))
+    }
+
     /// An app animating a colour paints a new one every frame: the solid sources kept stay
     /// within their budget, and the colour painted last is right.
     @Test func thousandsOfColoursKeepTheSolidSourcesWithinTheirBudget() {
@@ -197,10 +225,7 @@ import TactileCore
     /// Paints `colour` through `mask` with Cairo, as the drawing context does without pixman.
     private func paintWithCairo(_ colour: Color, through mask: RoundedRectMasks.Placed, on cairo: OpaquePointer) {
         cairo_set_source_rgba(cairo, colour.red, colour.green, colour.blue, colour.alpha)
-        var placement = cairo_matrix_t()
-        cairo_matrix_init_translate(&placement, -Double(mask.x), -Double(mask.y))
-        cairo_pattern_set_matrix(mask.pattern, &placement)
-        cairo_mask(cairo, mask.pattern)
+        cairo_mask_surface(cairo, mask.surface, Double(mask.x), Double(mask.y))
     }
 
     /// Clears the whole canvas, unclipped, as a layer's image is cleared.

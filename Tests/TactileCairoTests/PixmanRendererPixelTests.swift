@@ -63,15 +63,10 @@ import TactileCore
 /// across its whole width reaching past its top and bottom edges and into its corners, words
 /// on them, the list on whole and on fractional pixels, moved a little at every frame. The
 /// composites in the band between the corners' widths and cut at the list's edges go through
-/// pixman, those reaching into the corners through Cairo; the bytes are Cairo's either way.
+/// pixman, and so do the masks reaching into the corners, multiplied by the corners' coverage
+/// (`ClipEdgeCoverage+Rounded`); the bytes are Cairo's either way.
 @Test func rowsUnderRoundedCornersKeepCairosPixels() {
-    let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 160))
-    root.backgroundColor = Color(red: 0.9, green: 0.9, blue: 0.95, alpha: 0.7)
-    let list = View(frame: Rect(x: 12, y: 10, width: 170, height: 130))
-    list.clipsToBounds = true
-    list.cornerRadius = 16
-    list.backgroundColor = Color(red: 0.1, green: 0.15, blue: 0.2)
-    root.addSubview(list)
+    let (root, list) = roundedList(at: Point(x: 12, y: 10))
     let content = View(frame: Rect(x: 0, y: 0, width: 170, height: 260))
     list.addSubview(content)
     for row in 0..<8 {
@@ -92,4 +87,44 @@ import TactileCore
             #expect(byPixman.hasSamePixels(as: byCairo), "list at \(origin), scale \(scale), frame \(frame)")
         }
     }
+}
+
+/// A list scrolled as a scroll view scrolls, by its bounds' origin: its clip to its rounded
+/// bounds is given in a new user space at every frame, the same shape on screen, so the
+/// coverage of its corners is read once per tile and span of columns and kept; its rows, at a
+/// new place at every frame (whole and fractional buffer pixels, at scales 1, 1.5 and 2), are
+/// multiplied by that coverage where they reach into the corners, with Cairo's bytes.
+@Test func rowsScrolledThroughRoundedCornersKeepCairosPixels() {
+    let (root, list) = roundedList(at: Point(x: 12.5, y: 10))
+    for row in 0..<12 {
+        let stripe = View(frame: Rect(x: 8, y: Double(row) * 26, width: 154, height: 22))
+        stripe.backgroundColor = row % 2 == 0 ? Color(red: 0.3, green: 0.4, blue: 0.5, alpha: 0.9) : Color(red: 0.5, green: 0.3, blue: 0.2)
+        stripe.cornerRadius = 8
+        list.addSubview(stripe)
+    }
+    for scale in [1.0, 1.5, 2] {
+        let width = Int(200 * scale), height = Int(160 * scale)
+        let byPixman = Canvas(width: width, height: height, scale: scale), byCairo = Canvas(width: width, height: height, scale: scale)
+        let pixman = SceneRenderer()
+        for frame in 0..<24 {
+            list.bounds.origin.y = Double(frame) * (frame % 3 == 0 ? 1.25 : 2.0 / 3)
+            pixman.render(root, into: byPixman.target, bufferAge: frame == 0 ? 0 : 1)
+            SceneRenderer(maximumBufferAge: 4, tileSize: 64, compositesWithPixman: false).render(root, into: byCairo.target, bufferAge: 0)
+            #expect(byPixman.hasSamePixels(as: byCairo), "list scrolled to \(list.bounds.origin.y), scale \(scale)")
+        }
+        #expect(pixman.clipEdges.usage.entries > 0, "the corners' coverage was read and kept")
+    }
+}
+
+/// A 200×160 root and, at `origin` in it, a 170×130 list clipped to its rounded bounds
+/// (corners of 16), for rows to pass under its corners.
+private func roundedList(at origin: Point) -> (root: View, list: View) {
+    let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 160))
+    root.backgroundColor = Color(red: 0.9, green: 0.9, blue: 0.95, alpha: 0.7)
+    let list = View(frame: Rect(origin: origin, size: Size(width: 170, height: 130)))
+    list.clipsToBounds = true
+    list.cornerRadius = 16
+    list.backgroundColor = Color(red: 0.1, green: 0.15, blue: 0.2)
+    root.addSubview(list)
+    return (root, list)
 }
