@@ -16,8 +16,9 @@ import Foundation
 /// the rounds of the client's CPU time over the drag, and of its ratio to the floor of the
 /// same round: a ratio compares across machines and runs where milliseconds do not. The
 /// demo's input-to-commit p99 (TACTILE_LATENCY_REPORT) is the median over its rounds.
+/// TACTILE_BENCH_ROUNDS sets the number of rounds (5 when unset; the bench's smoke test runs one).
 func runDragBenchmarks() throws {
-    let rounds = 5
+    let rounds = ProcessInfo.processInfo.environment["TACTILE_BENCH_ROUNDS"].flatMap { Int($0) }.map { max(1, $0) } ?? 5
     var samples: [DragRun: [DragSample]] = [:]
     var dragsBack: [DragRun: [DragSample]] = [:]
     for _ in 0..<rounds {

@@ -132,8 +132,7 @@ enum DragClient {
             samples.append(try measureDrag(of: pid, from: end, to: start, isTouch: isTouch, injector: injector,
                                            counting: false, slowdown: slowdown))
         }
-        client.terminate()
-        client.waitUntilExit()
+        stop(client)
         let latency = (try? String(contentsOfFile: report, encoding: .utf8)).flatMap(p99(inReport:))
         try? FileManager.default.removeItem(atPath: report)
         let profile = try callgrindOutput.map(counts(inProfile:))
@@ -172,6 +171,16 @@ enum DragClient {
         let steady = Double(steadyBounds[1] - steadyBounds[0]) / 1e3 / Double(steadyMotions.count)
         return DragSample(cpuMilliseconds: cpu, steadyMicrosecondsPerMotion: steady, pressMicroseconds: Double(firstMotion - before) / 1e3,
                           kernelCounts: kernelCounts, latencyP99: nil, profile: nil)
+    }
+
+    /// Ends `client` with SIGTERM, then SIGKILL if it still runs a second later: started with
+    /// SIGTERM blocked (a process started by the test suite's harness passes its signal mask
+    /// on), weston-simple-touch never ends otherwise.
+    private static func stop(_ client: Process) {
+        client.terminate()
+        for _ in 0..<100 where client.isRunning { usleep(10_000) }
+        if client.isRunning { kill(client.processIdentifier, SIGKILL) }
+        client.waitUntilExit()
     }
 
     /// Runs `callgrind_control option pid`, which reaches the client through valgrind's gdbserver.
