@@ -8,46 +8,74 @@ import Foundation
 /// - `tactile-demo --scene bench` (200 tiles) with one tile dragged by touch, then by the
 ///   mouse;
 /// - the same touches from the demo's grey background, which drag nothing.
+/// The demo's touch and mouse clients then drag the tile back: a drag on a client in use, whose
+/// window already has the second buffer a lift draws into (a fresh window, or one that gave
+/// its spare buffer back after a rest, fills a new one first: see the press figures).
 /// The kinds alternate, round after round (floor, touch, mouse, background, floor…), so that
 /// a machine busy for a moment weighs on all of them alike. Each figure is the median over
 /// the rounds of the client's CPU time over the drag, and of its ratio to the floor of the
 /// same round: a ratio compares across machines and runs where milliseconds do not. The
 /// demo's input-to-commit p99 (TACTILE_LATENCY_REPORT) is the median over its rounds.
+/// TACTILE_BENCH_ROUNDS sets the number of rounds (5 when unset; the bench's smoke test runs one).
 func runDragBenchmarks() throws {
-    let rounds = 5
+    let rounds = ProcessInfo.processInfo.environment["TACTILE_BENCH_ROUNDS"].flatMap { Int($0) }.map { max(1, $0) } ?? 5
     var samples: [DragRun: [DragSample]] = [:]
+    var dragsBack: [DragRun: [DragSample]] = [:]
     for _ in 0..<rounds {
-        for run in DragRun.allCases { samples[run, default: []].append(try run.measure()) }
+        for run in DragRun.allCases {
+            let drags = try run.measure()
+            samples[run, default: []].append(drags[0])
+            if drags.count > 1 { dragsBack[run, default: []].append(drags[1]) }
+        }
     }
     let floor = samples[.floor]!.map(\.cpuMilliseconds)
     print("\(DragRun.floor.title): client CPU \(format(median(floor))) ms (median of \(rounds), \(spread(floor)) ms)")
     for run in DragRun.allCases where run != .floor {
-        let cpu = samples[run]!.map(\.cpuMilliseconds)
-        let ratios = zip(cpu, floor).map { $0 / $1 }
-        var line = "\(run.title): client CPU \(format(median(cpu))) ms = \(format(median(ratios)))× the floor"
-            + " (target ≤ \(format(run.targetRatio))×; median of \(rounds), \(spread(ratios))×)"
-        let p99 = samples[run]!.compactMap(\.latencyP99)
-        if run != .background { line += p99.isEmpty ? "; no latency report" : "; input-to-commit p99 \(format(median(p99))) ms" }
-        print(line)
+        printWholeDrag(run.title, samples[run]!, floor: floor, target: run.targetRatio, showsLatency: run != .background)
+        if let back = dragsBack[run] {
+            printWholeDrag("\(run.kind) back, the same client dragging the tile back", back, floor: floor, target: run.targetRatio,
+                           showsLatency: false)
+        }
     }
-    printKernelSide(of: samples)
+    printKernelSide(of: samples, dragsBack: dragsBack)
+}
+
+/// The line of one kind of whole drag: its client CPU, median over the rounds, and its ratio
+/// to the floor of the same round.
+private func printWholeDrag(_ title: String, _ samples: [DragSample], floor: [Double], target: Double, showsLatency: Bool) {
+    let cpu = samples.map(\.cpuMilliseconds)
+    let ratios = zip(cpu, floor).map { $0 / $1 }
+    var line = "\(title): client CPU \(format(median(cpu))) ms = \(format(median(ratios)))× the floor"
+        + " (target ≤ \(format(target))×; median of \(samples.count), \(spread(ratios))×)"
+    let p99 = samples.compactMap(\.latencyP99)
+    if showsLatency { line += p99.isEmpty ? "; no latency report" : "; input-to-commit p99 \(format(median(p99))) ms over both drags" }
+    print(line)
 }
 
 /// Where CPU time goes that no count of instructions shows, per run kind: the steady
 /// motions' CPU time alone (the lift's new window buffer and first layer image, and the
-/// drop, left out), and what the kernel counted over the whole drag, per motion (page faults
-/// and context switches, which do not move with the machine's load), medians over the rounds.
-private func printKernelSide(of samples: [DragRun: [DragSample]]) {
+/// drop, left out), the press's (from the press to the first motion: the lift), and what the
+/// kernel counted over the whole drag, per motion (page faults and context switches, which do
+/// not move with the machine's load), medians over the rounds; the same for the drags back.
+private func printKernelSide(of samples: [DragRun: [DragSample]], dragsBack: [DragRun: [DragSample]]) {
     let floorSteady = samples[.floor]!.map(\.steadyMicrosecondsPerMotion)
     for run in DragRun.allCases {
-        let runs = samples[run]!
-        let steady = runs.map(\.steadyMicrosecondsPerMotion)
-        let ratio = run == .floor ? "" : " = \(format(median(zip(steady, floorSteady).map { $0 / $1 })))× the floor's"
-        let perMotion = { (count: (KernelCounts) -> Int) in format(median(runs.map { Double(count($0.kernelCounts)) / Double(DragClient.motions) })) }
-        print("\(run.kind), per motion: steady motions \(steadyMotions) \(format(median(steady))) µs CPU\(ratio) (\(spread(steady)) µs); "
-            + "over the drag \(perMotion(\.minorFaults)) page faults, \(perMotion(\.voluntarySwitches)) sleeps, "
-            + "\(perMotion(\.involuntarySwitches)) preemptions; \(runs.last!.kernelCounts.threads) thread(s)")
+        printPerMotion(of: run.kind, samples[run]!, floorSteady: run == .floor ? nil : floorSteady)
+        if let back = dragsBack[run] { printPerMotion(of: "\(run.kind) back", back, floorSteady: floorSteady) }
     }
+}
+
+/// The per-motion line of one kind of drag (see `printKernelSide`), with its steady motions'
+/// ratio to `floorSteady` when given.
+private func printPerMotion(of kind: String, _ runs: [DragSample], floorSteady: [Double]?) {
+    let steady = runs.map(\.steadyMicrosecondsPerMotion)
+    let ratio = floorSteady.map { " = \(format(median(zip(steady, $0).map { $0 / $1 })))× the floor's" } ?? ""
+    let perMotion = { (count: (KernelCounts) -> Int) in format(median(runs.map { Double(count($0.kernelCounts)) / Double(DragClient.motions) })) }
+    let press = runs.map(\.pressMicroseconds)
+    print("\(kind), per motion: steady motions \(steadyMotions) \(format(median(steady))) µs CPU\(ratio) (\(spread(steady)) µs); "
+        + "the press \(format(median(press))) µs (\(spread(press)) µs); "
+        + "over the drag \(perMotion(\.minorFaults)) page faults, \(perMotion(\.voluntarySwitches)) sleeps, "
+        + "\(perMotion(\.involuntarySwitches)) preemptions; \(runs.last!.kernelCounts.threads) thread(s)")
 }
 
 /// The motions whose CPU time the steady figure counts, for its line.
@@ -67,7 +95,7 @@ func runDragInstructionBenchmarks() throws {
     var floor = 0.0
     for run in DragRun.allCases {
         let profile = "\(directory)/\(run).callgrind"
-        guard let counts = try run.measure(callgrindOutput: profile).profile else { continue }
+        guard let counts = try run.measure(callgrindOutput: profile)[0].profile else { continue }
         let motions = Double(DragClient.steadyMotions.count)
         let perMotion = Double(counts.instructions) / motions
         if run == .floor { floor = perMotion }
@@ -106,8 +134,9 @@ private enum DragRun: CaseIterable {
     var targetRatio: Double { self == .background ? 1.05 : 1.25 }
 
     /// Starts a fresh client (under callgrind, writing `callgrindOutput`, when given), drags
-    /// on it, and stops it.
-    func measure(callgrindOutput: String? = nil) throws -> DragSample {
+    /// on it (a dragged tile back again too, when not under callgrind), and stops it: one
+    /// sample a drag.
+    func measure(callgrindOutput: String? = nil) throws -> [DragSample] {
         switch self {
         case .floor:
             let surface = try floorSurfaceOrigin()
@@ -118,7 +147,8 @@ private enum DragRun: CaseIterable {
             // (40, 40) is on the bench scene's first tile; (5, 5) on the grey margin around the tiles.
             let start = self == .background ? 5.0 : 40.0
             return try DragClient.measure(executable: demo.path, arguments: ["--scene", "bench"],
-                                          at: (start, start), isTouch: self != .mouse, callgrindOutput: callgrindOutput)
+                                          at: (start, start), isTouch: self != .mouse,
+                                          dragsBack: self != .background && callgrindOutput == nil, callgrindOutput: callgrindOutput)
         }
     }
 

@@ -8,11 +8,14 @@ struct DragSample {
     /// The client's CPU time over the steady motions (`DragClient.steadyMotions`, past the
     /// lift and ahead of the drop), per motion, in microseconds.
     let steadyMicrosecondsPerMotion: Double
+    /// The client's CPU time from the press to the first motion (1/60 s later), in
+    /// microseconds: the lift, with whatever it needed that the client did not have yet.
+    let pressMicroseconds: Double
     /// What the kernel counted for the client over the drag: figures that, unlike CPU time,
     /// do not move with the machine's load.
     let kernelCounts: KernelCounts
-    /// The client's input-to-commit p99 over the drag, for a Tactile client
-    /// (TACTILE_LATENCY_REPORT); nil for others.
+    /// The client's input-to-commit p99 over its run (both drags when it drags back), for a
+    /// Tactile client (TACTILE_LATENCY_REPORT); nil for others.
     let latencyP99: Double?
     /// What callgrind counted in the client over the drag, when it ran under it (see
     /// `DragClient.measure`); nil otherwise.
@@ -83,12 +86,16 @@ struct CallgrindCounts {
 enum DragClient {
     /// Starts `executable` with `arguments` (and TACTILE_LATENCY_REPORT set), waits until its
     /// surface takes input at `start`, drags from there by (540, 270) in 180 motions over 3 s
-    /// with touch or the mouse, and stops it. With `callgrindOutput`, the client runs under
-    /// valgrind's callgrind, which counts its instructions only over the drag (switched on and
-    /// off by `callgrind_control`) and writes its profile there: a count that, unlike CPU
+    /// with touch or the mouse, and stops it. With `dragsBack`, once the first drag's last
+    /// frames are out the same client drags back from where the first drag ended to `start`:
+    /// what a drag costs a client already in use, with the buffers and caches a drag needs
+    /// already made (as the floor client's one buffer is before its drag), measured apart.
+    /// One sample a drag. With `callgrindOutput`, the client runs under valgrind's callgrind,
+    /// which counts its instructions only over the first drag's steady motions (switched on
+    /// and off by `callgrind_control`) and writes its profile there: a count that, unlike CPU
     /// time, does not depend on what else the machine is doing.
     static func measure(executable: String, arguments: [String], at start: (x: Double, y: Double), isTouch: Bool,
-                        callgrindOutput: String? = nil) throws -> DragSample {
+                        dragsBack: Bool = false, callgrindOutput: String? = nil) throws -> [DragSample] {
         let report = NSTemporaryDirectory() + "tactile-latency-\(getpid()).txt"
         try? FileManager.default.removeItem(atPath: report)
         let client = Process()
@@ -117,31 +124,63 @@ enum DragClient {
         try waitForClient(client.processIdentifier, at: start, injector: injector, attempts: 500 * Int(slowdown))
         usleep(300_000 * slowdown)  // Let the first frames settle.
 
-        let before = try cpuNanoseconds(of: client.processIdentifier)
         let pid = client.processIdentifier
+        let end = (x: start.x + dragDistance.x, y: start.y + dragDistance.y)
+        var samples = [try measureDrag(of: pid, from: start, to: end, isTouch: isTouch, injector: injector,
+                                       counting: callgrindOutput != nil, slowdown: slowdown)]
+        if dragsBack {
+            samples.append(try measureDrag(of: pid, from: end, to: start, isTouch: isTouch, injector: injector,
+                                           counting: false, slowdown: slowdown))
+        }
+        stop(client)
+        let latency = (try? String(contentsOfFile: report, encoding: .utf8)).flatMap(p99(inReport:))
+        try? FileManager.default.removeItem(atPath: report)
+        let profile = try callgrindOutput.map(counts(inProfile:))
+        return samples.map {
+            DragSample(cpuMilliseconds: $0.cpuMilliseconds, steadyMicrosecondsPerMotion: $0.steadyMicrosecondsPerMotion,
+                       pressMicroseconds: $0.pressMicroseconds, kernelCounts: $0.kernelCounts, latencyP99: latency, profile: profile)
+        }
+    }
+
+    /// How far a drag goes: 3 px right and 1.5 px down a motion.
+    private static let dragDistance = (x: 3.0 * Double(motions), y: 1.5 * Double(motions))
+
+    /// Drags on client `pid` from `start` to `end` and measures it (its latency and profile
+    /// are the whole run's, filled in by `measure`). With `counting`, callgrind counts the
+    /// steady motions.
+    private static func measureDrag(of pid: Int32, from start: (x: Double, y: Double), to end: (x: Double, y: Double),
+                                    isTouch: Bool, injector: InjectorClient, counting: Bool, slowdown: UInt32) throws -> DragSample {
+        let before = try cpuNanoseconds(of: pid)
         let countsBefore = try KernelCounts(of: pid)
+        var firstMotion: Int64 = 0
         var steadyBounds: [Int64] = []
-        try drag(from: start, isTouch: isTouch, injector: injector) { step in
+        try drag(from: start, to: end, isTouch: isTouch, injector: injector) { step in
+            if step == 1 { firstMotion = try cpuNanoseconds(of: pid) }
             if step == steadyMotions.lowerBound || step == steadyMotions.upperBound + 1 {
                 steadyBounds.append(try cpuNanoseconds(of: pid))
             }
             // Counting covers the steady motions only: it starts before the 31st motion
             // (the lift, the first buffer copies and the layer's first image are behind) and
             // stops before the 151st (ahead of the drop).
-            guard callgrindOutput != nil, step == steadyMotions.lowerBound || step == steadyMotions.upperBound + 1 else { return }
+            guard counting, step == steadyMotions.lowerBound || step == steadyMotions.upperBound + 1 else { return }
             try callgrindControl(step == steadyMotions.lowerBound ? "--instr=on" : "--instr=off", pid)
         }
         usleep(200_000 * slowdown)  // The last frame.
-        let cpu = Double(try cpuNanoseconds(of: client.processIdentifier) - before) / 1e6
+        let cpu = Double(try cpuNanoseconds(of: pid) - before) / 1e6
         let kernelCounts = try KernelCounts(of: pid).since(countsBefore)
         let steady = Double(steadyBounds[1] - steadyBounds[0]) / 1e3 / Double(steadyMotions.count)
+        return DragSample(cpuMilliseconds: cpu, steadyMicrosecondsPerMotion: steady, pressMicroseconds: Double(firstMotion - before) / 1e3,
+                          kernelCounts: kernelCounts, latencyP99: nil, profile: nil)
+    }
+
+    /// Ends `client` with SIGTERM, then SIGKILL if it still runs a second later: started with
+    /// SIGTERM blocked (a process started by the test suite's harness passes its signal mask
+    /// on), weston-simple-touch never ends otherwise.
+    private static func stop(_ client: Process) {
         client.terminate()
+        for _ in 0..<100 where client.isRunning { usleep(10_000) }
+        if client.isRunning { kill(client.processIdentifier, SIGKILL) }
         client.waitUntilExit()
-        let latency = (try? String(contentsOfFile: report, encoding: .utf8)).flatMap(p99(inReport:))
-        try? FileManager.default.removeItem(atPath: report)
-        let profile = try callgrindOutput.map(counts(inProfile:))
-        return DragSample(cpuMilliseconds: cpu, steadyMicrosecondsPerMotion: steady, kernelCounts: kernelCounts,
-                          latencyP99: latency, profile: profile)
     }
 
     /// Runs `callgrind_control option pid`, which reaches the client through valgrind's gdbserver.
@@ -219,10 +258,10 @@ enum DragClient {
         return words.firstIndex(of: "p99").flatMap { $0 + 1 < words.count ? Double(words[$0 + 1]) : nil }
     }
 
-    /// Drags from `start` by (540, 270) in 180 steps 1/60 s apart, paced in real time, calling
+    /// Drags from `start` to `end` in 180 steps 1/60 s apart, paced in real time, calling
     /// `beforeStep` before each motion is sent (the time it takes does not bunch the motions).
-    private static func drag(from start: (x: Double, y: Double), isTouch: Bool, injector: InjectorClient,
-                             beforeStep: (Int) throws -> Void) throws {
+    private static func drag(from start: (x: Double, y: Double), to end: (x: Double, y: Double), isTouch: Bool,
+                             injector: InjectorClient, beforeStep: (Int) throws -> Void) throws {
         var began = tactile_monotonic_ns()
         if isTouch {
             try injector.send("touch-down 0 \(start.x) \(start.y)", "touch-frame")
@@ -237,7 +276,8 @@ enum DragClient {
             let called = tactile_monotonic_ns()
             try beforeStep(step)
             began += tactile_monotonic_ns() - called
-            let x = start.x + 3 * Double(step), y = start.y + 1.5 * Double(step)
+            let progress = Double(step) / Double(motions)
+            let x = start.x + (end.x - start.x) * progress, y = start.y + (end.y - start.y) * progress
             if isTouch {
                 try injector.send("touch-motion 0 \(x) \(y)", "touch-frame")
             } else {

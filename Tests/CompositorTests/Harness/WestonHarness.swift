@@ -44,7 +44,9 @@ final class WestonHarness: CompositorHarness {
     /// How long `inject(_:)` waits for the module's reply.
     var replyTimeout: Duration = .seconds(5)
 
-    private let injectorSocketPath: String
+    /// The injector module's socket: TACTILE_INJECT_SOCKET for a tool that injects input itself
+    /// (the bench).
+    let injectorSocketPath: String
     private let clients: HarnessClients
     private var weston: HarnessProcess?
     private var injector: InjectorConnection?
