@@ -18,8 +18,10 @@ public final class Window {
     @exclusivity(unchecked) public internal(set) var width = 0
     /// The window's height in logical pixels.
     @exclusivity(unchecked) public internal(set) var height = 0
-    /// Buffer pixels per logical pixel.
-    @exclusivity(unchecked) public internal(set) var scale = 1.0
+    /// Buffer pixels per logical pixel. (Computed over unchecked storage: read from another
+    /// module at every frame, a stored property would be checked for exclusivity there; see `View`.)
+    public var scale: Double { @section(".text.hot") get { storedScale } }
+    @exclusivity(unchecked) var storedScale = 1.0
     /// True once the compositor sent the first configure.
     @exclusivity(unchecked) public internal(set) var isConfigured = false
     /// True when the compositor shows the window fullscreen (kiosk shells always do).
@@ -101,7 +103,7 @@ public final class Window {
         self.preferredSize = preferredSize
         // Until the surface enters an output, the largest output scale is the best guess:
         // the first frame is then usually drawn at the right resolution.
-        scale = Double(client.largestOutputScale)
+        storedScale = Double(client.largestOutputScale)
         committedBufferScale = 1
         display = client.display
         loop = client.loop
