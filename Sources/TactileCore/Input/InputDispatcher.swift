@@ -480,6 +480,7 @@ public final class InputDispatcher {
         engagements += 1
     }
 
+    @section(".text.hot")
     private func handlePointerFrame(_ frame: PointerFrame) {
         let turned = mouse.handle(frame, modifiers: modifiers) { process($0) }
         if turned || !mouse.isWheelActive, let timer = wheelTimer {
