@@ -106,18 +106,28 @@ public final class SceneRenderer {
     /// damage. Returns the rectangles of `target` that were repainted, in buffer pixels (empty
     /// when nothing changed for this buffer; the layers may have changed all the same).
     @discardableResult
-    @section(".text.hot")
     public func render(_ root: View, into target: PixelBuffer, bufferAge: Int, layers: LayerHost?) -> [PixelRect] {
-        let enabled = layers != nil && target.scale == target.scale.rounded()
-        layerPlanner.plan(root, size: Size(width: Double(target.width) / target.scale, height: Double(target.height) / target.scale),
-                          enabled: enabled)
+        render(root, width: target.width, height: target.height, scale: target.scale, layers: layers,
+               paintsWhole: bufferAge == 0) { (target, bufferAge) }
+    }
+
+    /// Like `render(_:into:bufferAge:layers:)` for a target of `width`×`height` buffer pixels at
+    /// `scale`, which `target` gives with its age only when the frame repaints something in it:
+    /// a frame in which only layers move (a carried item following a finger) takes no buffer,
+    /// so a window leaves its buffers, and their memory, untouched. With `paintsWhole` the
+    /// target is taken and painted whole even when nothing changed (its picture is of no use).
+    @section(".text.hot")
+    public func render(_ root: View, width: Int, height: Int, scale: Double, layers: LayerHost?, paintsWhole: Bool,
+                       target: () -> (buffer: PixelBuffer, age: Int)?) -> [PixelRect] {
+        let enabled = layers != nil && scale == scale.rounded()
+        layerPlanner.plan(root, size: Size(width: Double(width) / scale, height: Double(height) / scale), enabled: enabled)
         // Without a host everything is drawn here, even views another renderer's layers show.
         drawer.excludesLayers = layers != nil
-        if let last = lastLayout, last.scale != target.scale {
+        if let last = lastLayout, last.scale != scale {
             for entry in layerPlanner.active { entry.layer.contentChanged = true }  // Images of the old resolution.
         }
-        let damage = renderBuffer(root, into: target, bufferAge: bufferAge)
-        if let layers { updateLayers(root, host: layers, scale: target.scale) }
+        let damage = renderBuffer(root, width: width, height: height, scale: scale, paintsWhole: paintsWhole, target: target)
+        if let layers { updateLayers(root, host: layers, scale: scale) }
         return damage
     }
 
@@ -130,17 +140,19 @@ public final class SceneRenderer {
         render(root, into: target, bufferAge: bufferAge, layers: nil)
     }
 
-    /// Repaints what changed in `target`, leaving out the views shown in layers.
+    /// Repaints what changed in the target, leaving out the views shown in layers.
     @section(".text.hot")
-    private func renderBuffer(_ root: View, into target: PixelBuffer, bufferAge: Int) -> [PixelRect] {
-        let layout = (target.width, target.height, target.scale, ObjectIdentifier(root))
-        // A target of unknown contents (age 0: a new buffer, a new canvas for turned frames)
-        // is painted whole, whether or not anything changed since the last frame.
-        let layoutChanged = lastLayout.map { $0 != layout } ?? true || bufferAge == 0
+    private func renderBuffer(_ root: View, width: Int, height: Int, scale: Double, paintsWhole: Bool,
+                              target: () -> (buffer: PixelBuffer, age: Int)?) -> [PixelRect] {
+        let layout = (width, height, scale, ObjectIdentifier(root))
+        let layoutChanged = lastLayout.map { $0 != layout } ?? true || paintsWhole
         // Only layers moved (a carried item): nothing to do here, and nothing to remember.
         if !layoutChanged && !root.damageTracker.hasDamage && undrawnDamage.isEmpty { return [] }
+        guard let (buffer, age) = target() else { return [] }
         lastLayout = layout
-        return repaintChanges(root, into: target, bufferAge: bufferAge, layoutChanged: layoutChanged)
+        // A target of unknown contents (age 0: a new buffer, a new canvas for turned frames)
+        // is painted whole, whether or not anything changed since the last frame.
+        return repaintChanges(root, into: buffer, bufferAge: age, layoutChanged: layoutChanged || age == 0)
     }
 
     /// `renderBuffer` once something is to be repainted (outside the hot code: see the

@@ -14,7 +14,8 @@ import TactileCore
         var buffers: [Int] = []
         var onRender: ((Window) -> Void)?
         func windowDidResize(_ window: Window, width: Int, height: Int, scale: Double) {}
-        func windowRender(_ window: Window, into buffer: PixelBuffer, age: Int) -> [PixelRect] {
+        func windowRender(_ window: Window) -> [PixelRect] {
+            guard let (buffer, age) = window.frameBuffer() else { return [] }
             ages.append(age)
             buffers.append(window.liveBufferCount)
             onRender?(window)
@@ -72,7 +73,8 @@ import TactileCore
         var maximumBuffers = 0
         var onRender: ((Window) -> Void)?
         func windowDidResize(_ window: Window, width: Int, height: Int, scale: Double) {}
-        func windowRender(_ window: Window, into buffer: PixelBuffer, age: Int) -> [PixelRect] {
+        func windowRender(_ window: Window) -> [PixelRect] {
+            guard let (buffer, age) = window.frameBuffer() else { return [] }
             frame += 1
             maximumBuffers = max(maximumBuffers, window.liveBufferCount)
             let last = buffer.stride * (buffer.height - 1) + 4 * (buffer.width - 1)

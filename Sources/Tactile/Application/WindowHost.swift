@@ -141,9 +141,13 @@ final class WindowHost: WindowDelegate, InputHandler {
     }
 
     @section(".text.hot")
-    func windowRender(_ window: Window, into buffer: PixelBuffer, age: Int) -> [PixelRect] {
+    func windowRender(_ window: Window) -> [PixelRect] {
         if window.supportsLayers, layerHost?.window !== window { layerHost = WindowLayerHost(window: window, eventLog: eventLog) }
-        let damage = scene.drawFrame(at: clock.now, into: buffer, bufferAge: age, layers: window.supportsLayers ? layerHost : nil)
+        let size = window.bufferSize
+        let damage = scene.drawFrame(at: clock.now, width: size.width, height: size.height, scale: window.scale,
+                                     layers: window.supportsLayers ? layerHost : nil, paintsWhole: window.frameStartsAfresh) {
+            window.frameBuffer()
+        }
         scheduleAnimationFrames()
         checkRestAfterFrame()
         systemInputMethod?.sync()

@@ -183,9 +183,27 @@ public final class SceneHost {
     /// picture of `bufferAge` frames ago (0: unknown), with compositor layers in `layers` when
     /// given. Returns the rectangles repainted, in buffer pixels.
     func drawFrame(at time: MonotonicTime, into target: PixelBuffer, bufferAge: Int, layers: LayerHost?) -> [PixelRect] {
+        prepareFrame(at: time)
+        return renderer.render(rootView, into: target, bufferAge: bufferAge, layers: layers)
+    }
+
+    /// Like `drawFrame(at:into:bufferAge:layers:)` for a frame of `width`×`height` buffer pixels
+    /// at `scale`, whose target (with its age) `target` gives only when the frame repaints
+    /// something (always with `paintsWhole`, painted whole): a frame in which only layers move
+    /// takes none (see `SceneRenderer`).
+    @section(".text.hot")
+    func drawFrame(at time: MonotonicTime, width: Int, height: Int, scale: Double, layers: LayerHost?, paintsWhole: Bool,
+                   target: () -> (buffer: PixelBuffer, age: Int)?) -> [PixelRect] {
+        prepareFrame(at: time)
+        return renderer.render(rootView, width: width, height: height, scale: scale, layers: layers, paintsWhole: paintsWhole,
+                               target: target)
+    }
+
+    /// Advances the animations to `time` and runs the pending layout, before a frame is drawn.
+    @section(".text.hot")
+    private func prepareFrame(at time: MonotonicTime) {
         animator.tick(now: time)
         rootView.layoutIfNeeded()
-        return renderer.render(rootView, into: target, bufferAge: bufferAge, layers: layers)
     }
 
     /// Call after each batch of input, each frame and each timer: when the scene has just

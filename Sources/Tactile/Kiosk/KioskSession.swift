@@ -130,6 +130,9 @@ public final class KioskSession {
     /// Takes a touch event: true when it may go on to the scene.
     @section(".text.hot")
     func admits(_ event: TouchEvent) -> Bool {
+        // A frame ends the group of events just admitted, at their time: no clock read for it
+        // (a drag's every motion comes as a motion and a frame).
+        if case .frame = event { return !swallower.swallows(event, waking: false) }
         let now = idleNow()
         let waking = catchUp(at: now) != .inUse && WakeSwallower.wakes(event)
         return admit(at: now, waking: waking, passes: !swallower.swallows(event, waking: waking))
@@ -138,6 +141,8 @@ public final class KioskSession {
     /// Takes a pointer event: true when it may go on to the scene.
     @section(".text.hot")
     func admits(_ event: PointerEvent) -> Bool {
+        // As a touch frame (above); a pointer frame never wakes the kiosk nor is swallowed.
+        if case .frame = event { return true }
         let now = idleNow()
         let waking = catchUp(at: now) != .inUse && WakeSwallower.wakes(event)
         return admit(at: now, waking: waking, passes: !swallower.swallows(event, waking: waking))

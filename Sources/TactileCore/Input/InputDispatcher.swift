@@ -70,8 +70,12 @@ public final class InputDispatcher {
     }
 
     @exclusivity(unchecked) private var bindings: [Binding] = []
-    /// Recognizers to process and finish in the current batch, deepest first.
-    @exclusivity(unchecked) private var batch: [GestureRecognizer] = []
+    /// Recognizers to process and finish in the current batch, deepest first: the first
+    /// `batchCount` slots. Slots written in place rather than an array appended to and emptied:
+    /// the array's append and insert run generic code outside the hot section at every motion
+    /// (see the README's "Hot code"); the slots grow only for a batch larger than any before.
+    @exclusivity(unchecked) private var batch: [GestureRecognizer?] = Array(repeating: nil, count: 32)
+    @exclusivity(unchecked) private var batchCount = 0
     /// Recognizers that are not idle (touches, a running gesture, a wait).
     @exclusivity(unchecked) private var engaged: [GestureRecognizer] = []
     @exclusivity(unchecked) private var batchNumber = 0
@@ -93,7 +97,6 @@ public final class InputDispatcher {
         mouse = MouseFallback(log: log)
         textInput = TextInputFocus(rootView: rootView)
         bindings.reserveCapacity(16)
-        batch.reserveCapacity(32)
         engaged.reserveCapacity(32)
     }
 
@@ -258,8 +261,8 @@ public final class InputDispatcher {
         }
         isProcessingBatch = true
         var index = 0
-        while index < batch.count {
-            batch[index].processFrame(time: frame.time)
+        while index < batchCount {
+            batch[index]!.processFrame(time: frame.time)
             index += 1
         }
         isProcessingBatch = false
@@ -432,12 +435,14 @@ public final class InputDispatcher {
         batchNesting -= 1
         guard batchNesting == 0 else { return }
         var index = 0
-        while index < batch.count {
-            batch[index].finishFrame()
+        while index < batchCount {
+            batch[index]!.finishFrame()
             index += 1
         }
-        // Emptied from its end: removeAll runs the array's general removal code, out of the hot section.
-        while batch.popLast() != nil {}
+        while batchCount > 0 {
+            batchCount -= 1
+            batch[batchCount] = nil
+        }
         // Compacted in place by index: a for-in over `engaged` would hold its buffer and
         // make the first write copy it.
         var kept = 0
@@ -454,9 +459,16 @@ public final class InputDispatcher {
     private func schedule(_ recognizer: GestureRecognizer) {
         guard recognizer.batchStamp != batchNumber else { return }
         recognizer.batchStamp = batchNumber
-        var position = batch.count
-        while !isProcessingBatch, position > 0, batch[position - 1].depth < recognizer.depth { position -= 1 }
-        batch.insert(recognizer, at: position)
+        var position = batchCount
+        while !isProcessingBatch, position > 0, batch[position - 1]!.depth < recognizer.depth { position -= 1 }
+        if batchCount == batch.count { batch.append(nil) }
+        var index = batchCount
+        batchCount += 1
+        while index > position {
+            batch[index] = batch[index - 1]
+            index -= 1
+        }
+        batch[position] = recognizer
         engage(recognizer)
     }
 
@@ -468,6 +480,7 @@ public final class InputDispatcher {
         engagements += 1
     }
 
+    @section(".text.hot")
     private func handlePointerFrame(_ frame: PointerFrame) {
         let turned = mouse.handle(frame, modifiers: modifiers) { process($0) }
         if turned || !mouse.isWheelActive, let timer = wheelTimer {

@@ -52,6 +52,7 @@ final class MouseFallback {
 
     /// Turns one pointer frame into touch frames; `modifiers` are the keyboard's. Returns
     /// true when the frame turned the wheel (the caller restarts the idle timer).
+    @inline(__always)  // Into the dispatcher's hot code with `emit`, as `TouchFrameAssembler.handle`.
     func handle(_ frame: PointerFrame, modifiers: KeyModifiers, emit: (TouchFrame) -> Void) -> Bool {
         let time = frame.time
         latestTime = time
@@ -91,6 +92,7 @@ final class MouseFallback {
         wheel = nil
     }
 
+    @inline(__always)  // As `handle`.
     private func move(to point: Point, time: MonotonicTime, emit: (TouchFrame) -> Void) {
         location = point
         if buttonDown { emitButton(.moved, time: time, emit: emit) }
@@ -129,9 +131,11 @@ final class MouseFallback {
         return true
     }
 
+    @inline(__always)  // As `handle`.
     private func emitButton(_ phase: TouchPhase, time: MonotonicTime, emit: (TouchFrame) -> Void) {
         guard let location else { return }
-        scratch.removeAll(keepingCapacity: true)
+        // Emptied from its end: removeAll runs the array's general removal code, outside the hot code.
+        while scratch.popLast() != nil {}
         scratch.append(Touch(id: Self.buttonTouchID, phase: phase, location: location, time: time, source: .mouseButton))
         emit(TouchFrame(time: time, touches: scratch))
     }

@@ -52,6 +52,7 @@ public final class PointerFrameAssembler {
     public init(log: InputLog = .silent) { self.log = log }
 
     /// Takes one raw event; emits a frame at `wl_pointer.frame`.
+    @inline(__always)  // Into the caller's hot code with `emit`, as `TouchFrameAssembler.handle`.
     public func handle(_ event: PointerEvent, emit: (PointerFrame) -> Void) {
         if holdsMotion {
             switch event {
@@ -91,6 +92,7 @@ public final class PointerFrameAssembler {
 
     /// Called after each dispatched batch: flushes pending events when the compositor
     /// sends no pointer frames.
+    @inline(__always)  // As `handle`.
     public func endOfBatch(emit: (PointerFrame) -> Void) {
         if holdsMotion || !compositorSendsFrames { flush(emit: emit) }
     }
@@ -112,6 +114,7 @@ public final class PointerFrameAssembler {
         return true
     }
 
+    @inline(__always)  // As `handle`.
     private func flush(emit: (PointerFrame) -> Void) {
         holdsMotion = false
         pending.notches = (discrete.vertical ?? continuous.vertical / unitsPerNotch,
@@ -124,6 +127,8 @@ public final class PointerFrameAssembler {
         pending.moved = false
         pending.entered = false
         pending.left = false
-        pending.buttons.removeAll(keepingCapacity: true)
+        // Only when there are some: removeAll runs the array's general removal code, outside
+        // the hot code, even on an empty array (a motion's frame has no button).
+        if !pending.buttons.isEmpty { pending.buttons.removeAll(keepingCapacity: true) }
     }
 }

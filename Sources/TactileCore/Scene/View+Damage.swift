@@ -8,6 +8,9 @@ extension View {
     /// added to a tracked tree reports its whole extent when it arrives.
     public var damageTracker: DamageTracker {
         @section(".text.hot") get {
+            // The root's own first: the host, the planner and the renderer ask it at every
+            // frame, and the walk through `root` would retain and release the view for nothing.
+            if superview == nil, let tracker = trackerStorage { return tracker }
             let owner = root
             if let tracker = owner.trackerStorage { return tracker }
             let tracker = DamageTracker()

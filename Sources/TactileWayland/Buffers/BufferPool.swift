@@ -13,6 +13,10 @@ final class BufferPool {
     @exclusivity(unchecked) private var retired: [ShmBuffer] = []
     /// Frames drawn so far; a buffer's age is how many frames ago it was drawn.
     @exclusivity(unchecked) private var framesDrawn: UInt64 = 0
+    /// How many of `buffers` the compositor holds, and their size: `hasFreeBuffer` answers from
+    /// these without reading the buffers themselves (a frame asks at every motion of a drag).
+    @exclusivity(unchecked) private var heldCount = 0
+    @exclusivity(unchecked) private var bufferSize = (width: 0, height: 0)
 
     init(display: Display, shm: OpaquePointer) {
         self.display = display
@@ -43,6 +47,7 @@ final class BufferPool {
         buffer.onRelease = { [unowned self, unowned buffer] in released(buffer) }
         let latest = buffers.max { $0.frameNumber < $1.frameNumber }
         buffers.append(buffer)
+        bufferSize = (width, height)
         guard let latest, latest.frameNumber > 0 else { return (buffer, 0) }
         // Reading a buffer the compositor holds is fine: it only reads it too.
         buffer.pixels.copyMemory(from: latest.pixels, byteCount: latest.stride * latest.height)
@@ -50,11 +55,19 @@ final class BufferPool {
         return (buffer, Int(framesDrawn + 1 - latest.frameNumber))
     }
 
+    /// True when `acquire(width:height:)` would hand out a buffer now: one of another size (the
+    /// current ones are then retired), a free one, or room for a new one.
+    @section(".text.hot")
+    func hasFreeBuffer(width: Int, height: Int) -> Bool {
+        buffers.isEmpty || bufferSize != (width, height) || heldCount < buffers.count || buffers.count < Self.capacity
+    }
+
     /// Attaches `buffer`, which now holds a new frame, to `surface` for its next commit: from
     /// here the compositor holds it and `acquire` will not hand it out until it is released.
     func attach(_ buffer: ShmBuffer, to surface: OpaquePointer) {
         framesDrawn += 1
         buffer.frameNumber = framesDrawn
+        if !buffer.isHeld { heldCount += 1 }
         buffer.attach(to: surface)
     }
 
@@ -62,6 +75,7 @@ final class BufferPool {
     func destroyAll() {
         buffers.removeAll()
         retired.removeAll()
+        heldCount = 0
     }
 
     /// Destroys the buffers the compositor does not hold, keeping the one it shows: for a
@@ -79,11 +93,12 @@ final class BufferPool {
         guard let first = buffers.first, first.width != width || first.height != height else { return }
         for buffer in buffers where !buffer.retire() { retired.append(buffer) }
         buffers.removeAll()
+        heldCount = 0
     }
 
     /// A released buffer is free again (a skipped frame is drawn on the loop's next turn);
     /// a retired one is dropped.
     private func released(_ buffer: ShmBuffer) {
-        if buffer.isRetired { retired.removeAll { $0 === buffer } }
+        if buffer.isRetired { retired.removeAll { $0 === buffer } } else { heldCount -= 1 }
     }
 }

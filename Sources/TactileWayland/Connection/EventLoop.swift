@@ -78,11 +78,16 @@ public final class EventLoop {
 
     /// The current CLOCK_MONOTONIC time, the clock timers use unless told otherwise (and weston
     /// stamps input with).
-    @section(".text.hot")
+    ///
+    /// Inlinable, as `now(on:)`, so that a caller in another module reads the clock in place:
+    /// a call to a class's static function passes the class's metadata, which the caller gets
+    /// from the class's metadata accessor, code outside the hot section run at every motion
+    /// (see the README's "Hot code").
+    @inlinable @inline(__always)
     public static func now() -> MonotonicTime { now(on: .monotonic) }
 
     /// The current time on `clock`.
-    @section(".text.hot")
+    @inlinable @inline(__always)
     public static func now(on clock: Clock) -> MonotonicTime {
         MonotonicTime(sinceOrigin: TimeSpan(nanoseconds: clock == .boottime ? tactile_boottime_ns() : tactile_monotonic_ns()))
     }

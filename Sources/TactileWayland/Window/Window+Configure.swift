@@ -11,7 +11,7 @@ extension Window {
         let integer = enteredOutputs.map(\.scale).max() ?? 1
         let newScale = viewport != nil ? (preferredFractionalScale ?? Double(integer)) : Double(integer)
         guard newScale != scale else { return }
-        scale = newScale
+        storedScale = newScale
         if isConfigured { resized() }
     }
 

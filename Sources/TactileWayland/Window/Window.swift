@@ -18,8 +18,10 @@ public final class Window {
     @exclusivity(unchecked) public internal(set) var width = 0
     /// The window's height in logical pixels.
     @exclusivity(unchecked) public internal(set) var height = 0
-    /// Buffer pixels per logical pixel.
-    @exclusivity(unchecked) public internal(set) var scale = 1.0
+    /// Buffer pixels per logical pixel. (Computed over unchecked storage: read from another
+    /// module at every frame, a stored property would be checked for exclusivity there; see `View`.)
+    public var scale: Double { @section(".text.hot") get { storedScale } }
+    @exclusivity(unchecked) var storedScale = 1.0
     /// True once the compositor sent the first configure.
     @exclusivity(unchecked) public internal(set) var isConfigured = false
     /// True when the compositor shows the window fullscreen (kiosk shells always do).
@@ -82,6 +84,8 @@ public final class Window {
     @exclusivity(unchecked) var committedBufferTransform: Int32 = 0
     /// The upright canvas and damage history while frames are drawn turned.
     @exclusivity(unchecked) private var turnedFrames: TurnedFrames?
+    /// The buffer `frameBuffer()` handed out for the frame being drawn (upright frames), with its age.
+    @exclusivity(unchecked) private var frameTarget: (buffer: ShmBuffer, age: Int)?
     /// The pending frame callback, if any (see Window+FrameCallback.swift).
     @exclusivity(unchecked) var frameCallback: OpaquePointer?
     /// A frame is wanted.
@@ -99,7 +103,7 @@ public final class Window {
         self.preferredSize = preferredSize
         // Until the surface enters an output, the largest output scale is the best guess:
         // the first frame is then usually drawn at the right resolution.
-        scale = Double(client.largestOutputScale)
+        storedScale = Double(client.largestOutputScale)
         committedBufferScale = 1
         display = client.display
         loop = client.loop
@@ -168,8 +172,9 @@ public final class Window {
         if showsInput { redrawShowsInput = true }
     }
 
-    /// Buffer size in pixels for the current logical size and scale.
-    private var bufferSize: (width: Int, height: Int) {
+    /// The frame's size in buffer pixels for the current logical size and scale (upright: a
+    /// buffer drawn turned a quarter turn has its sides swapped).
+    public var bufferSize: (width: Int, height: Int) {
         @section(".text.hot") get {
             if viewport != nil {
                 return (Int((Double(width) * scale).rounded()), Int((Double(height) * scale).rounded()))
@@ -206,31 +211,26 @@ public final class Window {
             }
             return
         }
-        let size = bufferSize
         let transform = bufferTransform
+        let size = bufferSize
         let sides = TurnedFrames.swapsSides(transform) ? (width: size.height, height: size.width) : size
-        let acquired: (buffer: ShmBuffer, age: Int)?
-        do { acquired = try pool.acquire(width: sides.width, height: sides.height) } catch {
-            onFatalError(error as? WaylandError ?? .sharedMemory(reason: "\(error)"))
-            return
-        }
-        guard let (buffer, age) = acquired else { return }  // All held: retried on release.
+        // Asked before drawing, though the buffer is taken only if the frame repaints something
+        // (`frameBuffer()`): a frame begun must be able to finish.
+        guard pool.hasFreeBuffer(width: sides.width, height: sides.height) else { return }  // All held: retried on release.
         let answersInput = redrawShowsInput
         needsRedraw = false
         redrawShowsInput = false
-        let damage: [PixelRect]
+        let drawn = delegate.windowRender(self)
+        var shown: (buffer: ShmBuffer, age: Int)?
+        var damage: [PixelRect] = []
         if transform == 0 {
-            turnedFrames = nil
-            damage = delegate.windowRender(self, into: buffer.pixelBuffer(scale: scale), age: age)
-        } else {
-            if let frames = turnedFrames, frames.transform != transform || frames.width != size.width || frames.height != size.height {
-                turnedFrames = nil
-            }
-            let frames = turnedFrames ?? TurnedFrames(transform: transform, width: size.width, height: size.height)
-            turnedFrames = frames
-            let drawn = delegate.windowRender(self, into: frames.target(scale: scale), age: frames.canvasAge)
-            damage = drawn.isEmpty ? [] : frames.present(drawn, into: buffer.pixelBuffer(scale: scale), bufferAge: age)
+            shown = frameTarget
+            if shown != nil { damage = drawn }
+        } else if !drawn.isEmpty, let frames = turnedFrames, let acquired = acquireBuffer(width: sides.width, height: sides.height) {
+            shown = acquired
+            damage = frames.present(drawn, into: acquired.buffer.pixelBuffer(scale: scale), bufferAge: acquired.age)
         }
+        frameTarget = nil
         if damage.isEmpty && !layersChanged {
             // Nothing new to show, but the delegate asked for another frame (an animation
             // that moved nothing yet): wait for the compositor's next frame, not a busy loop.
@@ -240,7 +240,7 @@ public final class Window {
             }
             return
         }
-        if !damage.isEmpty {
+        if let buffer = shown?.buffer, !damage.isEmpty {
             applyScale()
             pool.attach(buffer, to: surface)
             for rect in damage {
@@ -259,6 +259,49 @@ public final class Window {
         commitSurface()
         layers?.didCommit()
         framesCommitted += 1
+    }
+
+    /// The buffer to draw the frame being drawn into (`WindowDelegate.windowRender`), of
+    /// `bufferSize`, and how many frames old its picture is (0: unknown, to be painted whole);
+    /// nil outside `windowRender` or when shared memory fails (the connection then ends). Taken
+    /// only by a frame that repaints something: one in which only compositor layers move
+    /// leaves the pool, its buffers and their memory untouched.
+    public func frameBuffer() -> (buffer: PixelBuffer, age: Int)? {
+        let transform = bufferTransform
+        let size = bufferSize
+        if transform == 0 {
+            turnedFrames = nil
+            guard let acquired = acquireBuffer(width: size.width, height: size.height) else { return nil }
+            frameTarget = acquired
+            return (acquired.buffer.pixelBuffer(scale: scale), acquired.age)
+        }
+        // Drawn upright into the canvas, copied turned into a buffer after `windowRender`.
+        if let frames = turnedFrames, frames.transform != transform || frames.width != size.width || frames.height != size.height {
+            turnedFrames = nil
+        }
+        let frames = turnedFrames ?? TurnedFrames(transform: transform, width: size.width, height: size.height)
+        turnedFrames = frames
+        return (frames.target(scale: scale), frames.canvasAge)
+    }
+
+    /// True when the frame about to be drawn cannot build on the picture its buffer holds, drawn
+    /// for another turn of the output (or none yet, for the canvas of turned frames): the
+    /// delegate paints it whole, whether or not anything changed (see `frameBuffer()`).
+    public var frameStartsAfresh: Bool {
+        @section(".text.hot") get {
+            let transform = bufferTransform
+            guard let frames = turnedFrames else { return transform != 0 }
+            let size = bufferSize
+            return frames.transform != transform || frames.width != size.width || frames.height != size.height
+        }
+    }
+
+    /// A free buffer of the pool, or nil when shared memory failed (which ends the connection).
+    private func acquireBuffer(width: Int, height: Int) -> (buffer: ShmBuffer, age: Int)? {
+        do { return try pool.acquire(width: width, height: height) } catch {
+            onFatalError(error as? WaylandError ?? .sharedMemory(reason: "\(error)"))
+            return nil
+        }
     }
 
     /// `wl_surface_commit`, which libwayland's header defines inline, compiled into the hot code.

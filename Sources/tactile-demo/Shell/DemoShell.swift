@@ -19,7 +19,15 @@ final class DemoShell {
     /// The home bar; nil when a tool scene is shown.
     let homeBar: HomeBar?
     /// The scene on screen.
-    private(set) var active: DemoScene
+    private(set) var active: DemoScene {
+        didSet { activeKeyboard = active.keyboard }
+    }
+    /// The keyboard driver of the scene on screen, read once as it is shown: the input hold
+    /// asks for it at every batch of input and every frame of a touch that engages no
+    /// recognizer (unchecked, as the toolkit's per-frame state: README, "Exclusivity checks").
+    @exclusivity(unchecked) private var activeKeyboard: KeyboardDragController?
+    /// The shell as the dispatcher's input hold reaches it (see `ShellLink`).
+    private let link = ShellLink()
     /// The window's logical size at the last layout.
     private(set) var size = Size.zero
     /// The settings in force.
@@ -47,6 +55,7 @@ final class DemoShell {
             homeBar = HomeBar(names: DemoScenes.seeds.map(\.name), selectedName: sceneName)
         }
         active = scenes.first { $0.name == sceneName } ?? scenes[0]
+        activeKeyboard = active.keyboard
         darkBackgrounds = scenes.reduce(into: [:]) { backgrounds, scene in backgrounds[scene.name] = scene.view.backgroundColor }
         host.rootView.theme = DemoLook.of(settings.appearance).theme
         host.rootView.addSubview(active.view)
@@ -61,13 +70,16 @@ final class DemoShell {
         // Keys go to the shown scene's keyboard driver (the settings' to the controls' focus);
         // an item it carries is input in progress (no rest, no save, until it is dropped or
         // springs back). A touch or a click hides the focus rings until the next key.
-        host.inputDispatcher.addKeyResponder { [weak self] event in self?.handleKey(event) ?? false }
-        host.inputDispatcher.addTouchDownObserver { [weak self] _ in
-            self?.active.keyboard?.hideFocusRing()
-            self?.controlFocus.hideRing()
+        link.shell = self
+        host.inputDispatcher.addKeyResponder { [link] event in link.shell?.handleKey(event) ?? false }
+        host.inputDispatcher.addTouchDownObserver { [link] _ in
+            link.shell?.activeKeyboard?.hideFocusRing()
+            link.shell?.controlFocus.hideRing()
         }
-        host.inputDispatcher.addInputHold { [weak self] in self?.isCarryingByKeyboard ?? false }
+        host.inputDispatcher.addInputHold { [link] in link.shell?.isCarryingByKeyboard ?? false }
     }
+
+    deinit { link.shell = nil }
 
     /// True when the shown scenes are the seed scenes, whose arrangement the state file keeps.
     var keepsState: Bool { homeBar != nil }
@@ -118,7 +130,7 @@ final class DemoShell {
 
     /// True while the keyboard carries an item of the scene on show (it lies in the drag
     /// overlay, out of its scene, until dropped).
-    var isCarryingByKeyboard: Bool { active.keyboard?.session != nil }
+    var isCarryingByKeyboard: Bool { activeKeyboard?.session != nil }
 
     /// Everything came to rest: the scene on show traces where things ended up.
     func cameToRest() { active.cameToRest() }
@@ -127,4 +139,14 @@ final class DemoShell {
 extension DemoScene {
     /// The scene's name (`--scene`, the state file's key).
     var name: String { Self.name }
+}
+
+/// How the dispatcher's key responder, touch-down observer and input hold, which may outlive
+/// the shell, reach it: the shell clears the reference as it goes. Weak references would do
+/// the same, but the input hold's load, and the side
+/// table it gives the shell (every retain and release of it then taking the runtime's slow
+/// path), cost every batch of input and frame of a touch on no recognizer (README,
+/// "References on the input path").
+private final class ShellLink {
+    @exclusivity(unchecked) unowned(unsafe) var shell: DemoShell?
 }
