@@ -143,10 +143,9 @@ extension DemoScene {
 
 /// How the dispatcher's key responder, touch-down observer and input hold, which may outlive
 /// the shell, reach it: the shell clears the reference as it goes. Weak references would do
-/// the same, but the input hold's load, and the side
-/// table it gives the shell (every retain and release of it then taking the runtime's slow
-/// path), cost every batch of input and frame of a touch on no recognizer (README,
-/// "References on the input path").
+/// the same, but the input hold's load and the side table it gives the shell (every retain
+/// and release of it then taking the runtime's slow path) cost every batch of input and frame
+/// of a touch on no recognizer (README, "References on the input path").
 private final class ShellLink {
     @exclusivity(unchecked) unowned(unsafe) var shell: DemoShell?
 }
