@@ -28,6 +28,12 @@ final class TurnedFrames {
 
     deinit { canvas.deallocate() }
 
+    /// True when these frames serve a window turned by `transform` whose upright frame is
+    /// `size` buffer pixels; otherwise they are of an earlier turn or size and are made anew.
+    func fits(transform: Int32, size: (width: Int, height: Int)) -> Bool {
+        self.transform == transform && width == size.width && height == size.height
+    }
+
     /// True for a quarter or three-quarter turn: the buffer is `height`×`width`.
     static func swapsSides(_ transform: Int32) -> Bool { transform == 1 || transform == 3 }
 

@@ -276,9 +276,7 @@ public final class Window {
             return (acquired.buffer.pixelBuffer(scale: scale), acquired.age)
         }
         // Drawn upright into the canvas, copied turned into a buffer after `windowRender`.
-        if let frames = turnedFrames, frames.transform != transform || frames.width != size.width || frames.height != size.height {
-            turnedFrames = nil
-        }
+        if turnedFrames.map({ !$0.fits(transform: transform, size: size) }) ?? false { turnedFrames = nil }
         let frames = turnedFrames ?? TurnedFrames(transform: transform, width: size.width, height: size.height)
         turnedFrames = frames
         return (frames.target(scale: scale), frames.canvasAge)
@@ -291,8 +289,7 @@ public final class Window {
         @section(".text.hot") get {
             let transform = bufferTransform
             guard let frames = turnedFrames else { return transform != 0 }
-            let size = bufferSize
-            return frames.transform != transform || frames.width != size.width || frames.height != size.height
+            return !frames.fits(transform: transform, size: bufferSize)
         }
     }
 
