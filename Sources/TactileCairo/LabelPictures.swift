@@ -128,13 +128,7 @@ final class LabelPictures {
     /// Draws a label (`isLine`: as one line, see `drawLine`) as `draw` and `drawLine` say.
     private func draw(_ label: String, isLine: Bool, style: TextStyle, in frame: Rect, cairo: OpaquePointer, bufferScale: Double,
                       text: PangoText, compositor: PixmanCompositor?, onlyComposited: Bool) {
-        func drawText() {
-            if isLine {
-                text.drawLine(label, style: style, at: frame.origin, cairo: cairo, bufferScale: bufferScale)
-            } else {
-                text.draw(label, style: style, in: frame, cairo: cairo, bufferScale: bufferScale)
-            }
-        }
+        func drawText() { Self.drawText(label, isLine: isLine, style: style, in: frame, cairo: cairo, bufferScale: bufferScale, text: text) }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         guard PangoText.rastersGlyphs(cairo: cairo, bufferScale: bufferScale),
@@ -222,6 +216,17 @@ final class LabelPictures {
         return layout
     }
 
+    /// Draws `label` as text: on one line from `frame`'s origin when `isLine` (`text.drawLine`),
+    /// in `frame` otherwise (`text.draw`).
+    private static func drawText(_ label: String, isLine: Bool, style: TextStyle, in frame: Rect, cairo: OpaquePointer,
+                                 bufferScale: Double, text: PangoText) {
+        if isLine {
+            text.drawLine(label, style: style, at: frame.origin, cairo: cairo, bufferScale: bufferScale)
+        } else {
+            text.draw(label, style: style, in: frame, cairo: cairo, bufferScale: bufferScale)
+        }
+    }
+
     /// Draws the label of `key` on a surface just large enough for its ink, at the key's
     /// phase, with `target`'s font options.
     private func makePicture(_ key: Key, like target: OpaquePointer, text: PangoText) -> Picture {
@@ -244,11 +249,8 @@ final class LabelPictures {
         var matrix = cairo_matrix_t()
         cairo_matrix_init(&matrix, key.scale, 0, 0, key.scale, key.phaseX - Double(left), key.phaseY - Double(top))
         cairo_set_matrix(cairo, &matrix)
-        if key.isLine {
-            text.drawLine(key.label, style: key.style, at: .zero, cairo: cairo, bufferScale: key.scale)
-        } else {
-            text.draw(key.label, style: key.style, in: Rect(origin: .zero, size: key.size), cairo: cairo, bufferScale: key.scale)
-        }
+        Self.drawText(key.label, isLine: key.isLine, style: key.style, in: Rect(origin: .zero, size: key.size), cairo: cairo,
+                      bufferScale: key.scale, text: text)
         cairo_destroy(cairo)
         cairo_surface_flush(surface)
         return Picture(surface: surface, image: pixmanImage(of: surface), x: left, y: top)
