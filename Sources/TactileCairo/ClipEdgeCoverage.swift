@@ -14,7 +14,7 @@ import CCairo
 /// Bounded: areas of at most `largestSide` pixels a side, and at most `byteBudget` bytes kept.
 ///
 /// It keeps the coverage of clips to rounded rectangles too (a list's rounded corners, which its
-/// rows scroll through: see `roundedCoverage(of:columns:rows:)`), at most `roundedByteBudget` bytes.
+/// rows scroll through: see `roundedCoverage(of:over:)`), at most `roundedByteBudget` bytes.
 final class ClipEdgeCoverage {
     /// A rectangle's edges in 1/256 buffer pixels (Cairo's fixed point).
     struct Edges: Hashable {

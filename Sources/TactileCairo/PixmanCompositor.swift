@@ -64,10 +64,16 @@ final class PixmanCompositor {
     private struct Clip {
         var box: Box
         var interior: Interior?
-        /// When the other shape is one upright rectangle, its edges (see `ClipEdgeCoverage`).
-        var edges: ClipEdgeCoverage.Edges?
-        /// When the other shape is one rounded rectangle, that shape (see `ClipEdgeCoverage+Rounded`).
-        var rounded: ClipEdgeCoverage.RoundedClip?
+        /// When the other shape is one, that shape, whose coverage composites are multiplied by.
+        var edge: EdgeShape?
+    }
+
+    /// The one shape besides its box that a clip is cut to, whose coverage is kept.
+    private enum EdgeShape {
+        /// An upright rectangle, by its edges (see `ClipEdgeCoverage`).
+        case rectangle(ClipEdgeCoverage.Edges)
+        /// A rounded rectangle (see `ClipEdgeCoverage+Rounded`).
+        case rounded(ClipEdgeCoverage.RoundedClip)
     }
 
     /// Pixels a clip covers whole: those in either box. A rounded rectangle covers whole the
@@ -98,7 +104,7 @@ final class PixmanCompositor {
                                              target.pixels.assumingMemoryBound(to: UInt32.self), Int32(target.stride))!
         canvas = Target(image: image, surface: surface, bounds: Box(left: 0, top: 0, right: target.width, bottom: target.height),
                         offsetX: 0, offsetY: 0)
-        clip = Clip(box: canvas.bounds, interior: nil, edges: nil, rounded: nil)
+        clip = Clip(box: canvas.bounds, interior: nil, edge: nil)
         savedClips.reserveCapacity(16)
         groups.reserveCapacity(GroupSurfaces.depthLimit)
     }
@@ -120,14 +126,14 @@ final class PixmanCompositor {
 
     /// Intersects the clip with `area` (whole buffer pixels).
     func clipToArea(_ area: Box) {
-        clip = clip.map { Clip(box: $0.box.intersection(area), interior: $0.interior, edges: $0.edges, rounded: $0.rounded) }
+        clip = clip.map { Clip(box: $0.box.intersection(area), interior: $0.interior, edge: $0.edge) }
     }
 
     /// Intersects the clip with a shape that covers the pixels of `interior` whole, and
     /// perhaps parts of pixels around it: composites go through Cairo unless all they touch
     /// lies inside.
     func clipToInterior(_ interior: Interior) {
-        clip = clip.map { Clip(box: $0.box, interior: $0.interior?.intersection(interior) ?? interior, edges: nil, rounded: nil) }
+        clip = clip.map { Clip(box: $0.box, interior: $0.interior?.intersection(interior) ?? interior, edge: nil) }
     }
 
     /// Intersects the clip with an upright rectangle of `edges` (not all on whole pixels) that
@@ -135,7 +141,7 @@ final class PixmanCompositor {
     /// multiplied by its coverage (see `ClipEdgeCoverage`) where it is the only such shape.
     func clipToRectangle(_ edges: ClipEdgeCoverage.Edges, interior: Interior) {
         clip = clip.map {
-            Clip(box: $0.box, interior: $0.interior?.intersection(interior) ?? interior, edges: $0.interior == nil ? edges : nil, rounded: nil)
+            Clip(box: $0.box, interior: $0.interior?.intersection(interior) ?? interior, edge: $0.interior == nil ? .rectangle(edges) : nil)
         }
     }
 
@@ -144,7 +150,7 @@ final class PixmanCompositor {
     /// multiplied by its coverage (see `ClipEdgeCoverage+Rounded`) where it is the only such shape.
     func clipToRoundedRect(_ shape: ClipEdgeCoverage.RoundedClip, interior: Interior) {
         clip = clip.map {
-            Clip(box: $0.box, interior: $0.interior?.intersection(interior) ?? interior, edges: nil, rounded: $0.interior == nil ? shape : nil)
+            Clip(box: $0.box, interior: $0.interior?.intersection(interior) ?? interior, edge: $0.interior == nil ? .rounded(shape) : nil)
         }
     }
 
@@ -263,16 +269,19 @@ final class PixmanCompositor {
         return true
     }
 
-    /// The coverage of the clip's edges (`clip.edges` or `clip.rounded`) over `area`, where
+    /// The coverage of the clip's edge shape (`clip.edge`) over `area`, where
     /// `drawn` is all the clip lets be drawn in the target, and the canvas row of its top pixel;
     /// nil where the clip is another shape or the area too large.
     private func coverage(of clip: Clip, in area: Box, drawn: Box, from clipEdges: ClipEdgeCoverage) -> (OpaquePointer, Int)? {
-        if let edges = clip.edges {
+        switch clip.edge {
+        case nil:
+            return nil
+        case .rectangle(let edges):
             return clipEdges.coverage(of: edges, in: area).map { ($0, area.top) }
+        case .rounded(let rounded):
+            let columns = Box(left: area.left, top: drawn.top, right: area.right, bottom: drawn.bottom)
+            return clipEdges.roundedCoverage(of: rounded, over: columns).map { ($0, drawn.top) }
         }
-        guard let rounded = clip.rounded else { return nil }
-        let columns = Box(left: area.left, top: drawn.top, right: area.right, bottom: drawn.bottom)
-        return clipEdges.roundedCoverage(of: rounded, over: columns).map { ($0, drawn.top) }
     }
 
     /// Tells Cairo that `area` (canvas pixels) of `target`'s surface changed.
