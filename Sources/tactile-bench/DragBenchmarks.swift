@@ -85,24 +85,30 @@ private let steadyMotions = "\(DragClient.steadyMotions.lowerBound)–\(DragClie
 /// client executes per motion over the drag's steady middle (motions 31 to 150, see
 /// `DragClient.measure`), and their ratio to the floor's, and its calls
 /// into the C allocator per motion (the Swift runtime's, libwayland's and the libraries'), and
-/// how much code the steady motions run through (see `CallgrindCounts.codeLines`). Unlike CPU time,
-/// a count of instructions does not move with the machine's load (it leaves out the kernel's
-/// side of each wake-up and system call, which both clients pay alike). The profiles stay in
-/// the directory printed, for `callgrind_annotate`.
+/// how much code the steady motions run through (see `CallgrindCounts.codeLines`), and the
+/// cache lines each motion fetches again, cold (`DragClient.coldCacheOptions`), and their
+/// ratio to the floor's. Unlike CPU time, these counts do not move with the machine's load
+/// (they leave out the kernel's side of each wake-up and system call, which both clients pay
+/// alike). The instructions alone do not explain a client's CPU time per motion; the cold
+/// lines do, most of it. The profiles stay in the directory printed, for `callgrind_annotate`
+/// (`--show=ILmr,DLmr,DLmw` names the functions that fetch the most).
 func runDragInstructionBenchmarks() throws {
     let directory = NSTemporaryDirectory() + "tactile-drag-callgrind-\(getpid())"
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    var floor = 0.0
+    var floor = 0.0, floorColdLines = 0.0
     for run in DragRun.allCases {
         let profile = "\(directory)/\(run).callgrind"
         guard let counts = try run.measure(callgrindOutput: profile)[0].profile else { continue }
         let motions = Double(DragClient.steadyMotions.count)
         let perMotion = Double(counts.instructions) / motions
-        if run == .floor { floor = perMotion }
+        let coldLines = Double(counts.coldLines.code + counts.coldLines.data) / motions
+        if run == .floor { (floor, floorColdLines) = (perMotion, coldLines) }
         let ratio = run == .floor ? "" : " = \(format(perMotion / floor))× the floor"
+        let coldRatio = run == .floor ? "" : " = \(format(coldLines / floorColdLines))× the floor's"
         print("\(run.title): \(Int(perMotion)) client instructions per motion\(ratio), "
             + "\(format(Double(counts.allocations) / motions)) allocations per motion, code run through "
-            + "\(counts.codeLines * 64 / 1024) KiB in \(counts.codePages) pages (callgrind, \(profile))")
+            + "\(counts.codeLines * 64 / 1024) KiB in \(counts.codePages) pages; cold cache lines per motion \(Int(coldLines))\(coldRatio) "
+            + "(code \(counts.coldLines.code / Int(motions)), data \(counts.coldLines.data / Int(motions))) (callgrind, \(profile))")
     }
 }
 

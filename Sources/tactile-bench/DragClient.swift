@@ -80,6 +80,10 @@ struct CallgrindCounts {
     /// again at every wake-up, in CPU time that the count of instructions does not show.
     let codeLines: Int
     let codePages: Int
+    /// The 64-byte lines of code (`code`) and of data (`data`, read or written) that missed
+    /// the small caches callgrind simulates (`DragClient.coldCacheOptions`): the lines a
+    /// wake-up has to fetch from memory again.
+    let coldLines: (code: Int, data: Int)
 }
 
 /// One client under the compositor, given one drag.
@@ -106,8 +110,8 @@ enum DragClient {
             // functions for callgrind_annotate, stays).
             let copy = callgrindOutput + ".executable"
             try run("/usr/bin/objcopy", ["--strip-debug", executable, copy])
-            client.arguments = ["--tool=callgrind", "--instr-atstart=no", "--dump-instr=yes",
-                                "--callgrind-out-file=\(callgrindOutput)", copy] + arguments
+            client.arguments = ["--tool=callgrind", "--instr-atstart=no", "--dump-instr=yes"] + coldCacheOptions
+                + ["--callgrind-out-file=\(callgrindOutput)", copy] + arguments
             client.standardError = FileHandle.nullDevice
         } else {
             client.executableURL = URL(fileURLWithPath: executable)
@@ -183,6 +187,16 @@ enum DragClient {
         client.waitUntilExit()
     }
 
+    /// The caches callgrind simulates: a 4 KiB first level and a 16 KiB last level, far smaller
+    /// than the code and data one motion runs through (about 70 KiB for a drag, 30 KiB for
+    /// the floor). So nothing a motion touched is left by the next one, as on a machine where
+    /// the compositor and other processes run between two wake-ups, and the last level's misses
+    /// count the distinct lines each wake-up fetches again. On the 2-core VM this was made on,
+    /// a client's CPU time per motion fitted about 36 µs plus 28 ns a cold line across the
+    /// floor, the drags and the background touches: a count that explains the CPU time the
+    /// instructions do not, without depending on the machine's load.
+    static let coldCacheOptions = ["--cache-sim=yes", "--I1=4096,2,64", "--D1=4096,2,64", "--LL=16384,4,64"]
+
     /// Runs `callgrind_control option pid`, which reaches the client through valgrind's gdbserver.
     private static func callgrindControl(_ option: String, _ pid: Int32) throws {
         try run("/usr/bin/callgrind_control", [option, String(pid)])
@@ -202,16 +216,18 @@ enum DragClient {
         }
     }
 
-    /// The instructions ("totals:"), the calls into the allocator and the code executed of a
-    /// callgrind profile written with `--dump-instr=yes`. A call is recorded as a `cfn=(id)`
-    /// line naming the callee (by name the first time an id appears anywhere), followed by
-    /// `calls=COUNT …` and the call's line. A cost line starts with the instruction's address,
-    /// absolute (0x…) or relative to the previous line's (+N, -N, * for the same).
+    /// The instructions and cold lines (the "totals:" line, in the order of the "events:"
+    /// line), the calls into the allocator and the code executed of a callgrind profile
+    /// written with `--dump-instr=yes`. A call is recorded as a `cfn=(id)` line naming the
+    /// callee (by name the first time an id appears anywhere), followed by `calls=COUNT …`
+    /// and the call's line. A cost line starts with the instruction's address, absolute (0x…)
+    /// or relative to the previous line's (+N, -N, * for the same).
     private static func counts(inProfile path: String) throws -> CallgrindCounts {
         let allocators: Set<Substring> = ["malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc", "memalign"]
         var names: [Substring: Substring] = [:]
         var callee: Substring = ""
-        var instructions: Int?
+        var events: [Substring] = []
+        var totals: [Substring: Int] = [:]
         var allocations = 0
         var address = 0, isCallLine = false
         var lines = Set<Int>(), pages = Set<Int>()
@@ -238,12 +254,17 @@ enum DragClient {
             } else if line.hasPrefix("calls=") {
                 isCallLine = true
                 if allocators.contains(callee) { allocations += Int(line.dropFirst(6).prefix { $0 != " " }) ?? 0 }
+            } else if line.hasPrefix("events:") {
+                events = Array(line.split(separator: " ").dropFirst())
             } else if line.hasPrefix("totals:") {
-                instructions = line.split(separator: " ").last.flatMap { Int($0) }
+                for (event, value) in zip(events, line.split(separator: " ").dropFirst()) { totals[event] = Int(value) }
             }
         }
-        guard let instructions else { throw BenchmarkError("no totals line in the callgrind profile \(path)") }
-        return CallgrindCounts(instructions: instructions, allocations: allocations, codeLines: lines.count, codePages: pages.count)
+        guard let instructions = totals["Ir"], let code = totals["ILmr"], let read = totals["DLmr"], let written = totals["DLmw"] else {
+            throw BenchmarkError("no totals of Ir, ILmr, DLmr and DLmw in the callgrind profile \(path)")
+        }
+        return CallgrindCounts(instructions: instructions, allocations: allocations, codeLines: lines.count, codePages: pages.count,
+                               coldLines: (code, read + written))
     }
 
     /// The motions of a drag.
