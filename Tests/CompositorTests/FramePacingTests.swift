@@ -14,7 +14,7 @@ import TactileCore
         var buffers: [Int] = []
         var onRender: ((Window) -> Void)?
         func windowDidResize(_ window: Window, width: Int, height: Int, scale: Double) {}
-        func windowRender(_ window: Window) -> [PixelRect] {
+        func windowRender(_ window: Window, frame _: WindowFrame) -> [PixelRect] {
             guard let (buffer, age) = window.frameBuffer() else { return [] }
             ages.append(age)
             buffers.append(window.liveBufferCount)
@@ -73,7 +73,7 @@ import TactileCore
         var maximumBuffers = 0
         var onRender: ((Window) -> Void)?
         func windowDidResize(_ window: Window, width: Int, height: Int, scale: Double) {}
-        func windowRender(_ window: Window) -> [PixelRect] {
+        func windowRender(_ window: Window, frame _: WindowFrame) -> [PixelRect] {
             guard let (buffer, age) = window.frameBuffer() else { return [] }
             frame += 1
             maximumBuffers = max(maximumBuffers, window.liveBufferCount)

@@ -10,7 +10,7 @@ import TactileCore
     /// Draws nothing, so the test controls every request on the surface.
     final class IdleDelegate: WindowDelegate {
         func windowDidResize(_ window: Window, width: Int, height: Int, scale: Double) {}
-        func windowRender(_ window: Window) -> [PixelRect] { [] }
+        func windowRender(_ window: Window, frame _: WindowFrame) -> [PixelRect] { [] }
         func windowDidRequestClose(_ window: Window) {}
     }
 

@@ -151,18 +151,17 @@ final class WindowHost: WindowDelegate, InputHandler {
     }
 
     @section(".text.hot")
-    func windowRender(_ window: Window) -> [PixelRect] {
-        if window.supportsLayers, layerHost?.window !== window { layerHost = WindowLayerHost(window: window, eventLog: eventLog) }
-        let size = window.bufferSize
-        let damage = scene.drawFrame(at: clock.now, width: size.width, height: size.height, scale: window.scale,
-                                     layers: window.supportsLayers ? layerHost : nil, paintsWhole: window.frameStartsAfresh) {
+    func windowRender(_ window: Window, frame: WindowFrame) -> [PixelRect] {
+        if frame.supportsLayers, layerHost?.window !== window { layerHost = WindowLayerHost(window: window, eventLog: eventLog) }
+        let damage = scene.drawFrame(at: frame.time, width: frame.width, height: frame.height, scale: frame.scale,
+                                     layers: frame.supportsLayers ? layerHost : nil, paintsWhole: frame.startsAfresh) {
             window.frameBuffer()
         }
         scheduleAnimationFrames()
         checkRestAfterFrame()
         syncSystemInputMethod()
-        if window.bufferTransform != loggedBufferTransform, !damage.isEmpty {
-            loggedBufferTransform = window.bufferTransform
+        if frame.transform != loggedBufferTransform, !damage.isEmpty {
+            loggedBufferTransform = frame.transform
             eventLog?.write("buffer transform \(loggedBufferTransform * 90)")
         }
         let committed = !damage.isEmpty || window.layersChanged

@@ -199,8 +199,9 @@ public final class Window {
     @section(".text.hot")
     func drawIfNeeded() {
         guard needsRedraw, isConfigured, let delegate, width > 0, height > 0 else { return }
+        let now = EventLoop.now()
         let early = frameCallback != nil
-        switch pacing.decide(now: EventLoop.now(), lastCommit: lastCommitTime, commitBeforeLast: commitBeforeLastTime,
+        switch pacing.decide(now: now, lastCommit: lastCommitTime, commitBeforeLast: commitBeforeLastTime,
                             callbackPending: early, showsInput: redrawShowsInput) {
         case .draw: break
         case .awaitCallback: return
@@ -220,7 +221,9 @@ public final class Window {
         let answersInput = redrawShowsInput
         needsRedraw = false
         redrawShowsInput = false
-        let drawn = delegate.windowRender(self)
+        let frame = WindowFrame(time: now, width: size.width, height: size.height, scale: scale, transform: transform,
+                                startsAfresh: startsAfresh(transform: transform, size: size), supportsLayers: supportsLayers)
+        let drawn = delegate.windowRender(self, frame: frame)
         var shown: (buffer: ShmBuffer, age: Int)?
         var damage: [PixelRect] = []
         if transform == 0 {
@@ -262,7 +265,7 @@ public final class Window {
     }
 
     /// The buffer to draw the frame being drawn into (`WindowDelegate.windowRender`), of
-    /// `bufferSize`, and how many frames old its picture is (0: unknown, to be painted whole);
+    /// the frame's size, and how many frames old its picture is (0: unknown, to be painted whole);
     /// nil outside `windowRender` or when shared memory fails (the connection then ends). Taken
     /// only by a frame that repaints something: one in which only compositor layers move
     /// leaves the pool, its buffers and their memory untouched.
@@ -282,15 +285,11 @@ public final class Window {
         return (frames.target(scale: scale), frames.canvasAge)
     }
 
-    /// True when the frame about to be drawn cannot build on the picture its buffer holds, drawn
-    /// for another turn of the output (or none yet, for the canvas of turned frames): the
-    /// delegate paints it whole, whether or not anything changed (see `frameBuffer()`).
-    public var frameStartsAfresh: Bool {
-        @section(".text.hot") get {
-            let transform = bufferTransform
-            guard let frames = turnedFrames else { return transform != 0 }
-            return !frames.fits(transform: transform, size: bufferSize)
-        }
+    /// True when a frame turned by `transform` of `size` buffer pixels cannot build on the
+    /// picture its buffer holds (see `WindowFrame.startsAfresh`).
+    private func startsAfresh(transform: Int32, size: (width: Int, height: Int)) -> Bool {
+        guard let frames = turnedFrames else { return transform != 0 }
+        return !frames.fits(transform: transform, size: size)
     }
 
     /// A free buffer of the pool, or nil when shared memory failed (which ends the connection).

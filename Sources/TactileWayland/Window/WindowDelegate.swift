@@ -5,12 +5,12 @@ public protocol WindowDelegate: AnyObject {
     /// The window's logical size or scale changed (after a configure or an output change);
     /// a frame follows.
     func windowDidResize(_ window: Window, width: Int, height: Int, scale: Double)
-    /// Draw the frame, of `window.bufferSize` at `window.scale`, and return the rectangles that
+    /// Draw `frame`, of its size and scale at its time, and return the rectangles that
     /// changed, in buffer pixels. The buffer to draw into comes from `window.frameBuffer()`,
     /// asked for only when something in it is to change: a frame in which only compositor
-    /// layers move needs none; when `window.frameStartsAfresh`, the buffer is to be painted
+    /// layers move needs none; when `frame.startsAfresh`, the buffer is to be painted
     /// whole. Returning an empty list skips the commit, unless layers changed.
-    func windowRender(_ window: Window) -> [PixelRect]
+    func windowRender(_ window: Window, frame: WindowFrame) -> [PixelRect]
     /// The user or compositor asked to close the window.
     func windowDidRequestClose(_ window: Window)
 }

@@ -1,0 +1,26 @@
+import TactileCore
+
+/// The frame a window asks its delegate to draw (`WindowDelegate.windowRender`), as the window
+/// worked it out when it decided to draw: the delegate reads it here rather than through the
+/// window's getters, each a call into this module and a walk over the window's outputs at
+/// every frame, and draws at the time the window read for its decision rather than reading
+/// the clock again (see the README's "Hot code").
+public struct WindowFrame {
+    /// When the window decided to draw the frame (`EventLoop.now()`): the time its animations
+    /// are drawn at.
+    public let time: MonotonicTime
+    /// The frame's width in buffer pixels (`Window.bufferSize`: upright, before any turn).
+    public let width: Int
+    /// The frame's height in buffer pixels.
+    public let height: Int
+    /// Buffer pixels per logical pixel (`Window.scale`).
+    public let scale: Double
+    /// The turn the frame is shown with (`Window.bufferTransform`).
+    public let transform: Int32
+    /// True when the frame cannot build on the picture its buffer holds, drawn for another
+    /// turn of the output (or none yet, for the canvas of turned frames): the delegate paints
+    /// it whole, whether or not anything changed (see `Window.frameBuffer()`).
+    public let startsAfresh: Bool
+    /// True when the window can show compositor layers (`Window.supportsLayers`).
+    public let supportsLayers: Bool
+}
