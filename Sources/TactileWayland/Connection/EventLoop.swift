@@ -159,30 +159,25 @@ public final class EventLoop {
         }
     }
 
+    /// One turn. What a drag's every wake-up runs (the display's input alone ready, nothing
+    /// failing) is written as one straight path; the rest (failures, output room awaited,
+    /// timers, signals and pipes ready) is in functions of its own outside the hot code, so
+    /// that the code a wake-up runs through is not spread over lines holding what it skips
+    /// (see the README's "Hot code").
     @section(".text.hot")
     private func turn() throws {
         client?.endTurn()
-        for hook in idleHooks { hook() }
+        if !idleHooks.isEmpty { runIdleHooks() }
         guard running else { return }
         try monotonicTimers.arm(watchedBy: epollDescriptor)
         try boottimeTimers.arm(watchedBy: epollDescriptor)
         let proxy = display.proxy
         while wl_display_prepare_read(proxy) != 0 {
-            if wl_display_dispatch_pending(proxy) < 0 { throw display.currentError() }
+            if wl_display_dispatch_pending(proxy) < 0 { throw connectionError() }
         }
         let flushed: Bool
-        do { flushed = try flush() } catch {
-            wl_display_cancel_read(proxy)
-            throw error
-        }
-        if flushed == watchesOutput {
-            if tactile_epoll_watch(epollDescriptor, displayDescriptor, flushed ? 0 : 1, 1) < 0 {
-                let reason = errnoDescription()
-                wl_display_cancel_read(proxy)
-                throw WaylandError.system(call: "epoll_ctl", reason: reason)
-            }
-            watchesOutput = !flushed
-        }
+        do { flushed = try flush() } catch { throw cancellingRead(error) }
+        if flushed == watchesOutput { try watchOutput(!flushed) }
         // Four descriptors at most, each reported once.
         var readyDescriptors: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
         var readyEvents: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
@@ -193,38 +188,94 @@ public final class EventLoop {
             }
         }
         if ready < 0 {
-            let code = errno
-            wl_display_cancel_read(proxy)
-            if code == EINTR { return }
-            throw WaylandError.system(call: "epoll_wait", reason: errnoDescription(code))
+            try waitFailed()
+            return
         }
         wakeups += 1
         // epoll's event bits are poll's (EPOLLIN is POLLIN, and so on).
-        var displayEvents: Int32 = 0, monotonicFired = false, boottimeFired = false, signalled = false
-        func note(_ descriptor: Int32, _ events: UInt32) {
-            if descriptor == displayDescriptor { displayEvents = Int32(bitPattern: events) }
+        var displayEvents: UInt32 = 0
+        var othersReady = false
+        for index in 0..<Int(ready) {
+            if Self.element(index, of: readyDescriptors) == displayDescriptor {
+                displayEvents = Self.element(index, of: readyEvents)
+            } else {
+                othersReady = true
+            }
+        }
+        if displayEvents & UInt32(POLLIN) != 0 {
+            if wl_display_read_events(proxy) < 0 { throw connectionError() }
+        } else {
+            try cancelRead(displayEvents: displayEvents)
+        }
+        if wl_display_dispatch_pending(proxy) < 0 { throw connectionError() }
+        if othersReady { serveOtherDescriptors(ready: Int(ready), readyDescriptors, readyEvents) }
+    }
+
+    /// Element `index` of a tuple of four epoll results.
+    @inline(__always)
+    private static func element<Element>(_ index: Int, of tuple: (Element, Element, Element, Element)) -> Element {
+        withUnsafeBytes(of: tuple) { $0.load(fromByteOffset: index * MemoryLayout<Element>.stride, as: Element.self) }
+    }
+
+    @inline(never)
+    private func runIdleHooks() {
+        for hook in idleHooks { hook() }
+    }
+
+    /// What failed on the connection, to throw (the error made here, not at each place that throws it).
+    @inline(never)
+    private func connectionError() -> any Error { display.currentError() }
+
+    /// The read prepared this turn is given up, for `error`, which is returned to throw.
+    @inline(never)
+    private func cancellingRead(_ error: Error) -> Error {
+        wl_display_cancel_read(display.proxy)
+        return error
+    }
+
+    /// Watches the display socket for output room too (`watches`, after a flush hit EAGAIN),
+    /// or no longer.
+    @inline(never)
+    private func watchOutput(_ watches: Bool) throws {
+        if tactile_epoll_watch(epollDescriptor, displayDescriptor, watches ? 1 : 0, 1) < 0 {
+            throw cancellingRead(WaylandError.system(call: "epoll_ctl", reason: errnoDescription()))
+        }
+        watchesOutput = watches
+    }
+
+    /// `epoll_wait` failed: the read prepared is given up; a signal that interrupted it ends
+    /// the turn, anything else the loop.
+    @inline(never)
+    private func waitFailed() throws {
+        let code = errno
+        wl_display_cancel_read(display.proxy)
+        if code == EINTR { return }
+        throw WaylandError.system(call: "epoll_wait", reason: errnoDescription(code))
+    }
+
+    /// The display socket had nothing to read (`displayEvents`): the read prepared is given
+    /// up, and a hang-up or error ends the loop.
+    @inline(never)
+    private func cancelRead(displayEvents: UInt32) throws {
+        wl_display_cancel_read(display.proxy)
+        if displayEvents & UInt32(POLLHUP | POLLERR) != 0 {
+            throw WaylandError.connectionLost(reason: "the compositor hung up")
+        }
+    }
+
+    /// Serves the descriptors other than the display's among the `ready` first of `descriptors`
+    /// (with their `events`), after the compositor's events of the turn: timers due, signals,
+    /// and the watched descriptors' handlers.
+    @inline(never)
+    private func serveOtherDescriptors(ready: Int, _ descriptors: (Int32, Int32, Int32, Int32),
+                                       _ events: (UInt32, UInt32, UInt32, UInt32)) {
+        var monotonicFired = false, boottimeFired = false, signalled = false
+        for index in 0..<ready {
+            let descriptor = Self.element(index, of: descriptors)
             if descriptor == monotonicTimers.descriptor { monotonicFired = true }
             if descriptor == boottimeTimers.descriptor { boottimeFired = true }
             if descriptor == signalDescriptor { signalled = true }
         }
-        // A watched descriptor's handler runs after the compositor's events of the turn (which
-        // may unwatch it): looked up again then, so a handler removed meanwhile is not called.
-        func deliverWatched(_ descriptor: Int32, _ events: UInt32) {
-            watchers[descriptor]?(DescriptorReadiness(rawEvents: events))
-        }
-        if ready > 0 { note(readyDescriptors.0, readyEvents.0) }
-        if ready > 1 { note(readyDescriptors.1, readyEvents.1) }
-        if ready > 2 { note(readyDescriptors.2, readyEvents.2) }
-        if ready > 3 { note(readyDescriptors.3, readyEvents.3) }
-        if displayEvents & Int32(POLLIN) != 0 {
-            if wl_display_read_events(proxy) < 0 { throw display.currentError() }
-        } else {
-            wl_display_cancel_read(proxy)
-            if displayEvents & Int32(POLLHUP | POLLERR) != 0 {
-                throw WaylandError.connectionLost(reason: "the compositor hung up")
-            }
-        }
-        if wl_display_dispatch_pending(proxy) < 0 { throw display.currentError() }
         if monotonicFired {
             monotonicTimers.drain()
             fireDueTimers(on: .monotonic)
@@ -234,11 +285,11 @@ public final class EventLoop {
             fireDueTimers(on: .boottime)
         }
         if signalled { deliverSignals() }
-        if !watchers.isEmpty {
-            if ready > 0 { deliverWatched(readyDescriptors.0, readyEvents.0) }
-            if ready > 1 { deliverWatched(readyDescriptors.1, readyEvents.1) }
-            if ready > 2 { deliverWatched(readyDescriptors.2, readyEvents.2) }
-            if ready > 3 { deliverWatched(readyDescriptors.3, readyEvents.3) }
+        // A watched descriptor's handler runs after the compositor's events of the turn (which
+        // may unwatch it): looked up again then, so a handler removed meanwhile is not called.
+        for index in 0..<ready where !watchers.isEmpty {
+            let descriptor = Self.element(index, of: descriptors)
+            watchers[descriptor]?(DescriptorReadiness(rawEvents: Self.element(index, of: events)))
         }
     }
 

@@ -42,6 +42,24 @@ final class Pointer {
 
     @inline(__always)  // Into the dispatcher: the decoding switch and this one become one.
     fileprivate func handle(_ event: WlPointerEvent) {
+        // A drag's events (its motions and frames) here; the others, a few a click, in a
+        // function of their own, so that the dispatcher's hot code holds only what a drag runs.
+        switch event {
+        case .motion(let time, let x, let y):
+            guard enterSerial != nil else { return }  // Events for another surface's pointer focus.
+            if cursorHidden { showCursor() }
+            seat.deliverPointer(.motion(time: time, location: Point(x: x, y: y)))
+        case .frame:
+            guard enterSerial != nil else { return }
+            seat.deliverPointer(.frame)
+        default:
+            handleOther(event)
+        }
+    }
+
+    /// The events other than motions and frames.
+    @inline(never)
+    private func handleOther(_ event: WlPointerEvent) {
         if case .enter(let serial, let surface, let x, let y) = event {
             guard seat.isOwnSurface(surface) else { return }
             enterSerial = serial
@@ -60,17 +78,14 @@ final class Pointer {
         case .leave:
             enterSerial = nil
             seat.deliverPointer(.leave)
-        case .motion(let time, let x, let y):
-            if cursorHidden { showCursor() }
-            seat.deliverPointer(.motion(time: time, location: Point(x: x, y: y)))
+        case .motion, .frame:
+            break  // `handle` passes only the others here.
         case .button(let serial, let time, let button, let state):
             seat.lastInputSerial = serial
             if state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue { seat.buttonPressSerial = serial }
             seat.deliverPointer(.button(time: time, button: button, pressed: state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue))
         case .axis(let time, let axis, let value):
             seat.deliverPointer(.axis(time: time, axis: Self.axis(axis), value: value))
-        case .frame:
-            seat.deliverPointer(.frame)
         case .axisDiscrete(let axis, let discrete):
             seat.deliverPointer(.axisDiscrete(axis: Self.axis(axis), steps: discrete))
         case .axisValue120(let axis, let value120):

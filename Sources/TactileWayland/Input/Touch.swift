@@ -42,6 +42,21 @@ final class Touch {
 
     @inline(__always)  // Into the dispatcher: the decoding switch and this one become one.
     fileprivate func handle(_ event: WlTouchEvent) {
+        // A drag's events (its motions and frames) here; the others, a few a touch, in a
+        // function of their own, so that the dispatcher's hot code holds only what a drag runs.
+        switch event {
+        case .motion(let time, let id, let x, let y):
+            forward(.motion(time: time, id: id, location: Point(x: x, y: y)), id: id)
+        case .frame:
+            seat.deliverTouch(.frame)
+        default:
+            handleOther(event)
+        }
+    }
+
+    /// The events other than motions and frames.
+    @inline(never)
+    private func handleOther(_ event: WlTouchEvent) {
         switch event {
         case .down(let serial, let time, let surface, let id, let x, let y):
             guard seat.isOwnSurface(surface) else { return }
@@ -52,10 +67,8 @@ final class Touch {
         case .up(_, let time, let id):
             forward(.up(time: time, id: id), id: id)
             ownTouches.removeAll { $0.id == id }
-        case .motion(let time, let id, let x, let y):
-            forward(.motion(time: time, id: id, location: Point(x: x, y: y)), id: id)
-        case .frame:
-            seat.deliverTouch(.frame)
+        case .motion, .frame:
+            break  // `handle` passes only the others here.
         case .cancel:
             ownTouches.removeAll()
             seat.deliverTouch(.cancel)

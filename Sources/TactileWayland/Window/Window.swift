@@ -206,10 +206,7 @@ public final class Window {
         case .draw: break
         case .awaitCallback: return
         case .awaitTime(let time):
-            // A timer wakes the loop, whose idle hook calls this again.
-            if inputThrottleTimer == nil {
-                inputThrottleTimer = loop.addTimer(at: time) { [unowned self] in inputThrottleTimer = nil }
-            }
+            wakeToShowInput(at: time)
             return
         }
         let transform = bufferTransform
@@ -224,34 +221,17 @@ public final class Window {
         let frame = WindowFrame(time: now, width: size.width, height: size.height, scale: scale, transform: transform,
                                 startsAfresh: startsAfresh(transform: transform, size: size), supportsLayers: supportsLayers)
         let drawn = delegate.windowRender(self, frame: frame)
-        var shown: (buffer: ShmBuffer, age: Int)?
-        var damage: [PixelRect] = []
-        if transform == 0 {
-            shown = frameTarget
-            if shown != nil { damage = drawn }
-        } else if !drawn.isEmpty, let frames = turnedFrames, let acquired = acquireBuffer(width: sides.width, height: sides.height) {
-            shown = acquired
-            damage = frames.present(drawn, into: acquired.buffer.pixelBuffer(scale: scale), bufferAge: acquired.age)
-        }
-        frameTarget = nil
-        if damage.isEmpty && !layersChanged {
+        // A frame that took no buffer (and has nothing turned to copy) attaches none: when only
+        // layers moved, the commit applies their new places without a new buffer, so the
+        // compositor releases none (no wake-up for it) and nothing is drawn.
+        let repainted = frameTarget != nil || (transform != 0 && !drawn.isEmpty)
+        let attached = repainted && attachFrame(drawn, transform: transform, sides: sides)
+        if !attached && !layersChanged {
             // Nothing new to show, but the delegate asked for another frame (an animation
             // that moved nothing yet): wait for the compositor's next frame, not a busy loop.
-            if needsRedraw && !early {
-                requestFrameCallback()
-                wl_surface_commit(surface)
-            }
+            if needsRedraw && !early { awaitNextRefresh() }
             return
         }
-        if let buffer = shown?.buffer, !damage.isEmpty {
-            applyScale()
-            pool.attach(buffer, to: surface)
-            for rect in damage {
-                wl_surface_damage_buffer(surface, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
-            }
-        }
-        // Layers only moved: the commit applies their new places without a new buffer, so the
-        // compositor releases none (no wake-up for it) and nothing is drawn.
         layers?.willCommit()
         // The pending callback fires at the next refresh for this commit too.
         if !early && pacing.asksForCallback(answeredInput: answersInput, redrawRequested: needsRedraw) {
@@ -262,6 +242,47 @@ public final class Window {
         commitSurface()
         layers?.didCommit()
         framesCommitted += 1
+    }
+
+    /// Input held back by the pacing rule may be drawn at `time`: a timer wakes the loop, whose
+    /// turn's end calls `drawIfNeeded` again. (This and the other functions `drawIfNeeded`
+    /// calls for what a drag's frames do not need stay out of its hot code: "Hot code" in the README.)
+    @inline(never)
+    private func wakeToShowInput(at time: MonotonicTime) {
+        if inputThrottleTimer == nil {
+            inputThrottleTimer = loop.addTimer(at: time) { [unowned self] in inputThrottleTimer = nil }
+        }
+    }
+
+    /// Asks for a frame callback with a commit that shows nothing new.
+    @inline(never)
+    private func awaitNextRefresh() {
+        requestFrameCallback()
+        wl_surface_commit(surface)
+    }
+
+    /// Attaches the buffer the delegate drew the frame into (`drawn`, upright), or the frame
+    /// turned by `transform` into a buffer of `sides`, with its damage for the next commit;
+    /// false when there is nothing to attach (no buffer, no damage).
+    @inline(never)
+    private func attachFrame(_ drawn: [PixelRect], transform: Int32, sides: (width: Int, height: Int)) -> Bool {
+        var shown: (buffer: ShmBuffer, age: Int)?
+        var damage: [PixelRect] = []
+        if transform == 0 {
+            shown = frameTarget
+            if shown != nil { damage = drawn }
+        } else if !drawn.isEmpty, let frames = turnedFrames, let acquired = acquireBuffer(width: sides.width, height: sides.height) {
+            shown = acquired
+            damage = frames.present(drawn, into: acquired.buffer.pixelBuffer(scale: scale), bufferAge: acquired.age)
+        }
+        frameTarget = nil
+        guard let buffer = shown?.buffer, !damage.isEmpty else { return false }
+        applyScale()
+        pool.attach(buffer, to: surface)
+        for rect in damage {
+            wl_surface_damage_buffer(surface, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
+        }
+        return true
     }
 
     /// The buffer to draw the frame being drawn into (`WindowDelegate.windowRender`), of
