@@ -98,7 +98,13 @@ final class WindowHost: WindowDelegate, InputHandler {
             checkRest()
             return
         }
-        guard pendingRestCheck == nil else { return }
+        if pendingRestCheck == nil { checkRestAfterFlush() }
+    }
+
+    /// Checks for a rest in the next loop turn, after the flush (out of the hot code, with the
+    /// other rare steps of what a frame runs: "Hot code" in the README).
+    @inline(never)
+    private func checkRestAfterFlush() {
         pendingRestCheck = loop.addTimer(at: EventLoop.now()) { [unowned self] in
             pendingRestCheck = nil
             checkRest()
@@ -111,13 +117,22 @@ final class WindowHost: WindowDelegate, InputHandler {
     private func scheduleAnimationFrames() {
         if let delayedAnimationTimer { loop.cancelTimer(delayedAnimationTimer) }
         delayedAnimationTimer = nil
+        // Nothing animates or waits for its delay (every frame of a drag, say): neither of the
+        // animator's lists is walked for what it would not find.
+        guard scene.animator.isAnimating else { return }
         if scene.animator.needsFrames {
             window.requestRedraw()
         } else if let start = scene.animator.nextStartTime {
-            delayedAnimationTimer = loop.addTimer(at: start) { [unowned self] in
-                delayedAnimationTimer = nil
-                window.requestRedraw()
-            }
+            wakeForDelayedAnimation(at: start)
+        }
+    }
+
+    /// Wakes the loop at `start`, when a delayed animation starts, for its first frame.
+    @inline(never)
+    private func wakeForDelayedAnimation(at start: MonotonicTime) {
+        delayedAnimationTimer = loop.addTimer(at: start) { [unowned self] in
+            delayedAnimationTimer = nil
+            window.requestRedraw()
         }
     }
 

@@ -132,10 +132,13 @@ public final class KioskSession {
     func admits(_ event: TouchEvent) -> Bool {
         // A frame ends the group of events just admitted, at their time: no clock read for it
         // (a drag's every motion comes as a motion and a frame).
-        if case .frame = event { return !swallower.swallows(event, waking: false) }
+        // Outside a waking sequence (nearly always) nothing is swallowed: the swallower is asked
+        // only within one, or for the event that starts one.
+        if case .frame = event { return !swallower.isSwallowingTouches || !swallower.swallows(event, waking: false) }
         let now = idleNow()
         let waking = catchUp(at: now) != .inUse && WakeSwallower.wakes(event)
-        return admit(at: now, waking: waking, passes: !swallower.swallows(event, waking: waking))
+        let passes = !(waking || swallower.isSwallowingTouches) || !swallower.swallows(event, waking: waking)
+        return admit(at: now, waking: waking, passes: passes)
     }
 
     /// Takes a pointer event: true when it may go on to the scene.
@@ -166,7 +169,7 @@ public final class KioskSession {
 
     /// Runs the steps that fell due by `now` while the timer could not fire (a suspend), and
     /// returns the phase an event arriving now meets.
-    @section(".text.hot")
+    @inline(__always)
     private func catchUp(at now: MonotonicTime) -> KioskPhase {
         if nextStep < steps.count, now - lastInput >= steps[nextStep].after { takeDueSteps(at: now) }
         return phase
@@ -202,7 +205,9 @@ public final class KioskSession {
         }
     }
 
-    /// Takes every step due by `now`, in order.
+    /// Takes every step due by `now`, in order (out of line: `catchUp`, inlined into each
+    /// input event's admission, rarely finds one due).
+    @inline(never)
     private func takeDueSteps(at now: MonotonicTime) {
         while nextStep < steps.count, now - lastInput >= steps[nextStep].after {
             let step = steps[nextStep].step

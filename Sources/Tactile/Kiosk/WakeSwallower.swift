@@ -8,8 +8,9 @@ import TactileCore
 struct WakeSwallower {
     /// Fingers of the waking sequence still down.
     private var touches: Set<Int32> = []
-    /// True from the waking touch-down to the frame after its last finger lifted.
-    private var isSwallowingTouches = false
+    /// True from the waking touch-down to the frame after its last finger lifted: outside
+    /// that, only the event that wakes the kiosk is swallowed.
+    private(set) var isSwallowingTouches = false
     /// True once every finger of the waking sequence has lifted.
     private var touchesLifted = false
     /// Mouse buttons pressed to wake, until released.
