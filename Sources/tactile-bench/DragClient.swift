@@ -221,10 +221,13 @@ enum DragClient {
     /// written with `--dump-instr=yes`. A call is recorded as a `cfn=(id)` line naming the
     /// callee (by name the first time an id appears anywhere), followed by `calls=COUNT …`
     /// and the call's line. A cost line starts with the instruction's address, absolute (0x…)
-    /// or relative to the previous line's (+N, -N, * for the same).
+    /// or relative to the previous line's (+N, -N, * for the same). A call from one allocator
+    /// function into another (the executable's `calloc` taking its block from `malloc`) is
+    /// part of one allocation, counted once.
     private static func counts(inProfile path: String) throws -> CallgrindCounts {
         let allocators: Set<Substring> = ["malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc", "memalign"]
         var names: [Substring: Substring] = [:]
+        var caller: Substring = ""
         var callee: Substring = ""
         var events: [Substring] = []
         var totals: [Substring: Int] = [:]
@@ -250,10 +253,12 @@ enum DragClient {
                 let reference = line.drop { $0 != "(" }
                 let id = reference.prefix { $0 != " " }
                 if let space = reference.firstIndex(of: " ") { names[id] = reference[reference.index(after: space)...] }
-                if line.hasPrefix("cfn=") { callee = names[id] ?? "" }
+                if line.hasPrefix("cfn=") { callee = names[id] ?? "" } else { caller = names[id] ?? "" }
             } else if line.hasPrefix("calls=") {
                 isCallLine = true
-                if allocators.contains(callee) { allocations += Int(line.dropFirst(6).prefix { $0 != " " }) ?? 0 }
+                if allocators.contains(callee), !allocators.contains(caller) {
+                    allocations += Int(line.dropFirst(6).prefix { $0 != " " }) ?? 0
+                }
             } else if line.hasPrefix("events:") {
                 events = Array(line.split(separator: " ").dropFirst())
             } else if line.hasPrefix("totals:") {
