@@ -31,10 +31,27 @@ import TactileCore
 /// empties the fields of screens not in the window, with `View.emptyTextFields()`, and lands
 /// drags its keyboard carries). What the app keeps of its arrangement is its own business.
 public final class KioskSession {
-    /// When each step comes.
-    public let timeouts: KioskTimeouts
+    // What every input event touches comes first, so that it lies together in the object's
+    // first cache lines rather than spread over five (a wake-up fetches each line it touches
+    // again: issue 20), and is exempt from exclusivity checks (single-threaded, as the
+    // dispatcher's state): a check costs more than the bookkeeping itself.
     /// What the window shows now.
     @exclusivity(unchecked) public private(set) var phase = KioskPhase.inUse
+    /// The next of `steps` to come in this idle period.
+    @exclusivity(unchecked) private var nextStep = 0
+    /// On `idleClock`.
+    @exclusivity(unchecked) private var lastInput: MonotonicTime
+    @exclusivity(unchecked) private var timer: TimerToken?
+    /// The steps that are on, earliest first.
+    private let steps: [(step: Step, after: TimeSpan)]
+    @exclusivity(unchecked) private var swallower = WakeSwallower()
+    /// The time idle periods are measured in when not `idleTimer`'s (see `init`).
+    private let idleClockOverride: (() -> MonotonicTime)?
+    /// Whose timer wakes the session for its next step (see `init`).
+    private let idleTimer: InputClock
+
+    /// When each step comes.
+    public let timeouts: KioskTimeouts
     /// How often the attract screen is advanced while it shows: a slow drift needs few
     /// frames, and each costs a redraw of what moved.
     public var attractFrameInterval = TimeSpan.milliseconds(250)
@@ -44,26 +61,12 @@ public final class KioskSession {
 
     private unowned let host: SceneHost
     private let clock: InputClock
-    /// The time idle periods are measured in when not `idleTimer`'s (see `init`).
-    private let idleClockOverride: (() -> MonotonicTime)?
-    /// Whose timer wakes the session for its next step (see `init`).
-    private let idleTimer: InputClock
     private let makeAttractScreen: (() -> KioskAttractScreen)?
     private let onReset: () -> Void
-    /// The steps that are on, earliest first.
-    private let steps: [(step: Step, after: TimeSpan)]
-    // What every input event touches is exempt from exclusivity checks (single-threaded, as
-    // the dispatcher's state): a check costs more than the bookkeeping itself.
-    /// The next of `steps` to come in this idle period.
-    @exclusivity(unchecked) private var nextStep = 0
-    /// On `idleClock`.
-    @exclusivity(unchecked) private var lastInput: MonotonicTime
-    @exclusivity(unchecked) private var timer: TimerToken?
     private var attractScreen: KioskAttractScreen?
     private var attractShownAt = MonotonicTime.zero
     private var attractTimer: TimerToken?
     private var blackCover: View?
-    @exclusivity(unchecked) private var swallower = WakeSwallower()
     private var observers: [(KioskEvent) -> Void] = []
 
     private enum Step { case reset, attract, blank }

@@ -37,21 +37,40 @@ public final class Window {
     /// Buffers alive: at most `BufferPool.capacity`, plus retired ones awaiting release.
     var liveBufferCount: Int { pool.liveBufferCount }
 
+    // What every frame reads or writes comes first (after the public state above, which it
+    // reads too), so that it lies in the object's first three cache lines rather than spread
+    // over five: a wake-up fetches each line it touches again (issue 20).
+    /// The pending frame callback, if any (see Window+FrameCallback.swift).
+    @exclusivity(unchecked) var frameCallback: OpaquePointer?
+    /// A frame is wanted.
+    @exclusivity(unchecked) var needsRedraw = false
+    /// The pending redraw shows input: it may go out before the frame callback.
+    @exclusivity(unchecked) private var redrawShowsInput = false
+    /// When the last frame and the one before it were committed (CLOCK_MONOTONIC nanoseconds).
+    @exclusivity(unchecked) private var lastCommitTime = MonotonicTime.zero
+    @exclusivity(unchecked) private var commitBeforeLastTime = MonotonicTime.zero
     /// The window's `wl_surface`.
     let surface: OpaquePointer
+    /// Scales the buffer to the logical size at a fractional scale; nil without viewporter.
+    let viewport: OpaquePointer?
+    private let pool: BufferPool
+    /// The compositor layers shown above the window's surface; nil without subsurfaces.
+    let layers: WindowLayers?
+    /// The outputs the surface is on, whose scales and refresh rates apply.
+    @exclusivity(unchecked) var enteredOutputs: [Output] = []
+    /// The upright canvas and damage history while frames are drawn turned.
+    @exclusivity(unchecked) private var turnedFrames: TurnedFrames?
+    /// The buffer `frameBuffer()` handed out for the frame being drawn (upright frames), with its age.
+    @exclusivity(unchecked) private var frameTarget: (buffer: ShmBuffer, age: Int)?
+
     /// Held so the connection outlives this window's proxies, whoever releases last.
     let display: Display
     /// The surface's `xdg_surface` role object, which acks configures.
     let xdgSurface: OpaquePointer
     /// The `xdg_toplevel`: title, fullscreen, size configures, close.
     let toplevel: OpaquePointer
-    /// Scales the buffer to the logical size at a fractional scale; nil without viewporter.
-    let viewport: OpaquePointer?
     /// Tells the fractional scale the compositor prefers; nil without the protocol.
     let fractionalScale: OpaquePointer?
-    private let pool: BufferPool
-    /// The compositor layers shown above the window's surface; nil without subsurfaces.
-    let layers: WindowLayers?
     /// Makes the idle inhibitor of the surface; nil when the compositor lacks the protocol.
     let idleInhibitManager: OpaquePointer?
     /// The idle inhibitor held now (see Window+IdleInhibit.swift).
@@ -74,27 +93,12 @@ public final class Window {
     @exclusivity(unchecked) var pendingSize: (width: Int, height: Int) = (0, 0)
     /// Whether the latest toplevel configure said fullscreen.
     @exclusivity(unchecked) var pendingFullscreen = false
-    /// The outputs the surface is on, whose scales and refresh rates apply.
-    @exclusivity(unchecked) var enteredOutputs: [Output] = []
     /// The fractional-scale object's latest preference.
     @exclusivity(unchecked) var preferredFractionalScale: Double?
     /// The buffer scale last set on the surface (without a viewport).
     @exclusivity(unchecked) private var committedBufferScale: Int32 = 1
     /// The buffer transform last set on the surface (a turn, see `bufferTransform`).
     @exclusivity(unchecked) var committedBufferTransform: Int32 = 0
-    /// The upright canvas and damage history while frames are drawn turned.
-    @exclusivity(unchecked) private var turnedFrames: TurnedFrames?
-    /// The buffer `frameBuffer()` handed out for the frame being drawn (upright frames), with its age.
-    @exclusivity(unchecked) private var frameTarget: (buffer: ShmBuffer, age: Int)?
-    /// The pending frame callback, if any (see Window+FrameCallback.swift).
-    @exclusivity(unchecked) var frameCallback: OpaquePointer?
-    /// A frame is wanted.
-    @exclusivity(unchecked) var needsRedraw = false
-    /// The pending redraw shows input: it may go out before the frame callback.
-    @exclusivity(unchecked) private var redrawShowsInput = false
-    /// When the last frame and the one before it were committed (CLOCK_MONOTONIC nanoseconds).
-    @exclusivity(unchecked) private var lastCommitTime = MonotonicTime.zero
-    @exclusivity(unchecked) private var commitBeforeLastTime = MonotonicTime.zero
     /// Wakes the loop when input held back by the pacing rule may be drawn.
     @exclusivity(unchecked) private var inputThrottleTimer: EventLoop.TimerID?
     private let loop: EventLoop
