@@ -12,8 +12,23 @@ import TactileWayland
 /// drives the window. What the application hears back it hears through the closures it sets
 /// (`onResize`, `onFirstFrame`, the scene host's `onRest`), not through a reference to it.
 final class WindowHost: WindowDelegate, InputHandler {
+    // What every input event or frame touches comes first, in the object's first cache line (a
+    // wake-up fetches each line it touches again: issue 20).
     /// The scene the window shows.
     let scene: SceneHost
+    private let window: Window
+    let eventLog: InputEventLog?
+    let latency = FrameLatencyRecorder.fromEnvironment()
+    /// The window's subsurfaces as the renderer's layer host; nil when the window cannot show
+    /// layers (which it knows from its start on).
+    private let layerHost: WindowLayerHost?
+    @exclusivity(unchecked) private var hasCommittedFrame = false
+    /// The buffer transform last written to the event log.
+    @exclusivity(unchecked) private var loggedBufferTransform: Int32 = 0
+    @exclusivity(unchecked) private var delayedAnimationTimer: EventLoop.TimerID?
+    /// The rest check waiting for the frame being drawn to go out (see `checkRestAfterFrame`).
+    @exclusivity(unchecked) private var pendingRestCheck: EventLoop.TimerID?
+
     /// Called after the window's logical size or scale changed, before the next frame.
     @exclusivity(unchecked) var onResize: ((Size, Double) -> Void)?
     /// Called once when the first frame has been committed.
@@ -21,27 +36,16 @@ final class WindowHost: WindowDelegate, InputHandler {
     /// The application's own business at the first commit (systemd's READY=1), before
     /// `onFirstFrame`.
     @exclusivity(unchecked) var firstFrameCommitted: (() -> Void)?
-    let eventLog: InputEventLog?
-    let latency = FrameLatencyRecorder.fromEnvironment()
-    private let window: Window
     private let loop: EventLoop
     private let clock: EventLoopClock
     /// CLOCK_BOOTTIME with timers on the loop, for a kiosk session's idle steps (its timerfd is
     /// made only when a session schedules on it).
     let idleClock: EventLoopClock
-    /// The window's subsurfaces as the renderer's layer host, made at the first frame.
-    @exclusivity(unchecked) private var layerHost: WindowLayerHost?
-    @exclusivity(unchecked) private var delayedAnimationTimer: EventLoop.TimerID?
-    @exclusivity(unchecked) private var hasCommittedFrame = false
     /// What a rest gives back: the spare buffers soon, the renderer's caches after a longer
     /// rest (two trims, so a short pause costs no cache rebuild).
     private let idleTrims: [IdleMemoryTrim]
     /// The compositor's input method's tie to the fields; set by the application.
     @exclusivity(unchecked) var systemInputMethod: SystemInputMethod?
-    /// The rest check waiting for the frame being drawn to go out (see `checkRestAfterFrame`).
-    @exclusivity(unchecked) private var pendingRestCheck: EventLoop.TimerID?
-    /// The buffer transform last written to the event log.
-    @exclusivity(unchecked) private var loggedBufferTransform: Int32 = 0
 
     /// Shows a scene of `size` in `window`, whose events arrive on `loop`. `eventLog` records
     /// the raw input and receives the scene's trace; `log` the input layer's incidents.
@@ -49,6 +53,7 @@ final class WindowHost: WindowDelegate, InputHandler {
         self.window = window
         self.loop = loop
         self.eventLog = eventLog
+        layerHost = window.supportsLayers ? WindowLayerHost(window: window, eventLog: eventLog) : nil
         let clock = EventLoopClock(loop: loop)
         self.clock = clock
         idleClock = EventLoopClock(loop: loop, clock: .boottime)
@@ -167,9 +172,8 @@ final class WindowHost: WindowDelegate, InputHandler {
 
     @section(".text.hot")
     func windowRender(_ window: Window, frame: WindowFrame) -> [PixelRect] {
-        if frame.supportsLayers, layerHost?.window !== window { layerHost = WindowLayerHost(window: window, eventLog: eventLog) }
         let damage = scene.drawFrame(at: frame.time, width: frame.width, height: frame.height, scale: frame.scale,
-                                     layers: frame.supportsLayers ? layerHost : nil, paintsWhole: frame.startsAfresh) {
+                                     layers: layerHost, paintsWhole: frame.startsAfresh) {
             window.frameBuffer()
         }
         scheduleAnimationFrames()

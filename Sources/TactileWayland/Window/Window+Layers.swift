@@ -4,7 +4,8 @@ import TactileCore
 extension Window {
     /// True when the window can show compositor layers: the compositor offers subsurfaces and
     /// the buffer is not scaled by a viewport (a layer is placed in whole logical pixels).
-    public var supportsLayers: Bool { @section(".text.hot") get { layers != nil && viewport == nil } }
+    /// Fixed from the window's start on.
+    public var supportsLayers: Bool { layers != nil && viewport == nil }
 
     /// Set when a layer changed since the last commit: the next frame is committed even when
     /// the window's own buffer shows no change. (Computed over private storage: read from

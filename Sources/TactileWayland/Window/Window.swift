@@ -223,7 +223,7 @@ public final class Window {
         needsRedraw = false
         redrawShowsInput = false
         let frame = WindowFrame(time: now, width: size.width, height: size.height, scale: scale, transform: transform,
-                                startsAfresh: startsAfresh(transform: transform, size: size), supportsLayers: supportsLayers)
+                                startsAfresh: startsAfresh(transform: transform, size: size))
         let drawn = delegate.windowRender(self, frame: frame)
         // A frame that took no buffer (and has nothing turned to copy) attaches none: when only
         // layers moved, the commit applies their new places without a new buffer, so the

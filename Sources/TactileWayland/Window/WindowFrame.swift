@@ -21,6 +21,4 @@ public struct WindowFrame {
     /// turn of the output (or none yet, for the canvas of turned frames): the delegate paints
     /// it whole, whether or not anything changed (see `Window.frameBuffer()`).
     public let startsAfresh: Bool
-    /// True when the window can show compositor layers (`Window.supportsLayers`).
-    public let supportsLayers: Bool
 }
