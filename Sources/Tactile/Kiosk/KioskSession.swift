@@ -130,25 +130,41 @@ public final class KioskSession {
 
     // MARK: Input (from the host)
 
-    /// Takes a touch event: true when it may go on to the scene.
-    @section(".text.hot")
+    /// Takes a touch event: true when it may go on to the scene. Inlined where the host
+    /// delivers the event: a frame is answered there, the other events by `admitsTouch`.
+    @inline(__always)
     func admits(_ event: TouchEvent) -> Bool {
         // A frame ends the group of events just admitted, at their time: no clock read for it
-        // (a drag's every motion comes as a motion and a frame).
-        // Outside a waking sequence (nearly always) nothing is swallowed: the swallower is asked
-        // only within one, or for the event that starts one.
+        // (a drag's every motion comes as a motion and a frame), and, outside a waking
+        // sequence (nearly always), nothing to swallow. No call for it either: the code of one
+        // would have left the cache while the motion before it went through the scene.
         if case .frame = event { return !swallower.isSwallowingTouches || !swallower.swallows(event, waking: false) }
+        return admitsTouch(event)
+    }
+
+    /// Takes a touch event other than a frame.
+    @section(".text.hot") @inline(never)
+    private func admitsTouch(_ event: TouchEvent) -> Bool {
         let now = idleNow()
         let waking = catchUp(at: now) != .inUse && WakeSwallower.wakes(event)
+        // Outside a waking sequence (nearly always) nothing is swallowed: the swallower is asked
+        // only within one, or for the event that starts one.
         let passes = !(waking || swallower.isSwallowingTouches) || !swallower.swallows(event, waking: waking)
         return admit(at: now, waking: waking, passes: passes)
     }
 
-    /// Takes a pointer event: true when it may go on to the scene.
-    @section(".text.hot")
+    /// Takes a pointer event: true when it may go on to the scene. Inlined where the host
+    /// delivers the event: a frame is answered there (as a touch frame is, above; a pointer
+    /// frame never wakes the kiosk nor is swallowed), the other events by `admitsPointer`.
+    @inline(__always)
     func admits(_ event: PointerEvent) -> Bool {
-        // As a touch frame (above); a pointer frame never wakes the kiosk nor is swallowed.
         if case .frame = event { return true }
+        return admitsPointer(event)
+    }
+
+    /// Takes a pointer event other than a frame.
+    @section(".text.hot") @inline(never)
+    private func admitsPointer(_ event: PointerEvent) -> Bool {
         let now = idleNow()
         let waking = catchUp(at: now) != .inUse && WakeSwallower.wakes(event)
         return admit(at: now, waking: waking, passes: !swallower.swallows(event, waking: waking))

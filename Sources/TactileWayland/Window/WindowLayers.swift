@@ -76,5 +76,7 @@ final class WindowLayers {
     func willCommit() { changed = false }
 
     /// The window committed: the removed layers' emptiness is shown, so they may go.
-    func didCommit() { removed.removeAll() }
+    func didCommit() {
+        if !removed.isEmpty { removed.removeAll() }  // Nearly always empty: no removal code run for nothing.
+    }
 }
