@@ -171,8 +171,8 @@ public final class EventLoop {
         client?.endTurn()
         if !idleHooks.isEmpty { runIdleHooks() }
         guard running else { return }
-        try monotonicTimers.arm(watchedBy: epollDescriptor)
-        try boottimeTimers.arm(watchedBy: epollDescriptor)
+        if monotonicTimers.needsArming { try monotonicTimers.arm(watchedBy: epollDescriptor) }
+        if boottimeTimers.needsArming { try boottimeTimers.arm(watchedBy: epollDescriptor) }
         let proxy = display.proxy
         while wl_display_prepare_read(proxy) != 0 {
             if wl_display_dispatch_pending(proxy) < 0 { throw connectionError() }
