@@ -1,10 +1,10 @@
 /* calloc for small blocks by way of malloc and a clear, defined in the executable so that it
    serves every library in the process (symbols an executable defines come first).
 
-   glibc's calloc (before 2.41) leaves out malloc's per-thread cache (tcache): each of its calls
-   runs _int_malloc, and since the cache fills up with the blocks freed meanwhile and is never
-   emptied by calloc, each free of such a block runs _int_free, consolidating it with its
-   neighbours. libwayland callocs a message's closure for every event it reads and every
+   glibc's calloc (2.36, Debian 12's) leaves out malloc's per-thread cache (tcache): each of
+   its calls runs _int_malloc, and since the cache fills up with the blocks freed meanwhile
+   and is never emptied by calloc, each free of such a block goes on to the bins,
+   consolidating it with its neighbours. libwayland callocs a message's closure for every event it reads and every
    request it sends and frees it once dispatched or sent: six blocks of a few hundred bytes a
    drag motion, whose trips through the allocator's bins were a sixth of the cache lines the
    motion fetched cold (issue 20). Through malloc, the block comes from the cache the previous
