@@ -12,6 +12,7 @@ extension SceneRenderer {
         let active = layerPlanner.active
         for index in active.indices {
             let layer = active[index].layer, toRoot = active[index].toRoot
+            layer.followedPosition = nil  // Placed here, whatever it worked out as its view moved.
             if let position = layer.movedPosition(for: toRoot) {
                 if position != layer.position {
                     layer.position = position
@@ -41,6 +42,22 @@ extension SceneRenderer {
         if active.count != layerOrder.count || active.indices.contains(where: { active[$0].layer.id != layerOrder[$0] }) {
             layerOrder = active.map(\.layer.id)
             if !layerOrder.isEmpty { host.orderLayers(layerOrder) }
+        }
+    }
+
+    /// Moves each layer whose view moved to the place it worked out then (see
+    /// `LayerPlanner.takeFollowedMoves`), in a frame that changed nothing else.
+    @section(".text.hot")
+    func moveFollowedLayers(host: LayerHost) {
+        let active = layerPlanner.active
+        for index in active.indices {
+            let layer = active[index].layer
+            guard let position = layer.followedPosition else { continue }
+            layer.followedPosition = nil
+            if position != layer.position {
+                layer.position = position
+                host.moveLayer(layer.id, x: position.x, y: position.y)
+            }
         }
     }
 

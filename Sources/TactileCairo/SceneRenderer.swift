@@ -120,7 +120,15 @@ public final class SceneRenderer {
     public func render(_ root: View, width: Int, height: Int, scale: Double, layers: LayerHost?, paintsWhole: Bool,
                        target: () -> (buffer: PixelBuffer, age: Int)?) -> [PixelRect] {
         let enabled = layers != nil && scale == scale.rounded()
-        layerPlanner.plan(root, size: Size(width: Double(width) / scale, height: Double(height) / scale), enabled: enabled)
+        let size = Size(width: Double(width) / scale, height: Double(height) / scale)
+        // A carried item following a finger: its layer's new place was worked out as it moved,
+        // and nothing else is to do (no plan, no buffer, no image).
+        if let layers, enabled, !paintsWhole, undrawnDamage.isEmpty, let last = lastLayout,
+           last == (width, height, scale, ObjectIdentifier(root)), layerPlanner.takeFollowedMoves(of: root, size: size) {
+            moveFollowedLayers(host: layers)
+            return []
+        }
+        layerPlanner.plan(root, size: size, enabled: enabled)
         // Without a host everything is drawn here, even views another renderer's layers show.
         drawer.excludesLayers = layers != nil
         if let last = lastLayout, last.scale != scale {

@@ -20,6 +20,16 @@ public final class CompositorLayer {
         @section(".text.hot") set { currentPosition = newValue }
     }
     @exclusivity(unchecked) private var currentPosition = (x: 0, y: 0)
+    /// Where the image's top-left corner goes at the next frame (whole logical pixels, root
+    /// space), worked out when the view moved (`follow(_:)`); nil when it was not, or the frame
+    /// placed the layer since. (Computed over private storage, as `position` is.)
+    public var followedPosition: (x: Int, y: Int)? {
+        @section(".text.hot") get { pendingPosition }
+        @section(".text.hot") set { pendingPosition = newValue }
+    }
+    @exclusivity(unchecked) private var pendingPosition: (x: Int, y: Int)?
+    /// Where the view may move and keep this layer (set by the `LayerPlanner`'s full plans).
+    @exclusivity(unchecked) var room = LayerRoom()
 
     /// A layer with no image yet.
     public init(id: Int) { self.id = id }
@@ -34,6 +44,18 @@ public final class CompositorLayer {
         guard !contentChanged, let drawn = drawnTransform, drawn.a == toRoot.a, drawn.b == toRoot.b,
               drawn.c == toRoot.c, drawn.d == toRoot.d else { return nil }
         return (drawnOrigin.x + Int((toRoot.tx - drawn.tx).rounded()), drawnOrigin.y + Int((toRoot.ty - drawn.ty).rounded()))
+    }
+
+    /// Works out where the layer goes now that `view`, the view it shows, moved: true, with
+    /// `followedPosition` set, when the view stayed in its `room` and the image drawn before
+    /// still shows it (`movedPosition(for:)`); false when the next frame must place it again.
+    /// Done as the view moves, while its state is at hand: a frame in which nothing else
+    /// changed then only moves the layer (see `DamageTracker.onlyFollowedLayersMoved`).
+    @section(".text.hot")
+    func follow(_ view: View) -> Bool {
+        guard let placement = room.placement(of: view), let position = movedPosition(for: placement.toRoot) else { return false }
+        pendingPosition = position
+        return true
     }
 }
 

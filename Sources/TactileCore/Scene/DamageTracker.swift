@@ -40,7 +40,7 @@ public final class DamageTracker {
     /// True when a view shown in its own compositor layer moved or changed, or a view's
     /// wish for a layer changed, since the last frame: a frame is wanted even
     /// if the window's own buffer shows no change.
-    @exclusivity(unchecked) public private(set) var layersChanged = false
+    public var layersChanged: Bool { @section(".text.hot") get { layerChanges != .none } }
     /// The views of this tree that asked for their own layer (`View.prefersOwnLayer`), as far
     /// as the tracker learnt of them; views leave it as they leave the tree, and the
     /// `LayerPlanner` drops those that no longer want a layer.
@@ -48,21 +48,57 @@ public final class DamageTracker {
 
     /// Set by every change that concerns compositor layers except a layer's own view moving
     /// (`layerDidMove`): the `LayerPlanner` then plans afresh, rather than only following the moves.
-    @exclusivity(unchecked) private(set) var layersNeedPlanning = true
+    var layersNeedPlanning: Bool { layerChanges == .planning }
+
+    /// True when nothing changed since the last frame but the places of views shown in layers
+    /// of their own, each layer's new place worked out as its view moved
+    /// (`CompositorLayer.followedPosition`): the frame only moves those layers.
+    public var onlyFollowedLayersMoved: Bool { @section(".text.hot") get { layerChanges == .followedMoves && !hasDamage } }
+
+    /// What changed about compositor layers since the last frame, the most a frame must do for
+    /// them: each change raises it, the frame clears it.
+    @exclusivity(unchecked) private var layerChanges = LayerChanges.none
+
+    /// What a frame must do for compositor layers, in increasing order of work.
+    private enum LayerChanges: UInt8, Comparable {
+        /// Nothing.
+        case none
+        /// Move layers to the places worked out as their views moved.
+        case followedMoves
+        /// Place the layers' views again (`LayerPlanner.plan` follows the moves).
+        case moves
+        /// Plan which views get layers afresh.
+        case planning
+
+        static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
 
     /// Notes a change that concerns compositor layers (see `layersChanged`): a frame is wanted,
     /// and the layers are planned afresh.
     public func layerDidChange() {
-        layersNeedPlanning = true
-        layerDidMove()
+        note(.planning)
     }
 
     /// Notes that a view shown in a layer of its own moved (its centre or transform changed):
     /// a frame is wanted, in which the layer follows the view.
-    @section(".text.hot")
     func layerDidMove() {
+        note(.moves)
+    }
+
+    /// Notes that a view shown in a layer of its own moved, and that its layer's new place is
+    /// known (`CompositorLayer.followedPosition`): unless more changes, the frame only moves it.
+    @section(".text.hot")
+    func layerDidFollowMove() {
+        if layerChanges == .none {
+            layerChanges = .followedMoves
+            if !hasDamage { onNeedsRedraw?() }
+        }
+    }
+
+    /// Raises `layerChanges` to `change`, asking for a frame if none was wanted.
+    private func note(_ change: LayerChanges) {
         let wasClean = !needsRedraw
-        layersChanged = true
+        if layerChanges < change { layerChanges = change }
         if wasClean { onNeedsRedraw?() }
     }
 
@@ -74,8 +110,7 @@ public final class DamageTracker {
 
     /// Clears `layersChanged` (the planner does, once per frame).
     func clearLayerChanges() {
-        layersChanged = false
-        layersNeedPlanning = false
+        layerChanges = .none
     }
 
     /// Adds a changed area (root space, logical pixels).
