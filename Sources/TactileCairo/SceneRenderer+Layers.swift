@@ -12,7 +12,6 @@ extension SceneRenderer {
         let active = layerPlanner.active
         for index in active.indices {
             let layer = active[index].layer, toRoot = active[index].toRoot
-            layer.followedPosition = nil  // Placed here, whatever it worked out as its view moved.
             if let position = layer.movedPosition(for: toRoot) {
                 if position != layer.position {
                     layer.position = position
@@ -45,20 +44,22 @@ extension SceneRenderer {
         }
     }
 
-    /// Moves each layer whose view moved to the place it worked out then (see
-    /// `LayerPlanner.takeFollowedMoves`), in a frame that changed nothing else.
+    /// When all the frame has to do is move the layers whose views moved to the places they
+    /// worked out then (see `LayerPlanner.takeFollowedMoves`), with the window's buffer as last
+    /// drawn (the same layout, nothing left undrawn) and at a whole scale: moves them and
+    /// returns true. (A carried item following a finger: no plan, no buffer, no image.)
     @section(".text.hot")
-    func moveFollowedLayers(host: LayerHost) {
+    func movesFollowedLayersOnly(_ root: View, width: Int, height: Int, scale: Double, host: LayerHost) -> Bool {
+        guard let last = lastLayout, last == (width, height, scale, ObjectIdentifier(root)), undrawnDamage.isEmpty,
+              scale == scale.rounded(),
+              layerPlanner.takeFollowedMoves(of: root, size: Size(width: Double(width) / scale, height: Double(height) / scale))
+        else { return false }
         let active = layerPlanner.active
         for index in active.indices {
             let layer = active[index].layer
-            guard let position = layer.followedPosition else { continue }
-            layer.followedPosition = nil
-            if position != layer.position {
-                layer.position = position
-                host.moveLayer(layer.id, x: position.x, y: position.y)
-            }
+            if let position = layer.takeFollowedPosition() { host.moveLayer(layer.id, x: position.x, y: position.y) }
         }
+        return true
     }
 
     /// Draws `view`'s subtree, mapped by `toRoot` (into the image's logical space), over a

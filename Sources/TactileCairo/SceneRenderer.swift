@@ -23,13 +23,13 @@ public final class SceneRenderer {
     let clipEdges = ClipEdgeCoverage()
     @exclusivity(unchecked) private var history: DamageHistory
     /// Size, scale and root of the previous frame: a change of any voids every buffer.
-    @exclusivity(unchecked) private var lastLayout: (width: Int, height: Int, scale: Double, root: ObjectIdentifier)?
+    @exclusivity(unchecked) private(set) var lastLayout: (width: Int, height: Int, scale: Double, root: ObjectIdentifier)?
     // Scratch regions reused every frame.
     @exclusivity(unchecked) private var logicalDamage = RectRegion()
     @exclusivity(unchecked) private var pixelDamage = RectRegion()
     /// Damage of frames that changed nothing inside the buffer, so were not drawn (buffer
     /// pixels, outside it): content that a later scroll brings in must be repainted then.
-    @exclusivity(unchecked) private var undrawnDamage = RectRegion()
+    @exclusivity(unchecked) private(set) var undrawnDamage = RectRegion()
     /// What this frame repaints in a buffer that is not repainted whole, the dirty tiles' runs,
     /// what a pixel move leaves to repaint, and the rectangles returned: scratch storage reused
     /// every frame, so that a frame allocates nothing once they reached their size.
@@ -119,16 +119,21 @@ public final class SceneRenderer {
     @section(".text.hot")
     public func render(_ root: View, width: Int, height: Int, scale: Double, layers: LayerHost?, paintsWhole: Bool,
                        target: () -> (buffer: PixelBuffer, age: Int)?) -> [PixelRect] {
-        let enabled = layers != nil && scale == scale.rounded()
-        let size = Size(width: Double(width) / scale, height: Double(height) / scale)
-        // A carried item following a finger: its layer's new place was worked out as it moved,
-        // and nothing else is to do (no plan, no buffer, no image).
-        if let layers, enabled, !paintsWhole, undrawnDamage.isEmpty, let last = lastLayout,
-           last == (width, height, scale, ObjectIdentifier(root)), layerPlanner.takeFollowedMoves(of: root, size: size) {
-            moveFollowedLayers(host: layers)
+        if let layers, !paintsWhole, movesFollowedLayersOnly(root, width: width, height: height, scale: scale, host: layers) {
             return []
         }
-        layerPlanner.plan(root, size: size, enabled: enabled)
+        return renderChanges(root, width: width, height: height, scale: scale, layers: layers, paintsWhole: paintsWhole,
+                             target: target)
+    }
+
+    /// `render(_:width:height:scale:layers:paintsWhole:target:)` when more than layers' own
+    /// views moved: the layers planned, the buffer repainted where it changed, the layers
+    /// brought up to date (outside the hot code: see the README's "Hot code").
+    @inline(never)
+    private func renderChanges(_ root: View, width: Int, height: Int, scale: Double, layers: LayerHost?, paintsWhole: Bool,
+                               target: () -> (buffer: PixelBuffer, age: Int)?) -> [PixelRect] {
+        let enabled = layers != nil && scale == scale.rounded()
+        layerPlanner.plan(root, size: Size(width: Double(width) / scale, height: Double(height) / scale), enabled: enabled)
         // Without a host everything is drawn here, even views another renderer's layers show.
         drawer.excludesLayers = layers != nil
         if let last = lastLayout, last.scale != scale {

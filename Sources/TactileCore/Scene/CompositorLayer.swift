@@ -21,13 +21,9 @@ public final class CompositorLayer {
     }
     @exclusivity(unchecked) private var currentPosition = (x: 0, y: 0)
     /// Where the image's top-left corner goes at the next frame (whole logical pixels, root
-    /// space), worked out when the view moved (`follow(_:)`); nil when it was not, or the frame
-    /// placed the layer since. (Computed over private storage, as `position` is.)
-    public var followedPosition: (x: Int, y: Int)? {
-        @section(".text.hot") get { pendingPosition }
-        @section(".text.hot") set { pendingPosition = newValue }
-    }
-    @exclusivity(unchecked) private var pendingPosition: (x: Int, y: Int)?
+    /// space), worked out when the view moved (`follow(_:)`); nil when it was not, or a frame
+    /// placed the layer since (see `takeFollowedPosition()`, `LayerPlanner.plan`).
+    @exclusivity(unchecked) var followedPosition: (x: Int, y: Int)?
     /// Where the view may move and keep this layer (set by the `LayerPlanner`'s full plans).
     @exclusivity(unchecked) var room = LayerRoom()
 
@@ -53,9 +49,35 @@ public final class CompositorLayer {
     /// changed then only moves the layer (see `DamageTracker.onlyFollowedLayersMoved`).
     @section(".text.hot")
     func follow(_ view: View) -> Bool {
-        guard let placement = room.placement(of: view), let position = movedPosition(for: placement.toRoot) else { return false }
-        pendingPosition = position
+        guard let placement = placement(of: view), let position = movedPosition(for: placement.toRoot) else { return false }
+        followedPosition = position
         return true
+    }
+
+    /// The place to move the layer to in a frame that only moves layers (see
+    /// `LayerPlanner.takeFollowedMoves`): its `followedPosition`, now its `position`; nil when
+    /// its view did not move it. (One call for what the renderer, in another module, would
+    /// otherwise read and write through four accessors.)
+    @section(".text.hot")
+    public func takeFollowedPosition() -> (x: Int, y: Int)? {
+        guard let followed = followedPosition else { return nil }
+        followedPosition = nil
+        guard followed != currentPosition else { return nil }
+        currentPosition = followed
+        return followed
+    }
+
+    /// Where `view`, the view this layer shows, is now, when it stayed inside `room`. (The
+    /// room is read in place: a copy would retain and release its obstacles.)
+    @section(".text.hot")
+    func placement(of view: View) -> LayerPlacement? {
+        let toRoot = view.transformToSuperview.concatenating(room.parentToRoot)
+        let extent = view.subtreeExtent(toRoot: toRoot)
+        // The layer's image sits up to 1.5 pixels off the exact extent (see `movedPosition`).
+        let guarded = extent.insetBy(dx: -2, dy: -2)
+        guard !extent.isEmpty, room.bounds.contains(guarded) else { return nil }
+        for index in room.obstacles.indices where room.obstacles[index].intersects(guarded) { return nil }
+        return LayerPlacement(extent: extent, toRoot: toRoot)
     }
 }
 

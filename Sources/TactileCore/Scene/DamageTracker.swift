@@ -8,6 +8,9 @@ public final class DamageTracker {
     @exclusivity(unchecked) public private(set) var region = RectRegion()
     /// True when everything must be repainted (first frame, tree re-rooted).
     @exclusivity(unchecked) public private(set) var isFullyDamaged = true
+    /// What changed about compositor layers since the last frame, the most a frame must do for
+    /// them: each change raises it, the frame clears it. (Next to the damage it is read with.)
+    @exclusivity(unchecked) private var layerChanges = LayerChanges.none
     /// The content scroll since the last `takeDamage`, when there was exactly one scrolled view
     /// (see `addScroll`); its rect is not in `region`.
     @exclusivity(unchecked) public private(set) var scroll: Scroll?
@@ -55,9 +58,6 @@ public final class DamageTracker {
     /// (`CompositorLayer.followedPosition`): the frame only moves those layers.
     public var onlyFollowedLayersMoved: Bool { @section(".text.hot") get { layerChanges == .followedMoves && !hasDamage } }
 
-    /// What changed about compositor layers since the last frame, the most a frame must do for
-    /// them: each change raises it, the frame clears it.
-    @exclusivity(unchecked) private var layerChanges = LayerChanges.none
 
     /// What a frame must do for compositor layers, in increasing order of work.
     private enum LayerChanges: UInt8, Comparable {

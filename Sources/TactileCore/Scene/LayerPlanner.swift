@@ -77,6 +77,8 @@ public final class LayerPlanner {
             tracker.layerCandidates.removeAll { !$0.view.prefersOwnLayer }
         }
         guard enabled || !activeLayers.isEmpty else { return }
+        // Whatever the layers worked out as their views moved, this frame places them.
+        for index in activeLayers.indices { activeLayers[index].layer.followedPosition = nil }
         if onlyLayersMoved && followMoves() { return }
         planAfresh(root, size: size, enabled: enabled, tracker: tracker)
     }
@@ -85,7 +87,8 @@ public final class LayerPlanner {
     /// frame but the places of views shown in layers of their own, each layer having worked
     /// out its new place as its view moved (`DamageTracker.onlyFollowedLayersMoved`), and the
     /// surface still measures `size`: the last plan stands, and the frame only moves those
-    /// layers to their `followedPosition`s. False, with nothing done, when the frame must `plan`.
+    /// layers (`CompositorLayer.takeFollowedPosition()`). False, with nothing done, when the
+    /// frame must `plan`.
     @section(".text.hot")
     public func takeFollowedMoves(of root: View, size: Size) -> Bool {
         let tracker = root.damageTracker
@@ -151,7 +154,7 @@ public final class LayerPlanner {
     /// nothing changed, when one of them left its room (a full plan decides then).
     private func followMoves() -> Bool {
         for index in activeLayers.indices {
-            guard let placement = activeLayers[index].layer.room.placement(of: activeLayers[index].view) else { return false }
+            guard let placement = activeLayers[index].layer.placement(of: activeLayers[index].view) else { return false }
             if index < followed.count { followed[index] = placement } else { followed.append(placement) }
         }
         for index in activeLayers.indices {

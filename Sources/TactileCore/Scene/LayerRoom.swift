@@ -13,18 +13,6 @@ struct LayerRoom {
     /// What the window's buffer paints above the view (root space).
     /// Kept with its capacity from plan to plan (see `LayerPlanner.measureRooms`).
     var obstacles: [Rect] = []
-
-    /// Where `view`, shown in a layer, is now, when it stayed inside the room.
-    @section(".text.hot")
-    func placement(of view: View) -> LayerPlacement? {
-        let toRoot = view.transformToSuperview.concatenating(parentToRoot)
-        let extent = view.subtreeExtent(toRoot: toRoot)
-        // The layer's image sits up to 1.5 pixels off the exact extent (see CompositorLayer).
-        let guarded = extent.insetBy(dx: -2, dy: -2)
-        guard !extent.isEmpty, bounds.contains(guarded) else { return nil }
-        for obstacle in obstacles where obstacle.intersects(guarded) { return nil }
-        return LayerPlacement(extent: extent, toRoot: toRoot)
-    }
 }
 
 /// Where a view a layer can show is: the extent of its subtree and its transform, both in the
