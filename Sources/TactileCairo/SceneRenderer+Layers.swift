@@ -45,15 +45,13 @@ extension SceneRenderer {
     }
 
     /// When all the frame has to do is move the layers whose views moved to the places they
-    /// worked out then (see `LayerPlanner.takeFollowedMoves`), with the window's buffer as last
-    /// drawn (the same layout, nothing left undrawn) and at a whole scale: moves them and
-    /// returns true. (A carried item following a finger: no plan, no buffer, no image.)
+    /// worked out then (`DamageTracker.takeFollowedLayerMoves()`), in the layout the last frame
+    /// left settled (`settledLayout`): moves them and returns true. (A carried item following
+    /// a finger: no plan, no buffer, no image.)
     @section(".text.hot")
     func movesFollowedLayersOnly(_ root: View, width: Int, height: Int, scale: Double, host: LayerHost) -> Bool {
-        guard let last = lastLayout, last == (width, height, scale, ObjectIdentifier(root)), undrawnDamage.isEmpty,
-              scale == scale.rounded(),
-              layerPlanner.takeFollowedMoves(of: root, size: Size(width: Double(width) / scale, height: Double(height) / scale))
-        else { return false }
+        guard let settled = settledLayout, settled == (width, height, scale, ObjectIdentifier(root)),
+              root.damageTracker.takeFollowedLayerMoves() else { return false }
         let active = layerPlanner.active
         for index in active.indices {
             let layer = active[index].layer

@@ -23,13 +23,19 @@ public final class SceneRenderer {
     let clipEdges = ClipEdgeCoverage()
     @exclusivity(unchecked) private var history: DamageHistory
     /// Size, scale and root of the previous frame: a change of any voids every buffer.
-    @exclusivity(unchecked) private(set) var lastLayout: (width: Int, height: Int, scale: Double, root: ObjectIdentifier)?
+    @exclusivity(unchecked) private var lastLayout: (width: Int, height: Int, scale: Double, root: ObjectIdentifier)?
+    /// The layout of the last frame when it left the window's buffer as drawn (the same layout,
+    /// nothing left undrawn), with layers at a whole scale planned for that surface: in that
+    /// layout, a frame in which only followed layer moves happened needs nothing else (see
+    /// `movesFollowedLayersOnly`). Nil otherwise. Worked out once by the frame that settles it,
+    /// rather than checked piece by piece at every motion.
+    @exclusivity(unchecked) private(set) var settledLayout: (width: Int, height: Int, scale: Double, root: ObjectIdentifier)?
     // Scratch regions reused every frame.
     @exclusivity(unchecked) private var logicalDamage = RectRegion()
     @exclusivity(unchecked) private var pixelDamage = RectRegion()
     /// Damage of frames that changed nothing inside the buffer, so were not drawn (buffer
     /// pixels, outside it): content that a later scroll brings in must be repainted then.
-    @exclusivity(unchecked) private(set) var undrawnDamage = RectRegion()
+    @exclusivity(unchecked) private var undrawnDamage = RectRegion()
     /// What this frame repaints in a buffer that is not repainted whole, the dirty tiles' runs,
     /// what a pixel move leaves to repaint, and the rectangles returned: scratch storage reused
     /// every frame, so that a frame allocates nothing once they reached their size.
@@ -133,7 +139,8 @@ public final class SceneRenderer {
     private func renderChanges(_ root: View, width: Int, height: Int, scale: Double, layers: LayerHost?, paintsWhole: Bool,
                                target: () -> (buffer: PixelBuffer, age: Int)?) -> [PixelRect] {
         let enabled = layers != nil && scale == scale.rounded()
-        layerPlanner.plan(root, size: Size(width: Double(width) / scale, height: Double(height) / scale), enabled: enabled)
+        let size = Size(width: Double(width) / scale, height: Double(height) / scale)
+        layerPlanner.plan(root, size: size, enabled: enabled)
         // Without a host everything is drawn here, even views another renderer's layers show.
         drawer.excludesLayers = layers != nil
         if let last = lastLayout, last.scale != scale {
@@ -141,6 +148,9 @@ public final class SceneRenderer {
         }
         let damage = renderBuffer(root, width: width, height: height, scale: scale, paintsWhole: paintsWhole, target: target)
         if let layers { updateLayers(root, host: layers, scale: scale) }
+        let layout = (width, height, scale, ObjectIdentifier(root))
+        let settled = enabled && undrawnDamage.isEmpty && layerPlanner.plannedSize == size && lastLayout.map { $0 == layout } == true
+        settledLayout = settled ? layout : nil
         return damage
     }
 

@@ -53,10 +53,17 @@ public final class DamageTracker {
     /// (`layerDidMove`): the `LayerPlanner` then plans afresh, rather than only following the moves.
     var layersNeedPlanning: Bool { layerChanges == .planning }
 
-    /// True when nothing changed since the last frame but the places of views shown in layers
-    /// of their own, each layer's new place worked out as its view moved
-    /// (`CompositorLayer.followedPosition`): the frame only moves those layers.
-    public var onlyFollowedLayersMoved: Bool { @section(".text.hot") get { layerChanges == .followedMoves && !hasDamage } }
+    /// True, with those changes taken, when nothing changed since the last frame but the
+    /// places of views shown in layers of their own, each layer's new place worked out as its
+    /// view moved (`CompositorLayer.followedPosition`): a frame whose buffer and plan stand
+    /// (see `SceneRenderer`) then only moves those layers (`CompositorLayer.takeFollowedPosition()`).
+    /// False, with nothing done, otherwise.
+    @section(".text.hot")
+    public func takeFollowedLayerMoves() -> Bool {
+        guard layerChanges == .followedMoves && !hasDamage else { return false }
+        layerChanges = .none
+        return true
+    }
 
 
     /// What a frame must do for compositor layers, in increasing order of work.

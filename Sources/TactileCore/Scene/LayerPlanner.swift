@@ -44,8 +44,9 @@ public final class LayerPlanner {
     @exclusivity(unchecked) private var transformCount = 0
     /// The places `followMoves` found, in the order of `active` (kept for its capacity).
     @exclusivity(unchecked) private var followed: [LayerPlacement] = []
-    /// The surface size of the last full plan.
-    @exclusivity(unchecked) private var plannedSize: Size?
+    /// The surface size of the last full plan: while it stands, a frame in which only
+    /// followed layer moves happened needs no plan (see `DamageTracker.takeFollowedLayerMoves()`).
+    @exclusivity(unchecked) public private(set) var plannedSize: Size?
 
     /// Whether a view can have a layer, and where it is.
     private struct Decision {
@@ -81,20 +82,6 @@ public final class LayerPlanner {
         for index in activeLayers.indices { activeLayers[index].layer.followedPosition = nil }
         if onlyLayersMoved && followMoves() { return }
         planAfresh(root, size: size, enabled: enabled, tracker: tracker)
-    }
-
-    /// True, with those changes taken, when nothing changed in `root`'s tree since the last
-    /// frame but the places of views shown in layers of their own, each layer having worked
-    /// out its new place as its view moved (`DamageTracker.onlyFollowedLayersMoved`), and the
-    /// surface still measures `size`: the last plan stands, and the frame only moves those
-    /// layers (`CompositorLayer.takeFollowedPosition()`). False, with nothing done, when the
-    /// frame must `plan`.
-    @section(".text.hot")
-    public func takeFollowedMoves(of root: View, size: Size) -> Bool {
-        let tracker = root.damageTracker
-        guard tracker.onlyFollowedLayersMoved, size == plannedSize else { return false }
-        tracker.clearLayerChanges()
-        return true
     }
 
     /// `plan` when more than the layers' places changed: every candidate planned again
