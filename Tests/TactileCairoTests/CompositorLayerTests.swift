@@ -187,6 +187,32 @@ import TactileCore
         #expect(scene.differenceFromFullRepaint == 0)
     }
 
+    /// A layer follows its view's moves as the view moves, measuring them from where it last
+    /// checked the view against its room: right up to the room's edges it decides as the
+    /// full plan does (two pixels of margin around the tile, inside the window and off what
+    /// paints above it). (A layer sits on whole pixels: the screen is a full repaint's where
+    /// the tile is.)
+    @Test func movesFollowedToTheEdgesOfTheRoomDecideAsTheFullPlanDoes() {
+        let scene = Scene()
+        scene.raiseRedIntoALayer()
+        for (x, kept) in [(40.0, true), (30.0, true), (22.5, true), (22.0, true), (21.9, false), (30.0, true)] {
+            scene.red.center = Point(x: x, y: 60)
+            scene.frame()
+            #expect((scene.red.compositorLayer != nil) == kept, "centre at x = \(x)")
+            if x == x.rounded() { #expect(scene.differenceFromFullRepaint == 0, "centre at x = \(x)") }
+        }
+
+        let behind = Scene()
+        behind.red.prefersOwnLayer = true  // Behind the blue tile (x from 100): a layer only while apart.
+        behind.frame()
+        for (x, kept) in [(60.0, true), (77.5, true), (77.9, true), (78.0, true), (78.1, false), (77.0, true)] {
+            behind.red.center = Point(x: x, y: 30)
+            behind.frame()
+            #expect((behind.red.compositorLayer != nil) == kept, "centre at x = \(x)")
+            if x == x.rounded() { #expect(behind.differenceFromFullRepaint == 0, "centre at x = \(x)") }
+        }
+    }
+
     @Test func aClippingOrFadedAncestorKeepsTheViewInTheBuffer() {
         let scene = Scene()
         let tray = box(Rect(x: 0, y: 0, width: 90, height: 120), Color(red: 0.9, green: 0.9, blue: 0.9))

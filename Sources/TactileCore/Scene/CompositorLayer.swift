@@ -49,10 +49,33 @@ public final class CompositorLayer {
     /// changed then only moves the layer (see `DamageTracker.onlyFollowedLayersMoved`).
     @section(".text.hot")
     func follow(_ view: View) -> Bool {
-        guard let placement = placement(of: view), let position = movedPosition(for: placement.toRoot) else { return false }
+        let toRoot = view.transformToSuperview.concatenating(room.parentToRoot)
+        guard let position = movedPosition(for: toRoot), staysInRoom(view, toRoot: toRoot) else { return false }
         followedPosition = position
         return true
     }
+
+    /// Whether `view`, now at `toRoot`, stays in its room, as `placement(of:)` would find.
+    /// Moved by a translation since it was last checked exactly (`room.checked`), its extent
+    /// is the extent checked then, moved as far: the same to within roundings, a few units in
+    /// the last place of coordinates that lie within the surface (far below `roundingSlack`).
+    /// Where that extent, grown by the slack, keeps clear of the room's edges and obstacles, the
+    /// exact one does too, and the subtree need not be visited; nearer, it is worked out.
+    @section(".text.hot")
+    private func staysInRoom(_ view: View, toRoot: AffineTransform) -> Bool {
+        let checked = room.checked.toRoot
+        if toRoot.a == checked.a && toRoot.b == checked.b && toRoot.c == checked.c && toRoot.d == checked.d {
+            let moved = room.checked.extent.offsetBy(dx: toRoot.tx - checked.tx, dy: toRoot.ty - checked.ty)
+            if roomAdmits(moved, slack: Self.roundingSlack) { return true }
+        }
+        guard let placement = placement(of: view) else { return false }
+        room.checked = placement
+        return true
+    }
+
+    /// How far, in logical pixels, an extent worked out from another by a translation may be
+    /// taken to stray from the exact one (see `staysInRoom`).
+    private static var roundingSlack: Double { 1e-6 }
 
     /// The place to move the layer to in a frame that only moves layers (see
     /// `LayerPlanner.takeFollowedMoves`): its `followedPosition`, now its `position`; nil when
@@ -69,15 +92,22 @@ public final class CompositorLayer {
 
     /// Where `view`, the view this layer shows, is now, when it stayed inside `room`. (The
     /// room is read in place: a copy would retain and release its obstacles.)
-    @section(".text.hot")
     func placement(of view: View) -> LayerPlacement? {
         let toRoot = view.transformToSuperview.concatenating(room.parentToRoot)
         let extent = view.subtreeExtent(toRoot: toRoot)
-        // The layer's image sits up to 1.5 pixels off the exact extent (see `movedPosition`).
-        let guarded = extent.insetBy(dx: -2, dy: -2)
-        guard !extent.isEmpty, room.bounds.contains(guarded) else { return nil }
-        for index in room.obstacles.indices where room.obstacles[index].intersects(guarded) { return nil }
+        guard roomAdmits(extent, slack: 0) else { return nil }
         return LayerPlacement(extent: extent, toRoot: toRoot)
+    }
+
+    /// Whether `extent` (root space), grown by two pixels (the layer's image sits up to 1.5
+    /// pixels off it, see `movedPosition`) and by `slack`, lies in the room clear of its
+    /// obstacles, and is not empty even shrunk by `slack`.
+    @section(".text.hot")
+    private func roomAdmits(_ extent: Rect, slack: Double) -> Bool {
+        let guarded = extent.insetBy(dx: -2 - slack, dy: -2 - slack)
+        guard !extent.insetBy(dx: slack, dy: slack).isEmpty, room.bounds.contains(guarded) else { return false }
+        for index in room.obstacles.indices where room.obstacles[index].intersects(guarded) { return false }
+        return true
     }
 }
 

@@ -159,6 +159,7 @@ public final class LayerPlanner {
             room.obstacles.removeAll(keepingCapacity: true)
             room.bounds = surface
             room.parentToRoot = .identity
+            room.checked = LayerPlacement(extent: entry.extent, toRoot: entry.toRoot)
             var child = entry.view
             while child !== root, let parent = child.superview {
                 // The plan's own transforms, so that a layer followed lands exactly where a full

@@ -13,6 +13,10 @@ struct LayerRoom {
     /// What the window's buffer paints above the view (root space).
     /// Kept with its capacity from plan to plan (see `LayerPlanner.measureRooms`).
     var obstacles: [Rect] = []
+    /// The view's placement when it was last checked against the room exactly (by the plan,
+    /// or by `CompositorLayer.follow` when a move came near the room's edges): the extent its
+    /// later moves are measured from.
+    var checked = LayerPlacement(extent: .zero, toRoot: .identity)
 }
 
 /// Where a view a layer can show is: the extent of its subtree and its transform, both in the
