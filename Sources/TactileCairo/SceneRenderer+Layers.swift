@@ -4,7 +4,6 @@ import TactileCore
 extension SceneRenderer {
     /// Brings the host's layers up to date with the planner's decision: a layer whose view only
     /// moved is moved; one whose content changed, or that is new, gets a new image.
-    @section(".text.hot")
     func updateLayers(_ root: View, host: LayerHost, scale: Double) {
         for id in layerPlanner.removed { host.removeLayer(id) }
         // By index, reading only what is used: a copy of the whole entry would retain and

@@ -164,7 +164,6 @@ public final class SceneRenderer {
     }
 
     /// Repaints what changed in the target, leaving out the views shown in layers.
-    @section(".text.hot")
     private func renderBuffer(_ root: View, width: Int, height: Int, scale: Double, paintsWhole: Bool,
                               target: () -> (buffer: PixelBuffer, age: Int)?) -> [PixelRect] {
         let layout = (width, height, scale, ObjectIdentifier(root))

@@ -16,8 +16,8 @@ public final class CompositorLayer {
     /// over private storage: the renderer reads it at every frame from another module; see
     /// `View`.)
     public var position: (x: Int, y: Int) {
-        @section(".text.hot") get { currentPosition }
-        @section(".text.hot") set { currentPosition = newValue }
+        get { currentPosition }
+        set { currentPosition = newValue }
     }
     @exclusivity(unchecked) private var currentPosition = (x: 0, y: 0)
     /// Where the image's top-left corner goes at the next frame (whole logical pixels, root
@@ -35,7 +35,7 @@ public final class CompositorLayer {
     /// nothing else changed. The move is rounded to whole logical pixels, so the layer shows
     /// the view at most half a pixel from where a repaint would draw it. Nil when the image
     /// must be drawn again.
-    @section(".text.hot")
+    @inline(__always)  // Into `follow`, as `follow` is into its caller (see `View.layerDidMove`).
     public func movedPosition(for toRoot: AffineTransform) -> (x: Int, y: Int)? {
         guard !contentChanged, let drawn = drawnTransform, drawn.a == toRoot.a, drawn.b == toRoot.b,
               drawn.c == toRoot.c, drawn.d == toRoot.d else { return nil }
@@ -47,7 +47,7 @@ public final class CompositorLayer {
     /// still shows it (`movedPosition(for:)`); false when the next frame must place it again.
     /// Done as the view moves, while its state is at hand: a frame in which nothing else
     /// changed then only moves the layer (see `DamageTracker.onlyFollowedLayersMoved`).
-    @section(".text.hot")
+    @inline(__always)
     func follow(_ view: View) -> Bool {
         let toRoot = view.transformToSuperview.concatenating(room.parentToRoot)
         guard let position = movedPosition(for: toRoot), staysInRoom(view, toRoot: toRoot) else { return false }
@@ -61,7 +61,7 @@ public final class CompositorLayer {
     /// the last place of coordinates that lie within the surface (far below `roundingSlack`).
     /// Where that extent, grown by the slack, keeps clear of the room's edges and obstacles, the
     /// exact one does too, and the subtree need not be visited; nearer, it is worked out.
-    @section(".text.hot")
+    @inline(__always)
     private func staysInRoom(_ view: View, toRoot: AffineTransform) -> Bool {
         let checked = room.checked.toRoot
         if toRoot.a == checked.a && toRoot.b == checked.b && toRoot.c == checked.c && toRoot.d == checked.d {
@@ -102,7 +102,7 @@ public final class CompositorLayer {
     /// Whether `extent` (root space), grown by two pixels (the layer's image sits up to 1.5
     /// pixels off it, see `movedPosition`) and by `slack`, lies in the room clear of its
     /// obstacles, and is not empty even shrunk by `slack`.
-    @section(".text.hot")
+    @inline(__always)
     private func roomAdmits(_ extent: Rect, slack: Double) -> Bool {
         let guarded = extent.insetBy(dx: -2 - slack, dy: -2 - slack)
         guard !extent.insetBy(dx: slack, dy: slack).isEmpty, room.bounds.contains(guarded) else { return false }

@@ -26,7 +26,7 @@ public final class LayerPlanner {
     public var active: [ActiveLayer] { @section(".text.hot") get { activeLayers } }
     @exclusivity(unchecked) private var activeLayers: [ActiveLayer] = []
     /// The ids of the layers that ended at the last `plan` (computed, as `active` is).
-    public var removed: [Int] { @section(".text.hot") get { removedIDs } }
+    public var removed: [Int] { removedIDs }
     @exclusivity(unchecked) private var removedIDs: [Int] = []
     @exclusivity(unchecked) private var nextID = 1
     /// The views given a layer by the plan under way, with their placements (kept for its
@@ -64,7 +64,6 @@ public final class LayerPlanner {
     /// When nothing changed since the last plan but the places of views shown in layers of their
     /// own (a carried item moving), only those views are placed again, against what the last
     /// full plan found around them (`LayerRoom`); anything else plans every candidate afresh.
-    @section(".text.hot")
     public func plan(_ root: View, size: Size, enabled: Bool) {
         if !removedIDs.isEmpty { removedIDs.removeAll(keepingCapacity: true) }
         let tracker = root.damageTracker

@@ -72,7 +72,7 @@ extension View {
     /// `invalidateExtent(movesLayer: true)` reported before it; `layer` is the view's own
     /// compositor layer, if it has one. A view shown in a layer of its own damages nothing
     /// (the window's buffer does not show it, before or after): the layer follows it.
-    @section(".text.hot")
+    @inline(__always)  // With `layerDidMove`, into the setters.
     func extentDidMove(in layer: CompositorLayer?) {
         if let layer { layerDidMove(layer) } else { invalidateExtent(movesLayer: true) }
     }
@@ -80,7 +80,12 @@ extension View {
     /// Tells the tracker that this view, shown in `layer` (its own), moved, unless a hidden
     /// ancestor hides it. The layer works out its new place now (`CompositorLayer.follow`),
     /// where it can: a frame in which nothing else changed then only moves it.
-    @section(".text.hot")
+    ///
+    /// Inlined, with the layer's `follow` and the tracker's `layerDidFollowMove`, into the
+    /// setters that move the view: the path a carried item takes at every motion is then one
+    /// function's code and stack frame rather than six, each with its own entry, exit and
+    /// cache lines (README, Architecture, "Hot code").
+    @inline(__always)
     private func layerDidMove(_ layer: CompositorLayer) {
         var view = self
         while let parent = view.superview {
