@@ -195,21 +195,23 @@ import TactileCore
     @Test func movesFollowedToTheEdgesOfTheRoomDecideAsTheFullPlanDoes() {
         let scene = Scene()
         scene.raiseRedIntoALayer()
-        for (x, kept) in [(40.0, true), (30.0, true), (22.5, true), (22.0, true), (21.9, false), (30.0, true)] {
-            scene.red.center = Point(x: x, y: 60)
-            scene.frame()
-            #expect((scene.red.compositorLayer != nil) == kept, "centre at x = \(x)")
-            if x == x.rounded() { #expect(scene.differenceFromFullRepaint == 0, "centre at x = \(x)") }
-        }
+        expectRedTile(of: scene, inALayerAlong: [(40, true), (30, true), (22.5, true), (22, true), (21.9, false), (30, true)], y: 60)
 
         let behind = Scene()
         behind.red.prefersOwnLayer = true  // Behind the blue tile (x from 100): a layer only while apart.
         behind.frame()
-        for (x, kept) in [(60.0, true), (77.5, true), (77.9, true), (78.0, true), (78.1, false), (77.0, true)] {
-            behind.red.center = Point(x: x, y: 30)
-            behind.frame()
-            #expect((behind.red.compositorLayer != nil) == kept, "centre at x = \(x)")
-            if x == x.rounded() { #expect(behind.differenceFromFullRepaint == 0, "centre at x = \(x)") }
+        expectRedTile(of: behind, inALayerAlong: [(60, true), (77.5, true), (77.9, true), (78, true), (78.1, false), (77, true)], y: 30)
+    }
+
+    /// Moves `scene`'s red tile to each centre (x, `y`) in turn, drawing a frame after each, and
+    /// expects it in a layer exactly where `kept` says so (and the screen a full repaint's where
+    /// the centre is on whole pixels).
+    private func expectRedTile(of scene: Scene, inALayerAlong moves: [(x: Double, kept: Bool)], y: Double) {
+        for (x, kept) in moves {
+            scene.red.center = Point(x: x, y: y)
+            scene.frame()
+            #expect((scene.red.compositorLayer != nil) == kept, "centre at x = \(x)")
+            if x == x.rounded() { #expect(scene.differenceFromFullRepaint == 0, "centre at x = \(x)") }
         }
     }
 

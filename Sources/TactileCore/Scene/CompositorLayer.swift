@@ -13,8 +13,7 @@ public final class CompositorLayer {
     /// of the root's space.
     @exclusivity(unchecked) public var drawnOrigin = (x: 0, y: 0)
     /// Where the image's top-left corner is now (whole logical pixels, root space). (Computed
-    /// over private storage: the renderer reads it at every frame from another module; see
-    /// `View`.)
+    /// over private storage: the renderer reads it from another module; see `View`.)
     public var position: (x: Int, y: Int) {
         get { currentPosition }
         set { currentPosition = newValue }
@@ -46,7 +45,7 @@ public final class CompositorLayer {
     /// `followedPosition` set, when the view stayed in its `room` and the image drawn before
     /// still shows it (`movedPosition(for:)`); false when the next frame must place it again.
     /// Done as the view moves, while its state is at hand: a frame in which nothing else
-    /// changed then only moves the layer (see `DamageTracker.onlyFollowedLayersMoved`).
+    /// changed then only moves the layer (see `DamageTracker.takeFollowedLayerMoves()`).
     @inline(__always)
     func follow(_ view: View) -> Bool {
         let toRoot = view.transformToSuperview.concatenating(room.parentToRoot)
@@ -78,8 +77,8 @@ public final class CompositorLayer {
     private static var roundingSlack: Double { 1e-6 }
 
     /// The place to move the layer to in a frame that only moves layers (see
-    /// `LayerPlanner.takeFollowedMoves`): its `followedPosition`, now its `position`; nil when
-    /// its view did not move it. (One call for what the renderer, in another module, would
+    /// `DamageTracker.takeFollowedLayerMoves()`): its `followedPosition`, now its `position`;
+    /// nil when its view did not move it. (One call for what the renderer, in another module, would
     /// otherwise read and write through four accessors.)
     @section(".text.hot")
     public func takeFollowedPosition() -> (x: Int, y: Int)? {

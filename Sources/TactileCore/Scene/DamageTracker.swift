@@ -49,8 +49,9 @@ public final class DamageTracker {
     /// `LayerPlanner` drops those that no longer want a layer.
     @exclusivity(unchecked) var layerCandidates: [LayerCandidate] = []
 
-    /// Set by every change that concerns compositor layers except a layer's own view moving
-    /// (`layerDidMove`): the `LayerPlanner` then plans afresh, rather than only following the moves.
+    /// True after a change that concerns compositor layers other than a layer's own view
+    /// moving (`layerDidMove`, `layerDidFollowMove`): the `LayerPlanner` then plans afresh,
+    /// rather than only following the moves.
     var layersNeedPlanning: Bool { layerChanges == .planning }
 
     /// True, with those changes taken, when nothing changed since the last frame but the
@@ -64,7 +65,6 @@ public final class DamageTracker {
         layerChanges = .none
         return true
     }
-
 
     /// What a frame must do for compositor layers, in increasing order of work.
     private enum LayerChanges: UInt8, Comparable {
@@ -86,8 +86,9 @@ public final class DamageTracker {
         note(.planning)
     }
 
-    /// Notes that a view shown in a layer of its own moved (its centre or transform changed):
-    /// a frame is wanted, in which the layer follows the view.
+    /// Notes that a view shown in a layer of its own moved (its centre or transform changed)
+    /// and that its layer could not follow it as it moved: a frame is wanted, whose plan places
+    /// the view again.
     func layerDidMove() {
         note(.moves)
     }
