@@ -4,7 +4,6 @@ import TactileCore
 extension SceneRenderer {
     /// Brings the host's layers up to date with the planner's decision: a layer whose view only
     /// moved is moved; one whose content changed, or that is new, gets a new image.
-    @section(".text.hot")
     func updateLayers(_ root: View, host: LayerHost, scale: Double) {
         for id in layerPlanner.removed { host.removeLayer(id) }
         // By index, reading only what is used: a copy of the whole entry would retain and
@@ -42,6 +41,22 @@ extension SceneRenderer {
             layerOrder = active.map(\.layer.id)
             if !layerOrder.isEmpty { host.orderLayers(layerOrder) }
         }
+    }
+
+    /// When all the frame has to do is move the layers whose views moved to the places they
+    /// worked out then (`DamageTracker.takeFollowedLayerMoves()`), in the layout the last frame
+    /// left settled (`settledLayout`): moves them and returns true. (A carried item following
+    /// a finger: no plan, no buffer, no image.)
+    @section(".text.hot")
+    func movesFollowedLayersOnly(_ root: View, width: Int, height: Int, scale: Double, host: LayerHost) -> Bool {
+        guard let settled = settledLayout, settled == (width, height, scale, ObjectIdentifier(root)),
+              root.damageTracker.takeFollowedLayerMoves() else { return false }
+        let active = layerPlanner.active
+        for index in active.indices {
+            let layer = active[index].layer
+            if let position = layer.takeFollowedPosition() { host.moveLayer(layer.id, x: position.x, y: position.y) }
+        }
+        return true
     }
 
     /// Draws `view`'s subtree, mapped by `toRoot` (into the image's logical space), over a

@@ -24,6 +24,12 @@ public final class SceneRenderer {
     @exclusivity(unchecked) private var history: DamageHistory
     /// Size, scale and root of the previous frame: a change of any voids every buffer.
     @exclusivity(unchecked) private var lastLayout: (width: Int, height: Int, scale: Double, root: ObjectIdentifier)?
+    /// The layout of the last frame when it left the window's buffer as drawn (the same layout,
+    /// nothing left undrawn), with layers at a whole scale planned for that surface: in that
+    /// layout, a frame in which only followed layer moves happened needs nothing else (see
+    /// `movesFollowedLayersOnly`). Nil otherwise. Worked out once by the frame that settles it,
+    /// rather than checked piece by piece at every motion.
+    @exclusivity(unchecked) private(set) var settledLayout: (width: Int, height: Int, scale: Double, root: ObjectIdentifier)?
     // Scratch regions reused every frame.
     @exclusivity(unchecked) private var logicalDamage = RectRegion()
     @exclusivity(unchecked) private var pixelDamage = RectRegion()
@@ -119,8 +125,22 @@ public final class SceneRenderer {
     @section(".text.hot")
     public func render(_ root: View, width: Int, height: Int, scale: Double, layers: LayerHost?, paintsWhole: Bool,
                        target: () -> (buffer: PixelBuffer, age: Int)?) -> [PixelRect] {
+        if let layers, !paintsWhole, movesFollowedLayersOnly(root, width: width, height: height, scale: scale, host: layers) {
+            return []
+        }
+        return renderChanges(root, width: width, height: height, scale: scale, layers: layers, paintsWhole: paintsWhole,
+                             target: target)
+    }
+
+    /// `render(_:width:height:scale:layers:paintsWhole:target:)` when more than layers' own
+    /// views moved: the layers planned, the buffer repainted where it changed, the layers
+    /// brought up to date (outside the hot code: see the README's "Hot code").
+    @inline(never)
+    private func renderChanges(_ root: View, width: Int, height: Int, scale: Double, layers: LayerHost?, paintsWhole: Bool,
+                               target: () -> (buffer: PixelBuffer, age: Int)?) -> [PixelRect] {
         let enabled = layers != nil && scale == scale.rounded()
-        layerPlanner.plan(root, size: Size(width: Double(width) / scale, height: Double(height) / scale), enabled: enabled)
+        let size = Size(width: Double(width) / scale, height: Double(height) / scale)
+        layerPlanner.plan(root, size: size, enabled: enabled)
         // Without a host everything is drawn here, even views another renderer's layers show.
         drawer.excludesLayers = layers != nil
         if let last = lastLayout, last.scale != scale {
@@ -128,6 +148,9 @@ public final class SceneRenderer {
         }
         let damage = renderBuffer(root, width: width, height: height, scale: scale, paintsWhole: paintsWhole, target: target)
         if let layers { updateLayers(root, host: layers, scale: scale) }
+        let layout = (width, height, scale, ObjectIdentifier(root))
+        let settled = enabled && undrawnDamage.isEmpty && layerPlanner.plannedSize == size && lastLayout.map { $0 == layout } == true
+        settledLayout = settled ? layout : nil
         return damage
     }
 
@@ -141,7 +164,6 @@ public final class SceneRenderer {
     }
 
     /// Repaints what changed in the target, leaving out the views shown in layers.
-    @section(".text.hot")
     private func renderBuffer(_ root: View, width: Int, height: Int, scale: Double, paintsWhole: Bool,
                               target: () -> (buffer: PixelBuffer, age: Int)?) -> [PixelRect] {
         let layout = (width, height, scale, ObjectIdentifier(root))

@@ -187,6 +187,34 @@ import TactileCore
         #expect(scene.differenceFromFullRepaint == 0)
     }
 
+    /// A layer follows its view's moves as the view moves, measuring them from where it last
+    /// checked the view against its room: right up to the room's edges it decides as the
+    /// full plan does (two pixels of margin around the tile, inside the window and off what
+    /// paints above it). (A layer sits on whole pixels: the screen is a full repaint's where
+    /// the tile is.)
+    @Test func movesFollowedToTheEdgesOfTheRoomDecideAsTheFullPlanDoes() {
+        let scene = Scene()
+        scene.raiseRedIntoALayer()
+        expectRedTile(of: scene, inALayerAlong: [(40, true), (30, true), (22.5, true), (22, true), (21.9, false), (30, true)], y: 60)
+
+        let behind = Scene()
+        behind.red.prefersOwnLayer = true  // Behind the blue tile (x from 100): a layer only while apart.
+        behind.frame()
+        expectRedTile(of: behind, inALayerAlong: [(60, true), (77.5, true), (77.9, true), (78, true), (78.1, false), (77, true)], y: 30)
+    }
+
+    /// Moves `scene`'s red tile to each centre (x, `y`) in turn, drawing a frame after each, and
+    /// expects it in a layer exactly where `kept` says so (and the screen a full repaint's where
+    /// the centre is on whole pixels).
+    private func expectRedTile(of scene: Scene, inALayerAlong moves: [(x: Double, kept: Bool)], y: Double) {
+        for (x, kept) in moves {
+            scene.red.center = Point(x: x, y: y)
+            scene.frame()
+            #expect((scene.red.compositorLayer != nil) == kept, "centre at x = \(x)")
+            if x == x.rounded() { #expect(scene.differenceFromFullRepaint == 0, "centre at x = \(x)") }
+        }
+    }
+
     @Test func aClippingOrFadedAncestorKeepsTheViewInTheBuffer() {
         let scene = Scene()
         let tray = box(Rect(x: 0, y: 0, width: 90, height: 120), Color(red: 0.9, green: 0.9, blue: 0.9))

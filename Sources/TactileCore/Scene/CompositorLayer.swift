@@ -13,13 +13,18 @@ public final class CompositorLayer {
     /// of the root's space.
     @exclusivity(unchecked) public var drawnOrigin = (x: 0, y: 0)
     /// Where the image's top-left corner is now (whole logical pixels, root space). (Computed
-    /// over private storage: the renderer reads it at every frame from another module; see
-    /// `View`.)
+    /// over private storage: the renderer reads it from another module; see `View`.)
     public var position: (x: Int, y: Int) {
-        @section(".text.hot") get { currentPosition }
-        @section(".text.hot") set { currentPosition = newValue }
+        get { currentPosition }
+        set { currentPosition = newValue }
     }
     @exclusivity(unchecked) private var currentPosition = (x: 0, y: 0)
+    /// Where the image's top-left corner goes at the next frame (whole logical pixels, root
+    /// space), worked out when the view moved (`follow(_:)`); nil when it was not, or a frame
+    /// placed the layer since (see `takeFollowedPosition()`, `LayerPlanner.plan`).
+    @exclusivity(unchecked) var followedPosition: (x: Int, y: Int)?
+    /// Where the view may move and keep this layer (set by the `LayerPlanner`'s full plans).
+    @exclusivity(unchecked) var room = LayerRoom()
 
     /// A layer with no image yet.
     public init(id: Int) { self.id = id }
@@ -29,11 +34,79 @@ public final class CompositorLayer {
     /// nothing else changed. The move is rounded to whole logical pixels, so the layer shows
     /// the view at most half a pixel from where a repaint would draw it. Nil when the image
     /// must be drawn again.
-    @section(".text.hot")
+    @inline(__always)  // Into `follow`, as `follow` is into its caller (see `View.layerDidMove`).
     public func movedPosition(for toRoot: AffineTransform) -> (x: Int, y: Int)? {
         guard !contentChanged, let drawn = drawnTransform, drawn.a == toRoot.a, drawn.b == toRoot.b,
               drawn.c == toRoot.c, drawn.d == toRoot.d else { return nil }
         return (drawnOrigin.x + Int((toRoot.tx - drawn.tx).rounded()), drawnOrigin.y + Int((toRoot.ty - drawn.ty).rounded()))
+    }
+
+    /// Works out where the layer goes now that `view`, the view it shows, moved: true, with
+    /// `followedPosition` set, when the view stayed in its `room` and the image drawn before
+    /// still shows it (`movedPosition(for:)`); false when the next frame must place it again.
+    /// Done as the view moves, while its state is at hand: a frame in which nothing else
+    /// changed then only moves the layer (see `DamageTracker.takeFollowedLayerMoves()`).
+    @inline(__always)
+    func follow(_ view: View) -> Bool {
+        let toRoot = view.transformToSuperview.concatenating(room.parentToRoot)
+        guard let position = movedPosition(for: toRoot), staysInRoom(view, toRoot: toRoot) else { return false }
+        followedPosition = position
+        return true
+    }
+
+    /// Whether `view`, now at `toRoot`, stays in its room, as `placement(of:)` would find.
+    /// Moved by a translation since it was last checked exactly (`room.checked`), its extent
+    /// is the extent checked then, moved as far: the same to within roundings, a few units in
+    /// the last place of coordinates that lie within the surface (far below `roundingSlack`).
+    /// Where that extent, grown by the slack, keeps clear of the room's edges and obstacles, the
+    /// exact one does too, and the subtree need not be visited; nearer, it is worked out.
+    @inline(__always)
+    private func staysInRoom(_ view: View, toRoot: AffineTransform) -> Bool {
+        let checked = room.checked.toRoot
+        if toRoot.a == checked.a && toRoot.b == checked.b && toRoot.c == checked.c && toRoot.d == checked.d {
+            let moved = room.checked.extent.offsetBy(dx: toRoot.tx - checked.tx, dy: toRoot.ty - checked.ty)
+            if roomAdmits(moved, slack: Self.roundingSlack) { return true }
+        }
+        guard let placement = placement(of: view) else { return false }
+        room.checked = placement
+        return true
+    }
+
+    /// How far, in logical pixels, an extent worked out from another by a translation may be
+    /// taken to stray from the exact one (see `staysInRoom`).
+    private static var roundingSlack: Double { 1e-6 }
+
+    /// The place to move the layer to in a frame that only moves layers (see
+    /// `DamageTracker.takeFollowedLayerMoves()`): its `followedPosition`, now its `position`;
+    /// nil when its view did not move it. (One call for what the renderer, in another module, would
+    /// otherwise read and write through four accessors.)
+    @section(".text.hot")
+    public func takeFollowedPosition() -> (x: Int, y: Int)? {
+        guard let followed = followedPosition else { return nil }
+        followedPosition = nil
+        guard followed != currentPosition else { return nil }
+        currentPosition = followed
+        return followed
+    }
+
+    /// Where `view`, the view this layer shows, is now, when it stayed inside `room`. (The
+    /// room is read in place: a copy would retain and release its obstacles.)
+    func placement(of view: View) -> LayerPlacement? {
+        let toRoot = view.transformToSuperview.concatenating(room.parentToRoot)
+        let extent = view.subtreeExtent(toRoot: toRoot)
+        guard roomAdmits(extent, slack: 0) else { return nil }
+        return LayerPlacement(extent: extent, toRoot: toRoot)
+    }
+
+    /// Whether `extent` (root space), grown by two pixels (the layer's image sits up to 1.5
+    /// pixels off it, see `movedPosition`) and by `slack`, lies in the room clear of its
+    /// obstacles, and is not empty even shrunk by `slack`.
+    @inline(__always)
+    private func roomAdmits(_ extent: Rect, slack: Double) -> Bool {
+        let guarded = extent.insetBy(dx: -2 - slack, dy: -2 - slack)
+        guard !extent.insetBy(dx: slack, dy: slack).isEmpty, room.bounds.contains(guarded) else { return false }
+        for index in room.obstacles.indices where room.obstacles[index].intersects(guarded) { return false }
+        return true
     }
 }
 

@@ -8,6 +8,9 @@ public final class DamageTracker {
     @exclusivity(unchecked) public private(set) var region = RectRegion()
     /// True when everything must be repainted (first frame, tree re-rooted).
     @exclusivity(unchecked) public private(set) var isFullyDamaged = true
+    /// What changed about compositor layers since the last frame, the most a frame must do for
+    /// them: each change raises it, the frame clears it. (Next to the damage it is read with.)
+    @exclusivity(unchecked) private var layerChanges = LayerChanges.none
     /// The content scroll since the last `takeDamage`, when there was exactly one scrolled view
     /// (see `addScroll`); its rect is not in `region`.
     @exclusivity(unchecked) public private(set) var scroll: Scroll?
@@ -40,29 +43,70 @@ public final class DamageTracker {
     /// True when a view shown in its own compositor layer moved or changed, or a view's
     /// wish for a layer changed, since the last frame: a frame is wanted even
     /// if the window's own buffer shows no change.
-    @exclusivity(unchecked) public private(set) var layersChanged = false
+    public var layersChanged: Bool { @section(".text.hot") get { layerChanges != .none } }
     /// The views of this tree that asked for their own layer (`View.prefersOwnLayer`), as far
     /// as the tracker learnt of them; views leave it as they leave the tree, and the
     /// `LayerPlanner` drops those that no longer want a layer.
     @exclusivity(unchecked) var layerCandidates: [LayerCandidate] = []
 
-    /// Set by every change that concerns compositor layers except a layer's own view moving
-    /// (`layerDidMove`): the `LayerPlanner` then plans afresh, rather than only following the moves.
-    @exclusivity(unchecked) private(set) var layersNeedPlanning = true
+    /// True after a change that concerns compositor layers other than a layer's own view
+    /// moving (`layerDidMove`, `layerDidFollowMove`): the `LayerPlanner` then plans afresh,
+    /// rather than only following the moves.
+    var layersNeedPlanning: Bool { layerChanges == .planning }
+
+    /// True, with those changes taken, when nothing changed since the last frame but the
+    /// places of views shown in layers of their own, each layer's new place worked out as its
+    /// view moved (`CompositorLayer.followedPosition`): a frame whose buffer and plan stand
+    /// (see `SceneRenderer`) then only moves those layers (`CompositorLayer.takeFollowedPosition()`).
+    /// False, with nothing done, otherwise.
+    @section(".text.hot")
+    public func takeFollowedLayerMoves() -> Bool {
+        guard layerChanges == .followedMoves && !hasDamage else { return false }
+        layerChanges = .none
+        return true
+    }
+
+    /// What a frame must do for compositor layers, in increasing order of work.
+    private enum LayerChanges: UInt8, Comparable {
+        /// Nothing.
+        case none
+        /// Move layers to the places worked out as their views moved.
+        case followedMoves
+        /// Place the layers' views again (`LayerPlanner.plan` follows the moves).
+        case moves
+        /// Plan which views get layers afresh.
+        case planning
+
+        static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
 
     /// Notes a change that concerns compositor layers (see `layersChanged`): a frame is wanted,
     /// and the layers are planned afresh.
     public func layerDidChange() {
-        layersNeedPlanning = true
-        layerDidMove()
+        note(.planning)
     }
 
-    /// Notes that a view shown in a layer of its own moved (its centre or transform changed):
-    /// a frame is wanted, in which the layer follows the view.
-    @section(".text.hot")
+    /// Notes that a view shown in a layer of its own moved (its centre or transform changed)
+    /// and that its layer could not follow it as it moved: a frame is wanted, whose plan places
+    /// the view again.
     func layerDidMove() {
+        note(.moves)
+    }
+
+    /// Notes that a view shown in a layer of its own moved, and that its layer's new place is
+    /// known (`CompositorLayer.followedPosition`): unless more changes, the frame only moves it.
+    @inline(__always)  // Into `View.layerDidMove`'s caller, as the layer's `follow` is.
+    func layerDidFollowMove() {
+        if layerChanges == .none {
+            layerChanges = .followedMoves
+            if !hasDamage { onNeedsRedraw?() }
+        }
+    }
+
+    /// Raises `layerChanges` to `change`, asking for a frame if none was wanted.
+    private func note(_ change: LayerChanges) {
         let wasClean = !needsRedraw
-        layersChanged = true
+        if layerChanges < change { layerChanges = change }
         if wasClean { onNeedsRedraw?() }
     }
 
@@ -74,8 +118,7 @@ public final class DamageTracker {
 
     /// Clears `layersChanged` (the planner does, once per frame).
     func clearLayerChanges() {
-        layersChanged = false
-        layersNeedPlanning = false
+        layerChanges = .none
     }
 
     /// Adds a changed area (root space, logical pixels).

@@ -26,12 +26,12 @@ public final class LayerPlanner {
     public var active: [ActiveLayer] { @section(".text.hot") get { activeLayers } }
     @exclusivity(unchecked) private var activeLayers: [ActiveLayer] = []
     /// The ids of the layers that ended at the last `plan` (computed, as `active` is).
-    public var removed: [Int] { @section(".text.hot") get { removedIDs } }
+    public var removed: [Int] { removedIDs }
     @exclusivity(unchecked) private var removedIDs: [Int] = []
     @exclusivity(unchecked) private var nextID = 1
     /// The views given a layer by the plan under way, with their placements (kept for its
     /// capacity: no allocation per frame).
-    @exclusivity(unchecked) private var chosen: [(view: View, placement: Placement)] = []
+    @exclusivity(unchecked) private var chosen: [(view: View, placement: LayerPlacement)] = []
     /// What the plan under way found out about each view it looked at: the first
     /// `decidedCount` entries (a handful, searched in order; the next plan reuses the slots
     /// instead of emptying the list).
@@ -42,38 +42,16 @@ public final class LayerPlanner {
     /// walk to the root for every view below it.
     @exclusivity(unchecked) private var transforms: [(view: ObjectIdentifier, toRoot: AffineTransform)] = []
     @exclusivity(unchecked) private var transformCount = 0
-    /// Where each active layer's view may move and keep its layer, in the order of `active`
-    /// (see `Room`), as the last full plan found; and the rectangles their `obstacles` index.
-    @exclusivity(unchecked) private var rooms: [Room] = []
-    @exclusivity(unchecked) private var obstacleRects: [Rect] = []
     /// The places `followMoves` found, in the order of `active` (kept for its capacity).
-    @exclusivity(unchecked) private var followed: [Placement] = []
-    /// The surface size of the last full plan.
-    @exclusivity(unchecked) private var plannedSize: Size?
+    @exclusivity(unchecked) private var followed: [LayerPlacement] = []
+    /// The surface size of the last full plan: while it stands, a frame in which only
+    /// followed layer moves happened needs no plan (see `DamageTracker.takeFollowedLayerMoves()`).
+    @exclusivity(unchecked) public private(set) var plannedSize: Size?
 
     /// Whether a view can have a layer, and where it is.
     private struct Decision {
         let view: ObjectIdentifier
-        var placement: Placement?
-    }
-
-    /// A view that can have a layer: its extent and transform (root space).
-    private struct Placement {
-        let extent: Rect
-        let toRoot: AffineTransform
-    }
-
-    /// What the placement of a view with a layer depends on besides its own place, while
-    /// nothing but layers' own views moves: its parent's transform to the root, the rect its
-    /// guarded extent must stay within (the surface and the clipping ancestors), and the
-    /// rects of what the window's buffer paints above it (`obstacleRects[obstacles]`: the draw
-    /// extents of later siblings of it and of its ancestors, the own extents of ancestors
-    /// painting a border or focus ring). Clear of them, the view keeps its layer: the full
-    /// plan's overlap tests could only fail inside these rects.
-    private struct Room {
-        let parentToRoot: AffineTransform
-        let bounds: Rect
-        let obstacles: Range<Int>
+        var placement: LayerPlacement?
     }
 
     /// Creates a planner with no layers.
@@ -85,8 +63,7 @@ public final class LayerPlanner {
     ///
     /// When nothing changed since the last plan but the places of views shown in layers of their
     /// own (a carried item moving), only those views are placed again, against what the last
-    /// full plan found around them (`Room`); anything else plans every candidate afresh.
-    @section(".text.hot")
+    /// full plan found around them (`LayerRoom`); anything else plans every candidate afresh.
     public func plan(_ root: View, size: Size, enabled: Bool) {
         if !removedIDs.isEmpty { removedIDs.removeAll(keepingCapacity: true) }
         let tracker = root.damageTracker
@@ -100,6 +77,8 @@ public final class LayerPlanner {
             tracker.layerCandidates.removeAll { !$0.view.prefersOwnLayer }
         }
         guard enabled || !activeLayers.isEmpty else { return }
+        // Whatever the layers worked out as their views moved, this frame places them.
+        for index in activeLayers.indices { activeLayers[index].layer.followedPosition = nil }
         if onlyLayersMoved && followMoves() { return }
         planAfresh(root, size: size, enabled: enabled, tracker: tracker)
     }
@@ -157,12 +136,11 @@ public final class LayerPlanner {
         }
     }
 
-    /// Places the active layers' views again, each against its `Room`; false, with nothing
-    /// changed, when one of them left its room (a full plan decides then).
-    @section(".text.hot")
+    /// Places the active layers' views again, each against its layer's `room`; false, with
+    /// nothing changed, when one of them left its room (a full plan decides then).
     private func followMoves() -> Bool {
         for index in activeLayers.indices {
-            guard let placement = placement(of: activeLayers[index].view, in: rooms[index]) else { return false }
+            guard let placement = activeLayers[index].layer.placement(of: activeLayers[index].view) else { return false }
             if index < followed.count { followed[index] = placement } else { followed.append(placement) }
         }
         for index in activeLayers.indices {
@@ -172,46 +150,36 @@ public final class LayerPlanner {
         return true
     }
 
-    /// Where the layer showing `view` is now, when it stayed inside `room`.
-    @section(".text.hot")
-    private func placement(of view: View, in room: Room) -> Placement? {
-        let toRoot = view.transformToSuperview.concatenating(room.parentToRoot)
-        let extent = view.subtreeExtent(toRoot: toRoot)
-        let guarded = extent.insetBy(dx: -2, dy: -2)
-        guard !extent.isEmpty, room.bounds.contains(guarded) else { return nil }
-        for index in room.obstacles where obstacleRects[index].intersects(guarded) { return nil }
-        return Placement(extent: extent, toRoot: toRoot)
-    }
-
-    /// Works out the `Room` of each active layer's view, after a full plan.
+    /// Works out the `room` of each active layer, after a full plan.
     private func measureRooms(root: View, surface: Rect) {
-        rooms.removeAll(keepingCapacity: true)
-        obstacleRects.removeAll(keepingCapacity: true)
         for entry in activeLayers {
-            let start = obstacleRects.count
-            var bounds = surface
-            var parentToRoot = AffineTransform.identity
+            var room = entry.layer.room
+            entry.layer.room.obstacles = []  // Leaves `room.obstacles` its buffer's only owner.
+            room.obstacles.removeAll(keepingCapacity: true)
+            room.bounds = surface
+            room.parentToRoot = .identity
+            room.checked = LayerPlacement(extent: entry.extent, toRoot: entry.toRoot)
             var child = entry.view
             while child !== root, let parent = child.superview {
                 // The plan's own transforms, so that a layer followed lands exactly where a full
                 // plan would put it.
                 let toRoot = transformToRoot(of: parent, root: root)
-                if child === entry.view { parentToRoot = toRoot }
-                if parent.clipsToBounds { bounds = bounds.intersection(parent.bounds.applying(toRoot)) }
+                if child === entry.view { room.parentToRoot = toRoot }
+                if parent.clipsToBounds { room.bounds = room.bounds.intersection(parent.bounds.applying(toRoot)) }
                 if let index = parent.subviews.lastIndex(where: { $0 === child }) {
-                    for later in parent.subviews[(index + 1)...] { obstacleRects.append(later.drawExtent.applying(toRoot)) }
+                    for later in parent.subviews[(index + 1)...] { room.obstacles.append(later.drawExtent.applying(toRoot)) }
                 }
                 if (parent.borderWidth > 0 && parent.borderColor.alpha > 0) || parent.focusRing != nil {
-                    obstacleRects.append(parent.ownExtent.applying(toRoot))
+                    room.obstacles.append(parent.ownExtent.applying(toRoot))
                 }
                 child = parent
             }
-            rooms.append(Room(parentToRoot: parentToRoot, bounds: bounds, obstacles: start..<obstacleRects.count))
+            entry.layer.room = room
         }
     }
 
     /// Where the layer showing `view` would be, nil when none can show it.
-    private func placement(of view: View, in root: View, surface: Rect) -> Placement? {
+    private func placement(of view: View, in root: View, surface: Rect) -> LayerPlacement? {
         let key = ObjectIdentifier(view)
         if let known = decided[..<decidedCount].first(where: { $0.view == key }) { return known.placement }
         let index = decidedCount
@@ -235,7 +203,7 @@ public final class LayerPlanner {
         return result
     }
 
-    private func computePlacement(of view: View, in root: View, surface: Rect) -> Placement? {
+    private func computePlacement(of view: View, in root: View, surface: Rect) -> LayerPlacement? {
         guard view.prefersOwnLayer, view !== root, !view.isHidden, view.alpha > 0 else { return nil }
         let toRoot = transformToRoot(of: view, root: root)
         let extent = view.subtreeExtent(toRoot: toRoot)
@@ -264,7 +232,7 @@ public final class LayerPlanner {
             child = parent
         }
         guard child === root else { return nil }
-        return Placement(extent: extent, toRoot: toRoot)
+        return LayerPlacement(extent: extent, toRoot: toRoot)
     }
 
     /// The indices from the root down to `view` (a view in the tree): its place in painting order.

@@ -69,11 +69,31 @@ extension View {
     }
 
     /// Reports the new extent after a move (the centre or transform changed), whose old extent
-    /// `invalidateExtent(movesLayer: true)` reported before it. A view shown in a layer of its
-    /// own damages nothing: the report before the move already told its tracker that the layer
-    /// moves, and a second walk to the root would only say it again.
-    func extentDidMove() {
-        if compositorLayer == nil { invalidateExtent(movesLayer: true) }
+    /// `invalidateExtent(movesLayer: true)` reported before it; `layer` is the view's own
+    /// compositor layer, if it has one. A view shown in a layer of its own damages nothing
+    /// (the window's buffer does not show it, before or after): the layer follows it.
+    @inline(__always)  // With `layerDidMove`, into the setters.
+    func extentDidMove(in layer: CompositorLayer?) {
+        if let layer { layerDidMove(layer) } else { invalidateExtent(movesLayer: true) }
+    }
+
+    /// Tells the tracker that this view, shown in `layer` (its own), moved, unless a hidden
+    /// ancestor hides it. The layer works out its new place now (`CompositorLayer.follow`),
+    /// where it can: a frame in which nothing else changed then only moves it.
+    ///
+    /// Inlined, with the layer's `follow` and the tracker's `layerDidFollowMove`, into the
+    /// setters that move the view: the path a carried item takes at every motion is then one
+    /// function's code and stack frame rather than six, each with its own entry, exit and
+    /// cache lines (README, Architecture, "Hot code").
+    @inline(__always)
+    private func layerDidMove(_ layer: CompositorLayer) {
+        var view = self
+        while let parent = view.superview {
+            if parent.isHidden { return }
+            view = parent
+        }
+        guard let tracker = view.trackerStorage else { return }
+        if layer.follow(self) { tracker.layerDidFollowMove() } else { tracker.layerDidMove() }
     }
 
     /// Reports a change of bounds before it happens: a move of the origin alone in a visible

@@ -43,8 +43,15 @@ extension View {
     /// Forgets the paint box of this view and of every ancestor that depended on it (after a
     /// change of placement, size or clipping, and with every `setNeedsDisplay()`, which any
     /// change of what the view paints, such as its shadow, calls).
-    @section(".text.hot")
+    /// (The check inline: a view moved at every motion has no box to forget, since nothing
+    /// drawn in the window's buffer asks for it while a layer shows it.)
+    @inline(__always)
     func invalidateDrawExtent() {
+        if cachedDrawExtent != nil { forgetDrawExtents() }
+    }
+
+    /// `invalidateDrawExtent` once there is a box to forget.
+    private func forgetDrawExtents() {
         var view = self
         while view.cachedDrawExtent != nil {
             view.cachedDrawExtent = nil

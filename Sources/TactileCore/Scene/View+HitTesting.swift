@@ -53,9 +53,15 @@ extension View {
         invalidateHitExtent()
     }
 
-    /// Forgets the extent of this view and of every ancestor that depended on it.
-    @section(".text.hot")
+    /// Forgets the extent of this view and of every ancestor that depended on it. (The check
+    /// inline: a view moved at every motion has none to forget, since nothing hit-tests it.)
+    @inline(__always)
     func invalidateHitExtent() {
+        if cachedHitExtent != nil { forgetHitExtents() }
+    }
+
+    /// `invalidateHitExtent` once there is an extent to forget.
+    private func forgetHitExtents() {
         var view: View? = self
         while let current = view, current.cachedHitExtent != nil {
             current.cachedHitExtent = nil

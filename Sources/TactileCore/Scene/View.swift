@@ -36,16 +36,21 @@ open class View {
         // Written out rather than observers, as `superview`'s and `prefersOwnLayer`'s: "Hot code" in the README.
         @section(".text.hot") set {
             guard newValue != storedCenter else { return }
-            invalidateExtent(movesLayer: true)
+            let layer = compositorLayer
+            if layer == nil { invalidateExtent(movesLayer: true) }
             storedCenter = newValue
-            extentDidMove(); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange()
+            extentDidMove(in: layer); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange()
         }
     }
     @exclusivity(unchecked) private var storedCenter: Point
     /// Applied about the centre after placement: scale, rotation, translation.
     @exclusivity(unchecked) public var transform: AffineTransform = .identity {
-        willSet { if newValue != transform { invalidateExtent(movesLayer: true) } }
-        didSet { if transform != oldValue { extentDidMove(); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange() } }
+        willSet { if newValue != transform && compositorLayer == nil { invalidateExtent(movesLayer: true) } }
+        didSet {
+            if transform != oldValue {
+                extentDidMove(in: compositorLayer); invalidateHitCaches(); invalidateDrawExtent(); geometryDidChange()
+            }
+        }
     }
 
     /// The parent; nil for a root.
