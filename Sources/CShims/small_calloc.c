@@ -12,20 +12,26 @@
 
    Larger blocks are left to glibc's calloc, which knows when fresh pages need no clearing
    (an image's pixels, say). Weak: an executable that replaces the allocator itself (the test
-   bundle, with CAllocationCount) keeps its own calloc. */
+   bundle, with CAllocationCount) keeps its own calloc, and tests `tactile_small_calloc`. */
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "CShims.h"
 
 void *__libc_calloc(size_t count, size_t size);
 
 /* The largest request malloc's per-thread cache serves on 64-bit glibc (1,032-byte chunks). */
 #define TACTILE_CACHED_BLOCK 1024
 
-__attribute__((weak, section(".text.hot.tactile"))) void *calloc(size_t count, size_t size) {
+__attribute__((section(".text.hot.tactile"))) void *tactile_small_calloc(size_t count, size_t size) {
     size_t total;
     if (__builtin_mul_overflow(count, size, &total) || total > TACTILE_CACHED_BLOCK) return __libc_calloc(count, size);
     void *block = malloc(total);
     if (block != NULL) memset(block, 0, total);
     return block;
+}
+
+__attribute__((weak, section(".text.hot.tactile"))) void *calloc(size_t count, size_t size) {
+    return tactile_small_calloc(count, size);
 }
