@@ -48,6 +48,10 @@ public final class InputDispatcher {
     @exclusivity(unchecked) private var isProcessingBatch = false
     /// True when a touch of the current batch ended or was cancelled: its binding goes.
     @exclusivity(unchecked) private var hasFinishedBindings = false
+    /// Whether touch or pointer events came since the last `endOfDispatchBatch`: only their
+    /// assemblers may have something to flush, and reading the other's state would fetch its lines.
+    @exclusivity(unchecked) private var touchEventsInBatch = false
+    @exclusivity(unchecked) private var pointerEventsInBatch = false
     /// True once an input hold was added (see `isInputInProgress`).
     @exclusivity(unchecked) private var hasInputHolds = false
     /// True when the latest input came from the touchscreen (the cursor is then hidden). The
@@ -139,6 +143,7 @@ public final class InputDispatcher {
     @section(".text.hot")
     public func handleTouch(_ event: TouchEvent) {
         lastInputWasTouch = true
+        touchEventsInBatch = true
         touchAssembler.handle(event) { process($0) }
     }
 
@@ -152,6 +157,7 @@ public final class InputDispatcher {
         case .motion, .button, .axis, .axisDiscrete, .axisValue120: lastInputWasTouch = false
         case .enter, .leave, .frame: break
         }
+        pointerEventsInBatch = true
         pointerAssembler.handle(event) { handlePointerFrame($0) }
     }
 
@@ -216,8 +222,16 @@ public final class InputDispatcher {
     /// compositor left without a frame (weston's missing last frame, cage's missing frames).
     @section(".text.hot")
     public func endOfDispatchBatch() {
-        touchAssembler.endOfBatch { process($0) }
-        pointerAssembler.endOfBatch { handlePointerFrame($0) }
+        // An assembler that got no event since the last batch's end has nothing new to flush:
+        // it left what it keeps waiting then, and would leave it again.
+        if touchEventsInBatch {
+            touchEventsInBatch = false
+            touchAssembler.endOfBatch { process($0) }
+        }
+        if pointerEventsInBatch {
+            pointerEventsInBatch = false
+            pointerAssembler.endOfBatch { handlePointerFrame($0) }
+        }
     }
 
     /// Cancels every touch, as if the compositor had sent `wl_touch.cancel` (the seat lost
