@@ -7,12 +7,33 @@
 /// values, which are in surface coordinates unless converted with `in view:`.
 /// Single-threaded: everything runs on the event loop that feeds the dispatcher.
 public class GestureRecognizer {
+    // What a touch motion reads and writes comes first, in declaration order, so that it fills
+    // the object's first cache line and no other (see `InputDispatcher`'s stored properties).
+
+    /// Where the recognizer is in its state machine.
+    @exclusivity(unchecked) public internal(set) var state: GestureState = .possible
+    /// Set while the dispatcher holds the recognizer in its engaged list.
+    @exclusivity(unchecked) var isEngaged = false
+    /// The transition (began or recognized) waiting for a required recognizer to fail.
+    @exclusivity(unchecked) var pendingTransition: GestureState?
+    /// The frame in which the dispatcher last scheduled the recognizer for processing.
+    @exclusivity(unchecked) var batchStamp = -1
+    /// The touches the recognizer tracks, in the order they went down (surface coordinates).
+    @exclusivity(unchecked) var touches: [TrackedTouch] = []
+    /// Each action wrapped in a struct: an array of bare closures holds them in the most general
+    /// form, which every call then goes through a thunk for, allocated per call unless the
+    /// optimizer removes it; a struct's field keeps the closure as it is called (issue 20).
+    @exclusivity(unchecked) private var actions: [Action] = []
+    /// The surface position reported by `location(in:)` once no touch is left.
+    @exclusivity(unchecked) private var lastLocation = Point.zero
+    /// The depth of the recognizer's view in the tree, taken when it last got a touch;
+    /// deeper recognizers are processed first, so they win ties.
+    @exclusivity(unchecked) var depth = 0
+
     /// The view the recognizer is attached to, nil when detached or when the view is gone.
     /// Unowned, not weak, for the reason given at `View.superview`: the view's `deinit` sets it
     /// to nil.
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: View?
-    /// Where the recognizer is in its state machine.
-    @exclusivity(unchecked) public internal(set) var state: GestureState = .possible
     /// A name for traces and logs.
     @exclusivity(unchecked) public var name: String?
     /// A disabled recognizer ignores new touches; disabling it stops a running gesture
@@ -23,17 +44,6 @@ public class GestureRecognizer {
     /// Asked just before the recognizer would leave possible (begin or recognize); false
     /// makes it fail instead. Drag-and-drop uses it to refuse a drag that may not start.
     @exclusivity(unchecked) public var shouldBegin: ((GestureRecognizer) -> Bool)?
-
-    /// Each action wrapped in a struct: an array of bare closures holds them in the most general
-    /// form, which every call then goes through a thunk for, allocated per call unless the
-    /// optimizer removes it; a struct's field keeps the closure as it is called (issue 20).
-    @exclusivity(unchecked) private var actions: [Action] = []
-    /// The touches the recognizer tracks, in the order they went down (surface coordinates).
-    @exclusivity(unchecked) var touches: [TrackedTouch] = []
-    /// The surface position reported by `location(in:)` once no touch is left.
-    @exclusivity(unchecked) private var lastLocation = Point.zero
-    /// The transition (began or recognized) waiting for a required recognizer to fail.
-    @exclusivity(unchecked) var pendingTransition: GestureState?
     /// The dispatcher that currently delivers touches to the recognizer; nil once it is gone.
     var dispatcher: InputDispatcher? { dispatcherLink?.dispatcher }
     /// Set by the dispatcher as it binds a touch to the recognizer.
@@ -50,13 +60,6 @@ public class GestureRecognizer {
     /// touch-down, so that a drag source's zero-delay lift around a button waits to see
     /// whether the finger taps the button or moves away to drag.
     @exclusivity(unchecked) var isHoldingAncestors = false
-    /// Set while the dispatcher holds the recognizer in its engaged list.
-    @exclusivity(unchecked) var isEngaged = false
-    /// The frame in which the dispatcher last scheduled the recognizer for processing.
-    @exclusivity(unchecked) var batchStamp = -1
-    /// The depth of the recognizer's view in the tree, taken when it last got a touch;
-    /// deeper recognizers are processed first, so they win ties.
-    @exclusivity(unchecked) var depth = 0
 
     init() {
         touches.reserveCapacity(4)
@@ -222,13 +225,23 @@ public class GestureRecognizer {
     /// recognizer left without touches in a final state returns to possible.
     @section(".text.hot")
     func finishFrame() {
-        if let location = touches.centroid(includingLifted: true) { lastLocation = location }
-        // Asked first: removing none still costs a generic replacement of an empty range.
-        if touches.contains(where: { !$0.isDown }) { touches.removeAll { !$0.isDown } }
+        // One pass over the touches: the centroid of all of them (lifted included, the same
+        // sum as `centroid(includingLifted: true)`), and those still down made stationary.
+        var sum = Point.zero, count = 0.0, lifted = false
         for index in touches.indices {
-            touches[index].previous = touches[index].location
-            touches[index].phase = .stationary
+            let location = touches[index].location
+            sum += location
+            count += 1
+            if touches[index].isDown {
+                touches[index].previous = location
+                touches[index].phase = .stationary
+            } else {
+                lifted = true
+            }
         }
+        if count > 0 { lastLocation = sum * (1 / count) }
+        // Only when one lifted: removing none still costs a generic replacement of an empty range.
+        if lifted { touches.removeAll { !$0.isDown } }
         if touches.isEmpty && state.isFinal { reset() }
     }
 
