@@ -225,23 +225,22 @@ public class GestureRecognizer {
     /// recognizer left without touches in a final state returns to possible.
     @section(".text.hot")
     func finishFrame() {
-        // One pass over the touches: the centroid of all of them (lifted included, the same
-        // sum as `centroid(includingLifted: true)`), and those still down made stationary.
+        // One reading pass for the centroid of all the touches (lifted included, the same sum
+        // as `centroid(includingLifted: true)`) and whether one lifted, then one writing pass:
+        // a write among the reads would check the buffer's uniqueness at each touch.
         var sum = Point.zero, count = 0.0, lifted = false
-        for index in touches.indices {
-            let location = touches[index].location
-            sum += location
+        for touch in touches {
+            sum += touch.location
             count += 1
-            if touches[index].isDown {
-                touches[index].previous = location
-                touches[index].phase = .stationary
-            } else {
-                lifted = true
-            }
+            lifted = lifted || !touch.isDown
         }
         if count > 0 { lastLocation = sum * (1 / count) }
         // Only when one lifted: removing none still costs a generic replacement of an empty range.
         if lifted { touches.removeAll { !$0.isDown } }
+        for index in touches.indices {
+            touches[index].previous = touches[index].location
+            touches[index].phase = .stationary
+        }
         if touches.isEmpty && state.isFinal { reset() }
     }
 

@@ -40,6 +40,10 @@ public final class InputDispatcher {
     /// Recognizers that are not idle (touches, a running gesture, a wait). They hold every
     /// recognizer of the batch (`schedule` engages what it adds) until the batch has ended.
     @exclusivity(unchecked) private var engaged: [GestureRecognizer] = []
+    /// Whether `engaged` holds any recognizer, kept beside the other hot state: the scene's
+    /// rest watch asks `isInputInProgress` several times a motion, and the array's count lies
+    /// in its buffer, one more line to fetch.
+    @exclusivity(unchecked) private var hasEngaged = false
     @exclusivity(unchecked) private var batchNumber = 0
     @exclusivity(unchecked) private var batchNesting = 0
     @exclusivity(unchecked) private var engagements = 0
@@ -61,6 +65,7 @@ public final class InputDispatcher {
     private let touchAssembler: TouchFrameAssembler
     private let pointerAssembler: PointerFrameAssembler
     private let mouse: MouseFallback
+    @exclusivity(unchecked) private var wheelTimer: TimerToken?
     /// The modifiers of the last key or modifier event (the wheel reads Ctrl and Shift).
     @exclusivity(unchecked) public private(set) var modifiers: KeyModifiers = []
 
@@ -81,7 +86,6 @@ public final class InputDispatcher {
     public let textInput: TextInputFocus
 
     private let log: InputLog
-    @exclusivity(unchecked) private var wheelTimer: TimerToken?
     /// Asked in turn before `keyHandler`; the first that returns true has used the event.
     @exclusivity(unchecked) private var keyResponders: [(KeyEvent) -> Bool] = []
     /// Told of every finger or mouse button going down (see `addTouchDownObserver`).
@@ -204,11 +208,15 @@ public final class InputDispatcher {
     /// True while a recognizer is engaged or an input hold holds: the user is in the middle
     /// of something.
     public var isInputInProgress: Bool {
-        // The holds are asked only when an app added some: an empty array's buffer is one
-        // more line for every motion to fetch.
-        @section(".text.hot") get {
-            !engaged.isEmpty || hasInputHolds && inputHolds.contains { $0.isHolding() }
-        }
+        // The holds are asked only when an app added some, and out of line: an empty array's
+        // buffer is one more line for every motion to fetch, and their loop would make the
+        // getter save registers on the stack, another.
+        @section(".text.hot") get { hasEngaged || hasInputHolds && anyInputHoldHolds() }
+    }
+
+    @inline(never)
+    private func anyInputHoldHolds() -> Bool {
+        inputHolds.contains { $0.isHolding() }
     }
 
     /// True while a finger (or the mouse's left button, its one finger) is down on the
@@ -499,6 +507,7 @@ public final class InputDispatcher {
         }
         // Only when one went idle: removeLast(0) would still run the array's removal code.
         if kept < engaged.count { engaged.removeLast(engaged.count - kept) }
+        hasEngaged = kept > 0
     }
 
     /// Adds `recognizer` to this batch once, keeping the batch ordered deepest first, and
@@ -524,6 +533,7 @@ public final class InputDispatcher {
 
     private func engage(_ recognizer: GestureRecognizer) {
         recognizer.isEngaged = true
+        hasEngaged = true
         engaged.append(recognizer)
         engagements += 1
     }
@@ -531,7 +541,8 @@ public final class InputDispatcher {
     @section(".text.hot")
     private func handlePointerFrame(_ frame: PointerFrame) {
         let turned = mouse.handle(frame, modifiers: modifiers) { process($0) }
-        if turned || !mouse.isWheelActive, let timer = wheelTimer {
+        // The timer asked first: it is set only while the wheel turns.
+        if let timer = wheelTimer, turned || !mouse.isWheelActive {
             clock.cancel(timer)
             wheelTimer = nil
         }

@@ -134,10 +134,17 @@ final class MouseFallback {
     @inline(__always)  // As `handle`.
     private func emitButton(_ phase: TouchPhase, time: MonotonicTime, emit: (TouchFrame) -> Void) {
         guard let location else { return }
-        // Emptied from its end: removeAll runs the array's general removal code, outside the hot code.
-        while scratch.popLast() != nil {}
-        scratch.append(Touch(id: Self.buttonTouchID, phase: phase, location: location, time: time, source: .mouseButton))
+        let touch = Touch(id: Self.buttonTouchID, phase: phase, location: location, time: time, source: .mouseButton)
+        // Written in place when it holds one touch already, as at every motion of a drag.
+        if scratch.count == 1 { scratch[0] = touch } else { replaceScratch(with: touch) }
         emit(TouchFrame(time: time, touches: scratch))
+    }
+
+    /// Makes `touch` the scratch frame's only one (after the wheel's two, or at the first press).
+    @inline(never)
+    private func replaceScratch(with touch: Touch) {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(touch)
     }
 
     private func emitWheel(_ phase: TouchPhase, time: MonotonicTime, emit: (TouchFrame) -> Void) {
