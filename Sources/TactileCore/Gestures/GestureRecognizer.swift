@@ -204,13 +204,13 @@ public class GestureRecognizer {
         touches.append(TrackedTouch(touch))
     }
 
-    /// Updates a tracked touch; false when the recognizer does not track it.
+    /// Updates tracked touch `id`; false when the recognizer does not track it.
     @discardableResult
-    @section(".text.hot")
-    func update(_ touch: Touch) -> Bool {
-        guard let index = touches.firstIndex(where: { $0.id == touch.id }) else { return false }
-        touches[index].location = touch.location
-        touches[index].phase = touch.phase
+    @inline(__always)  // Into the dispatcher's delivery, like `finishFrame` into its batch's end.
+    func update(id: Int, phase: TouchPhase, location: Point) -> Bool {
+        guard let index = touches.firstIndex(where: { $0.id == id }) else { return false }
+        touches[index].location = location
+        touches[index].phase = phase
         return true
     }
 
@@ -223,7 +223,9 @@ public class GestureRecognizer {
 
     /// Ends the frame: lifted touches are forgotten, the others become stationary, and a
     /// recognizer left without touches in a final state returns to possible.
-    @section(".text.hot")
+    /// Inlined into the dispatcher's batch, its one caller: a call per recognizer and motion
+    /// costs its own lines of code, and retaining and releasing the recognizer around it.
+    @inline(__always)
     func finishFrame() {
         // One reading pass for the centroid of all the touches (lifted included, the same sum
         // as `centroid(includingLifted: true)`) and whether one lifted, then one writing pass:

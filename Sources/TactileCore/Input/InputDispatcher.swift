@@ -285,15 +285,16 @@ public final class InputDispatcher {
         // A batch opened and closed around the body rather than `runBatch { … }`: the
         // optimiser would copy runBatch for the closure, outside the hot section.
         beginBatch()
-        if !frame.touches.isEmpty && frame.touches.allSatisfy({ $0.phase == .cancelled }) {
-            // wl_touch.cancel voids the whole sequence, including a tap waiting for its next tap.
-            for recognizer in engaged {
-                recognizer.abandon(forgetTouches: false)
-                schedule(recognizer)
+        if !frame.touches.isEmpty && frame.touches.allSatisfy({ $0.phase == .cancelled }) { abandonEngaged() }
+        // By index, a touch's fields passed as they are: a copy of the whole touch would take
+        // two lines of the stack, fetched cold at every motion.
+        for index in frame.touches.indices {
+            let phase = frame.touches[index].phase
+            if phase == .began {
+                bind(frame.touches[index])
+            } else {
+                deliver(id: frame.touches[index].id, phase: phase, location: frame.touches[index].location)
             }
-        }
-        for touch in frame.touches {
-            if touch.phase == .began { bind(touch) } else { deliver(touch) }
         }
         isProcessingBatch = true
         var index = 0
@@ -309,6 +310,15 @@ public final class InputDispatcher {
             bindings.removeAll { $0.isFinished }
         }
         endBatch()
+    }
+
+    /// wl_touch.cancel voids the whole sequence, including a tap waiting for its next tap.
+    @inline(never)
+    private func abandonEngaged() {
+        for recognizer in engaged {
+            recognizer.abandon(forgetTouches: false)
+            schedule(recognizer)
+        }
     }
 
     /// The view touch `id` was bound to at touch-down, nil when the touch is unknown or
@@ -357,20 +367,23 @@ public final class InputDispatcher {
         bindings.append(Binding(id: touch.id, view: hit, recognizers: recognizers))
     }
 
+    /// Hands touch `id`'s new phase and place to the recognizers bound to it.
     @section(".text.hot")
-    private func deliver(_ touch: Touch) {
-        guard let index = bindings.firstIndex(where: { $0.id == touch.id }) else { return }
-        if touch.phase == .cancelled { return deliverCancellation(touch, at: index) }
-        for recognizer in bindings[index].recognizers where recognizer.update(touch) { schedule(recognizer) }
-        if touch.phase == .ended { finishBinding(at: index) }
+    private func deliver(id: Int, phase: TouchPhase, location: Point) {
+        guard let index = bindings.firstIndex(where: { $0.id == id }) else { return }
+        if phase == .cancelled { return deliverCancellation(id: id, location: location, at: index) }
+        for recognizer in bindings[index].recognizers where recognizer.update(id: id, phase: phase, location: location) {
+            schedule(recognizer)
+        }
+        if phase == .ended { finishBinding(at: index) }
     }
 
     /// `deliver` for a cancelled touch, out of the motions' hot code: its recognizers let it go.
     @inline(never)
-    private func deliverCancellation(_ touch: Touch, at index: Int) {
-        for recognizer in bindings[index].recognizers where recognizer.update(touch) {
+    private func deliverCancellation(id: Int, location: Point, at index: Int) {
+        for recognizer in bindings[index].recognizers where recognizer.update(id: id, phase: .cancelled, location: location) {
             schedule(recognizer)
-            recognizer.lose(touch.id)
+            recognizer.lose(id)
         }
         finishBinding(at: index)
     }
