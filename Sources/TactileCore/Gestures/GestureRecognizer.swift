@@ -71,7 +71,8 @@ public class GestureRecognizer {
     public func addAction(_ action: @escaping (GestureRecognizer) -> Void) { actions.append(Action(run: action)) }
 
     /// The number of touches currently down and tracked.
-    public var numberOfTouches: Int { @section(".text.hot") get { touches.count { $0.isDown } } }
+    /// (Inlined: the running recognizers ask it at every motion, and a call costs more than it.)
+    public var numberOfTouches: Int { @inline(__always) get { touches.count { $0.isDown } } }
 
     /// The centroid of the tracked touches in `view`'s space (nil: the surface); once the
     /// touches have lifted, where they were last.
@@ -149,8 +150,9 @@ public class GestureRecognizer {
         }
     }
 
-    /// Reports new values of a running continuous gesture.
-    @section(".text.hot")
+    /// Reports new values of a running continuous gesture. Inlined into each recognizer's
+    /// frame, which calls it at every motion of its gesture.
+    @inline(__always)
     func change() {
         guard state.isActive else { return }
         state = .changed

@@ -241,9 +241,13 @@ public final class TouchFrameAssembler {
         hasPending = false
         holdsMotions = false
         emit(TouchFrame(time: pendingTime, touches: touches))
-        // Only when one lifted: removeAll(where:) runs the array's general removal code.
-        if touches.contains(where: { $0.phase == .ended }) { touches.removeAll { $0.phase == .ended } }
-        for index in touches.indices { touches[index].phase = .stationary }
+        // One pass makes the touches still down stationary and finds whether one lifted; only
+        // then are the lifted removed: removeAll(where:) runs the array's general removal code.
+        var lifted = false
+        for index in touches.indices {
+            if touches[index].phase == .ended { lifted = true } else { touches[index].phase = .stationary }
+        }
+        if lifted { touches.removeAll { $0.phase == .ended } }
         if !unframedMotions.isEmpty { applyUnframedMotions() }
     }
 
