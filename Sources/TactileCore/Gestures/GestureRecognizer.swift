@@ -7,12 +7,33 @@
 /// values, which are in surface coordinates unless converted with `in view:`.
 /// Single-threaded: everything runs on the event loop that feeds the dispatcher.
 public class GestureRecognizer {
+    // What a touch motion reads and writes comes first, in declaration order, so that it fills
+    // the object's first cache line and no other (see `InputDispatcher`'s stored properties).
+
+    /// Where the recognizer is in its state machine.
+    @exclusivity(unchecked) public internal(set) var state: GestureState = .possible
+    /// Set while the dispatcher holds the recognizer in its engaged list.
+    @exclusivity(unchecked) var isEngaged = false
+    /// The transition (began or recognized) waiting for a required recognizer to fail.
+    @exclusivity(unchecked) var pendingTransition: GestureState?
+    /// The frame in which the dispatcher last scheduled the recognizer for processing.
+    @exclusivity(unchecked) var batchStamp = -1
+    /// The touches the recognizer tracks, in the order they went down (surface coordinates).
+    @exclusivity(unchecked) var touches: [TrackedTouch] = []
+    /// Each action wrapped in a struct: an array of bare closures holds them in the most general
+    /// form, which every call then goes through a thunk for, allocated per call unless the
+    /// optimizer removes it; a struct's field keeps the closure as it is called (issue 20).
+    @exclusivity(unchecked) private var actions: [Action] = []
+    /// The surface position reported by `location(in:)` once no touch is left.
+    @exclusivity(unchecked) private var lastLocation = Point.zero
+    /// The depth of the recognizer's view in the tree, taken when it last got a touch;
+    /// deeper recognizers are processed first, so they win ties.
+    @exclusivity(unchecked) var depth = 0
+
     /// The view the recognizer is attached to, nil when detached or when the view is gone.
     /// Unowned, not weak, for the reason given at `View.superview`: the view's `deinit` sets it
     /// to nil.
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: View?
-    /// Where the recognizer is in its state machine.
-    @exclusivity(unchecked) public internal(set) var state: GestureState = .possible
     /// A name for traces and logs.
     @exclusivity(unchecked) public var name: String?
     /// A disabled recognizer ignores new touches; disabling it stops a running gesture
@@ -23,17 +44,6 @@ public class GestureRecognizer {
     /// Asked just before the recognizer would leave possible (begin or recognize); false
     /// makes it fail instead. Drag-and-drop uses it to refuse a drag that may not start.
     @exclusivity(unchecked) public var shouldBegin: ((GestureRecognizer) -> Bool)?
-
-    /// Each action wrapped in a struct: an array of bare closures holds them in the most general
-    /// form, which every call then goes through a thunk for, allocated per call unless the
-    /// optimizer removes it; a struct's field keeps the closure as it is called (issue 20).
-    @exclusivity(unchecked) private var actions: [Action] = []
-    /// The touches the recognizer tracks, in the order they went down (surface coordinates).
-    @exclusivity(unchecked) var touches: [TrackedTouch] = []
-    /// The surface position reported by `location(in:)` once no touch is left.
-    @exclusivity(unchecked) private var lastLocation = Point.zero
-    /// The transition (began or recognized) waiting for a required recognizer to fail.
-    @exclusivity(unchecked) var pendingTransition: GestureState?
     /// The dispatcher that currently delivers touches to the recognizer; nil once it is gone.
     var dispatcher: InputDispatcher? { dispatcherLink?.dispatcher }
     /// Set by the dispatcher as it binds a touch to the recognizer.
@@ -50,13 +60,6 @@ public class GestureRecognizer {
     /// touch-down, so that a drag source's zero-delay lift around a button waits to see
     /// whether the finger taps the button or moves away to drag.
     @exclusivity(unchecked) var isHoldingAncestors = false
-    /// Set while the dispatcher holds the recognizer in its engaged list.
-    @exclusivity(unchecked) var isEngaged = false
-    /// The frame in which the dispatcher last scheduled the recognizer for processing.
-    @exclusivity(unchecked) var batchStamp = -1
-    /// The depth of the recognizer's view in the tree, taken when it last got a touch;
-    /// deeper recognizers are processed first, so they win ties.
-    @exclusivity(unchecked) var depth = 0
 
     init() {
         touches.reserveCapacity(4)
@@ -68,7 +71,8 @@ public class GestureRecognizer {
     public func addAction(_ action: @escaping (GestureRecognizer) -> Void) { actions.append(Action(run: action)) }
 
     /// The number of touches currently down and tracked.
-    public var numberOfTouches: Int { @section(".text.hot") get { touches.count { $0.isDown } } }
+    /// (Inlined: the running recognizers ask it at every motion, and a call costs more than it.)
+    public var numberOfTouches: Int { @inline(__always) get { touches.count { $0.isDown } } }
 
     /// The centroid of the tracked touches in `view`'s space (nil: the surface); once the
     /// touches have lifted, where they were last.
@@ -146,8 +150,9 @@ public class GestureRecognizer {
         }
     }
 
-    /// Reports new values of a running continuous gesture.
-    @section(".text.hot")
+    /// Reports new values of a running continuous gesture. Inlined into each recognizer's
+    /// frame, which calls it at every motion of its gesture.
+    @inline(__always)
     func change() {
         guard state.isActive else { return }
         state = .changed
@@ -201,13 +206,13 @@ public class GestureRecognizer {
         touches.append(TrackedTouch(touch))
     }
 
-    /// Updates a tracked touch; false when the recognizer does not track it.
+    /// Updates tracked touch `id`; false when the recognizer does not track it.
     @discardableResult
-    @section(".text.hot")
-    func update(_ touch: Touch) -> Bool {
-        guard let index = touches.firstIndex(where: { $0.id == touch.id }) else { return false }
-        touches[index].location = touch.location
-        touches[index].phase = touch.phase
+    @inline(__always)  // Into the dispatcher's delivery, like `finishFrame` into its batch's end.
+    func update(id: Int, phase: TouchPhase, location: Point) -> Bool {
+        guard let index = touches.firstIndex(where: { $0.id == id }) else { return false }
+        touches[index].location = location
+        touches[index].phase = phase
         return true
     }
 
@@ -220,11 +225,22 @@ public class GestureRecognizer {
 
     /// Ends the frame: lifted touches are forgotten, the others become stationary, and a
     /// recognizer left without touches in a final state returns to possible.
-    @section(".text.hot")
+    /// Inlined into the dispatcher's batch, its one caller: a call per recognizer and motion
+    /// costs its own lines of code, and retaining and releasing the recognizer around it.
+    @inline(__always)
     func finishFrame() {
-        if let location = touches.centroid(includingLifted: true) { lastLocation = location }
-        // Asked first: removing none still costs a generic replacement of an empty range.
-        if touches.contains(where: { !$0.isDown }) { touches.removeAll { !$0.isDown } }
+        // One reading pass for the centroid of all the touches (lifted included, the same sum
+        // as `centroid(includingLifted: true)`) and whether one lifted, then one writing pass:
+        // a write among the reads would check the buffer's uniqueness at each touch.
+        var sum = Point.zero, count = 0.0, lifted = false
+        for touch in touches {
+            sum += touch.location
+            count += 1
+            lifted = lifted || !touch.isDown
+        }
+        if count > 0 { lastLocation = sum * (1 / count) }
+        // Only when one lifted: removing none still costs a generic replacement of an empty range.
+        if lifted { touches.removeAll { !$0.isDown } }
         for index in touches.indices {
             touches[index].previous = touches[index].location
             touches[index].phase = .stationary

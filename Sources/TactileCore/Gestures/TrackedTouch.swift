@@ -5,20 +5,22 @@
 /// over the fingers present in both frames, which makes fingers joining or leaving
 /// re-anchor the gesture instead of making it jump.
 struct TrackedTouch {
+    // In this order, each 64 bytes: the fields a motion reads and writes share the element's
+    // first line (the first element's after the array's header).
     let id: Int
-    let source: TouchSource
-    let start: Point
-    var previous: Point
-    var location: Point
     var phase: TouchPhase
+    let source: TouchSource
+    var location: Point
+    var previous: Point
+    let start: Point
 
     init(_ touch: Touch) {
         id = touch.id
-        source = touch.source
-        start = touch.location
-        previous = touch.location
-        location = touch.location
         phase = .began
+        source = touch.source
+        location = touch.location
+        previous = touch.location
+        start = touch.location
     }
 
     /// True when the touch was down in the previous frame as well (it existed before this

@@ -26,6 +26,49 @@
 ///
 /// Everything runs on the thread of the event loop that calls it.
 public final class InputDispatcher {
+    // The state every touch motion reads and writes comes first, in declaration order, so
+    // that it shares the object's first cache lines: a motion arrives every 16.7 ms with the
+    // caches gone cold, and each further line costs it a fetch from memory (issue 20).
+
+    @exclusivity(unchecked) private var bindings: [Binding] = []
+    /// Recognizers to process and finish in the current batch, deepest first: the first
+    /// `batchCount` slots. Slots written in place rather than an array appended to and emptied:
+    /// the array's append and insert run generic code outside the hot section at every motion
+    /// (see the README's "Hot code"); the slots grow only for a batch larger than any before.
+    @exclusivity(unchecked) private var batch: [BatchSlot] = []
+    @exclusivity(unchecked) private var batchCount = 0
+    /// Recognizers that are not idle (touches, a running gesture, a wait). They hold every
+    /// recognizer of the batch (`schedule` engages what it adds) until the batch has ended.
+    @exclusivity(unchecked) private var engaged: [GestureRecognizer] = []
+    /// Whether `engaged` holds any recognizer, kept beside the other hot state: the scene's
+    /// rest watch asks `isInputInProgress` several times a motion, and the array's count lies
+    /// in its buffer, one more line to fetch.
+    @exclusivity(unchecked) private var hasEngaged = false
+    @exclusivity(unchecked) private var batchNumber = 0
+    @exclusivity(unchecked) private var batchNesting = 0
+    @exclusivity(unchecked) private var engagements = 0
+    /// Set while the batch is being processed: late additions (competitors that lost) go
+    /// to the end, so nothing already processed moves or runs twice.
+    @exclusivity(unchecked) private var isProcessingBatch = false
+    /// True when a touch of the current batch ended or was cancelled: its binding goes.
+    @exclusivity(unchecked) private var hasFinishedBindings = false
+    /// Whether touch or pointer events came since the last `endOfDispatchBatch`: only their
+    /// assemblers may have something to flush, and reading the other's state would fetch its lines.
+    @exclusivity(unchecked) private var touchEventsInBatch = false
+    @exclusivity(unchecked) private var pointerEventsInBatch = false
+    /// True once an input hold was added (see `isInputInProgress`).
+    @exclusivity(unchecked) private var hasInputHolds = false
+    /// True when the latest input came from the touchscreen (the cursor is then hidden). The
+    /// one owner of this fact: the Wayland seat asks it through the input handler rather than
+    /// keeping its own (it sees every input, whatever delivered it).
+    @exclusivity(unchecked) public private(set) var lastInputWasTouch = false
+    private let touchAssembler: TouchFrameAssembler
+    private let pointerAssembler: PointerFrameAssembler
+    private let mouse: MouseFallback
+    @exclusivity(unchecked) private var wheelTimer: TimerToken?
+    /// The modifiers of the last key or modifier event (the wheel reads Ctrl and Shift).
+    @exclusivity(unchecked) public private(set) var modifiers: KeyModifiers = []
+
     /// The view whose space is the surface's and under which touches are hit-tested.
     public let rootView: View
     /// Time and timers for long-press delays, tap intervals and the wheel's idle time.
@@ -33,27 +76,16 @@ public final class InputDispatcher {
     /// Receives every key event that no key responder used, after Escape has cancelled the
     /// gestures in progress.
     @exclusivity(unchecked) public var keyHandler: ((KeyEvent) -> Void)?
-    /// The modifiers of the last key or modifier event (the wheel reads Ctrl and Shift).
-    @exclusivity(unchecked) public private(set) var modifiers: KeyModifiers = []
-    /// True when the latest input came from the touchscreen (the cursor is then hidden). The
-    /// one owner of this fact: the Wayland seat asks it through the input handler rather than
-    /// keeping its own (it sees every input, whatever delivered it).
-    @exclusivity(unchecked) public private(set) var lastInputWasTouch = false
     /// How many times a recognizer has been engaged by a touch or the pointer so far: lets a
     /// watcher that looks only between batches of input (`RestDetector`) see a gesture that
     /// began and ended within one batch.
     /// (Computed over private storage: another module reading a stored property would check
     /// exclusivity at every batch; see `View`.)
     public var engagementCount: Int { @section(".text.hot") get { engagements } }
-    @exclusivity(unchecked) private var engagements = 0
     /// The text focus: which text field takes typing, and the fields' clipboard.
     public let textInput: TextInputFocus
 
     private let log: InputLog
-    private let touchAssembler: TouchFrameAssembler
-    private let pointerAssembler: PointerFrameAssembler
-    private let mouse: MouseFallback
-    @exclusivity(unchecked) private var wheelTimer: TimerToken?
     /// Asked in turn before `keyHandler`; the first that returns true has used the event.
     @exclusivity(unchecked) private var keyResponders: [(KeyEvent) -> Bool] = []
     /// Told of every finger or mouse button going down (see `addTouchDownObserver`).
@@ -69,20 +101,6 @@ public final class InputDispatcher {
         var isFinished = false
     }
 
-    @exclusivity(unchecked) private var bindings: [Binding] = []
-    /// Recognizers to process and finish in the current batch, deepest first: the first
-    /// `batchCount` slots. Slots written in place rather than an array appended to and emptied:
-    /// the array's append and insert run generic code outside the hot section at every motion
-    /// (see the README's "Hot code"); the slots grow only for a batch larger than any before.
-    @exclusivity(unchecked) private var batch: [GestureRecognizer?] = Array(repeating: nil, count: 32)
-    @exclusivity(unchecked) private var batchCount = 0
-    /// Recognizers that are not idle (touches, a running gesture, a wait).
-    @exclusivity(unchecked) private var engaged: [GestureRecognizer] = []
-    @exclusivity(unchecked) private var batchNumber = 0
-    @exclusivity(unchecked) private var batchNesting = 0
-    /// Set while the batch is being processed: late additions (competitors that lost) go
-    /// to the end, so nothing already processed moves or runs twice.
-    @exclusivity(unchecked) private var isProcessingBatch = false
     /// How recognizers, fields, the keyboard and timers refer to the dispatcher (see
     /// `InputDispatcherLink`); lazy, because it cannot be made before `self` is whole.
     private(set) lazy var link = InputDispatcherLink(self)
@@ -97,6 +115,7 @@ public final class InputDispatcher {
         mouse = MouseFallback(log: log)
         textInput = TextInputFocus(rootView: rootView)
         bindings.reserveCapacity(16)
+        batch.reserveCapacity(32)
         engaged.reserveCapacity(32)
     }
 
@@ -128,6 +147,7 @@ public final class InputDispatcher {
     @section(".text.hot")
     public func handleTouch(_ event: TouchEvent) {
         lastInputWasTouch = true
+        touchEventsInBatch = true
         touchAssembler.handle(event) { process($0) }
     }
 
@@ -141,6 +161,7 @@ public final class InputDispatcher {
         case .motion, .button, .axis, .axisDiscrete, .axisValue120: lastInputWasTouch = false
         case .enter, .leave, .frame: break
         }
+        pointerEventsInBatch = true
         pointerAssembler.handle(event) { handlePointerFrame($0) }
     }
 
@@ -181,14 +202,21 @@ public final class InputDispatcher {
     /// The scene is not at rest (nothing is saved) while any hold holds.
     public func addInputHold(_ isHolding: @escaping () -> Bool) {
         inputHolds.append(InputHold(isHolding: isHolding))
+        hasInputHolds = true
     }
 
     /// True while a recognizer is engaged or an input hold holds: the user is in the middle
     /// of something.
     public var isInputInProgress: Bool {
-        @section(".text.hot") get {
-            !engaged.isEmpty || inputHolds.contains { $0.isHolding() }
-        }
+        // The holds are asked only when an app added some, and out of line: an empty array's
+        // buffer is one more line for every motion to fetch, and their loop would make the
+        // getter save registers on the stack, another.
+        @section(".text.hot") get { hasEngaged || hasInputHolds && anyInputHoldHolds() }
+    }
+
+    @inline(never)
+    private func anyInputHoldHolds() -> Bool {
+        inputHolds.contains { $0.isHolding() }
     }
 
     /// True while a finger (or the mouse's left button, its one finger) is down on the
@@ -202,8 +230,16 @@ public final class InputDispatcher {
     /// compositor left without a frame (weston's missing last frame, cage's missing frames).
     @section(".text.hot")
     public func endOfDispatchBatch() {
-        touchAssembler.endOfBatch { process($0) }
-        pointerAssembler.endOfBatch { handlePointerFrame($0) }
+        // An assembler that got no event since the last batch's end has nothing new to flush:
+        // it left what it keeps waiting then, and would leave it again.
+        if touchEventsInBatch {
+            touchEventsInBatch = false
+            touchAssembler.endOfBatch { process($0) }
+        }
+        if pointerEventsInBatch {
+            pointerEventsInBatch = false
+            pointerAssembler.endOfBatch { handlePointerFrame($0) }
+        }
     }
 
     /// Cancels every touch, as if the compositor had sent `wl_touch.cancel` (the seat lost
@@ -249,27 +285,40 @@ public final class InputDispatcher {
         // A batch opened and closed around the body rather than `runBatch { … }`: the
         // optimiser would copy runBatch for the closure, outside the hot section.
         beginBatch()
-        if !frame.touches.isEmpty && frame.touches.allSatisfy({ $0.phase == .cancelled }) {
-            // wl_touch.cancel voids the whole sequence, including a tap waiting for its next tap.
-            for recognizer in engaged {
-                recognizer.abandon(forgetTouches: false)
-                schedule(recognizer)
+        if !frame.touches.isEmpty && frame.touches.allSatisfy({ $0.phase == .cancelled }) { abandonEngaged() }
+        // By index, a touch's fields passed as they are: a copy of the whole touch would take
+        // two lines of the stack, fetched cold at every motion.
+        for index in frame.touches.indices {
+            let phase = frame.touches[index].phase
+            if phase == .began {
+                bind(frame.touches[index])
+            } else {
+                deliver(id: frame.touches[index].id, phase: phase, location: frame.touches[index].location)
             }
-        }
-        for touch in frame.touches {
-            if touch.phase == .began { bind(touch) } else { deliver(touch) }
         }
         isProcessingBatch = true
         var index = 0
         while index < batchCount {
-            batch[index]!.processFrame(time: frame.time)
+            batch[index].recognizer.processFrame(time: frame.time)
             index += 1
         }
         isProcessingBatch = false
-        // Tested first: most frames finish no touch, and removeAll would still run its
-        // partition and the array's generic removal code.
-        if bindings.contains(where: { $0.isFinished }) { bindings.removeAll { $0.isFinished } }
+        // Flagged by `deliver`: most frames finish no touch, and removeAll would still run
+        // its partition and the array's generic removal code.
+        if hasFinishedBindings {
+            hasFinishedBindings = false
+            bindings.removeAll { $0.isFinished }
+        }
         endBatch()
+    }
+
+    /// wl_touch.cancel voids the whole sequence, including a tap waiting for its next tap.
+    @inline(never)
+    private func abandonEngaged() {
+        for recognizer in engaged {
+            recognizer.abandon(forgetTouches: false)
+            schedule(recognizer)
+        }
     }
 
     /// The view touch `id` was bound to at touch-down, nil when the touch is unknown or
@@ -313,20 +362,36 @@ public final class InputDispatcher {
         for recognizer in recognizers {
             recognizer.dispatcherLink = link
             recognizer.track(touch)
-            engage(recognizer)
             schedule(recognizer)
         }
         bindings.append(Binding(id: touch.id, view: hit, recognizers: recognizers))
     }
 
+    /// Hands touch `id`'s new phase and place to the recognizers bound to it.
     @section(".text.hot")
-    private func deliver(_ touch: Touch) {
-        guard let index = bindings.firstIndex(where: { $0.id == touch.id }) else { return }
-        for recognizer in bindings[index].recognizers where recognizer.update(touch) {
+    private func deliver(id: Int, phase: TouchPhase, location: Point) {
+        guard let index = bindings.firstIndex(where: { $0.id == id }) else { return }
+        if phase == .cancelled { return deliverCancellation(id: id, location: location, at: index) }
+        for recognizer in bindings[index].recognizers where recognizer.update(id: id, phase: phase, location: location) {
             schedule(recognizer)
-            if touch.phase == .cancelled { recognizer.lose(touch.id) }
         }
-        if touch.phase == .ended || touch.phase == .cancelled { bindings[index].isFinished = true }
+        if phase == .ended { finishBinding(at: index) }
+    }
+
+    /// `deliver` for a cancelled touch, out of the motions' hot code: its recognizers let it go.
+    @inline(never)
+    private func deliverCancellation(id: Int, location: Point, at index: Int) {
+        for recognizer in bindings[index].recognizers where recognizer.update(id: id, phase: .cancelled, location: location) {
+            schedule(recognizer)
+            recognizer.lose(id)
+        }
+        finishBinding(at: index)
+    }
+
+    /// Marks the binding at `index` for removal at the end of the frame (its touch is over).
+    private func finishBinding(at index: Int) {
+        bindings[index].isFinished = true
+        hasFinishedBindings = true
     }
 
     // MARK: Arbitration (called by the recognizers)
@@ -436,46 +501,52 @@ public final class InputDispatcher {
         guard batchNesting == 0 else { return }
         var index = 0
         while index < batchCount {
-            batch[index]!.finishFrame()
+            batch[index].recognizer.finishFrame()
             index += 1
         }
-        while batchCount > 0 {
-            batchCount -= 1
-            batch[batchCount] = nil
-        }
+        batchCount = 0
         // Compacted in place by index: a for-in over `engaged` would hold its buffer and
-        // make the first write copy it.
+        // make the first write copy it. A recognizer that stays where it is is not written
+        // back: the write would check the buffer's uniqueness and retain and release it.
         var kept = 0
         for index in engaged.indices {
             let recognizer = engaged[index]
-            if recognizer.isIdle { recognizer.isEngaged = false } else { engaged[kept] = recognizer; kept += 1 }
+            if recognizer.isIdle {
+                recognizer.isEngaged = false
+            } else {
+                if kept != index { engaged[kept] = recognizer }
+                kept += 1
+            }
         }
         // Only when one went idle: removeLast(0) would still run the array's removal code.
         if kept < engaged.count { engaged.removeLast(engaged.count - kept) }
+        hasEngaged = kept > 0
     }
 
-    /// Adds `recognizer` to this batch once, keeping the batch ordered deepest first.
+    /// Adds `recognizer` to this batch once, keeping the batch ordered deepest first, and
+    /// engages it.
     @section(".text.hot")
     private func schedule(_ recognizer: GestureRecognizer) {
         guard recognizer.batchStamp != batchNumber else { return }
         recognizer.batchStamp = batchNumber
+        // Asked here rather than in `engage`: a recognizer is engaged at its touch-down, and
+        // every motion after it would call a function that returns at once.
+        if !recognizer.isEngaged { engage(recognizer) }
         var position = batchCount
-        while !isProcessingBatch, position > 0, batch[position - 1]!.depth < recognizer.depth { position -= 1 }
-        if batchCount == batch.count { batch.append(nil) }
+        while !isProcessingBatch, position > 0, batch[position - 1].recognizer.depth < recognizer.depth { position -= 1 }
+        if batchCount == batch.count { batch.append(BatchSlot(recognizer: recognizer)) }
         var index = batchCount
         batchCount += 1
         while index > position {
             batch[index] = batch[index - 1]
             index -= 1
         }
-        batch[position] = recognizer
-        engage(recognizer)
+        batch[position] = BatchSlot(recognizer: recognizer)
     }
 
-    @section(".text.hot")
     private func engage(_ recognizer: GestureRecognizer) {
-        guard !recognizer.isEngaged else { return }
         recognizer.isEngaged = true
+        hasEngaged = true
         engaged.append(recognizer)
         engagements += 1
     }
@@ -483,7 +554,8 @@ public final class InputDispatcher {
     @section(".text.hot")
     private func handlePointerFrame(_ frame: PointerFrame) {
         let turned = mouse.handle(frame, modifiers: modifiers) { process($0) }
-        if turned || !mouse.isWheelActive, let timer = wheelTimer {
+        // The timer asked first: it is set only while the wheel turns.
+        if let timer = wheelTimer, turned || !mouse.isWheelActive {
             clock.cancel(timer)
             wheelTimer = nil
         }
@@ -497,6 +569,14 @@ public final class InputDispatcher {
             self.mouse.endWheelAfterIdle { self.process($0) }
         }
     }
+}
+
+/// A recognizer in the dispatcher's batch. Unowned, and the slots past the batch's count are
+/// left as they are: `engaged` holds every recognizer of the batch until the batch has ended
+/// (`schedule` engages what it adds), so the slots need not retain and release one at every
+/// motion, nor be cleared.
+private struct BatchSlot {
+    unowned(unsafe) let recognizer: GestureRecognizer
 }
 
 /// An input hold (see `InputDispatcher.addInputHold`) in a struct: an array of bare closures

@@ -22,6 +22,20 @@ final class MouseFallback {
     /// The touch ids of the wheel's two virtual fingers.
     static let wheelTouchIDs = (Int(Int32.max) + 2, Int(Int32.max) + 3)
 
+    // What a pointer motion reads and writes comes first, sharing the object's first line
+    // (see `InputDispatcher`'s stored properties).
+
+    /// The latest pointer event time (event timeline, not the clock's).
+    @exclusivity(unchecked) private var latestTime = MonotonicTime.zero
+    @exclusivity(unchecked) private var location: Point?
+    @exclusivity(unchecked) private var buttonDown = false
+    /// Whether the wheel's fingers are down: `wheel`'s own tag lies past its 32 bytes.
+    @exclusivity(unchecked) private var hasWheel = false
+    @exclusivity(unchecked) private var scratch: [Touch] = []
+    @exclusivity(unchecked) private var wheel: (centre: Point, radius: Double, angle: Double)? {
+        didSet { hasWheel = wheel != nil }
+    }
+
     /// Zoom factor per wheel notch.
     @exclusivity(unchecked) var wheelScalePerNotch = 1.1
     /// Rotation per wheel notch, in radians (15°).
@@ -32,12 +46,6 @@ final class MouseFallback {
     @exclusivity(unchecked) var wheelIdleTime = TimeSpan.milliseconds(250)
 
     private let log: InputLog
-    @exclusivity(unchecked) private var location: Point?
-    @exclusivity(unchecked) private var buttonDown = false
-    @exclusivity(unchecked) private var wheel: (centre: Point, radius: Double, angle: Double)?
-    @exclusivity(unchecked) private var scratch: [Touch] = []
-    /// The latest pointer event time (event timeline, not the clock's).
-    @exclusivity(unchecked) private var latestTime = MonotonicTime.zero
 
     init(log: InputLog) {
         self.log = log
@@ -45,7 +53,7 @@ final class MouseFallback {
     }
 
     /// True while the wheel's virtual fingers are down.
-    var isWheelActive: Bool { wheel != nil }
+    var isWheelActive: Bool { hasWheel }
 
     /// The pointer position the wheel's fingers turn about, while they are down.
     var wheelCentre: Point? { wheel?.centre }
@@ -96,7 +104,7 @@ final class MouseFallback {
     private func move(to point: Point, time: MonotonicTime, emit: (TouchFrame) -> Void) {
         location = point
         if buttonDown { emitButton(.moved, time: time, emit: emit) }
-        if wheel != nil {
+        if hasWheel {
             wheel?.centre = point
             emitWheel(.moved, time: time, emit: emit)
         }
@@ -134,10 +142,17 @@ final class MouseFallback {
     @inline(__always)  // As `handle`.
     private func emitButton(_ phase: TouchPhase, time: MonotonicTime, emit: (TouchFrame) -> Void) {
         guard let location else { return }
-        // Emptied from its end: removeAll runs the array's general removal code, outside the hot code.
-        while scratch.popLast() != nil {}
-        scratch.append(Touch(id: Self.buttonTouchID, phase: phase, location: location, time: time, source: .mouseButton))
+        let touch = Touch(id: Self.buttonTouchID, phase: phase, location: location, time: time, source: .mouseButton)
+        // Written in place when it holds one touch already, as at every motion of a drag.
+        if scratch.count == 1 { scratch[0] = touch } else { replaceScratch(with: touch) }
         emit(TouchFrame(time: time, touches: scratch))
+    }
+
+    /// Makes `touch` the scratch frame's only one (after the wheel's two, or at the first press).
+    @inline(never)
+    private func replaceScratch(with touch: Touch) {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(touch)
     }
 
     private func emitWheel(_ phase: TouchPhase, time: MonotonicTime, emit: (TouchFrame) -> Void) {

@@ -54,21 +54,29 @@ public final class PointerFrameAssembler {
     /// Takes one raw event; emits a frame at `wl_pointer.frame`.
     @inline(__always)  // Into the caller's hot code with `emit`, as `TouchFrameAssembler.handle`.
     public func handle(_ event: PointerEvent, emit: (PointerFrame) -> Void) {
-        if holdsMotion {
-            switch event {
-            case .motion, .frame: break
-            default: flush(emit: emit)
-            }
+        // A motion and a frame, what a drag sends, are told apart before the other events, as
+        // in `TouchFrameAssembler.handle` (a held frame takes further motions as they come).
+        if case let .motion(rawTime, point) = event {
+            pending.time = timeline.time(for: rawTime)
+            pending.moved = setLocation(point) || pending.moved
+            return
         }
+        if case .frame = event { return frame(emit: emit) }
+        handleOther(event, emit: emit)
+    }
+
+    /// `handle` for the events other than a motion and a frame, out of the motions' hot code.
+    @inline(never)
+    private func handleOther(_ event: PointerEvent, emit: (PointerFrame) -> Void) {
+        if holdsMotion { flush(emit: emit) }
         switch event {
         case let .enter(point):
             guard setLocation(point) else { return }
             pending.entered = true
         case .leave:
             pending.left = true
-        case let .motion(rawTime, point):
-            pending.time = timeline.time(for: rawTime)
-            pending.moved = setLocation(point) || pending.moved
+        case .motion, .frame:
+            return  // `handle` takes these itself.
         case let .button(rawTime, button, pressed):
             pending.time = timeline.time(for: rawTime)
             pending.buttons.append((button, pressed))
@@ -80,13 +88,17 @@ public final class PointerFrameAssembler {
             addDiscrete(axis, Double(steps))
         case let .axisValue120(axis, value120):
             addDiscrete(axis, Double(value120) / 120)
-        case .frame:
-            compositorSendsFrames = true
-            if coalescesMotions && pending.moved && pending.hasNoEnterLeaveOrButton && continuous == (0, 0) && discrete == (nil, nil) {
-                holdsMotion = true
-            } else {
-                flush(emit: emit)
-            }
+        }
+    }
+
+    /// `wl_pointer.frame`: the pending events are handed on, or held to merge (`coalescesMotions`).
+    @inline(__always)  // As `handle`.
+    private func frame(emit: (PointerFrame) -> Void) {
+        compositorSendsFrames = true
+        if coalescesMotions && pending.moved && pending.hasNoEnterLeaveOrButton && continuous == (0, 0) && discrete == (nil, nil) {
+            holdsMotion = true
+        } else {
+            flush(emit: emit)
         }
     }
 
@@ -104,14 +116,19 @@ public final class PointerFrameAssembler {
         else { discrete.horizontal = (discrete.horizontal ?? 0) + notches }
     }
 
-    @section(".text.hot")
+    @inline(__always)  // Into `handle`, its logging out of line.
     private func setLocation(_ point: Point) -> Bool {
         guard point.x.isFinite, point.y.isFinite else {
-            log.debug("pointer: dropped non-finite location")
+            logNonFiniteLocation()
             return false
         }
         pending.location = point
         return true
+    }
+
+    @inline(never)
+    private func logNonFiniteLocation() {
+        log.debug("pointer: dropped non-finite location")
     }
 
     @inline(__always)  // As `handle`.
@@ -121,7 +138,14 @@ public final class PointerFrameAssembler {
                            discrete.horizontal ?? continuous.horizontal / unitsPerNotch)
         continuous = (0, 0)
         discrete = (nil, nil)
-        if !pending.isEmpty { emit(pending) }
+        if !pending.isEmpty {
+            // Moved out to be handed on and back after, rather than copied: a copy retains and
+            // releases the button array and goes through the struct's outlined copy.
+            var frame = PointerFrame()
+            swap(&frame, &pending)
+            emit(frame)
+            swap(&frame, &pending)
+        }
         // Reset in place: the position carries over, the button array keeps its storage.
         if pending.left { pending.location = nil }
         pending.moved = false

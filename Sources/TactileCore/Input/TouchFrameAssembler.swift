@@ -62,19 +62,26 @@ public final class TouchFrameAssembler {
     /// Takes one raw event; emits a frame at `wl_touch.frame` (or earlier, see the type).
     @inline(__always)  // Into the caller's hot code with `emit` ("Hot code" in the README).
     public func handle(_ event: TouchEvent, emit: (TouchFrame) -> Void) {
-        if holdsMotions {
-            switch event {
-            case let .motion(rawTime, id, location):
-                return unframedMotions.append((timeline.time(for: rawTime), Int(id), location))
-            case .frame: applyUnframedMotions()
-            default: flush(emit: emit)
-            }
+        // A motion and a frame, what a drag sends, are told apart before the other events:
+        // the switch over all of them reads a jump table, one more line for every event to fetch.
+        if case let .motion(rawTime, id, location) = event {
+            let time = timeline.time(for: rawTime)
+            if holdsMotions { return holdUnframedMotion(time: time, id: Int(id), location: location) }
+            return motion(time: time, id: Int(id), location: location)
         }
+        if case .frame = event { return frame(emit: emit) }
+        handleOther(event, emit: emit)
+    }
+
+    /// `handle` for the events other than a motion and a frame, out of the motions' hot code.
+    @inline(never)
+    private func handleOther(_ event: TouchEvent, emit: (TouchFrame) -> Void) {
+        if holdsMotions { flush(emit: emit) }
         switch event {
         case let .down(rawTime, id, location):
             down(time: timeline.time(for: rawTime), id: Int(id), location: location, emit: emit)
-        case let .motion(rawTime, id, location):
-            motion(time: timeline.time(for: rawTime), id: Int(id), location: location)
+        case .motion, .frame:
+            return  // `handle` takes these itself.
         case let .up(rawTime, id):
             up(time: timeline.time(for: rawTime), id: Int(id), emit: emit)
         case let .shape(id, major, minor):
@@ -86,16 +93,27 @@ public final class TouchFrameAssembler {
             guard let index = liveIndex(of: Int(id), event: "orientation"), degrees.isFinite else { return }
             touches[index].orientation = degrees
             markChanged(index, time: touches[index].time)
-        case .frame:
-            compositorSendsFrames = true
-            if coalescesMotions && hasPending && touches.allSatisfy({ $0.phase == .moved || $0.phase == .stationary }) {
-                holdsMotions = true
-            } else {
-                flush(emit: emit)
-            }
         case .cancel:
             cancelAll(emit: emit)
         }
+    }
+
+    /// `wl_touch.frame`: the pending events are handed on, or held to merge (`coalescesMotions`).
+    @inline(__always)  // As `handle`.
+    private func frame(emit: (TouchFrame) -> Void) {
+        if holdsMotions { applyUnframedMotions() }
+        compositorSendsFrames = true
+        if coalescesMotions && hasPending && touches.allSatisfy({ $0.phase == .moved || $0.phase == .stationary }) {
+            holdsMotions = true
+        } else {
+            flush(emit: emit)
+        }
+    }
+
+    /// Keeps a motion that came after the held frame for its own frame (see `unframedMotions`).
+    @inline(never)
+    private func holdUnframedMotion(time: MonotonicTime, id: Int, location: Point) {
+        unframedMotions.append((time, id, location))
     }
 
     /// Called by the Wayland layer after each dispatched batch of events: flushes what a
@@ -142,17 +160,22 @@ public final class TouchFrameAssembler {
         pendingTime = time
     }
 
+    /// One function with its checks inlined, their logging out of line: every motion runs it.
     @section(".text.hot")
     private func motion(time: MonotonicTime, id: Int, location: Point) {
         guard let index = liveIndex(of: id, event: "motion") else { return }
         // A dragged finger may leave the surface (implicit grab), but not by more than the
         // surface's own size: further than that the coordinates are garbage.
         guard isUsable(location, tolerance: max(surfaceSize.width, surfaceSize.height)) else {
-            log.debug("touch: dropped motion \(id) to unusable location \(location)")
-            return
+            return logDroppedMotion(id, to: location)
         }
         touches[index].location = location
         markChanged(index, time: time)
+    }
+
+    @inline(never)
+    private func logDroppedMotion(_ id: Int, to location: Point) {
+        log.debug("touch: dropped motion \(id) to unusable location \(location)")
     }
 
     private func up(time: MonotonicTime, id: Int, emit: (TouchFrame) -> Void) {
@@ -169,7 +192,7 @@ public final class TouchFrameAssembler {
         pendingTime = max(pendingTime, time)
     }
 
-    @section(".text.hot")
+    @inline(__always)  // Into `motion`.
     private func markChanged(_ index: Int, time: MonotonicTime) {
         if touches[index].phase == .stationary { touches[index].phase = .moved }
         touches[index].time = time
@@ -191,14 +214,19 @@ public final class TouchFrameAssembler {
     }
 
     /// The index of the live (not lifted) touch `id`, or nil with a log line.
-    @section(".text.hot")
-    private func liveIndex(of id: Int, event: String) -> Int? {
+    @inline(__always)  // Into `motion`.
+    private func liveIndex(of id: Int, event: StaticString) -> Int? {
         if let index = touches.firstIndex(where: { $0.id == id && $0.phase != .ended }) { return index }
-        log.debug("touch: dropped \(event) for unknown id \(id)")
+        logUnknown(id, event: event)
         return nil
     }
 
-    @section(".text.hot")
+    @inline(never)
+    private func logUnknown(_ id: Int, event: StaticString) {
+        log.debug("touch: dropped \(event) for unknown id \(id)")
+    }
+
+    @inline(__always)  // Into `motion`.
     private func isUsable(_ point: Point, tolerance: Double) -> Bool {
         guard point.x.isFinite, point.y.isFinite else { return false }
         guard surfaceSize.width > 0, surfaceSize.height > 0 else { return true }
@@ -213,14 +241,19 @@ public final class TouchFrameAssembler {
         hasPending = false
         holdsMotions = false
         emit(TouchFrame(time: pendingTime, touches: touches))
-        // Only when one lifted: removeAll(where:) runs the array's general removal code.
-        if touches.contains(where: { $0.phase == .ended }) { touches.removeAll { $0.phase == .ended } }
-        for index in touches.indices { touches[index].phase = .stationary }
-        applyUnframedMotions()
+        // One pass makes the touches still down stationary and finds whether one lifted; only
+        // then are the lifted removed: removeAll(where:) runs the array's general removal code.
+        var lifted = false
+        for index in touches.indices {
+            if touches[index].phase == .ended { lifted = true } else { touches[index].phase = .stationary }
+        }
+        if lifted { touches.removeAll { $0.phase == .ended } }
+        if !unframedMotions.isEmpty { applyUnframedMotions() }
     }
 
-    /// Applies the motions that waited for their frame to the pending frame.
-    @section(".text.hot")
+    /// Applies the motions that waited for their frame to the pending frame (a batch that
+    /// ended mid-frame: rare, out of the motions' hot code).
+    @inline(never)
     private func applyUnframedMotions() {
         guard !unframedMotions.isEmpty else { return }
         for motion in unframedMotions { self.motion(time: motion.time, id: motion.id, location: motion.location) }
