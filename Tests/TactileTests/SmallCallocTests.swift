@@ -19,6 +19,18 @@ struct SmallCallocTests {
         }
     }
 
+    /// A small block is the one malloc's per-thread cache just took back, which glibc's calloc
+    /// (2.36) would not hand out: the reason the toolkit has a calloc of its own.
+    @Test func aSmallBlockIsTheOneMallocsCacheJustTookBack() throws {
+        for size in [24, 200, 232, 1024] {
+            let freed = try #require(malloc(size))
+            free(freed)
+            let block = try #require(tactile_small_calloc(1, size))
+            defer { free(block) }
+            #expect(block == freed, "a \(size)-byte block")
+        }
+    }
+
     /// Count times size is the block's size, cleared whole; a block over 1 KiB (glibc's calloc)
     /// is cleared too.
     @Test func countTimesSizeIsClearedWhole() throws {
