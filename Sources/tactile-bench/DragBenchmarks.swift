@@ -89,8 +89,8 @@ private let steadyMotions = "\(DragClient.steadyMotions.lowerBound)–\(DragClie
 /// cache lines each motion fetches again, cold (`DragClient.coldCacheOptions`), and their
 /// ratio to the floor's. Unlike CPU time, these counts do not move with the machine's load
 /// (they leave out the kernel's side of each wake-up and system call, which both clients pay
-/// alike). The instructions alone do not explain a client's CPU time per motion; the cold
-/// lines do, most of it. The profiles stay in the directory printed, for `callgrind_annotate`
+/// alike); none of them is a measure of time (see `DragClient.coldCacheOptions`). The profiles stay
+/// in the directory printed, for `callgrind_annotate`
 /// (`--show=ILmr,DLmr,DLmw` names the functions that fetch the most).
 func runDragInstructionBenchmarks() throws {
     let directory = NSTemporaryDirectory() + "tactile-drag-callgrind-\(getpid())"

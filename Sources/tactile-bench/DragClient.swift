@@ -191,10 +191,11 @@ enum DragClient {
     /// than the code and data one motion runs through (about 70 KiB for a drag, 30 KiB for
     /// the floor). So nothing a motion touched is left by the next one, as on a machine where
     /// the compositor and other processes run between two wake-ups, and the last level's misses
-    /// count the distinct lines each wake-up fetches again. On the 2-core VM this was made on,
-    /// a client's CPU time per motion fitted about 36 µs plus 28 ns a cold line across the
-    /// floor, the drags and the background touches: a count that explains the CPU time the
-    /// instructions do not, without depending on the machine's load.
+    /// count the distinct lines each wake-up would fetch again if none stayed cached: an upper
+    /// bound on the code and data a wake-up runs through, that does not depend on the
+    /// machine's load. Not a measure of time: on the 2-core VM this was made on, a third fewer
+    /// of these lines a drag motion (1,222 to 796) left the steady motions' CPU time where it
+    /// was (interleaved runs; the real caches keep more of a client between wake-ups than none).
     static let coldCacheOptions = ["--cache-sim=yes", "--I1=4096,2,64", "--D1=4096,2,64", "--LL=16384,4,64"]
 
     /// Runs `callgrind_control option pid`, which reaches the client through valgrind's gdbserver.
