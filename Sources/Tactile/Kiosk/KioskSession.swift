@@ -138,7 +138,7 @@ public final class KioskSession {
         // (a drag's every motion comes as a motion and a frame), and, outside a waking
         // sequence (nearly always), nothing to swallow. No call for it either: the code of one
         // would have left the cache while the motion before it went through the scene.
-        if case .frame = event { return !swallower.isSwallowingTouches || !swallower.swallows(event, waking: false) }
+        if case .frame = event { return !swallower.swallows(event, waking: false) }
         return admitsTouch(event)
     }
 
@@ -147,10 +147,7 @@ public final class KioskSession {
     private func admitsTouch(_ event: TouchEvent) -> Bool {
         let now = idleNow()
         let waking = catchUp(at: now) != .inUse && WakeSwallower.wakes(event)
-        // Outside a waking sequence (nearly always) nothing is swallowed: the swallower is asked
-        // only within one, or for the event that starts one.
-        let passes = !(waking || swallower.isSwallowingTouches) || !swallower.swallows(event, waking: waking)
-        return admit(at: now, waking: waking, passes: passes)
+        return admit(at: now, waking: waking, passes: !swallower.swallows(event, waking: waking))
     }
 
     /// Takes a pointer event: true when it may go on to the scene. Inlined where the host

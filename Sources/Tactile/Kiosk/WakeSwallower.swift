@@ -10,7 +10,7 @@ struct WakeSwallower {
     private var touches: Set<Int32> = []
     /// True from the waking touch-down to the frame after its last finger lifted: outside
     /// that, only the event that wakes the kiosk is swallowed.
-    private(set) var isSwallowingTouches = false
+    private var isSwallowingTouches = false
     /// True once every finger of the waking sequence has lifted.
     private var touchesLifted = false
     /// Mouse buttons pressed to wake, until released.
@@ -37,14 +37,21 @@ struct WakeSwallower {
     static func wakes(_ event: KeyEvent) -> Bool { event.pressed }
 
     /// Whether `event` belongs to the waking sequence (and must go nowhere); `waking` is
-    /// true for the event that woke the kiosk.
-    @section(".text.hot")
+    /// true for the event that woke the kiosk. Inlined where the kiosk admits a touch event:
+    /// outside a waking sequence (nearly always) the answer is no, without a call.
+    @inline(__always)
     mutating func swallows(_ event: TouchEvent, waking: Bool) -> Bool {
+        guard waking || isSwallowingTouches else { return false }
+        return swallowsInSequence(event, waking: waking)
+    }
+
+    /// `swallows(_:waking:)` within a waking sequence, or for the event that starts one.
+    @inline(never)
+    private mutating func swallowsInSequence(_ event: TouchEvent, waking: Bool) -> Bool {
         if waking {
             isSwallowingTouches = true
             touchesLifted = false
         }
-        guard isSwallowingTouches else { return false }
         switch event {
         case let .down(_, id, _):
             // A new finger after the sequence ended (a compositor that sent no frame) is the
