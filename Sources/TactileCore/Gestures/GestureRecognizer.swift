@@ -229,16 +229,10 @@ public class GestureRecognizer {
     /// costs its own lines of code, and retaining and releasing the recognizer around it.
     @inline(__always)
     func finishFrame() {
-        // One reading pass for the centroid of all the touches (lifted included, the same sum
-        // as `centroid(includingLifted: true)`) and whether one lifted, then one writing pass:
-        // a write among the reads would check the buffer's uniqueness at each touch.
-        var sum = Point.zero, count = 0.0, lifted = false
-        for touch in touches {
-            sum += touch.location
-            count += 1
-            lifted = lifted || !touch.isDown
-        }
-        if count > 0 { lastLocation = sum * (1 / count) }
+        // One reading pass, then one writing pass: a write among the reads would check the
+        // buffer's uniqueness at each touch.
+        let (centroid, lifted) = touches.centroidAndLift(includingLifted: true)
+        if let centroid { lastLocation = centroid }
         // Only when one lifted: removing none still costs a generic replacement of an empty range.
         if lifted { touches.removeAll { !$0.isDown } }
         for index in touches.indices {

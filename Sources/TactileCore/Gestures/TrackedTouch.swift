@@ -69,11 +69,20 @@ extension Array where Element == TrackedTouch {
     /// The mean current position of the touches still down (of every touch, lifted ones
     /// included, when `includingLifted`), nil when there is none.
     func centroid(includingLifted: Bool) -> Point? {
-        var sum = Point.zero, count = 0.0
-        for touch in self where includingLifted || touch.isDown {
+        centroidAndLift(includingLifted: includingLifted).centroid
+    }
+
+    /// `centroid(includingLifted:)`, and whether any touch has lifted, in one reading pass
+    /// (a recognizer's frame end needs both at every motion).
+    @inline(__always)
+    func centroidAndLift(includingLifted: Bool) -> (centroid: Point?, anyLifted: Bool) {
+        var sum = Point.zero, count = 0.0, anyLifted = false
+        for touch in self {
+            anyLifted = anyLifted || !touch.isDown
+            guard includingLifted || touch.isDown else { continue }
             sum += touch.location
             count += 1
         }
-        return count > 0 ? sum * (1 / count) : nil
+        return (count > 0 ? sum * (1 / count) : nil, anyLifted)
     }
 }
