@@ -35,9 +35,18 @@ final class SystemInputMethod {
     }
 
     /// Sends the focused field's state (or that none is focused) when what it is made of
-    /// changed, or when the compositor has yet to get the last one.
-    @section(".text.hot")
+    /// changed, or when the compositor has yet to get the last one. Inlined where the window
+    /// host calls it, at every input batch and frame: an app whose scene neither asks for the
+    /// compositor's input method nor still uses it (most: the built-in keyboard is the
+    /// default) has nothing to sync, and learns it without a call (see the README's "Hot code").
+    @inline(__always)
     func sync() {
+        if scene.textInputSource == .systemInputMethod || scene.usesSystemInputMethod { syncInUse() }
+    }
+
+    /// `sync()` when the scene asks for the input method or still uses it.
+    @section(".text.hot") @inline(never)
+    private func syncInUse() {
         let wanted = scene.textInputSource == .systemInputMethod
         if wanted && !client.offersTextInput && !reportedMissing {
             reportedMissing = true

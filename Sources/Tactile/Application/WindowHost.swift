@@ -141,16 +141,6 @@ final class WindowHost: WindowDelegate, InputHandler {
         }
     }
 
-    /// Sends the focused field's state to the compositor's input method, when the scene asks
-    /// for that input method or still uses it. An app that does neither (most: the built-in
-    /// keyboard is the default) skips the call here, at every input batch and frame, rather
-    /// than run through `SystemInputMethod.sync()` to find nothing to do (see the README's
-    /// "Hot code").
-    @inline(__always)
-    private func syncSystemInputMethod() {
-        if scene.textInputSource == .systemInputMethod || scene.usesSystemInputMethod { systemInputMethod?.sync() }
-    }
-
     /// Called as a frame goes to the compositor (just before its commit).
     private func frameCommitted() {
         if !hasCommittedFrame {
@@ -178,7 +168,7 @@ final class WindowHost: WindowDelegate, InputHandler {
         }
         scheduleAnimationFrames()
         checkRestAfterFrame()
-        syncSystemInputMethod()
+        systemInputMethod?.sync()
         if frame.transform != loggedBufferTransform, !damage.isEmpty {
             loggedBufferTransform = frame.transform
             eventLog?.write("buffer transform \(loggedBufferTransform * 90)")
@@ -245,7 +235,7 @@ final class WindowHost: WindowDelegate, InputHandler {
     @section(".text.hot")
     func handleInputBatchEnd() {
         scene.inputDispatcher.endOfDispatchBatch()
-        syncSystemInputMethod()
+        systemInputMethod?.sync()
         // What the input just changed goes out now, not a refresh later.
         if scene.rootView.damageTracker.needsRedraw {
             window.requestRedraw(showsInput: true)
