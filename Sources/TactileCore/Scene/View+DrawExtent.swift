@@ -4,10 +4,10 @@
 // scans one array instead of visiting every view.
 //
 // Invariant: a view's box is valid only while the boxes it was computed from are (its
-// subviews', unless it clips). A parent's array holds a valid box for every subview except
-// those whose index is listed as stale: a change drops the view's box, lists the view as stale
-// in its parent and walks up, stopping at the first view whose box is already gone (its
-// ancestors cannot depend on it then). Reordering, adding or removing subviews drops the
+// subviews', unless it clips). A parent's array (`SubviewExtents`) holds a valid box for every
+// subview except those whose index is listed as stale: a change drops the view's box, lists
+// the view as stale in its parent and walks up, stopping at the first view whose box is
+// already gone (its ancestors cannot depend on it then). Reordering, adding or removing subviews drops the
 // array. Visibility and opacity are left out (the boxes may be larger than what shows), so
 // that hiding or fading a view leaves them valid.
 
@@ -27,17 +27,7 @@ extension View {
 
     /// The subviews' `drawExtent`s, in subview order, recomputed only where stale.
     var subviewDrawExtents: [Rect] {
-        guard var extents = cachedSubviewDrawExtents else {
-            let extents = subviews.map(\.drawExtent)
-            cachedSubviewDrawExtents = extents
-            return extents
-        }
-        guard !staleSubviewDrawExtents.isEmpty else { return extents }
-        cachedSubviewDrawExtents = nil  // Keeps the array uniquely referenced while it is patched.
-        for index in staleSubviewDrawExtents { extents[index] = subviews[index].drawExtent }
-        staleSubviewDrawExtents.removeAll(keepingCapacity: true)
-        cachedSubviewDrawExtents = extents
-        return extents
+        subviewDrawBoxes.current(of: subviews) { $0.drawExtent }
     }
 
     /// Forgets the paint box of this view and of every ancestor that depended on it (after a
@@ -56,7 +46,7 @@ extension View {
         while view.cachedDrawExtent != nil {
             view.cachedDrawExtent = nil
             guard let parent = view.superview else { return }
-            parent.markStale(view)
+            parent.subviewDrawBoxes.markStale(view, among: parent.subviews)
             view = parent
         }
     }
@@ -64,17 +54,7 @@ extension View {
     /// Forgets the subviews' boxes (after they were reordered, added or removed) and this
     /// view's own.
     func invalidateSubviewDrawExtents() {
-        cachedSubviewDrawExtents = nil
-        staleSubviewDrawExtents.removeAll()
+        subviewDrawBoxes.removeAll()
         invalidateDrawExtent()
-    }
-
-    /// Lists `subview`'s entry in the array as stale.
-    private func markStale(_ subview: View) {
-        guard cachedSubviewDrawExtents != nil else { return }
-        let index = subviews.withUnsafeBufferPointer { children in
-            children.firstIndex { $0 === subview }
-        }
-        if let index { staleSubviewDrawExtents.append(index) }
     }
 }

@@ -3,9 +3,11 @@
 // its subtree can be hit. A subtree whose box misses the point is skipped whole.
 //
 // Invariant: a view's cached extent is valid only while the extents it was computed from are
-// (its subviews', unless it clips), and a parent's array of subview extents only while every
-// subview's extent is. So invalidation walks up, dropping both, and stops at the first view
-// whose extent is already gone (its ancestors' caches cannot depend on it then).
+// (its subviews', unless it clips). A parent's array of subview extents (`SubviewExtents`) holds
+// a valid extent for every subview except those listed as stale. So invalidation walks up,
+// dropping the extent and listing the view as stale in its parent, and stops at the first view
+// whose extent is already gone (its ancestors' caches cannot depend on it then). Reordering,
+// adding or removing subviews drops the array.
 
 extension View {
     /// The bounds grown by `touchAreaOutset`, in the view's space.
@@ -25,7 +27,7 @@ extension View {
         if let cached = cachedHitExtent { return cached }
         var local = touchArea
         if !clipsToBounds {
-            for subview in subviews { local = local.union(subview.hitExtent) }
+            for extent in subviewHitExtents { local = local.union(extent) }
         }
         // A hair of margin: a point on the far edge of a rotated view must not be lost to rounding.
         let extent = local.applying(transformToSuperview).insetBy(dx: -1e-6, dy: -1e-6)
@@ -33,18 +35,9 @@ extension View {
         return extent
     }
 
-    /// The subviews' extents, in subview order (see `cachedSubviewHitExtents`). Refilled in
-    /// the buffer of the stale ones: a view dragged across a scene makes its parent's stale at
-    /// every motion, and a new array each time would be an allocation per motion (issue 20).
+    /// The subviews' `hitExtent`s, in subview order, recomputed only where stale.
     var subviewHitExtents: [Rect] {
-        if let cached = cachedSubviewHitExtents, !subviewHitExtentsAreStale { return cached }
-        var extents = cachedSubviewHitExtents ?? []
-        cachedSubviewHitExtents = nil  // Leaves `extents` the buffer's only owner.
-        extents.removeAll(keepingCapacity: true)
-        for subview in subviews { extents.append(subview.hitExtent) }
-        cachedSubviewHitExtents = extents
-        subviewHitExtentsAreStale = false
-        return extents
+        subviewHitBoxes.current(of: subviews) { $0.hitExtent }
     }
 
     /// Forgets the cached inverse and extents after this view's placement changed.
@@ -65,8 +58,9 @@ extension View {
         var view: View? = self
         while let current = view, current.cachedHitExtent != nil {
             current.cachedHitExtent = nil
-            current.superview?.subviewHitExtentsAreStale = true
-            view = current.superview
+            guard let parent = current.superview else { return }
+            parent.subviewHitBoxes.markStale(current, among: parent.subviews)
+            view = parent
         }
     }
 }

@@ -182,18 +182,13 @@ open class View {
     @exclusivity(unchecked) var cachedInverseTransform: AffineTransform?
     /// The area of the superview's space where this subtree can be hit, kept until it changes.
     @exclusivity(unchecked) var cachedHitExtent: Rect?
-    /// The subviews' `hitExtent`s in subview order, kept side by side so that hit testing
-    /// scans one array instead of visiting thousands of objects.
-    @exclusivity(unchecked) var cachedSubviewHitExtents: [Rect]?
-    /// The subviews' extents changed since `cachedSubviewHitExtents` was filled: its buffer is
-    /// kept to be refilled (see `subviewHitExtents`).
-    @exclusivity(unchecked) var subviewHitExtentsAreStale = false
+    /// The subviews' `hitExtent`s, kept side by side so that hit testing scans one array
+    /// instead of visiting thousands of objects (see `subviewHitExtents`).
+    @exclusivity(unchecked) var subviewHitBoxes = SubviewExtents()
     /// Where this subtree may paint, in the superview's space, kept until it changes (see View+DrawExtent.swift).
     @exclusivity(unchecked) var cachedDrawExtent: Rect?
-    /// The subviews' `drawExtent`s in subview order, kept side by side like the hit extents.
-    @exclusivity(unchecked) var cachedSubviewDrawExtents: [Rect]?
-    /// Indices of `cachedSubviewDrawExtents` to recompute before use.
-    @exclusivity(unchecked) var staleSubviewDrawExtents: [Int] = []
+    /// The subviews' `drawExtent`s, kept side by side like the hit extents (see `subviewDrawExtents`).
+    @exclusivity(unchecked) var subviewDrawBoxes = SubviewExtents()
     /// The class's `drawsContent`, read once at creation: the drawer asks for every view at
     /// every frame, and a call it cannot see into would make it copy (retain) what it holds.
     @exclusivity(unchecked) private(set) var drawsOwnContent = false
@@ -306,7 +301,7 @@ open class View {
             guard target != current else { return }
             subviews.remove(at: current)
             subviews.insert(view, at: target)
-            cachedSubviewHitExtents = nil
+            subviewHitBoxes.removeAll()
             invalidateSubviewDrawExtents()
             view.invalidateExtent(movesLayer: true)  // Restacked: a layer showing it is reordered, not redrawn.
             // Its siblings above it changed: the layers are planned afresh, not only moved.
@@ -319,7 +314,7 @@ open class View {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.storedSuperview = self
-        cachedSubviewHitExtents = nil
+        subviewHitBoxes.removeAll()
         invalidateHitExtent()
         invalidateSubviewDrawExtents()
         // Its own tracker (if it was a rendered root) no longer sees its changes.
@@ -340,7 +335,7 @@ open class View {
         unregisterLayerCandidates()
         parent.subviews.removeAll { $0 === self }
         storedSuperview = nil
-        parent.cachedSubviewHitExtents = nil
+        parent.subviewHitBoxes.removeAll()
         parent.invalidateHitExtent()
         parent.invalidateSubviewDrawExtents()
         if parent.subviews.isEmpty { parent.translucencyMethodDidChange() }
