@@ -254,7 +254,14 @@ public final class SceneDrawer {
             return
         }
         let extents = view.subviewDrawExtents
-        for index in subviews.indices where damage.intersects(extents[index].applying(toRoot)) {
+        // Boxes are first compared, in the view's own space, with the damage's bounds mapped
+        // there and grown by a unit (far more than any rounding of the mapping): most of them
+        // miss it, with no mapping of theirs. Among hundreds of subviews, a lift or a drop
+        // repaints one view's place. The boxes left are compared with the damage exactly.
+        let reach = toRoot.inverted().map { damage.bounds.applying($0).insetBy(dx: -1, dy: -1) }
+        for index in subviews.indices {
+            if let reach, !extents[index].intersects(reach) { continue }
+            guard damage.intersects(extents[index].applying(toRoot)) else { continue }
             let subview = subviews[index]
             collect(subview, toRoot: subview.transformToSuperview.concatenating(toRoot), damage: damage)
         }
