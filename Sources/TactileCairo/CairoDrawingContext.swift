@@ -10,7 +10,7 @@ public final class CairoDrawingContext: DrawingContext {
     private(set) var cairo: OpaquePointer
     /// The transparency groups open, innermost last: for one drawn into a kept surface (see
     /// `GroupSurfaces`), the context drawn on before it; nil for one Cairo pushed.
-    private var openGroups: [OpaquePointer?] = []
+    private(set) var openGroups: [OpaquePointer?] = []
     /// Surfaces for transparency groups, kept from group to group.
     let groupSurfaces: GroupSurfaces
     /// Buffer pixels per logical pixel.
@@ -137,35 +137,13 @@ public final class CairoDrawingContext: DrawingContext {
     /// Ends the area `beginArea` started.
     func endArea() { restore() }
 
-    /// Fills `path` with `paint`: a translucent colour under a turned or skewed transform
-    /// composited by pixman through the path's coverage where that gives Cairo's bytes (see
-    /// `fillsThroughCoverage`), anything else by Cairo.
+    /// Fills `path` with `paint`: a colour under a turned or skewed transform composited by
+    /// pixman where that gives Cairo's bytes (see `fillsTurned`), anything else by Cairo.
     public func fill(_ path: Path, with paint: Paint) {
-        if case .color(let color) = paint, fillsThroughCoverage(path, color: color) { return }
+        if case .color(let color) = paint, fillsTurned(path, color: color) { return }
         setPath(path, on: cairo)
         setSource(paint)
         cairo_fill(cairo)
-    }
-
-    /// Fills `path` with `color` by compositing the colour with pixman through the path's
-    /// coverage, rasterised for the area the canvas is clipped to (see `CoverageScratch`), where
-    /// Cairo's fill would composite the same colour through the same coverage: on the canvas (no
-    /// group open), under a clip of one box of whole pixels, with the OVER operator, under a
-    /// transform that turns or skews (upright paths take Cairo's box and mask paths, and
-    /// rounded rectangles `paintMask`), in a colour Cairo takes neither for clear nor for
-    /// opaque (an opaque fill Cairo writes itself, rounding otherwise than pixman). False,
-    /// drawing nothing, elsewhere.
-    private func fillsThroughCoverage(_ path: Path, color: Color) -> Bool {
-        let alpha = UInt16(min(max(color.alpha, 0), 1) * 65535 + 0.5)  // As Cairo keeps it.
-        guard openGroups.isEmpty, alpha > 0x00ff, alpha < 0xff00, cairo_get_operator(cairo) == CAIRO_OPERATOR_OVER else { return false }
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cairo, &matrix)
-        guard matrix.xy != 0 || matrix.yx != 0, let box = compositor.clipBox(),
-              let coverage = coverageScratch.coverage(of: path, matrix: matrix, tolerance: cairo_get_tolerance(cairo),
-                                                      antialias: cairo_get_antialias(cairo), fillRule: cairo_get_fill_rule(cairo),
-                                                      clippedTo: box) else { return false }
-        return compositor.paint(color, through: coverage, width: box.right - box.left, height: box.bottom - box.top, x: box.left,
-                                y: box.top)
     }
 
     /// Fills the rounded rectangle from a cached coverage mask where the current transform keeps

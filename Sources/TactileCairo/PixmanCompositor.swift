@@ -238,6 +238,19 @@ final class PixmanCompositor {
         return true
     }
 
+    /// Paints `color` over every pixel of `box` (canvas pixels), as Cairo fills a shape that
+    /// covers them all; false, painting nothing, where that is not the same composite.
+    func paint(_ color: Color, over box: Box) -> Bool {
+        guard let (target, area) = area(x: box.left, y: box.top, width: box.right - box.left, height: box.bottom - box.top) else {
+            return false
+        }
+        if area.isEmpty { return true }
+        pixman_image_composite32(PIXMAN_OP_OVER, solid(color), nil, target.image, 0, 0, 0, 0, Int32(area.left + target.offsetX),
+                                 Int32(area.top + target.offsetY), Int32(area.right - area.left), Int32(area.bottom - area.top))
+        markDrawn(area, on: target)
+        return true
+    }
+
     /// Paints `picture` (an ARGB32 pixman image of `width`×`height`) with its top-left pixel on
     /// buffer pixel (`x`, `y`), as `cairo_set_source_surface` and `cairo_paint` do; false,
     /// painting nothing, where that is not the same composite.

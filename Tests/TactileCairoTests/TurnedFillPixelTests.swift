@@ -1,15 +1,16 @@
 import CCairo
+import PropertyBased
 import Testing
 @testable import TactileCairo
 import TactileCore
 
-/// Translucent fills under a turned, skewed or scaled transform are rasterised for each
-/// repainted area into the renderer's coverage scratch and composited by pixman (see
-/// `CoverageScratch`): the bytes of Cairo filling them on the canvas, in full and in partial
-/// repaints.
+/// Fills under a turned, skewed or scaled transform composited by pixman, over the whole of
+/// a tile they cover or, translucent, through the coverage rasterised for each tile into the
+/// renderer's coverage scratch (see `CairoDrawingContext+TurnedFills`, `CoverageScratch`):
+/// the bytes of Cairo filling them on the canvas, in full and in partial repaints.
 @Suite struct TurnedFillPixelTests {
-    /// Views turned by a finger a little more at every frame, crossing many tiles: translucent
-    /// and opaque backgrounds with and without rounded corners, borders, shadows (their layers
+    /// Views turned by a finger a little more at every frame, crossing many tiles and covering
+    /// some whole: translucent and opaque backgrounds with and without rounded corners, borders, shadows (their layers
     /// translucent fills), a label (its text filled as outlines), a view turned by a right
     /// angle, a skewed one, one scaled unevenly, children under a turned parent's rounded clip
     /// and turned children under an upright rounded clip (left to Cairo), over a root cleared
@@ -61,6 +62,37 @@ import TactileCore
         #expect(scratch.usage == CacheUsage(entries: 0, bytes: 0))
     }
 
+    /// Where a tile is taken for covered whole by a turned, skewed or stretched rounded
+    /// rectangle (`CairoDrawingContext.covers`), Cairo's coverage of every pixel in it is whole:
+    /// over random shapes, transforms and tiles, as the scratch rasterises it under the tile's clip.
+    @Test func aTileTakenForCoveredIsCoveredWhole() throws {
+        var rng = Xoshiro(seed: 20)
+        let scratch = CoverageScratch()
+        var covered = 0
+        for _ in 0..<1000 {
+            let rect = Rect(x: Double.random(in: -50...50, using: &rng), y: Double.random(in: -50...50, using: &rng),
+                            width: Double.random(in: 40...300, using: &rng), height: Double.random(in: 40...300, using: &rng))
+            let radius: Double = [0, 4, 16, 60].randomElement(using: &rng)!
+            let transform = AffineTransform(rotationAngle: Double.random(in: -3.2...3.2, using: &rng))
+                .concatenating(AffineTransform(a: 1, b: 0, c: Double.random(in: -0.4...0.4, using: &rng), d: 1, tx: 0, ty: 0))
+                .scaledBy(x: Double.random(in: 0.5...2.5, using: &rng), y: Double.random(in: 0.5...2.5, using: &rng))
+                .concatenating(AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: Double.random(in: 100...300, using: &rng),
+                                               ty: Double.random(in: 100...300, using: &rng)))
+            let matrix = cairoMatrix(transform)
+            let left = Int.random(in: 0...6, using: &rng) * 64, top = Int.random(in: 0...6, using: &rng) * 64
+            let box = PixmanCompositor.Box(left: left, top: top, right: left + 64, bottom: top + 64)
+            guard CairoDrawingContext.covers(box, rect: rect, cornerRadius: radius, matrix: matrix, tolerance: 0.25) else { continue }
+            covered += 1
+            let image = try #require(scratch.coverage(of: Path(roundedRect: rect, cornerRadius: radius), matrix: matrix, tolerance: 0.25,
+                                                      antialias: CAIRO_ANTIALIAS_DEFAULT, fillRule: CAIRO_FILL_RULE_WINDING, clippedTo: box))
+            let bytes = pixman_image_get_data(image)!.withMemoryRebound(to: UInt8.self, capacity: 1) { $0 }
+            let stride = Int(pixman_image_get_stride(image))
+            let whole = (0..<64).allSatisfy { y in (0..<64).allSatisfy { x in bytes[y * stride + x] == 0xff } }
+            #expect(whole, "\(rect) radius \(radius) under \(transform), tile at (\(left), \(top))")
+        }
+        #expect(covered > 40, "enough tiles were taken for covered to tell")
+    }
+
     /// A 260×200 root (cleared or painted `rootColor`) and the views it turns at every frame.
     private func turnedScene(rootColor: Color?) -> (root: View, turned: [View]) {
         let root = View(frame: Rect(x: 0, y: 0, width: 260, height: 200))
@@ -84,7 +116,7 @@ import TactileCore
         clipping.addSubview(box(Rect(x: -6, y: -4, width: 50, height: 30), Color(red: 0.9, green: 0.2, blue: 0.1, alpha: 0.7)))
         window.addSubview(clipping)
         root.addSubview(window)
-        // An opaque square turned, one turned by right angles, one skewed, one scaled unevenly.
+        // A large opaque card under the window, an opaque square turned, one turned by right angles, one skewed, one scaled unevenly.
         let opaque = box(Rect(x: 180, y: 110, width: 70, height: 70), Color(red: 0.7, green: 0.1, blue: 0.5))
         opaque.shadow = shadow
         let rightAngle = box(Rect(x: 10, y: 140, width: 60, height: 40), Color(red: 0.2, green: 0.7, blue: 0.7, alpha: 0.6))
@@ -97,6 +129,9 @@ import TactileCore
         stretched.transform = AffineTransform(scaleX: 1.7, y: 0.8)
         stretched.cornerRadius = 9
         stretched.shadow = shadow
+        let card = box(Rect(x: 70, y: 40, width: 170, height: 130), Color(red: 0.25, green: 0.3, blue: 0.35))
+        card.cornerRadius = 20
+        root.insertSubview(card, at: 0)
         for view in [opaque, rightAngle, skewed, stretched] { root.addSubview(view) }
         // Turned children under an upright parent's rounded clip.
         let upright = box(Rect(x: 200, y: 150, width: 56, height: 46), Color(red: 0.4, green: 0.4, blue: 0.4, alpha: 0.4))
@@ -105,6 +140,6 @@ import TactileCore
         let inside = box(Rect(x: -10, y: 5, width: 60, height: 30), Color(red: 1, green: 0.6, blue: 0, alpha: 0.6))
         upright.addSubview(inside)
         root.addSubview(upright)
-        return (root, [window, opaque, skewed, stretched, inside])
+        return (root, [window, card, opaque, skewed, stretched, inside])
     }
 }
