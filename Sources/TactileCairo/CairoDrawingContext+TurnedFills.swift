@@ -42,20 +42,16 @@ extension CairoDrawingContext {
     /// then whole.
     static func covers(_ box: PixmanCompositor.Box, rect: Rect, cornerRadius radius: Double, matrix: cairo_matrix_t,
                        tolerance: Double) -> Bool {
-        var inverted = matrix
-        guard cairo_matrix_invert(&inverted) == CAIRO_STATUS_SUCCESS else { return false }
-        let inverse = inverted
-        // Canvas pixels to user space stretch distances by at most the inverse's Frobenius norm.
-        let stretch = (inverse.xx * inverse.xx + inverse.xy * inverse.xy + inverse.yx * inverse.yx + inverse.yy * inverse.yy).squareRoot()
-        let margin = (2 * tolerance + 1.0 / 64) * stretch
+        guard let inverse = matrix.inverse else { return false }
+        // Canvas pixels to user space stretch distances by at most the inverse's largest stretch.
+        let margin = (2 * tolerance + 1.0 / 64) * inverse.largestStretch
         // The shape inset by the margin: the rectangle inset, its corners' radius less the margin.
         let inner = rect.insetBy(dx: margin, dy: margin), innerRadius = max(radius - margin, 0)
         guard inner.width > 0, inner.height > 0 else { return false }
         let straightX = inner.width / 2 - innerRadius, straightY = inner.height / 2 - innerRadius
         func inside(_ x: Int, _ y: Int) -> Bool {
-            let userX = inverse.xx * Double(x) + inverse.xy * Double(y) + inverse.x0
-            let userY = inverse.yx * Double(x) + inverse.yy * Double(y) + inverse.y0
-            let dx = abs(userX - inner.midX), dy = abs(userY - inner.midY)
+            let point = inverse.apply(Double(x), Double(y))
+            let dx = abs(point.x - inner.midX), dy = abs(point.y - inner.midY)
             let cornerX = max(dx - straightX, 0), cornerY = max(dy - straightY, 0)
             return dx <= inner.width / 2 && dy <= inner.height / 2 && cornerX * cornerX + cornerY * cornerY <= innerRadius * innerRadius
         }
