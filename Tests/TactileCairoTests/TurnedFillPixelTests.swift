@@ -10,13 +10,15 @@ import TactileCore
 /// the bytes of Cairo filling them on the canvas, in full and in partial repaints.
 @Suite struct TurnedFillPixelTests {
     /// Views turned by a finger a little more at every frame, crossing many tiles and covering
-    /// some whole: translucent and opaque backgrounds with and without rounded corners, borders, shadows (their layers
-    /// translucent fills), a label (its text filled as outlines), a view turned by a right
-    /// angle, a skewed one, one scaled unevenly, children under a turned parent's rounded clip
-    /// and turned children under an upright rounded clip (left to Cairo), over a root cleared
-    /// rather than painted and over one painted. At integer and fractional scales, in tiles the
-    /// scratch holds and in tiles too large for it (left to Cairo): each frame repainted where
-    /// it changed has the bytes of a renderer leaving every composite and fill to Cairo.
+    /// some whole: translucent and opaque backgrounds with and without rounded corners,
+    /// borders, shadows (their layers translucent fills), a label (its text filled as
+    /// outlines), a view turned by a right angle, a skewed one translucent as a whole (drawn in
+    /// a group, where fills are left to Cairo), one scaled unevenly, children
+    /// under a turned parent's rounded clip and turned children under an upright rounded clip
+    /// (left to Cairo), over a root cleared rather than painted and over one painted. At
+    /// integer and fractional scales, in tiles the scratch holds and in tiles too large for it
+    /// (left to Cairo): each frame repainted where it changed has the bytes of a renderer
+    /// leaving every composite and fill to Cairo.
     @Test(arguments: [nil, Color(red: 0.9, green: 0.92, blue: 0.95)])
     func turnedFillsKeepCairosPixels(rootColor: Color?) {
         let (root, turned) = turnedScene(rootColor: rootColor)
@@ -125,6 +127,8 @@ import TactileCore
         let skewed = box(Rect(x: 150, y: 10, width: 80, height: 50), Color(red: 0.5, green: 0.5, blue: 0.1, alpha: 0.45))
         skewed.transform = AffineTransform(a: 1, b: 0.2, c: 0.45, d: 1, tx: 0, ty: 0)
         skewed.cornerRadius = 10
+        // Translucent as a whole: drawn in a group, where its fills are left to Cairo.
+        skewed.alpha = 0.7
         let stretched = box(Rect(x: 60, y: 150, width: 100, height: 30), Color(red: 0.3, green: 0.2, blue: 0.8, alpha: 0.55))
         stretched.transform = AffineTransform(scaleX: 1.7, y: 0.8)
         stretched.cornerRadius = 9
