@@ -10,7 +10,7 @@ public final class CairoDrawingContext: DrawingContext {
     private(set) var cairo: OpaquePointer
     /// The transparency groups open, innermost last: for one drawn into a kept surface (see
     /// `GroupSurfaces`), the context drawn on before it; nil for one Cairo pushed.
-    private var openGroups: [OpaquePointer?] = []
+    private(set) var openGroups: [OpaquePointer?] = []
     /// Surfaces for transparency groups, kept from group to group.
     let groupSurfaces: GroupSurfaces
     /// Buffer pixels per logical pixel.
@@ -23,6 +23,8 @@ public final class CairoDrawingContext: DrawingContext {
     let fillMasks: RoundedRectMasks
     /// Pictures of labels drawn again and again (keyboard keys).
     let labels: LabelPictures
+    /// Where translucent fills under a turned transform are rasterised (see `CoverageScratch`).
+    let coverageScratch: CoverageScratch
     /// Size of the target surface in buffer pixels.
     let bufferWidth: Int, bufferHeight: Int
     /// Composites cached masks and pictures without Cairo's per-call allocations, where that
@@ -33,8 +35,10 @@ public final class CairoDrawingContext: DrawingContext {
     /// drawing at `scale` buffer pixels per logical pixel.
     /// `compositor` draws into the same surface.
     init(cairo: OpaquePointer, scale: Double, bufferWidth: Int, bufferHeight: Int, compositor: PixmanCompositor, text: PangoText,
-         shadowMasks: ShadowMasks, fillMasks: RoundedRectMasks, labels: LabelPictures, groupSurfaces: GroupSurfaces) {
+         shadowMasks: ShadowMasks, fillMasks: RoundedRectMasks, labels: LabelPictures, groupSurfaces: GroupSurfaces,
+         coverageScratch: CoverageScratch) {
         self.cairo = cairo
+        self.coverageScratch = coverageScratch
         self.groupSurfaces = groupSurfaces
         openGroups.reserveCapacity(GroupSurfaces.depthLimit)
         self.compositor = compositor
@@ -133,8 +137,10 @@ public final class CairoDrawingContext: DrawingContext {
     /// Ends the area `beginArea` started.
     func endArea() { restore() }
 
-    /// Fills `path` with `paint`.
+    /// Fills `path` with `paint`: a colour under a turned or skewed transform composited by
+    /// pixman where that gives Cairo's bytes (see `fillsTurned`), anything else by Cairo.
     public func fill(_ path: Path, with paint: Paint) {
+        if case .color(let color) = paint, fillsTurned(path, color: color) { return }
         setPath(path, on: cairo)
         setSource(paint)
         cairo_fill(cairo)
@@ -280,7 +286,7 @@ public final class CairoDrawingContext: DrawingContext {
     /// composited by pixman (the pixels of Cairo's group, without its allocations); otherwise
     /// one Cairo pushes.
     public func beginTransparencyGroup() {
-        guard let box = compositor.groupBox(),
+        guard let box = compositor.clipBox(),
               let group = groupSurfaces.surface(depth: openGroups.count, width: box.right - box.left, height: box.bottom - box.top) else {
             cairo_push_group(cairo)
             compositor.openGroup(on: cairo_get_group_target(cairo))

@@ -75,8 +75,8 @@ final class PangoText {
     /// Sizes measured recently (each costs 1).
     private let sizes = BoundedCache<LayoutKey, Size>(budget: sizeBudget) { _ in }
     /// Outlines of texts drawn under a rotation or a scale of their own, by text and buffer scale.
-    let outlines = BoundedCache<OutlineKey, UnsafeMutablePointer<cairo_path_t>>(budget: outlineBudget) {
-        cairo_path_destroy($0)
+    let outlines = BoundedCache<OutlineKey, Outline>(budget: outlineBudget) {
+        cairo_path_destroy($0.path)
     }
 
     init() {

@@ -16,7 +16,7 @@ import TactileCore
 /// It follows the Cairo context's clip through `save`, `restore`, `clipToArea`,
 /// `clipToRectangle`, `clipToInterior` and `clipToShape`, and its groups through `openGroup` and `closeGroup`,
 /// which its drawing context calls along with Cairo's. Transparency groups under a clip of
-/// one box of whole pixels it opens and composites itself (`groupBox`), in surfaces kept
+/// one box of whole pixels it opens and composites itself (`clipBox`), in surfaces kept
 /// from group to group (see `GroupSurfaces`), where Cairo would make and free them each time.
 final class PixmanCompositor {
     /// Whole buffer pixels from (`left`, `top`) to (`right`, `bottom`), the far edges excluded.
@@ -180,17 +180,18 @@ final class PixmanCompositor {
         if let group = groups.removeLast() { pixman_image_unref(group.image) }
     }
 
-    /// The box of whole pixels (canvas pixels) a transparency group opened now would be clipped
-    /// to, where pixman can composite it as Cairo would (`openGroup(in:box:)`): the clip is one
-    /// box of whole pixels, in a target pixman draws into; nil otherwise.
-    func groupBox() -> Box? {
+    /// The box of whole pixels (canvas pixels) that Cairo's clip is, in a target pixman draws
+    /// into: what a transparency group opened now is clipped to, where pixman can composite it
+    /// as Cairo would (`openGroup(in:box:)`), and the area a fill's coverage is rasterised for
+    /// (`CoverageScratch`); nil where the clip is another shape or nothing of the target.
+    func clipBox() -> Box? {
         guard isEnabled, let clip, clip.interior == nil, let target = currentTarget else { return nil }
         let box = clip.box.intersection(target.bounds)
         return box.isEmpty ? nil : box
     }
 
     /// A transparency group opens, drawn into `group` until the matching `closeGroup(alpha:)`:
-    /// `box` (a `groupBox()`) is placed at the surface's top-left by its device offset (Cairo
+    /// `box` (a `clipBox()`) is placed at the surface's top-left by its device offset (Cairo
     /// draws there in canvas pixels, as into the surface `cairo_push_group` makes), and its
     /// pixels are cleared, as those of that surface are.
     func openGroup(in group: GroupSurfaces.Surface, box: Box) {
@@ -233,6 +234,19 @@ final class PixmanCompositor {
         pixman_image_composite32(PIXMAN_OP_OVER, solid(color), mask, target.image, 0, 0, Int32(area.left - x), Int32(area.top - y),
                                  Int32(area.left + target.offsetX), Int32(area.top + target.offsetY), Int32(area.right - area.left),
                                  Int32(area.bottom - area.top))
+        markDrawn(area, on: target)
+        return true
+    }
+
+    /// Paints `color` over every pixel of `box` (canvas pixels), as Cairo fills a shape that
+    /// covers them all; false, painting nothing, where that is not the same composite.
+    func paint(_ color: Color, over box: Box) -> Bool {
+        guard let (target, area) = area(x: box.left, y: box.top, width: box.right - box.left, height: box.bottom - box.top) else {
+            return false
+        }
+        if area.isEmpty { return true }
+        pixman_image_composite32(PIXMAN_OP_OVER, solid(color), nil, target.image, 0, 0, 0, 0, Int32(area.left + target.offsetX),
+                                 Int32(area.top + target.offsetY), Int32(area.right - area.left), Int32(area.bottom - area.top))
         markDrawn(area, on: target)
         return true
     }

@@ -21,6 +21,8 @@ public final class SceneRenderer {
     let groupSurfaces = GroupSurfaces()
     /// Coverages of clips to rectangles on fractional pixels, shared by the canvases.
     let clipEdges = ClipEdgeCoverage()
+    /// Where translucent fills under a turned transform are rasterised, shared by the canvases.
+    let coverageScratch = CoverageScratch()
     @exclusivity(unchecked) private var history: DamageHistory
     /// Size, scale and root of the previous frame: a change of any voids every buffer.
     @exclusivity(unchecked) private var lastLayout: (width: Int, height: Int, scale: Double, root: ObjectIdentifier)?
@@ -91,7 +93,7 @@ public final class SceneRenderer {
     /// clips on fractional pixels). Each cache has a fixed budget and evicts what was used least
     /// recently, so this stays below about 7 MB whatever the scene does.
     public var cacheUsage: CacheUsage {
-        fillMasks.usage + shadowMasks.usage + text.usage + labels.usage + groupSurfaces.usage + clipEdges.usage
+        fillMasks.usage + shadowMasks.usage + text.usage + labels.usage + groupSurfaces.usage + clipEdges.usage + coverageScratch.usage
     }
 
     /// Empties every cache: for an app that leaves a screen whose shapes and texts it will not
@@ -102,6 +104,7 @@ public final class SceneRenderer {
         labels.removeAll()
         groupSurfaces.removeAll()
         clipEdges.removeAll()
+        coverageScratch.removeAll()
         text.removeCachedLayouts()
     }
 
@@ -320,7 +323,7 @@ public final class SceneRenderer {
             compositor.clipEdges = clipEdges
             return CairoDrawingContext(cairo: cairo, scale: target.scale, bufferWidth: target.width, bufferHeight: target.height,
                                        compositor: compositor, text: text, shadowMasks: shadowMasks, fillMasks: fillMasks, labels: labels,
-                                       groupSurfaces: groupSurfaces)
+                                       groupSurfaces: groupSurfaces, coverageScratch: coverageScratch)
         }
     }
 }

@@ -1,4 +1,6 @@
 import CCairo
+import Glibc
+import PropertyBased
 import Testing
 @testable import TactileCairo
 import TactileCore
@@ -32,6 +34,48 @@ import TactileCore
             }
         }
         return (total, box)
+    }
+
+    /// An outline is left unfilled (`liesOutsideClip`) only where Cairo's fill of it would
+    /// change no pixel: over random turns, scales and places of a text under random tile
+    /// clips, no clip it is left out of gets a pixel from Cairo filling it there anyway.
+    @Test func anOutlineIsLeftOutOnlyWhereItsFillDrawsNothing() throws {
+        let text = PangoText()
+        let style = TextStyle(font: Font(size: 22, isBold: true), color: .black)
+        let key = PangoText.LayoutKey("Tactile Wg 42", style: style, width: nil)
+        let canvas = Canvas(width: 320, height: 320)
+        let surface = canvas.cairoSurface(), cairo = cairo_create(surface)!
+        defer { cairo_destroy(cairo); cairo_surface_destroy(surface) }
+        text.drawOutline(key, style: style, at: Point(x: 0, y: 0), cairo: cairo, bufferScale: 1)  // Makes and keeps the outline.
+        let outline = try #require(text.outlines.value(for: PangoText.OutlineKey(layout: key, scale: 1)))
+        var rng = Xoshiro(seed: 42)
+        var leftOut = 0, drawn = 0
+        for _ in 0..<400 {
+            memset(canvas.pixels, 0, canvas.stride * canvas.height)
+            cairo_surface_mark_dirty(surface)
+            cairo_save(cairo)
+            let left = Double(Int.random(in: 0...4, using: &rng) * 64), top = Double(Int.random(in: 0...4, using: &rng) * 64)
+            cairo_rectangle(cairo, left, top, 64, 64)
+            cairo_clip(cairo)
+            cairo_translate(cairo, Double.random(in: 0...320, using: &rng), Double.random(in: 0...320, using: &rng))
+            cairo_rotate(cairo, Double.random(in: -3.2...3.2, using: &rng))
+            cairo_scale(cairo, Double.random(in: 0.5...2.5, using: &rng), Double.random(in: 0.5...2.5, using: &rng))
+            let origin = Point(x: Double.random(in: -60...10, using: &rng), y: Double.random(in: -20...10, using: &rng))
+            let outside = PangoText.liesOutsideClip(outline.extents.offsetBy(dx: origin.x, dy: origin.y), cairo: cairo)
+            cairo_translate(cairo, origin.x, origin.y)
+            cairo_append_path(cairo, outline.path)
+            cairo_fill(cairo)
+            cairo_restore(cairo)
+            cairo_surface_flush(surface)
+            let bytes = canvas.pixels.assumingMemoryBound(to: UInt8.self)
+            let changed = (0..<canvas.stride * canvas.height).contains { bytes[$0] != 0 }
+            if outside {
+                leftOut += 1
+                #expect(!changed, "left out of the clip at (\(left), \(top)), which its fill reaches")
+            }
+            if changed { drawn += 1 }
+        }
+        #expect(leftOut > 40 && drawn > 40, "enough fills left out (\(leftOut)) and drawn (\(drawn)) to tell")
     }
 
     @Test func onlyTheBufferScaleAndATranslationAreDrawnAsGlyphs() {
