@@ -72,7 +72,7 @@ final class SpareMaskImages {
     /// Releases the first kept image.
     private func releaseFirst() {
         bytes -= Self.bytes(of: images[0])
-        pixman_image_unref(images.removeFirst())
+        pixman_image_unref(images.remove(at: 0))
     }
 
     /// The bytes of `image`'s pixels.
