@@ -64,9 +64,11 @@ import Testing
     /// every motion fails here. What is left: in the gestures scene, the scene's own trace
     /// lines, made at each change of the pan and the lift, whether or not anything writes them
     /// (two strings a motion, each grown once more in an optimized build: 4); in tags (a
-    /// finger in the text field), the write of the animation running there (the on-screen
-    /// keyboard sliding in) through its key path (one a frame), and once, when it has slid in, its
-    /// keys' places written to the event log (0.37 a motion over these 100). Before the paths of drawn
+    /// finger in the text field; 1.31 while the on-screen keyboard sliding in wrote its centre
+    /// through a key path, one a frame, and its keys' lines for the event log were interpolations
+    /// gathered in an array), once, when the keyboard has slid in, its keys' places written to the
+    /// event log (one string a key: 0.34 a motion over these 100), and the rounded-rect mask
+    /// cache's batches of evictions, which sort its entries (0.2). Before the paths of drawn
     /// shapes stopped allocating and the renderer reused its frame storage (debug build, Swift
     /// objects per motion, 2026-11-25): cart 10.7, gestures 20, tags 61, palette 187 (a
     /// swatch's shadow following the finger), putty 430.
@@ -82,22 +84,32 @@ import Testing
     /// holds); palette (109 before a rounded clip's edges cut composites and its interior took
     /// the band between its corners' widths too, 29.7 before the masks reaching into its corners
     /// were multiplied by their coverage, kept, by pixman; 8.2, then 7.5 once masks kept no Cairo
-    /// pattern) the masks of rows at a sub-pixel place not drawn before (the list pulled past its
-    /// end, rubber-banded) and one a motion from the compiled modify accessor of the scroll
-    /// view's bounds, within the ten; tags (237 before the home bar's buttons, on
+    /// pattern; 6.6 once masks were drawn through a kept Cairo context into pixels of their own or
+    /// of evicted masks of their size, `MaskRasterizer` and `SpareMaskImages`, then 5.6 once the
+    /// scroll view's offset was written without the compiled modify accessor of its bounds) the
+    /// masks of rows at a sub-pixel place not drawn before (the list pulled past its end,
+    /// rubber-banded: their scan conversion in Cairo's fill, 3.2, and new pixels until the cache
+    /// is full, 1.4) and the coverages of its rounded clip over new spans of columns (1),
+    /// within the ten; tags (237 before the home bar's buttons, on
     /// fractional pixels and repainted as the keyboard slides over them, had their backgrounds
     /// composited by pixman under their bounds' clip: 186; 121.6 once a label at a new sub-pixel
     /// place took the picture of a phase where its glyphs round to the same pixels,
     /// `GlyphPhases`; 76.9 once the text field's line under the moving magnifier came from a
-    /// picture; 74.1 once masks kept no Cairo pattern) the magnifier's text filled as outlines at
-    /// a new place in every tile it covers (48: Cairo's path buffers as the kept outline is
-    /// appended, and its fill) and the keys of the keyboard sliding in at a new sub-pixel place
-    /// every frame (new masks: 18); putty (573) the window turned and scaled by the drag, its
+    /// picture; 74.1 once masks kept no Cairo pattern; 65.6 once masks were drawn through a kept
+    /// context into pixels of their own or of evicted masks of their size; 63.6 once a caret
+    /// dragged in a one-line field was hit-tested on its line, without Pango's layout iterator,
+    /// and the magnifier's frame was written without the modify accessor of its bounds) the
+    /// magnifier's text filled as outlines at a new place in every tile it covers (48: Cairo's
+    /// path buffers as the kept outline is appended, and its fill), the keys of the keyboard
+    /// sliding in at a new sub-pixel place every frame (new masks: 10, their scan conversion in
+    /// Cairo's fill and, until the cache is full, their pixels), their labels drawn as text the
+    /// first time they reach a new span of phases (4) and the magnifier's field filled as a path
+    /// in every tile (1.5); putty (573) the window turned and scaled by the drag, its
     /// shadow's layers and its background filled as paths in every tile they cross (285 fills a
     /// motion, the allocations inside Cairo's fill: its scan converter, a solid source and a span
     /// mask each time) and its text filled from kept outlines.
     @Test(arguments: [("sorting", 1.0, 1.0), ("colour", 1, 1), ("cart", 0.25, 1), ("gestures", gesturesTraceStrings + 0.25, 1),
-                      ("tags", 2, 76), ("palette", 0.25, 8), ("putty", 0.25, 600)])
+                      ("tags", 1, 65), ("palette", 0.25, 6), ("putty", 0.25, 600)])
     func aFingerDraggedInAnotherSceneAllocatesAHandfulPerMotion(scene: String, below ownBound: Double, cBound: Double) throws {
         let drag = HostDrag(scene: scene, size: BuiltInTour.size)
         let start = try #require(drag.firstPointOnARecognizer(), "no view with a recognizer in \(scene)")
