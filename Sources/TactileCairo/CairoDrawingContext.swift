@@ -189,7 +189,9 @@ public final class CairoDrawingContext: DrawingContext {
         if compositor.paint(color, through: mask.image, width: mask.width, height: mask.height, x: mask.x, y: mask.y) { return true }
         cairo_identity_matrix(cairo)
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-        cairo_mask_surface(cairo, mask.surface, Double(mask.x), Double(mask.y))
+        let surface = mask.makeCairoSurface()
+        cairo_mask_surface(cairo, surface, Double(mask.x), Double(mask.y))
+        cairo_surface_destroy(surface)
         cairo_set_matrix(cairo, &matrix)
         return true
     }

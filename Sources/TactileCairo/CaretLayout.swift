@@ -100,7 +100,14 @@ final class CaretLayout {
     func caretOffset(x: Int32, y: Int32) -> Int {
         var index: Int32 = 0, trailing: Int32 = 0
         // Outside the line Pango still answers with the nearest position (and returns false).
-        _ = pango_layout_xy_to_index(layout, x, y, &index, &trailing)
+        // A piece of one line without a width is its line, placed at the layout's origin: the
+        // line's own hit test answers alike without the iterator (and its allocation) that the
+        // layout's makes, at every motion of a finger dragging the caret.
+        if pango_layout_get_width(layout) == -1, pango_layout_get_line_count(layout) == 1 {
+            _ = pango_layout_line_x_to_index(pango_layout_get_line_readonly(layout, 0), x, &index, &trailing)
+        } else {
+            _ = pango_layout_xy_to_index(layout, x, y, &index, &trailing)
+        }
         let cluster = cluster(containingByte: index)
         return trailing > 0 ? min(cluster + 1, clusterCount) : cluster
     }

@@ -1,7 +1,7 @@
 import CCairo
 import TactileCore
 
-/// Antialiased coverage masks of rounded rectangles, filled or stroked (A8 Cairo surfaces),
+/// Antialiased coverage masks of rounded rectangles, filled or stroked (A8 pixman images),
 /// rasterised once per shape and sub-pixel position and reused: filling a rounded rectangle or
 /// drawing a border then costs one masked composite instead of flattening and scan-converting
 /// its corners again in every tile of every frame.
@@ -10,16 +10,27 @@ import TactileCore
 /// nothing but the shape and the buffer), never under the clip it is later composited with: its pixels are the
 /// same whatever area is being repainted. `SceneRenderer` relies on that to repaint exactly the
 /// damage of a scene made of such fills rather than whole tiles.
+///
+/// A new mask costs no Cairo surface or context of its own (`MaskRasterizer` draws it through
+/// a kept one) and, once the cache is full, often not even new pixels: those of masks of the
+/// same size it evicted (`SpareMaskImages`).
 final class RoundedRectMasks {
-    /// A mask ready to composite: its A8 surface, a pixman image of the same pixels, their
-    /// size, and the buffer pixel its top-left pixel covers.
+    /// A mask ready to composite: an A8 pixman image owning its pixels, their size, and the
+    /// buffer pixel its top-left pixel covers.
     struct Placed {
-        let surface: OpaquePointer
         let image: OpaquePointer
         let width: Int
         let height: Int
         let x: Int
         let y: Int
+
+        /// A Cairo surface over the mask's pixels, for a composite left to Cairo (rare: one
+        /// pixman cannot make the same), so that no surface is kept with every mask; the
+        /// caller destroys it, before the mask can be evicted.
+        func makeCairoSurface() -> OpaquePointer {
+            let pixels = UnsafeMutableRawPointer(pixman_image_get_data(image)!).assumingMemoryBound(to: UInt8.self)
+            return cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_A8, Int32(width), Int32(height), pixman_image_get_stride(image))!
+        }
     }
 
     /// A shape in 1/256 buffer pixels (Cairo's own fixed-point precision): its size, corner
@@ -34,22 +45,27 @@ final class RoundedRectMasks {
     /// What one frame draws fits several times over (a full-screen rounded background at
     /// 1280×800 is 1 MB, a 60×60 tile 3.6 KB, shared by every tile at the same phase).
     static let byteBudget = 3 << 20
+    /// Bytes of evicted masks' pixels kept for new masks of the same size: what one batch of
+    /// evictions frees, a quarter of the budget, which the masks and these share.
+    static let spareByteBudget = byteBudget / 4
     /// Side, in buffer pixels, of the largest shape rasterised whole rather than cut at the
     /// buffer's edges.
     static let wholeShapeLimit = 2048
     /// Coordinates beyond this many buffer pixels are outside what Cairo's fixed point holds.
     static let coordinateLimit = Double(1 << 23)
-    /// Curve flattening tolerance in buffer pixels, the renderer's.
-    private let tolerance: Double
-    /// A8 surfaces (with pixman images of their pixels) by shape, costed in mask bytes. No
-    /// Cairo pattern is kept with them: pixman composites them, and a composite left to Cairo
-    /// takes a pattern from Cairo's pool of freed ones (a kept one would be a new allocation at
-    /// every mask rasterised).
-    private let masks = BoundedCache<Key, PixmanSurface>(budget: byteBudget) { $0.release() }
+    /// Draws the masks, through a context kept for them.
+    private let rasterizer: MaskRasterizer
+    /// Pixels of evicted masks, for new masks of their size.
+    private let spares = SpareMaskImages(byteBudget: spareByteBudget)
+    /// A8 images by shape, costed in mask bytes; evicted ones go to `spares`. No Cairo surface
+    /// or pattern is kept with them: pixman composites them, and a composite left to Cairo
+    /// wraps the pixels in a surface for that composite.
+    private let masks: BoundedCache<Key, OpaquePointer>
 
     /// A cache rasterising curves to within `tolerance` buffer pixels.
     init(tolerance: Double) {
-        self.tolerance = tolerance
+        rasterizer = MaskRasterizer(tolerance: tolerance)
+        masks = BoundedCache(budget: Self.byteBudget) { [spares] in spares.keep($0) }
     }
 
     /// The mask of `rect` (buffer pixels, every edge within ±`coordinateLimit`) with corners of
@@ -76,41 +92,46 @@ final class RoundedRectMasks {
                       originY: y - (top << 8),
                       cropX: cropLeft - left, cropY: cropTop - top, cropWidth: cropRight - cropLeft, cropHeight: cropBottom - cropTop)
         if let mask = masks.value(for: key) {
-            return Placed(surface: mask.surface, image: mask.image, width: key.cropWidth, height: key.cropHeight, x: cropLeft, y: cropTop)
+            return Placed(image: mask, width: key.cropWidth, height: key.cropHeight, x: cropLeft, y: cropTop)
         }
-        guard let surface = rasterize(key) else { return nil }
-        let size = Int(cairo_image_surface_get_stride(surface)) * key.cropHeight
-        let mask = PixmanSurface(surface)
-        masks.insert(mask, for: key, cost: size)
-        return Placed(surface: mask.surface, image: mask.image, width: key.cropWidth, height: key.cropHeight, x: cropLeft, y: cropTop)
+        guard let mask = rasterize(key) else { return nil }
+        let cost = SpareMaskImages.bytes(of: mask)
+        // The spare pixels live within the masks' budget: as the cache fills again after a batch
+        // of evictions, they give way.
+        spares.trim(toAtMost: Self.byteBudget - masks.cost - cost)
+        masks.insert(mask, for: key, cost: cost)
+        return Placed(image: mask, width: key.cropWidth, height: key.cropHeight, x: cropLeft, y: cropTop)
     }
 
-    /// Draws the key's shape, in a surface holding just its part inside the buffer.
+    /// Draws the key's shape, in an image holding just its part inside the buffer: the pixels
+    /// of an evicted mask of that size, or new ones (nil when those cannot be had).
     private func rasterize(_ key: Key) -> OpaquePointer? {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(key.cropWidth), Int32(key.cropHeight))!
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            return nil
+        guard let image = spares.take(width: key.cropWidth, height: key.cropHeight)
+            ?? pixman_image_create_bits_no_clear(PIXMAN_a8, Int32(key.cropWidth), Int32(key.cropHeight), nil, 0) else { return nil }
+        rasterizer.rasterize(into: image) { cairo, top in
+            let shape = Rect(x: Double(key.originX) / 256 - Double(key.cropX), y: Double(key.originY) / 256 - Double(key.cropY + top),
+                             width: Double(key.width) / 256, height: Double(key.height) / 256)
+            setPath(Path(roundedRect: shape, cornerRadius: Double(key.radius) / 256), on: cairo)
+            if key.lineWidth > 0 {
+                cairo_set_line_width(cairo, Double(key.lineWidth) / 256)
+                cairo_stroke(cairo)
+            } else {
+                cairo_fill(cairo)
+            }
         }
-        let cairo = cairo_create(surface)!
-        cairo_set_tolerance(cairo, tolerance)
-        let shape = Rect(x: Double(key.originX) / 256 - Double(key.cropX), y: Double(key.originY) / 256 - Double(key.cropY),
-                         width: Double(key.width) / 256, height: Double(key.height) / 256)
-        setPath(Path(roundedRect: shape, cornerRadius: Double(key.radius) / 256), on: cairo)
-        if key.lineWidth > 0 {
-            cairo_set_line_width(cairo, Double(key.lineWidth) / 256)
-            cairo_stroke(cairo)
-        } else {
-            cairo_fill(cairo)
-        }
-        cairo_destroy(cairo)
-        cairo_surface_flush(surface)
-        return surface
+        return image
     }
 
-    /// Releases every mask.
-    func removeAll() { masks.removeAll() }
+    /// Releases every mask, the pixels kept for new ones and the rasterizer's surface.
+    func removeAll() {
+        masks.removeAll()
+        spares.removeAll()
+        rasterizer.removeAll()
+    }
 
-    /// What the cache holds: masks, and their bytes (at most `byteBudget` plus one mask).
-    var usage: CacheUsage { CacheUsage(entries: masks.count, bytes: masks.cost) }
+    /// What the cache holds: masks and the pixels kept for new ones, and their bytes (at most
+    /// `byteBudget` together, plus one mask), with the rasterizer's surface.
+    var usage: CacheUsage {
+        CacheUsage(entries: masks.count, bytes: masks.cost) + spares.usage + rasterizer.usage
+    }
 }

@@ -64,9 +64,11 @@ import Testing
     /// every motion fails here. What is left: in the gestures scene, the scene's own trace
     /// lines, made at each change of the pan and the lift, whether or not anything writes them
     /// (two strings a motion, each grown once more in an optimized build: 4); in tags (a
-    /// finger in the text field), the write of the animation running there (the on-screen
-    /// keyboard sliding in) through its key path (one a frame), and once, when it has slid in, its
-    /// keys' places written to the event log (0.37 a motion over these 100). Before the paths of drawn
+    /// finger in the text field; 1.31 while the on-screen keyboard sliding in wrote its centre
+    /// through a key path, one a frame, and its keys' lines for the event log were interpolations
+    /// gathered in an array), once, when the keyboard has slid in, its keys' places written to the
+    /// event log (one string a key: 0.34 a motion over these 100), and the rounded-rect mask
+    /// cache's batches of evictions, which sort its entries (0.2). Before the paths of drawn
     /// shapes stopped allocating and the renderer reused its frame storage (debug build, Swift
     /// objects per motion, 2026-11-25): cart 10.7, gestures 20, tags 61, palette 187 (a
     /// swatch's shadow following the finger), putty 430.
@@ -82,29 +84,39 @@ import Testing
     /// holds); palette (109 before a rounded clip's edges cut composites and its interior took
     /// the band between its corners' widths too, 29.7 before the masks reaching into its corners
     /// were multiplied by their coverage, kept, by pixman; 8.2, then 7.5 once masks kept no Cairo
-    /// pattern) the masks of rows at a sub-pixel place not drawn before (the list pulled past its
-    /// end, rubber-banded) and one a motion from the compiled modify accessor of the scroll
-    /// view's bounds, within the ten; tags (237 before the home bar's buttons, on
+    /// pattern; 6.6 once masks were drawn through a kept Cairo context into pixels of their own or
+    /// of evicted masks of their size, `MaskRasterizer` and `SpareMaskImages`, then 5.6 once the
+    /// scroll view's offset was written without the compiled modify accessor of its bounds) the
+    /// masks of rows at a sub-pixel place not drawn before (the list pulled past its end,
+    /// rubber-banded: their scan conversion in Cairo's fill, 3.2, and new pixels until the cache
+    /// is full, 1.4) and the coverages of its rounded clip over new spans of columns (1),
+    /// within the ten; tags (237 before the home bar's buttons, on
     /// fractional pixels and repainted as the keyboard slides over them, had their backgrounds
     /// composited by pixman under their bounds' clip: 186; 121.6 once a label at a new sub-pixel
     /// place took the picture of a phase where its glyphs round to the same pixels,
     /// `GlyphPhases`; 76.9 once the text field's line under the moving magnifier came from a
-    /// picture; 74.1 once masks kept no Cairo pattern; 56.5 once an outline was no longer appended
-    /// and filled in tiles its text does not reach) the magnifier's text filled as outlines at
-    /// a new place in every tile it reaches (about 30: Cairo's path buffers as the kept outline
-    /// is appended, and its fill) and the keys of the keyboard sliding in at a new sub-pixel place
-    /// every frame (new masks: 18); putty (573 before translucent fills under a turn, its shadow's
-    /// layers, were rasterised tile by tile into a kept A8 scratch and composited by pixman,
-    /// `CoverageScratch`: 350; then 256 once a tile such a rectangle covers whole took its colour
-    /// from pixman without a fill; 220 once its texts' outlines were left out of tiles they do
-    /// not reach) the window turned and scaled by the drag, its background, its
-    /// button's and its shadow's layers filled as paths in the tiles they cross the edges of
-    /// (what each costs inside Cairo's fill: its scan converter, and for an opaque colour nothing
-    /// more) and its text filled from kept outlines. Rasterised once per frame instead,
-    /// a turned shape's coverage is not Cairo's: Cairo cuts the path to the tile's clip before
-    /// scan-converting it, which changes a tile's bytes here and there by a level or more.
+    /// picture; 74.1 once masks kept no Cairo pattern; 65.6 once masks were drawn through a kept
+    /// context into pixels of their own or of evicted masks of their size; 63.6 once a caret
+    /// dragged in a one-line field was hit-tested on its line, without Pango's layout iterator,
+    /// and the magnifier's frame was written without the modify accessor of its bounds; 45.9
+    /// once an outline was no longer appended and filled in tiles its text does not reach) the
+    /// magnifier's text filled as outlines at a new place in every tile it reaches (about 30:
+    /// Cairo's path buffers as the kept outline is appended, and its fill), the keys of the
+    /// keyboard sliding in at a new sub-pixel place every frame (new masks: 10, their scan
+    /// conversion in Cairo's fill and, until the cache is full, their pixels), their labels drawn
+    /// as text the first time they reach a new span of phases (4) and the magnifier's field
+    /// filled as a path in every tile (1.5); putty (573 before translucent fills under a turn,
+    /// its shadow's layers, were rasterised tile by tile into a kept A8 scratch and composited by
+    /// pixman, `CoverageScratch`: 350; then 256 once a tile such a rectangle covers whole took its
+    /// colour from pixman without a fill; 220 once its texts' outlines were left out of tiles
+    /// they do not reach) the window turned and scaled by the drag, its background, its button's
+    /// and its shadow's layers filled as paths in the tiles they cross the edges of (what each
+    /// costs inside Cairo's fill: its scan converter, and for an opaque colour nothing more) and
+    /// its text filled from kept outlines. Rasterised once per frame instead, a turned shape's
+    /// coverage is not Cairo's: Cairo cuts the path to the tile's clip before scan-converting it,
+    /// which changes a tile's bytes here and there by a level or more.
     @Test(arguments: [("sorting", 1.0, 1.0), ("colour", 1, 1), ("cart", 0.25, 1), ("gestures", gesturesTraceStrings + 0.25, 1),
-                      ("tags", 2, 58), ("palette", 0.25, 8), ("putty", 0.25, 225)])
+                      ("tags", 1, 47), ("palette", 0.25, 6), ("putty", 0.25, 225)])
     func aFingerDraggedInAnotherSceneAllocatesAHandfulPerMotion(scene: String, below ownBound: Double, cBound: Double) throws {
         let drag = HostDrag(scene: scene, size: BuiltInTour.size)
         let start = try #require(drag.firstPointOnARecognizer(), "no view with a recognizer in \(scene)")

@@ -1,3 +1,4 @@
+import CPango
 import Testing
 @testable import TactileCairo
 import TactileCore
@@ -131,5 +132,31 @@ import TactileCore
         #expect(layouter.caretRect(at: 0, in: "", style: style) == Rect(x: 0, y: 0, width: 0, height: 24))
         #expect(layouter.caretOffset(at: Point(x: 30, y: 5), in: "", style: style) == 0)
         #expect(layouter.caretOffset(movingVisuallyFrom: 0, right: true, in: "", style: style) == 0)
+    }
+
+    /// A piece of one line (no width: the line is the layout) is hit-tested on its line alone,
+    /// without the layout iterator Pango allocates for `pango_layout_xy_to_index`: every x
+    /// (a tenth of a pixel apart, from beyond one end to beyond the other) and y (above, on and
+    /// below the line) finds what the layout's own hit test finds, in each alignment, for
+    /// left-to-right, right-to-left and mixed texts and clusters of several code points.
+    @Test func aPieceOfOneLineFindsWhatItsLayoutsHitTestFinds() {
+        let text = PangoText()
+        for string in ["Tactile", "ae\u{301}👍🏽🇫🇷b", "שלום עולם", "abc שלום 123 def", "مرحبا بالعالم", ""] {
+            for alignment in [TextAlignment.left, .center, .right] {
+                var aligned = style
+                aligned.alignment = alignment
+                let piece = CaretLayout(layout: text.makeLayout(string, style: aligned, width: nil, cairo: text.measureCairo), text: string,
+                                        state: text.measureState)
+                for y: Int32 in [-5_000, 10_000, 60_000] {
+                    for x in stride(from: Int32(-20_000), through: piece.width + 20_000, by: 102) {
+                        var index: Int32 = 0, trailing: Int32 = 0
+                        _ = pango_layout_xy_to_index(piece.layout, x, y, &index, &trailing)
+                        let cluster = piece.cluster(containingByte: index)
+                        let expected = trailing > 0 ? min(cluster + 1, piece.clusterCount) : cluster
+                        #expect(piece.caretOffset(x: x, y: y) == expected, "\(string), \(alignment), x \(x), y \(y)")
+                    }
+                }
+            }
+        }
     }
 }

@@ -225,7 +225,9 @@ import TactileCore
     /// Paints `colour` through `mask` with Cairo, as the drawing context does without pixman.
     private func paintWithCairo(_ colour: Color, through mask: RoundedRectMasks.Placed, on cairo: OpaquePointer) {
         cairo_set_source_rgba(cairo, colour.red, colour.green, colour.blue, colour.alpha)
-        cairo_mask_surface(cairo, mask.surface, Double(mask.x), Double(mask.y))
+        let surface = mask.makeCairoSurface()
+        cairo_mask_surface(cairo, surface, Double(mask.x), Double(mask.y))
+        cairo_surface_destroy(surface)
     }
 
     /// Clears the whole canvas, unclipped, as a layer's image is cleared.

@@ -63,15 +63,19 @@ final class PropertyTrack<Root: AnyObject, Value: Animatable, M: Motion>: Animat
     var phase = TrackPhase.pending
     private let root: Root
     private let keyPath: ReferenceWritableKeyPath<Root, Value>
+    /// Writes the property at every frame: a setter called directly where there is one (see
+    /// `View.animatedSetter(for:)`), the key path otherwise.
+    private let write: (Root, Value) -> Void
     /// The value left exactly in place at the end; nil for a flick, which ends wherever
     /// its glide or rubber band does.
     private let target: Value?
     private var motion: M
 
-    init(root: Root, keyPath: ReferenceWritableKeyPath<Root, Value>, key: PropertyKey, target: Value?, motion: M,
-         group: AnimationGroup, startTime: MonotonicTime) {
+    init(root: Root, keyPath: ReferenceWritableKeyPath<Root, Value>, write: @escaping (Root, Value) -> Void, key: PropertyKey,
+         target: Value?, motion: M, group: AnimationGroup, startTime: MonotonicTime) {
         self.root = root
         self.keyPath = keyPath
+        self.write = write
         self.key = key
         self.target = target
         self.motion = motion
@@ -95,9 +99,9 @@ final class PropertyTrack<Root: AnyObject, Value: Animatable, M: Motion>: Animat
     func advance(to time: MonotonicTime) -> Bool {
         let sample = motion.sample(at: time)
         if sample.isFinished, let target {
-            root[keyPath: keyPath] = target
+            write(root, target)
         } else {
-            root[keyPath: keyPath] = Value(animationComponents: sample.components)
+            write(root, Value(animationComponents: sample.components))
         }
         return sample.isFinished
     }

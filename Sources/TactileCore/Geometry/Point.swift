@@ -43,7 +43,21 @@ extension Rect {
     /// "x y width height" with up to two decimals each, as event-log lines give frames
     /// (`osk key`, `field`).
     public var traceFields: String {
-        "\(formatCoordinate(minX)) \(formatCoordinate(minY)) \(formatCoordinate(width)) \(formatCoordinate(height))"
+        var fields = ""
+        appendTraceFields(to: &fields)
+        return fields
+    }
+
+    /// Appends `traceFields` to `line`, field by field (each short enough for a string without
+    /// storage of its own): a line made at its final size grows no further.
+    func appendTraceFields(to line: inout String) {
+        line += formatCoordinate(minX)
+        line += " "
+        line += formatCoordinate(minY)
+        line += " "
+        line += formatCoordinate(width)
+        line += " "
+        line += formatCoordinate(height)
     }
 }
 

@@ -5,17 +5,25 @@ extension OnScreenKeyboard {
     /// `backspace`, `enter`, `space`, `hide`, `123`, `abc`). Empty outside a view tree.
     public func keyLogLines() -> [String] {
         guard let container = superview else { return [] }
-        let top = container.bounds.maxY - bottomInset - bounds.height
-        let shifted = shiftState != .off
-        return model.layout.keys.map { placed in
-            let frame = container.convert(placed.frame.offsetBy(dx: container.bounds.minX, dy: top), to: nil)
-            return "osk key \(placed.key.logLabel(shifted: shifted)) \(frame.traceFields)"
-        }
+        return model.layout.keys.map { keyLogLine($0, in: container) }
     }
 
-    /// Sends the key lines to `onEventLog`.
+    /// Sends the key lines to `onEventLog`, each made as it is sent.
     func logKeys() {
-        guard let onEventLog else { return }
-        for line in keyLogLines() { onEventLog(line) }
+        guard let onEventLog, let container = superview else { return }
+        for placed in model.layout.keys { onEventLog(keyLogLine(placed, in: container)) }
+    }
+
+    /// The line of `placed` (see `keyLogLines`), the keyboard shown in `container`: one string
+    /// made at its final size, its numbers appended as they are formatted.
+    private func keyLogLine(_ placed: PlacedKey, in container: View) -> String {
+        let top = container.bounds.maxY - bottomInset - bounds.height
+        let frame = container.convert(placed.frame.offsetBy(dx: container.bounds.minX, dy: top), to: nil)
+        var line = "osk key "
+        line.reserveCapacity(64)
+        line += placed.key.logLabel(shifted: shiftState != .off)
+        line += " "
+        frame.appendTraceFields(to: &line)
+        return line
     }
 }

@@ -238,7 +238,10 @@ open class View {
     public var frame: Rect {
         get { bounds.offsetBy(dx: -bounds.minX, dy: -bounds.minY).applying(boundsToSuperview(originAtZero: true)) }
         set {
-            bounds.size = newValue.size
+            // Written whole: `bounds.size = …` goes through the observed property's modify
+            // accessor, whose coroutine frame is allocated (a view following a finger sets it
+            // at every motion).
+            bounds = Rect(origin: bounds.origin, size: newValue.size)
             center = newValue.center
         }
     }

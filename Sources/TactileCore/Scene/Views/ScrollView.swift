@@ -10,7 +10,9 @@ open class ScrollView: View {
     /// directly is not clamped (animations may overshoot); `setContentOffset` clamps.
     public var contentOffset: Point {
         get { bounds.origin }
-        set { bounds.origin = newValue }
+        // Written whole, not through `bounds`' modify accessor, whose coroutine frame is
+        // allocated (a finger scrolling sets it at every motion).
+        set { bounds = Rect(origin: newValue, size: bounds.size) }
     }
 
     /// The largest offset that keeps the view filled with content (zero when content is smaller).

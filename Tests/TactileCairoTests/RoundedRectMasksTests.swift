@@ -1,0 +1,82 @@
+import CCairo
+import PropertyBased
+import Testing
+@testable import TactileCairo
+import TactileCore
+
+/// The cached masks of rounded rectangles have the pixels of the shape filled or stroked by
+/// Cairo into a surface of the mask's own size, however they are made: drawn band by band
+/// through the kept context, over the pixels of an evicted mask.
+@Suite struct RoundedRectMasksTests {
+    /// Shapes from a few pixels to several bands high and wider than the first drawn (whole, and cut at the buffer's
+    /// edges), at random sub-pixel places, filled and stroked.
+    @Test func aMaskHasThePixelsOfItsShapeDrawnIntoASurfaceOfItsSize() {
+        let masks = RoundedRectMasks(tolerance: 0.25)
+        var random = Xoshiro(seed: 20)
+        for index in 0..<400 {
+            let large = index % 10 == 0
+            let width = large ? Double.random(in: 100...1400, using: &random) : Double.random(in: 2...160, using: &random)
+            let height = large ? Double.random(in: 100...700, using: &random) : Double.random(in: 2...90, using: &random)
+            let rect = Rect(x: Double.random(in: -60...900, using: &random), y: Double.random(in: -60...500, using: &random),
+                            width: width, height: height)
+            let radius = Double.random(in: 0...(min(width, height) / 2), using: &random)
+            let lineWidth = index % 3 == 0 ? Double.random(in: 0.5...6, using: &random) : 0
+            guard let mask = masks.mask(of: rect, cornerRadius: radius, lineWidth: lineWidth, bufferWidth: 1024, bufferHeight: 600) else {
+                continue
+            }
+            let reference = referenceMask(mask, of: rect, cornerRadius: radius, lineWidth: lineWidth)
+            defer { cairo_surface_destroy(reference) }
+            #expect(samePixels(mask, reference), "\(rect), radius \(radius), line \(lineWidth)")
+        }
+    }
+
+    /// Once the cache is full, new masks are drawn over the pixels of evicted ones of their
+    /// size: what those held does not show.
+    @Test func aMaskDrawnOverAnEvictedOnesPixelsHasItsOwn() {
+        let masks = RoundedRectMasks(tolerance: 0.25)
+        // A key-sized shape stepping down by a 1/7 pixel: a new mask every time, the first ones
+        // evicted and their pixels taken by the next.
+        for step in 0..<1200 {
+            let rect = Rect(x: 10.3, y: 5 + Double(step) / 7, width: 95.8, height: 48)
+            let mask = masks.mask(of: rect, cornerRadius: 6, bufferWidth: 1280, bufferHeight: 800)!
+            if step % 50 == 49 {
+                let reference = referenceMask(mask, of: rect, cornerRadius: 6, lineWidth: 0)
+                #expect(samePixels(mask, reference), "step \(step)")
+                cairo_surface_destroy(reference)
+            }
+        }
+        #expect(masks.usage.bytes <= RoundedRectMasks.byteBudget + 1280 * MaskRasterizer.bandHeight)
+    }
+
+    /// The mask drawn as the cache drew it before it kept a context: a surface of the mask's
+    /// size, the shape placed in it (the place `mask` was given, less the mask's pixel).
+    private func referenceMask(_ mask: RoundedRectMasks.Placed, of rect: Rect, cornerRadius: Double, lineWidth: Double) -> OpaquePointer {
+        func fixed(_ value: Double) -> Double { (value * 256 + 0.5).rounded(.down) / 256 }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(mask.width), Int32(mask.height))!
+        let cairo = cairo_create(surface)!
+        cairo_set_tolerance(cairo, 0.25)
+        let shape = Rect(x: fixed(rect.minX) - Double(mask.x), y: fixed(rect.minY) - Double(mask.y), width: fixed(rect.width),
+                         height: fixed(rect.height))
+        let radius = fixed(min(max(cornerRadius, 0), min(rect.width, rect.height) / 2))
+        setPath(Path(roundedRect: shape, cornerRadius: radius), on: cairo)
+        if lineWidth > 0 {
+            cairo_set_line_width(cairo, fixed(lineWidth))
+            cairo_stroke(cairo)
+        } else {
+            cairo_fill(cairo)
+        }
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+        return surface
+    }
+
+    /// True when the mask's pixels are those of `surface` (A8, of the mask's size).
+    private func samePixels(_ mask: RoundedRectMasks.Placed, _ surface: OpaquePointer) -> Bool {
+        let pixels = UnsafeRawPointer(pixman_image_get_data(mask.image)!), stride = Int(pixman_image_get_stride(mask.image))
+        let expected = UnsafeRawPointer(cairo_image_surface_get_data(surface)!), expectedStride = Int(cairo_image_surface_get_stride(surface))
+        return (0..<mask.height).allSatisfy { row in
+            UnsafeRawBufferPointer(start: pixels + row * stride, count: mask.width)
+                .elementsEqual(UnsafeRawBufferPointer(start: expected + row * expectedStride, count: mask.width))
+        }
+    }
+}
