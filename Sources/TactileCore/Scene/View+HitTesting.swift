@@ -55,11 +55,11 @@ extension View {
 
     /// `invalidateHitExtent` once there is an extent to forget.
     private func forgetHitExtents() {
-        var view: View? = self
-        while let current = view, current.cachedHitExtent != nil {
-            current.cachedHitExtent = nil
-            guard let parent = current.superview else { return }
-            parent.subviewHitBoxes.markStale(current, among: parent.subviews)
+        var view = self
+        while view.cachedHitExtent != nil {
+            view.cachedHitExtent = nil
+            guard let parent = view.superview else { return }
+            parent.subviewHitBoxes.markStale(view, among: parent.subviews)
             view = parent
         }
     }
