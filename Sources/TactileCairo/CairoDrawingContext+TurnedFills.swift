@@ -42,7 +42,7 @@ extension CairoDrawingContext {
     /// then whole.
     static func covers(_ box: PixmanCompositor.Box, rect: Rect, cornerRadius radius: Double, matrix: cairo_matrix_t,
                        tolerance: Double) -> Bool {
-        guard let inverse = matrix.inverse else { return false }
+        guard let inverse = AffineTransform(matrix).inverted() else { return false }
         // Canvas pixels to user space stretch distances by at most the inverse's largest stretch.
         let margin = (2 * tolerance + 1.0 / 64) * inverse.largestStretch
         // The shape inset by the margin: the rectangle inset, its corners' radius less the margin.
@@ -50,7 +50,7 @@ extension CairoDrawingContext {
         guard inner.width > 0, inner.height > 0 else { return false }
         let straightX = inner.width / 2 - innerRadius, straightY = inner.height / 2 - innerRadius
         func inside(_ x: Int, _ y: Int) -> Bool {
-            let point = inverse.apply(Double(x), Double(y))
+            let point = inverse.apply(to: Point(x: Double(x), y: Double(y)))
             let dx = abs(point.x - inner.midX), dy = abs(point.y - inner.midY)
             let cornerX = max(dx - straightX, 0), cornerY = max(dy - straightY, 0)
             return dx <= inner.width / 2 && dy <= inner.height / 2 && cornerX * cornerX + cornerY * cornerY <= innerRadius * innerRadius

@@ -346,8 +346,3 @@ public final class CairoDrawingContext: DrawingContext {
         cairo_pattern_destroy(pattern)
     }
 }
-
-/// The same six numbers in Cairo's struct (the layouts match by design).
-func cairoMatrix(_ transform: AffineTransform) -> cairo_matrix_t {
-    cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
-}

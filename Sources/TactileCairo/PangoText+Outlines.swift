@@ -84,7 +84,7 @@ extension PangoText {
     static func liesOutsideClip(_ extents: Rect, cairo: OpaquePointer) -> Bool {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
-        guard cairo_get_operator(cairo) == CAIRO_OPERATOR_OVER, let inverse = matrix.inverse else { return false }
+        guard cairo_get_operator(cairo) == CAIRO_OPERATOR_OVER, let inverse = AffineTransform(matrix).inverted() else { return false }
         var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
         cairo_clip_extents(cairo, &left, &top, &right, &bottom)
         let pixel = inverse.largestStretch  // The most a canvas pixel spans in user space.
