@@ -42,13 +42,9 @@ extension View {
 
     /// `invalidateDrawExtent` once there is a box to forget.
     private func forgetDrawExtents() {
-        var view = self
-        while view.cachedDrawExtent != nil {
-            view.cachedDrawExtent = nil
-            guard let parent = view.superview else { return }
+        forgetUpward({ $0.cachedDrawExtent.take() != nil }, staleIn: { parent, view in
             parent.subviewDrawBoxes.markStale(view, among: parent.subviews)
-            view = parent
-        }
+        })
     }
 
     /// Forgets the subviews' boxes (after they were reordered, added or removed) and this

@@ -55,11 +55,21 @@ extension View {
 
     /// `invalidateHitExtent` once there is an extent to forget.
     private func forgetHitExtents() {
-        var view = self
-        while view.cachedHitExtent != nil {
-            view.cachedHitExtent = nil
-            guard let parent = view.superview else { return }
+        forgetUpward({ $0.cachedHitExtent.take() != nil }, staleIn: { parent, view in
             parent.subviewHitBoxes.markStale(view, among: parent.subviews)
+        })
+    }
+
+    /// The walk both kinds of cached extent take when one goes stale: `forget` drops a view's
+    /// extent and tells whether it had one; going up from this view, each view that had one is
+    /// listed as stale in its parent's boxes by `staleIn`, and the walk stops at the first view
+    /// that had none (its ancestors cannot depend on it then) or at the root.
+    @inline(__always)
+    func forgetUpward(_ forget: (View) -> Bool, staleIn markStale: (_ parent: View, _ view: View) -> Void) {
+        var view = self
+        while forget(view) {
+            guard let parent = view.superview else { return }
+            markStale(parent, view)
             view = parent
         }
     }
