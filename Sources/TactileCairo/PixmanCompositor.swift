@@ -194,12 +194,18 @@ final class PixmanCompositor {
     /// `box` (a `clipBox()`) is placed at the surface's top-left by its device offset (Cairo
     /// draws there in canvas pixels, as into the surface `cairo_push_group` makes), and its
     /// pixels are cleared, as those of that surface are.
+    ///
+    /// Cleared by Cairo, the whole surface with no clip (its context is at its defaults), and
+    /// not by pixman: Cairo then knows the surface is clear, as it knows the one it pushes is,
+    /// and the group's first drawing takes the same path there. Onto pixels it does not know
+    /// to be clear, a translucent fill's edges round a level apart here and there, which a
+    /// text drawn over them then showed (one pixel of a label in a skewed group at scale 2).
     func openGroup(in group: GroupSurfaces.Surface, box: Box) {
         cairo_surface_flush(group.surface)
         cairo_surface_set_device_offset(group.surface, Double(-box.left), Double(-box.top))
-        let width = box.right - box.left, height = box.bottom - box.top
-        pixman_fill(pixman_image_get_data(group.image), pixman_image_get_stride(group.image) / 4, 32, 0, 0, Int32(width), Int32(height), 0)
-        cairo_surface_mark_dirty_rectangle(group.surface, Int32(box.left), Int32(box.top), Int32(width), Int32(height))
+        cairo_set_operator(group.cairo, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(group.cairo)
+        cairo_set_operator(group.cairo, CAIRO_OPERATOR_OVER)
         groups.append(Target(image: pixman_image_ref(group.image), surface: group.surface, bounds: box, offsetX: -box.left,
                              offsetY: -box.top))
     }

@@ -53,6 +53,31 @@ import TactileCore
         }
     }
 
+    /// A label over a translucent fill in a skewed translucent group: the group's first drawing
+    /// (the fill's edges) is made onto a surface Cairo knows to be clear, as the one it pushes,
+    /// so the text drawn over it leaves Cairo's bytes too (before the kept surfaces were
+    /// cleared by Cairo, one pixel at scale 2 in tiles of 64 was a level apart).
+    @Test func aGroupsFirstDrawingIsCairosOntoAClearSurface() {
+        for scale in [1.0, 1.5, 2] {
+            for tileSize in [64, 200] {
+                let root = View(frame: Rect(x: 0, y: 0, width: 260, height: 200))
+                let skewed = box(Rect(x: 150, y: 10, width: 80, height: 50), Color(red: 0.5, green: 0.5, blue: 0.1, alpha: 0.45))
+                skewed.transform = AffineTransform(a: 1, b: 0.2, c: 0.45, d: 1, tx: 0, ty: 0)
+                skewed.cornerRadius = 10
+                skewed.alpha = 0.7
+                skewed.addSubview(Label(frame: Rect(x: 4, y: 4, width: 70, height: 24), text: "Skew Wg"))
+                root.addSubview(skewed)
+                let width = Int(260 * scale), height = Int(200 * scale)
+                let byPixman = Canvas(width: width, height: height, scale: scale), byCairo = Canvas(width: width, height: height, scale: scale)
+                let pixman = SceneRenderer(maximumBufferAge: 4, tileSize: tileSize, compositesWithPixman: true)
+                pixman.render(root, into: byPixman.target, bufferAge: 0)
+                SceneRenderer(maximumBufferAge: 4, tileSize: tileSize, compositesWithPixman: false).render(root, into: byCairo.target, bufferAge: 0)
+                #expect(pixman.groupSurfaces.usage.entries == (tileSize == 64 ? 1 : 0), "the group was drawn in a kept surface in tiles of 64")
+                #expect(byPixman.hasSamePixels(as: byCairo), "at scale \(scale) in tiles of \(tileSize)")
+            }
+        }
+    }
+
     /// Groups of every size and depth asked for: beyond the limits none is given (Cairo then
     /// pushes the group), every one given holds the size asked, and what is kept never passes
     /// `depthLimit` surfaces nor `byteBudget` bytes; `removeAll` gives everything back.
