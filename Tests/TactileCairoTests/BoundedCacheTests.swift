@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 @testable import TactileCairo
 
@@ -56,6 +57,43 @@ import Testing
         cache.insert(3, for: "next", cost: 10)
         #expect(recorder.released == [1, 2])
         #expect(cache.count == 1 && cache.cost == 10)
+    }
+
+    /// Random lookups, insertions and removals release the same values, in the same order, as
+    /// a plain list of the entries in order of use (the newest at its end), evicted from its
+    /// front down to three quarters of the budget: the linked slots keep that order whatever
+    /// is used, removed, or put in a slot another entry left.
+    @Test func evictionsFollowTheOrderOfUse() async {
+        await propertyCheck(count: 200, input: Gen.int(in: 0...2).array(of: 1...300), Gen.int(in: 0..<40).array(of: 300), Gen.int(in: 1...60).array(of: 300)) {
+            operations, keys, costs in
+            let recorder = Recorder()
+            var model: [(key: Int, value: Int, cost: Int)] = [], modelReleased: [Int] = []
+            for (step, operation) in operations.enumerated() {
+                let key = keys[step], cost = costs[step]
+                let place = model.firstIndex { $0.key == key }
+                switch (operation, place) {
+                case (0, let place?):  // A use: the entry becomes the newest.
+                    #expect(recorder.cache.value(for: "k\(key)") == model[place].value)
+                    model.append(model.remove(at: place))
+                case (1, let place?):
+                    recorder.cache.removeValue(for: "k\(key)")
+                    modelReleased.append(model.remove(at: place).value)
+                case (_, nil):
+                    #expect(recorder.cache.value(for: "k\(key)") == nil)
+                    recorder.cache.insert(step, for: "k\(key)", cost: cost)
+                    if model.reduce(cost, { $0 + $1.cost }) > 100 {
+                        while !model.isEmpty, model.reduce(0, { $0 + $1.cost }) > 100 * 3 / 4 - cost {
+                            modelReleased.append(model.removeFirst().value)
+                        }
+                    }
+                    model.append((key, step, cost))
+                default:
+                    break
+                }
+                #expect(recorder.released == modelReleased, "after step \(step)")
+                #expect(recorder.cache.count == model.count && recorder.cache.cost == model.reduce(0) { $0 + $1.cost })
+            }
+        }
     }
 
     @Test func everyValueIsReleasedOnceWhateverHappens() {
