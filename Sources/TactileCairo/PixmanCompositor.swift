@@ -38,8 +38,11 @@ final class PixmanCompositor {
     /// Coverages of clips to rectangles on fractional pixels; nil: composites reaching such a
     /// clip's edges are left to Cairo.
     var clipEdges: ClipEdgeCoverage?
-    /// Solid colours kept as pixman sources (each costs 1): a scene's palette fits many times.
-    static let solidBudget = 64
+    /// Solid colours kept as pixman sources (each costs 1, a pixman image in a 264-byte block:
+    /// 66 KB at most). A scene of a few hundred colours (the drag benchmark's 200 tiles, a
+    /// palette's swatches) fits: with 64, each drop there repainted tiles of colours evicted
+    /// since, and made their sources again.
+    static let solidBudget = 256
     /// Where composites land: a pixman image of a Cairo image surface's pixels (the same
     /// memory Cairo draws into), the surface, told of every composite (Cairo takes a surface it
     /// cleared last for clear, and would paint over what pixman drew as if it were not there),
