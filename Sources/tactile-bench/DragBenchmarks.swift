@@ -54,7 +54,8 @@ private func printWholeDrag(_ title: String, _ samples: [DragSample], floor: [Do
 
 /// Where CPU time goes that no count of instructions shows, per run kind: the steady
 /// motions' CPU time alone (the lift's new window buffer and first layer image, and the
-/// drop, left out), the press's (from the press to the first motion: the lift), and what the
+/// drop, left out), the press's (from the press to the first motion: the lift), the drop's
+/// (from the finger's lift, 1/60 s after the last motion, to the end), and what the
 /// kernel counted over the whole drag, per motion (page faults and context switches, which do
 /// not move with the machine's load), medians over the rounds; the same for the drags back.
 private func printKernelSide(of samples: [DragRun: [DragSample]], dragsBack: [DragRun: [DragSample]]) {
@@ -71,9 +72,9 @@ private func printPerMotion(of kind: String, _ runs: [DragSample], floorSteady: 
     let steady = runs.map(\.steadyMicrosecondsPerMotion)
     let ratio = floorSteady.map { " = \(format(median(zip(steady, $0).map { $0 / $1 })))× the floor's" } ?? ""
     let perMotion = { (count: (KernelCounts) -> Int) in format(median(runs.map { Double(count($0.kernelCounts)) / Double(DragClient.motions) })) }
-    let press = runs.map(\.pressMicroseconds)
+    let press = runs.map(\.pressMicroseconds), drop = runs.map(\.dropMicroseconds)
     print("\(kind), per motion: steady motions \(steadyMotions) \(format(median(steady))) µs CPU\(ratio) (\(spread(steady)) µs); "
-        + "the press \(format(median(press))) µs (\(spread(press)) µs); "
+        + "the press \(format(median(press))) µs (\(spread(press)) µs); the drop \(format(median(drop))) µs (\(spread(drop)) µs); "
         + "over the drag \(perMotion(\.minorFaults)) page faults, \(perMotion(\.voluntarySwitches)) sleeps, "
         + "\(perMotion(\.involuntarySwitches)) preemptions; \(runs.last!.kernelCounts.threads) thread(s)")
 }

@@ -11,6 +11,9 @@ struct DragSample {
     /// The client's CPU time from the press to the first motion (1/60 s later), in
     /// microseconds: the lift, with whatever it needed that the client did not have yet.
     let pressMicroseconds: Double
+    /// The client's CPU time from the lift of the finger (or the button's release), 1/60 s
+    /// after the last motion, to the end of the drag's last frames, in microseconds: the drop.
+    let dropMicroseconds: Double
     /// What the kernel counted for the client over the drag: figures that, unlike CPU time,
     /// do not move with the machine's load.
     let kernelCounts: KernelCounts
@@ -142,7 +145,7 @@ enum DragClient {
         let profile = try callgrindOutput.map(counts(inProfile:))
         return samples.map {
             DragSample(cpuMilliseconds: $0.cpuMilliseconds, steadyMicrosecondsPerMotion: $0.steadyMicrosecondsPerMotion,
-                       pressMicroseconds: $0.pressMicroseconds, kernelCounts: $0.kernelCounts, latencyP99: latency, profile: profile)
+                       pressMicroseconds: $0.pressMicroseconds, dropMicroseconds: $0.dropMicroseconds, kernelCounts: $0.kernelCounts, latencyP99: latency, profile: profile)
         }
     }
 
@@ -156,10 +159,14 @@ enum DragClient {
                                     isTouch: Bool, injector: InjectorClient, counting: Bool, slowdown: UInt32) throws -> DragSample {
         let before = try cpuNanoseconds(of: pid)
         let countsBefore = try KernelCounts(of: pid)
-        var firstMotion: Int64 = 0
+        var firstMotion: Int64 = 0, drop: Int64 = 0
         var steadyBounds: [Int64] = []
         try drag(from: start, to: end, isTouch: isTouch, injector: injector) { step in
             if step == 1 { firstMotion = try cpuNanoseconds(of: pid) }
+            if step == motions + 1 {  // The lift.
+                drop = try cpuNanoseconds(of: pid)
+                return
+            }
             if step == steadyMotions.lowerBound || step == steadyMotions.upperBound + 1 {
                 steadyBounds.append(try cpuNanoseconds(of: pid))
             }
@@ -170,10 +177,12 @@ enum DragClient {
             try callgrindControl(step == steadyMotions.lowerBound ? "--instr=on" : "--instr=off", pid)
         }
         usleep(200_000 * slowdown)  // The last frame.
-        let cpu = Double(try cpuNanoseconds(of: pid) - before) / 1e6
+        let after = try cpuNanoseconds(of: pid)
+        let cpu = Double(after - before) / 1e6
         let kernelCounts = try KernelCounts(of: pid).since(countsBefore)
         let steady = Double(steadyBounds[1] - steadyBounds[0]) / 1e3 / Double(steadyMotions.count)
         return DragSample(cpuMilliseconds: cpu, steadyMicrosecondsPerMotion: steady, pressMicroseconds: Double(firstMotion - before) / 1e3,
+                          dropMicroseconds: Double(after - drop) / 1e3,
                           kernelCounts: kernelCounts, latencyP99: nil, profile: nil)
     }
 
@@ -285,8 +294,9 @@ enum DragClient {
         return words.firstIndex(of: "p99").flatMap { $0 + 1 < words.count ? Double(words[$0 + 1]) : nil }
     }
 
-    /// Drags from `start` to `end` in 180 steps 1/60 s apart, paced in real time, calling
-    /// `beforeStep` before each motion is sent (the time it takes does not bunch the motions).
+    /// Drags from `start` to `end` in 180 steps 1/60 s apart, paced in real time, and lifts
+    /// 1/60 s after the last, calling `beforeStep` before each motion is sent and (with step
+    /// 181) before the lift (the time it takes does not bunch the motions).
     private static func drag(from start: (x: Double, y: Double), to end: (x: Double, y: Double), isTouch: Bool,
                              injector: InjectorClient, beforeStep: (Int) throws -> Void) throws {
         var began = tactile_monotonic_ns()
@@ -296,13 +306,14 @@ enum DragClient {
             try injector.send("pointer-motion \(start.x) \(start.y)", "pointer-frame")
             try injector.send("button 272 pressed", "pointer-frame")
         }
-        for step in 1...motions {
+        for step in 1...motions + 1 {
             let deadline = began + Int64(step) * 1_000_000_000 / 60
             let wait = deadline - tactile_monotonic_ns()
             if wait > 0 { usleep(UInt32(wait / 1000)) }
             let called = tactile_monotonic_ns()
             try beforeStep(step)
             began += tactile_monotonic_ns() - called
+            if step > motions { break }
             let progress = Double(step) / Double(motions)
             let x = start.x + (end.x - start.x) * progress, y = start.y + (end.y - start.y) * progress
             if isTouch {

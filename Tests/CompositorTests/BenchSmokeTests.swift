@@ -20,5 +20,7 @@ import Testing
         }
         let ratios = output.split(separator: "\n").filter { $0.contains("× the floor") }
         #expect(ratios.count == 10, "five whole-drag and five per-motion lines with a ratio to the floor: \(output)")
+        let splits = output.split(separator: "\n").filter { $0.contains(", per motion: ") && $0.contains("the press ") && $0.contains("the drop ") }
+        #expect(splits.count == 6, "the floor's and five per-motion lines with the press and the drop: \(output)")
     }
 }
