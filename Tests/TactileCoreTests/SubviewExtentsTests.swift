@@ -46,6 +46,57 @@ import Testing
         #expect(count == 3, "no stale index was left from before the boxes existed")
     }
 
+    /// Boxes moved with their subviews, in random moves among stale and kept ones: each box
+    /// afterwards is its subview's, and only those listed stale are computed again.
+    @Test func movedBoxesFollowTheirSubviews() {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            var (_, views) = makeRow(Int.random(in: 1...12, using: &random))
+            var extents = SubviewExtents()
+            var asked: [View] = []
+            let box = { (view: View) -> Rect in asked.append(view); return view.frame }
+            _ = extents.current(of: views, box: box)
+            var stale: [View] = []
+            for _ in 0..<Int.random(in: 1...6, using: &random) {
+                if Bool.random(using: &random), let view = views.randomElement(using: &random), !stale.contains(where: { $0 === view }) {
+                    extents.markStale(view, among: views)
+                    view.center.y += 100
+                    stale.append(view)
+                } else {
+                    let source = Int.random(in: 0..<views.count, using: &random), destination = Int.random(in: 0..<views.count, using: &random)
+                    views.insert(views.remove(at: source), at: destination)
+                    extents.move(from: source, to: destination)
+                }
+            }
+            asked.removeAll()
+            #expect(extents.current(of: views, box: box) == views.map(\.frame))
+            #expect(asked.count == stale.count && asked.allSatisfy { view in stale.contains { $0 === view } })
+        }
+    }
+
+    /// A view raised above two hundred siblings (as at every lift of a drag) keeps the parent's
+    /// boxes: none is computed again for the next press or frame but the raised view's, and
+    /// the hit test finds the raised view above the one it now covers.
+    @Test func aRaisedViewKeepsItsSiblingsBoxes() {
+        let (root, views) = makeRow(200)
+        _ = root.hitTest(Point(x: 45, y: 5))
+        _ = root.subviewDrawExtents
+        views[2].center = Point(x: 65, y: 5)  // Over views[3].
+        root.bringSubviewToFront(views[2])
+        #expect(root.subviews.last === views[2])
+        var computed: [View] = []
+        _ = root.subviewHitBoxes.current(of: root.subviews) { computed.append($0); return $0.hitExtent }
+        _ = root.subviewDrawBoxes.current(of: root.subviews) { computed.append($0); return $0.drawExtent }
+        #expect(computed.count == 2 && computed.allSatisfy { $0 === views[2] }, "only the raised view's boxes are computed again")
+        #expect(root.hitTest(Point(x: 63, y: 5)) === views[2], "the raised view is above the one it covers")
+        #expect(root.subviewHitExtents == root.subviews.map(\.hitExtent))
+        #expect(root.subviewDrawExtents == root.subviews.map(\.drawExtent))
+        root.sendSubviewToBack(views[2])
+        #expect(root.hitTest(Point(x: 63, y: 5)) === views[3], "sent back, it is under the one it covers")
+        #expect(root.subviewHitExtents == root.subviews.map(\.hitExtent))
+        #expect(root.subviewDrawExtents == root.subviews.map(\.drawExtent))
+    }
+
     /// A press after a view was dragged among two hundred finds it at its new place, and the
     /// parent's array was patched at that view's index only: its siblings' extents stay
     /// where they were computed (each still cached).

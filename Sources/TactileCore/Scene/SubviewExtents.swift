@@ -33,7 +33,27 @@ struct SubviewExtents {
         if let index { stale.append(index) }
     }
 
-    /// Forgets every box: the subviews were reordered, added or removed.
+    /// Moves the box at `source` to `destination`, as its subview moved among the others: a
+    /// view raised above its siblings (at every lift of a drag) keeps every box, its own
+    /// included, where dropping them had the next press and frame compute all of them again.
+    mutating func move(from source: Int, to destination: Int) {
+        guard var moved = boxes else { return }
+        boxes = nil  // Leaves `moved` the buffer's only owner while it is written.
+        moved.insert(moved.remove(at: source), at: destination)
+        boxes = moved
+        for position in stale.indices {
+            let index = stale[position]
+            if index == source {
+                stale[position] = destination
+            } else if source < destination, index > source, index <= destination {
+                stale[position] = index - 1
+            } else if destination < source, index >= destination, index < source {
+                stale[position] = index + 1
+            }
+        }
+    }
+
+    /// Forgets every box: the subviews were added or removed.
     mutating func removeAll() {
         boxes = nil
         stale.removeAll()

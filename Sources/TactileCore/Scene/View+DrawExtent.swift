@@ -47,8 +47,7 @@ extension View {
         })
     }
 
-    /// Forgets the subviews' boxes (after they were reordered, added or removed) and this
-    /// view's own.
+    /// Forgets the subviews' boxes (after they were added or removed) and this view's own.
     func invalidateSubviewDrawExtents() {
         subviewDrawBoxes.removeAll()
         invalidateDrawExtent()

@@ -304,8 +304,9 @@ open class View {
             guard target != current else { return }
             subviews.remove(at: current)
             subviews.insert(view, at: target)
-            subviewHitBoxes.removeAll()
-            invalidateSubviewDrawExtents()
+            // The same subviews: every box holds, moved with its view (this view's own extents too).
+            subviewHitBoxes.move(from: current, to: target)
+            subviewDrawBoxes.move(from: current, to: target)
             view.invalidateExtent(movesLayer: true)  // Restacked: a layer showing it is reordered, not redrawn.
             // Its siblings above it changed: the layers are planned afresh, not only moved.
             if view.compositorLayer != nil { view.root.trackerStorage?.layerDidChange() }
