@@ -329,10 +329,12 @@ public final class Window {
     @section(".text.hot") @inline(never)
     private func commitSurface() { wl_surface_commit(surface) }
 
-    /// Gives back the buffers the compositor does not hold (all but the one shown): for an
-    /// app that has been at rest a while. The next frame starts from a copy of the shown one.
+    /// Gives back the buffers the compositor does not hold (all but the one shown), and the
+    /// layer kept for the next lift with its buffers: for an app that has been at rest a
+    /// while. The next frame starts from a copy of the shown one.
     public func releaseSpareBuffers() {
         pool.releaseFreeBuffers()
+        layers?.releaseSpare()
     }
 
     /// Paced by the fastest output the window is on (60 Hz when unknown).

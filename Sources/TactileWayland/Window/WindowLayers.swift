@@ -4,13 +4,18 @@ import CWaylandClient
 /// the renderer gave it, and whether any changed since the window's last commit.
 /// Stored properties skip dynamic exclusivity checks, as `View`'s do (one thread, every frame).
 final class WindowLayers {
-    /// The layers with their ids: one per carried item, so a list searched in order. (A
-    /// dictionary's first insertion, in the first drag, would also search the runtime's
-    /// conformance tables.)
+    /// The layers with their ids, bottom first as the compositor stacks them: one per carried
+    /// item, so a list searched in order. (A dictionary's first insertion, in the first drag,
+    /// would also search the runtime's conformance tables.)
     @exclusivity(unchecked) private var layers: [(id: Int, subsurface: Subsurface)] = []
     /// Removed layers, emptied but kept until the next commit: destroying a subsurface unmaps
     /// it at once, a frame before the window's buffer shows what it showed.
     @exclusivity(unchecked) private var removed: [Subsurface] = []
+    /// A removed layer kept, hidden, for the next one instead of destroyed: a drag makes a
+    /// layer at every lift and removes it at every drop, and each new layer cost a surface, a
+    /// subsurface and a first buffer (a memfd mapped here and by the compositor), each removed
+    /// one as many requests and calls to undo. At most one; given back at rest (`releaseSpare`).
+    @exclusivity(unchecked) private(set) var spare: Subsurface?
     /// Set when a layer changed since the last commit: the next frame is committed even when
     /// the window's own buffer shows no change.
     @exclusivity(unchecked) private(set) var changed = false
@@ -33,12 +38,21 @@ final class WindowLayers {
     func destroyAll() {
         layers.removeAll()
         removed.removeAll()
+        spare = nil
     }
 
-    /// Layer `id`, created above the others the first time.
+    /// Layer `id`, created above the others the first time (from the spare layer when there
+    /// is one, placed where a new subsurface starts: on top).
     func layer(creating id: Int) -> Subsurface {
         if let existing = layer(id) { return existing }
-        let layer = Subsurface(parent: parent, compositor: compositor, subcompositor: subcompositor, display: display, shm: shm)
+        let layer: Subsurface
+        if let kept = spare {
+            spare = nil
+            kept.place(above: layers.last?.subsurface.surface ?? parent)
+            layer = kept
+        } else {
+            layer = Subsurface(parent: parent, compositor: compositor, subcompositor: subcompositor, display: display, shm: shm)
+        }
         layers.append((id, layer))
         return layer
     }
@@ -52,14 +66,20 @@ final class WindowLayers {
     /// Notes a change to show with the next commit.
     func noteChange() { changed = true }
 
-    /// Stacks the layers in this order above the window's surface, bottom first.
+    /// Stacks the layers in this order above the window's surface, bottom first (any not
+    /// named end up above them, as the compositor then stacks them).
     func order(_ ids: [Int]) {
         var below = parent
+        var stacked: [(id: Int, subsurface: Subsurface)] = []
+        stacked.reserveCapacity(layers.count)
         for id in ids {
             guard let layer = layer(id) else { continue }
             layer.place(above: below)
             below = layer.surface
+            stacked.append((id, layer))
         }
+        for entry in layers where !ids.contains(entry.id) { stacked.append(entry) }
+        layers = stacked
         changed = true
     }
 
@@ -75,8 +95,16 @@ final class WindowLayers {
     /// The window's commit is about to apply every change made so far.
     func willCommit() { changed = false }
 
-    /// The window committed: the removed layers' emptiness is shown, so they may go.
+    /// The window committed: the removed layers' emptiness is shown, so they may go, but for
+    /// one kept as the spare.
     func didCommit() {
-        if !removed.isEmpty { removed.removeAll() }  // Nearly always empty: no removal code run for nothing.
+        guard !removed.isEmpty else { return }  // Nearly always empty: no removal code run for nothing.
+        if spare == nil { spare = removed.removeLast() }
+        removed.removeAll()
+    }
+
+    /// Destroys the spare layer and its buffers: for an app that has been at rest a while.
+    func releaseSpare() {
+        spare = nil
     }
 }
