@@ -15,7 +15,7 @@ import TactileCore
         var onRender: ((Window) -> Void)?
         func windowDidResize(_ window: Window, width: Int, height: Int, scale: Double) {}
         func windowRender(_ window: Window, frame _: WindowFrame) -> [PixelRect] {
-            guard let (buffer, age) = window.frameBuffer() else { return [] }
+            guard let (buffer, age, _) = window.frameBuffer() else { return [] }
             ages.append(age)
             buffers.append(window.liveBufferCount)
             onRender?(window)
@@ -74,7 +74,7 @@ import TactileCore
         var onRender: ((Window) -> Void)?
         func windowDidResize(_ window: Window, width: Int, height: Int, scale: Double) {}
         func windowRender(_ window: Window, frame _: WindowFrame) -> [PixelRect] {
-            guard let (buffer, age) = window.frameBuffer() else { return [] }
+            guard let (buffer, age, _) = window.frameBuffer() else { return [] }
             frame += 1
             maximumBuffers = max(maximumBuffers, window.liveBufferCount)
             let last = buffer.stride * (buffer.height - 1) + 4 * (buffer.width - 1)
