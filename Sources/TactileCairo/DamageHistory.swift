@@ -74,6 +74,20 @@ struct DamageHistory {
         return true
     }
 
+    /// What a buffer of `age` lacks that the newest buffer (drawn at the last frame) holds: the
+    /// damage within `buffer` of the `age - 1` frames drawn since, put in `region` (emptied
+    /// first). False when there is nothing to copy (age 0 or 1), the history does not reach, or
+    /// one of those frames or this `frame` scrolled: moved pixels take the repaint path.
+    func copyRegion(for frame: Frame, age: Int, within buffer: Rect, into region: inout RectRegion) -> Bool {
+        guard age >= 2, age - 1 <= frames.count, frame.scroll == nil else { return false }
+        region.removeAll()
+        for index in (frames.count - (age - 1))..<frames.count {
+            guard frames[index].scroll == nil else { return false }
+            for rect in frames[index].damage.rects { region.add(rect.intersection(buffer)) }
+        }
+        return true
+    }
+
     /// Adds `frame`'s damage within `buffer` and its scrolled rect to `region`.
     private func add(_ frame: Frame, within buffer: Rect, to region: inout RectRegion) {
         for rect in frame.damage.rects { region.add(rect.intersection(buffer)) }

@@ -42,6 +42,8 @@ public final class SceneRenderer {
     /// what a pixel move leaves to repaint, and the rectangles returned: scratch storage reused
     /// every frame, so that a frame allocates nothing once they reached their size.
     @exclusivity(unchecked) private var repaint = RectRegion()
+    /// What this frame copies from the newest buffer (see `repaintChanges`), reused every frame.
+    @exclusivity(unchecked) private var copied = RectRegion()
     @exclusivity(unchecked) private var tileRegion = RectRegion()
     @exclusivity(unchecked) private var scrollRepaint: [Rect] = []
     @exclusivity(unchecked) private var repainted: [PixelRect] = []
@@ -111,23 +113,28 @@ public final class SceneRenderer {
     /// Draws `root` into `target`, whose contents are the frame drawn `bufferAge` frames ago
     /// (0: unknown contents), and the views that prefer their own layer into `layers`, where
     /// they can be shown there (see `LayerPlanner`; none without `layers`, or at a fractional
-    /// scale, since a layer is placed in whole logical pixels). Takes the root's pending
+    /// scale, since a layer is placed in whole logical pixels). `newest`, when given, is the
+    /// buffer drawn at the last frame, still readable: what `target` lacks from the frames
+    /// since its own is copied from there rather than repainted. Takes the root's pending
     /// damage. Returns the rectangles of `target` that were repainted, in buffer pixels (empty
-    /// when nothing changed for this buffer; the layers may have changed all the same).
+    /// when nothing changed for this buffer; the layers may have changed all the same), which
+    /// are where it differs from `newest`.
     @discardableResult
-    public func render(_ root: View, into target: PixelBuffer, bufferAge: Int, layers: LayerHost?) -> [PixelRect] {
+    public func render(_ root: View, into target: PixelBuffer, bufferAge: Int, newest: PixelBuffer? = nil,
+                       layers: LayerHost?) -> [PixelRect] {
         render(root, width: target.width, height: target.height, scale: target.scale, layers: layers,
-               paintsWhole: bufferAge == 0) { (target, bufferAge) }
+               paintsWhole: bufferAge == 0) { (target, bufferAge, newest) }
     }
 
-    /// Like `render(_:into:bufferAge:layers:)` for a target of `width`×`height` buffer pixels at
-    /// `scale`, which `target` gives with its age only when the frame repaints something in it:
+    /// Like `render(_:into:bufferAge:newest:layers:)` for a target of `width`×`height` buffer
+    /// pixels at `scale`, which `target` gives with its age and the newest buffer (nil when there
+    /// is none) only when the frame repaints something in it:
     /// a frame in which only layers move (a carried item following a finger) takes no buffer,
     /// so a window leaves its buffers, and their memory, untouched. With `paintsWhole` the
     /// target is taken and painted whole even when nothing changed (its picture is of no use).
     @section(".text.hot")
     public func render(_ root: View, width: Int, height: Int, scale: Double, layers: LayerHost?, paintsWhole: Bool,
-                       target: () -> (buffer: PixelBuffer, age: Int)?) -> [PixelRect] {
+                       target: () -> (buffer: PixelBuffer, age: Int, newest: PixelBuffer?)?) -> [PixelRect] {
         if let layers, !paintsWhole, movesFollowedLayersOnly(root, width: width, height: height, scale: scale, host: layers) {
             return []
         }
@@ -140,7 +147,7 @@ public final class SceneRenderer {
     /// brought up to date (outside the hot code: see the README's "Hot code").
     @inline(never)
     private func renderChanges(_ root: View, width: Int, height: Int, scale: Double, layers: LayerHost?, paintsWhole: Bool,
-                               target: () -> (buffer: PixelBuffer, age: Int)?) -> [PixelRect] {
+                               target: () -> (buffer: PixelBuffer, age: Int, newest: PixelBuffer?)?) -> [PixelRect] {
         let enabled = layers != nil && scale == scale.rounded()
         let size = Size(width: Double(width) / scale, height: Double(height) / scale)
         layerPlanner.plan(root, size: size, enabled: enabled)
@@ -168,22 +175,23 @@ public final class SceneRenderer {
 
     /// Repaints what changed in the target, leaving out the views shown in layers.
     private func renderBuffer(_ root: View, width: Int, height: Int, scale: Double, paintsWhole: Bool,
-                              target: () -> (buffer: PixelBuffer, age: Int)?) -> [PixelRect] {
+                              target: () -> (buffer: PixelBuffer, age: Int, newest: PixelBuffer?)?) -> [PixelRect] {
         let layout = (width, height, scale, ObjectIdentifier(root))
         let layoutChanged = lastLayout.map { $0 != layout } ?? true || paintsWhole
         // Only layers moved (a carried item): nothing to do here, and nothing to remember.
         if !layoutChanged && !root.damageTracker.hasDamage && undrawnDamage.isEmpty { return [] }
-        guard let (buffer, age) = target() else { return [] }
+        guard let (buffer, age, newest) = target() else { return [] }
         lastLayout = layout
         // A target of unknown contents (age 0: a new buffer, a new canvas for turned frames)
         // is painted whole, whether or not anything changed since the last frame.
-        return repaintChanges(root, into: buffer, bufferAge: age, layoutChanged: layoutChanged || age == 0)
+        return repaintChanges(root, into: buffer, bufferAge: age, newest: newest, layoutChanged: layoutChanged || age == 0)
     }
 
     /// `renderBuffer` once something is to be repainted (outside the hot code: see the
     /// README's "Hot code").
     @inline(never)
-    private func repaintChanges(_ root: View, into target: PixelBuffer, bufferAge: Int, layoutChanged: Bool) -> [PixelRect] {
+    private func repaintChanges(_ root: View, into target: PixelBuffer, bufferAge: Int, newest: PixelBuffer?,
+                                layoutChanged: Bool) -> [PixelRect] {
         let whole = Rect(x: 0, y: 0, width: Double(target.width), height: Double(target.height))
         logicalDamage.removeAll()
         pixelDamage.removeAll()
@@ -214,10 +222,17 @@ public final class SceneRenderer {
             return []
         }
         let move = layoutChanged ? nil : movableScroll(root, frame: frame, age: bufferAge, scale: target.scale)
+        // The newest buffer shows the last frame as a full repaint would: outside this frame's
+        // damage, exactly this frame. What the older target lacks from the frames since its own
+        // is copied from there, far cheaper than drawing it again (at a drag's drop, the lift's
+        // hole), and only this frame's damage is repainted, over the copy.
+        let copies = !layoutChanged && newest.map { target.isCopyable(from: $0) } == true
+            && history.copyRegion(for: frame, age: bufferAge, within: whole, into: &copied)
         let repaintsPart = !layoutChanged
-            && history.repaintRegion(for: frame, age: bufferAge, move: move, within: whole, into: &repaint)
+            && history.repaintRegion(for: frame, age: copies ? 1 : bufferAge, move: move, within: whole, into: &repaint)
         history.append(frame)
         repainted.removeAll(keepingCapacity: true)
+        if copies, let newest { target.copy(copied, from: newest) }
         if let move {
             move.movePixels(in: target)
             repainted.append(PixelRect(move.rect))

@@ -3,11 +3,13 @@ import TactileCairo
 import TactileCore
 
 /// Scene-graph and renderer figures: hit testing among 10,000 views, one frame after moving a
-/// 120×120 view in a 1920×1080 scene of 500 views, a full repaint of that scene, and a full
-/// repaint with the renderer's caches warm and emptied.
+/// 120×120 view in a 1920×1080 scene of 500 views, a drag's press and drop in that scene drawn
+/// into two buffers in turn, a full repaint of that scene, and a full repaint with the
+/// renderer's caches warm and emptied.
 func runSceneBenchmarks() {
     benchmarkHitTesting()
     benchmarkRendering()
+    benchmarkLiftAndDrop()
     benchmarkColdCacheRepaint()
 }
 
@@ -65,12 +67,61 @@ private func makeRenderScene() -> (root: View, card: View) {
     return (root, card)
 }
 
+/// `count` buffers of the scene's 1920×1080 pixels at scale 1, which the caller deallocates.
+private func makeSceneTargets(count: Int) -> [PixelBuffer] {
+    let width = 1920, height = 1080, stride = width * 4
+    return (0..<count).map { _ in
+        PixelBuffer(pixels: .allocate(byteCount: stride * height, alignment: 64), width: width, height: height, stride: stride, scale: 1)
+    }
+}
+
+/// A drag's press and drop, over and over, in that scene drawn into two buffers in turn as a
+/// window draws them: a view hidden where it lay (the lift leaves its hole), then shown again
+/// across the screen (the drop). Each frame's damage lies far from the last one's, which the
+/// buffer, two frames old, lacks too: measured repainting both, then copying the last one's
+/// from the newest buffer (`SceneRenderer.render(_:into:bufferAge:newest:layers:)`).
+private func benchmarkLiftAndDrop() {
+    let (root, _) = makeRenderScene()
+    let targets = makeSceneTargets(count: 2)
+    defer { for target in targets { target.pixels.deallocate() } }
+    let renderer = SceneRenderer()
+    let clock = ContinuousClock()
+    var drawn = 0, lifted = 0
+    // Draws one frame into the buffer whose turn it is and returns its time (µs).
+    func frame(copying: Bool) -> Double {
+        let newest = copying && drawn > 0 ? targets[(drawn - 1) % 2] : nil
+        let time = clock.measure {
+            renderer.render(root, into: targets[drawn % 2], bufferAge: drawn < 2 ? 0 : 2, newest: newest, layers: nil)
+        }
+        drawn += 1
+        return microseconds(time)
+    }
+    for copying in [false, true] {
+        var presses: [Double] = [], drops: [Double] = []
+        for round in 0..<303 {  // The first three rounds warm up.
+            let view = root.subviews[lifted % 400]
+            lifted += 1
+            view.isHidden = true
+            let press = frame(copying: copying)
+            view.center = Point(x: 1920 - view.center.x, y: 1080 - view.center.y)
+            view.isHidden = false
+            let drop = frame(copying: copying)
+            if round >= 3 {
+                presses.append(press)
+                drops.append(drop)
+            }
+        }
+        let how = copying ? "copying the last frame's damage from the newest buffer" : "repainting both frames' damage"
+        report("press (a view hidden), buffer age 2, \(how)", presses.sorted())
+        report("drop (shown across the screen), buffer age 2, \(how)", drops.sorted())
+    }
+}
+
 private func benchmarkRendering() {
     let (root, card) = makeRenderScene()
-    let width = 1920, height = 1080, stride = width * 4
-    let buffers = (0..<3).map { _ in UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 64) }
-    defer { for buffer in buffers { buffer.deallocate() } }
-    let targets = buffers.map { PixelBuffer(pixels: $0, width: width, height: height, stride: stride, scale: 1) }
+    let width = 1920, height = 1080
+    let targets = makeSceneTargets(count: 3)
+    defer { for target in targets { target.pixels.deallocate() } }
     let renderer = SceneRenderer()
 
     // Everything damaged each time: with nothing changed the renderer draws nothing at all.

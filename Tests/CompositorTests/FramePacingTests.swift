@@ -15,7 +15,7 @@ import TactileCore
         var onRender: ((Window) -> Void)?
         func windowDidResize(_ window: Window, width: Int, height: Int, scale: Double) {}
         func windowRender(_ window: Window, frame _: WindowFrame) -> [PixelRect] {
-            guard let (buffer, age) = window.frameBuffer() else { return [] }
+            guard let (buffer, age, _) = window.frameBuffer() else { return [] }
             ages.append(age)
             buffers.append(window.liveBufferCount)
             onRender?(window)
@@ -70,17 +70,30 @@ import TactileCore
     final class NumberingDelegate: WindowDelegate {
         var frame: UInt32 = 0
         var mismatches: [String] = []
+        /// Frames whose newest buffer was missing (at an age of 2 or more) or did not hold the last frame.
+        var newestMismatches: [String] = []
+        /// Frames given a newest buffer.
+        var newestGiven = 0
         var maximumBuffers = 0
         var onRender: ((Window) -> Void)?
         func windowDidResize(_ window: Window, width: Int, height: Int, scale: Double) {}
         func windowRender(_ window: Window, frame _: WindowFrame) -> [PixelRect] {
-            guard let (buffer, age) = window.frameBuffer() else { return [] }
+            guard let (buffer, age, newest) = window.frameBuffer() else { return [] }
             frame += 1
             maximumBuffers = max(maximumBuffers, window.liveBufferCount)
             let last = buffer.stride * (buffer.height - 1) + 4 * (buffer.width - 1)
             let found = (buffer.pixels.load(as: UInt32.self), buffer.pixels.load(fromByteOffset: last, as: UInt32.self))
             let expected = frame - UInt32(age)
             if age > 0 && found != (expected, expected) { mismatches.append("frame \(frame), age \(age): \(found)") }
+            if let newest {
+                newestGiven += 1
+                let shown = (newest.pixels.load(as: UInt32.self), newest.pixels.load(fromByteOffset: last, as: UInt32.self))
+                if newest.pixels == buffer.pixels || shown != (frame - 1, frame - 1) {
+                    newestMismatches.append("frame \(frame), age \(age): newest \(shown)")
+                }
+            } else if age >= 2 {
+                newestMismatches.append("frame \(frame), age \(age): no newest")
+            }
             buffer.pixels.storeBytes(of: frame, as: UInt32.self)
             buffer.pixels.storeBytes(of: frame, toByteOffset: last, as: UInt32.self)
             onRender?(window)
@@ -100,6 +113,10 @@ import TactileCore
         #expect(delegate.frame == 120)
         #expect(delegate.maximumBuffers > 1)
         #expect(delegate.mismatches == [])
+        // The buffer given as the newest, from which the renderer copies what an older target
+        // lacks, is another buffer holding the frame drawn just before.
+        #expect(delegate.newestGiven > 0)
+        #expect(delegate.newestMismatches == [])
     }
 
     @Test func inputFramesGoOutAtOnceUnlessTwoWentOutInTheLastRefresh() {

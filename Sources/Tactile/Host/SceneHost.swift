@@ -188,12 +188,13 @@ public final class SceneHost {
     }
 
     /// Like `drawFrame(at:into:bufferAge:layers:)` for a frame of `width`×`height` buffer pixels
-    /// at `scale`, whose target (with its age) `target` gives only when the frame repaints
+    /// at `scale`, whose target (with its age and the newest buffer, see `SceneRenderer`) `target`
+    /// gives only when the frame repaints
     /// something (always with `paintsWhole`, painted whole): a frame in which only layers move
     /// takes none (see `SceneRenderer`).
     @section(".text.hot")
     func drawFrame(at time: MonotonicTime, width: Int, height: Int, scale: Double, layers: LayerHost?, paintsWhole: Bool,
-                   target: () -> (buffer: PixelBuffer, age: Int)?) -> [PixelRect] {
+                   target: () -> (buffer: PixelBuffer, age: Int, newest: PixelBuffer?)?) -> [PixelRect] {
         prepareFrame(at: time)
         return renderer.render(rootView, width: width, height: height, scale: scale, layers: layers, paintsWhole: paintsWhole,
                                target: target)

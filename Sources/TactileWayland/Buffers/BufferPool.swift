@@ -55,6 +55,15 @@ final class BufferPool {
         return (buffer, Int(framesDrawn + 1 - latest.frameNumber))
     }
 
+    /// The buffer holding the last frame drawn, when it is not `target` and still of the
+    /// current size: its pixels are what `target` lacks from the frames drawn since its own.
+    @section(".text.hot")
+    func latestFrame(besides target: ShmBuffer) -> ShmBuffer? {
+        guard framesDrawn > 0 else { return nil }
+        for buffer in buffers where buffer !== target && buffer.frameNumber == framesDrawn { return buffer }
+        return nil
+    }
+
     /// True when `acquire(width:height:)` would hand out a buffer now: one of another size (the
     /// current ones are then retired), a free one, or room for a new one.
     @section(".text.hot")

@@ -290,24 +290,27 @@ public final class Window {
     }
 
     /// The buffer to draw the frame being drawn into (`WindowDelegate.windowRender`), of
-    /// the frame's size, and how many frames old its picture is (0: unknown, to be painted whole);
+    /// the frame's size, how many frames old its picture is (0: unknown, to be painted whole),
+    /// and the buffer of the last frame when that is another (nil otherwise, and for frames drawn
+    /// turned): the compositor only reads it, so what the older one lacks can be copied from it;
     /// nil outside `windowRender` or when shared memory fails (the connection then ends). Taken
     /// only by a frame that repaints something: one in which only compositor layers move
     /// leaves the pool, its buffers and their memory untouched.
-    public func frameBuffer() -> (buffer: PixelBuffer, age: Int)? {
+    public func frameBuffer() -> (buffer: PixelBuffer, age: Int, newest: PixelBuffer?)? {
         let transform = bufferTransform
         let size = bufferSize
         if transform == 0 {
             turnedFrames = nil
             guard let acquired = acquireBuffer(width: size.width, height: size.height) else { return nil }
             frameTarget = acquired
-            return (acquired.buffer.pixelBuffer(scale: scale), acquired.age)
+            let newest = pool.latestFrame(besides: acquired.buffer)?.pixelBuffer(scale: scale)
+            return (acquired.buffer.pixelBuffer(scale: scale), acquired.age, newest)
         }
         // Drawn upright into the canvas, copied turned into a buffer after `windowRender`.
         if turnedFrames.map({ !$0.fits(transform: transform, size: size) }) ?? false { turnedFrames = nil }
         let frames = turnedFrames ?? TurnedFrames(transform: transform, width: size.width, height: size.height)
         turnedFrames = frames
-        return (frames.target(scale: scale), frames.canvasAge)
+        return (frames.target(scale: scale), frames.canvasAge, nil)
     }
 
     /// True when a frame turned by `transform` of `size` buffer pixels cannot build on the
