@@ -21,15 +21,14 @@ import TactileCore
 final class CoverageScratch {
     /// Side, in pixels, of the largest area rasterised here: twice the renderer's tiles.
     static let largestSide = 128
-    /// The surface, its context (opaque black, at Cairo's defaults otherwise) and a pixman
-    /// image of its pixels; nil until a first fill needs them.
-    private var surface: OpaquePointer?
-    private var cairo: OpaquePointer?
-    private(set) var image: OpaquePointer?
-    /// The surface's size in pixels.
-    private(set) var width = 0, height = 0
+    /// The A8 surface (its context's source opaque black); nil until a first fill needs it.
+    private var kept: KeptSurface?
 
-    deinit { release() }
+    deinit { removeAll() }
+
+    /// The surface's size in pixels (0 when there is none).
+    var width: Int { kept?.width ?? 0 }
+    var height: Int { kept?.height ?? 0 }
 
     /// Rasterises the coverage of `path` under `matrix` (user space to canvas pixels, the
     /// canvas's own), flattened to `tolerance` with `antialias` and `fillRule`, as Cairo fills it under a clip
@@ -39,8 +38,10 @@ final class CoverageScratch {
     func coverage(of path: Path, matrix: cairo_matrix_t, tolerance: Double, antialias: cairo_antialias_t,
                   fillRule: cairo_fill_rule_t, clippedTo box: PixmanCompositor.Box) -> OpaquePointer? {
         let boxWidth = box.right - box.left, boxHeight = box.bottom - box.top
-        guard boxWidth <= Self.largestSide, boxHeight <= Self.largestSide, let cairo = context(width: boxWidth, height: boxHeight),
-              let surface, let image else { return nil }
+        guard boxWidth <= Self.largestSide, boxHeight <= Self.largestSide else { return nil }
+        kept = KeptSurface.covering(width: boxWidth, height: boxHeight, format: CAIRO_FORMAT_A8, replacing: kept)
+        guard let kept else { return nil }
+        let (surface, cairo, image) = (kept.surface, kept.cairo, kept.image)
         cairo_surface_flush(surface)
         pixman_fill(pixman_image_get_data(image), pixman_image_get_stride(image) / 4, 8, 0, 0, Int32(boxWidth), Int32(boxHeight), 0)
         // Canvas pixels land on the surface shifted by whole pixels: the same fixed-point
@@ -57,46 +58,21 @@ final class CoverageScratch {
         cairo_set_antialias(cairo, antialias)
         cairo_set_fill_rule(cairo, fillRule)
         setPath(path, on: cairo)
-        cairo_fill(cairo)
+        cairo_fill(cairo)  // Opaque black: Cairo writes the coverage itself.
         cairo_restore(cairo)
         cairo_surface_flush(surface)
         return image
     }
 
     /// Releases the surface.
-    func removeAll() { release() }
+    func removeAll() {
+        kept?.release()
+        kept = nil
+    }
 
     /// What is kept: the surface, and its pixels' bytes (at most `largestSide` squared).
     var usage: CacheUsage {
-        guard let surface else { return CacheUsage(entries: 0, bytes: 0) }
-        return CacheUsage(entries: 1, bytes: Int(cairo_image_surface_get_stride(surface)) * height)
-    }
-
-    /// The context of a surface at least `width`×`height` pixels, made or grown (to the larger
-    /// of both sides: areas cut at a buffer's edges alternate with whole ones) when needed.
-    private func context(width: Int, height: Int) -> OpaquePointer? {
-        if let cairo, self.width >= width, self.height >= height { return cairo }
-        let side = (width: max(width, self.width), height: max(height, self.height))
-        release()
-        let made = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(side.width), Int32(side.height))!
-        guard cairo_surface_status(made) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(made)
-            return nil
-        }
-        let context = cairo_create(made)!
-        cairo_set_source_rgb(context, 0, 0, 0)  // Opaque: Cairo writes the coverage itself.
-        surface = made
-        cairo = context
-        image = pixmanImage(of: made)
-        (self.width, self.height) = side
-        return context
-    }
-
-    private func release() {
-        if let image { pixman_image_unref(image) }  // Before the surface whose pixels it shows.
-        if let cairo { cairo_destroy(cairo) }
-        if let surface { cairo_surface_destroy(surface) }
-        (image, cairo, surface) = (nil, nil, nil)
-        (width, height) = (0, 0)
+        guard let kept else { return CacheUsage(entries: 0, bytes: 0) }
+        return CacheUsage(entries: 1, bytes: kept.bytes)
     }
 }

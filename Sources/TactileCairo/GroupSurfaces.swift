@@ -1,7 +1,7 @@
 import CCairo
 
-/// Offscreen surfaces for transparency groups, kept from group to group: one ARGB32 image
-/// surface per nesting depth, with a Cairo context and a pixman image over its pixels.
+/// Offscreen surfaces for transparency groups, kept from group to group: one ARGB32
+/// `KeptSurface` per nesting depth.
 ///
 /// Why: `cairo_push_group` makes a surface, a pixman image and a copy of the clip for every
 /// group, and `cairo_pop_group` a pattern, each freed again once the group is composited: a
@@ -12,16 +12,6 @@ import CCairo
 /// Bounded: at most `depthLimit` surfaces (a deeper group is left to Cairo), each at most
 /// `largestSide` pixels a side (a larger box is left to Cairo), so at most `byteBudget` bytes.
 final class GroupSurfaces {
-    /// A surface ready to draw a group into: its Cairo context (at its defaults, no clip), a
-    /// pixman image of its pixels, and its size in pixels.
-    struct Surface {
-        let surface: OpaquePointer
-        let cairo: OpaquePointer
-        let image: OpaquePointer
-        let width: Int
-        let height: Int
-    }
-
     /// Groups nested deeper than this are pushed by Cairo.
     static let depthLimit = 4
     /// Side, in pixels, of the largest box a group surface holds: twice the renderer's tiles,
@@ -31,7 +21,7 @@ final class GroupSurfaces {
     static let byteBudget = depthLimit * largestSide * largestSide * 4
 
     /// Surfaces by nesting depth; nil where none was needed yet.
-    private var surfaces: [Surface?] = Array(repeating: nil, count: depthLimit)
+    private var surfaces: [KeptSurface?] = Array(repeating: nil, count: depthLimit)
     /// Read from the drawing context when a group opens (made once rather than at every group).
     let fontOptions = cairo_font_options_create()!
 
@@ -41,18 +31,11 @@ final class GroupSurfaces {
     }
 
     /// A surface for a group at `depth` (0: outermost) at least `width`×`height` pixels;
-    /// nil when the depth or the size is beyond the limits.
-    func surface(depth: Int, width: Int, height: Int) -> Surface? {
+    /// nil when the depth or the size is beyond the limits (or Cairo cannot make the surface).
+    func surface(depth: Int, width: Int, height: Int) -> KeptSurface? {
         guard depth < Self.depthLimit, width <= Self.largestSide, height <= Self.largestSide else { return nil }
-        if let kept = surfaces[depth], kept.width >= width, kept.height >= height { return kept }
-        // Grown to the larger of both sides: boxes cut at a buffer's edges alternate with whole ones.
-        let side = (width: max(width, surfaces[depth]?.width ?? 0), height: max(height, surfaces[depth]?.height ?? 0))
-        release(depth)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(side.width), Int32(side.height))!
-        let made = Surface(surface: surface, cairo: cairo_create(surface)!, image: pixmanImage(of: surface), width: side.width,
-                           height: side.height)
-        surfaces[depth] = made
-        return made
+        surfaces[depth] = KeptSurface.covering(width: width, height: height, format: CAIRO_FORMAT_ARGB32, replacing: surfaces[depth])
+        return surfaces[depth]
     }
 
     /// Releases every surface.
@@ -63,17 +46,13 @@ final class GroupSurfaces {
     /// What the surfaces hold: how many, and their pixels' bytes (at most `byteBudget`).
     var usage: CacheUsage {
         surfaces.reduce(CacheUsage(entries: 0, bytes: 0)) { usage, surface in
-            guard let surface else { return usage }
-            return usage + CacheUsage(entries: 1, bytes: Int(cairo_image_surface_get_stride(surface.surface)) * surface.height)
+            surface.map { usage + CacheUsage(entries: 1, bytes: $0.bytes) } ?? usage
         }
     }
 
     /// Releases the surface at `depth`, if any.
     private func release(_ depth: Int) {
-        guard let surface = surfaces[depth] else { return }
-        pixman_image_unref(surface.image)  // Before the surface whose pixels it shows.
-        cairo_destroy(surface.cairo)
-        cairo_surface_destroy(surface.surface)
+        surfaces[depth]?.release()
         surfaces[depth] = nil
     }
 }

@@ -203,7 +203,7 @@ final class PixmanCompositor {
     /// and the group's first drawing takes the same path there. Onto pixels it does not know
     /// to be clear, a translucent fill's edges round a level apart here and there, which a
     /// text drawn over them then showed (one pixel of a label in a skewed group at scale 2).
-    func openGroup(in group: GroupSurfaces.Surface, box: Box) {
+    func openGroup(in group: KeptSurface, box: Box) {
         cairo_surface_flush(group.surface)
         cairo_surface_set_device_offset(group.surface, Double(-box.left), Double(-box.top))
         cairo_set_operator(group.cairo, CAIRO_OPERATOR_CLEAR)
