@@ -188,10 +188,9 @@ public final class SceneHost {
     }
 
     /// Like `drawFrame(at:into:bufferAge:layers:)` for a frame of `width`×`height` buffer pixels
-    /// at `scale`, whose target (with its age and the newest buffer, see `SceneRenderer`) `target`
-    /// gives only when the frame repaints
-    /// something (always with `paintsWhole`, painted whole): a frame in which only layers move
-    /// takes none (see `SceneRenderer`).
+    /// at `scale`, whose target (with its age and the newest buffer) `target` gives only when
+    /// the frame repaints something (always with `paintsWhole`, painted whole): a frame in which
+    /// only layers move takes none (see `SceneRenderer`).
     @section(".text.hot")
     func drawFrame(at time: MonotonicTime, width: Int, height: Int, scale: Double, layers: LayerHost?, paintsWhole: Bool,
                    target: () -> (buffer: PixelBuffer, age: Int, newest: PixelBuffer?)?) -> [PixelRect] {

@@ -7,8 +7,8 @@
 // subviews', unless it clips). A parent's array (`SubviewExtents`) holds a valid box for every
 // subview except those whose index is listed as stale: a change drops the view's box, lists
 // the view as stale in its parent and walks up, stopping at the first view whose box is
-// already gone (its ancestors cannot depend on it then). Reordering, adding or removing subviews drops the
-// array. Visibility and opacity are left out (the boxes may be larger than what shows), so
+// already gone (its ancestors cannot depend on it then). Adding or removing subviews drops the
+// array; reordering them moves their boxes with them. Visibility and opacity are left out (the boxes may be larger than what shows), so
 // that hiding or fading a view leaves them valid.
 
 extension View {
@@ -47,8 +47,11 @@ extension View {
         })
     }
 
-    /// Forgets the subviews' boxes (after they were added or removed) and this view's own.
-    func invalidateSubviewDrawExtents() {
+    /// Forgets the subviews' hit and draw boxes (after subviews were added or removed) and
+    /// this view's own extents, which were made from them.
+    func forgetSubviewBoxes() {
+        subviewHitBoxes.removeAll()
+        invalidateHitExtent()
         subviewDrawBoxes.removeAll()
         invalidateDrawExtent()
     }

@@ -6,8 +6,8 @@
 // (its subviews', unless it clips). A parent's array of subview extents (`SubviewExtents`) holds
 // a valid extent for every subview except those listed as stale. So invalidation walks up,
 // dropping the extent and listing the view as stale in its parent, and stops at the first view
-// whose extent is already gone (its ancestors' caches cannot depend on it then). Reordering,
-// adding or removing subviews drops the array.
+// whose extent is already gone (its ancestors' caches cannot depend on it then). Adding or
+// removing subviews drops the array; reordering them moves their extents with them.
 
 extension View {
     /// The bounds grown by `touchAreaOutset`, in the view's space.

@@ -318,9 +318,7 @@ open class View {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.storedSuperview = self
-        subviewHitBoxes.removeAll()
-        invalidateHitExtent()
-        invalidateSubviewDrawExtents()
+        forgetSubviewBoxes()
         // Its own tracker (if it was a rendered root) no longer sees its changes.
         view.trackerStorage?.invalidateAll()
         view.invalidateExtent()
@@ -339,9 +337,7 @@ open class View {
         unregisterLayerCandidates()
         parent.subviews.removeAll { $0 === self }
         storedSuperview = nil
-        parent.subviewHitBoxes.removeAll()
-        parent.invalidateHitExtent()
-        parent.invalidateSubviewDrawExtents()
+        parent.forgetSubviewBoxes()
         if parent.subviews.isEmpty { parent.translucencyMethodDidChange() }
         parent.subviewWasRemoved(self)
     }
