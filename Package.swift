@@ -17,7 +17,10 @@ let package = Package(
         .executable(name: "tactile-example", targets: ["tactile-example"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        // Without its default "EnableShrinking" trait: shrinking re-runs a whole property (a demo
+        // run, for some) per candidate, so a failure took tens of minutes to report; a failure
+        // reports its input and seed at once instead.
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1", traits: []),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [

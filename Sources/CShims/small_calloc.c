@@ -7,7 +7,7 @@
    consolidating it with its neighbours. libwayland callocs a message's closure for every event it reads and every
    request it sends and frees it once dispatched or sent: six blocks of a few hundred bytes a
    drag motion, whose trips through the allocator's bins were a sixth of the cache lines the
-   motion fetched cold (issue 20). Through malloc, the block comes from the cache the previous
+   motion fetched cold. Through malloc, the block comes from the cache the previous
    one went back to.
 
    Larger blocks are left to glibc's calloc, which knows when fresh pages need no clearing

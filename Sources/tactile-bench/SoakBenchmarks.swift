@@ -3,7 +3,7 @@ import CShims
 import Foundation
 import Tactile
 
-/// The `soak` group (issue 16, point 3): not a timed figure but a leak hunt. The release demo
+/// The `soak` group: not a timed figure but a leak hunt. The release demo
 /// runs under the compositor in WAYLAND_DISPLAY with its home bar and a temporary state file,
 /// and takes `TACTILE_SOAK_MINUTES` (default 10) of random input (`SoakStream`, seed
 /// `TACTILE_SOAK_SEED`, default 16). Every 30 s the input pauses and a row is printed: RSS,

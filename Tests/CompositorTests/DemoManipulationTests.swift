@@ -24,7 +24,7 @@ import Testing
         return items?.first { $0["id"] as? String == id }
     }
 
-    // MARK: The putty (seed 001)
+    // MARK: The putty
 
     @Test func theThumbResizesThePuttyAndTheOppositeCornerStaysStill() throws {
         let run = try DemoScenesTests.launch(["--scene", "putty"])
@@ -49,7 +49,7 @@ import Testing
         #expect(try run.harness.screenshot().pixel(x: 680, y: 300) == 0xFF1E_2A30)
     }
 
-    // MARK: Sorting (seed 000): pinch and turn during a drag
+    // MARK: Sorting: pinch and turn during a drag
 
     @Test func aSecondFingerPinchesAndTurnsATileMidDragAndTheDropKeepsIt() throws {
         let run = try DemoScenesTests.launch()
@@ -85,7 +85,7 @@ import Testing
         try run.waitForPixels(0xFF8E_6CC9, at: [(745, 400), (845, 490)], "the doubled tile")
     }
 
-    // MARK: The cart (seed 004)
+    // MARK: The cart
 
     @Test func theCartDroppedOffScreenSpringsBackFullyInsideTheSafeArea() throws {
         let run = try DemoScenesTests.launch(["--scene", "cart"])
@@ -99,7 +99,7 @@ import Testing
         #expect(shot.pixel(x: 72, y: 72) != 0xFFE8_505B && shot.pixel(x: 72, y: 72) != 0xFFE8_D8C3)
     }
 
-    // MARK: The palette (seed 002): auto-scroll
+    // MARK: The palette: auto-scroll
 
     @Test func aWordHeldAtTheListsBottomEdgeScrollsItAndLandsInTheRowUnderTheFinger() throws {
         let run = try DemoScenesTests.launch(["--scene", "palette"])

@@ -72,7 +72,7 @@ import Testing
         return Run(harness: harness, demo: demo, statePath: statePath)
     }
 
-    // MARK: Sorting (seed 000)
+    // MARK: Sorting
 
     @Test func aTouchDragMovesATileIntoAnotherContainerAndTheStateFileFollows() throws {
         let run = try Self.launch()

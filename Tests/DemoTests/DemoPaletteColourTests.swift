@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 @testable import tactile_demo
 
-/// The palette scene (seed 002) at 1024×768: the colours box is (24, 24, 476, 316) with the
+/// The palette scene at 1024×768: the colours box is (24, 24, 476, 316) with the
 /// swatches at (80, 80), (168, 80), (256, 80); the words box is (24, 364, 476, 316) with
 /// "apple" at (108, 412); the list's scroller is (524, 24, 476, 656) and row n is centred at
 /// (762, 60 + 72n).
@@ -62,7 +62,7 @@ import Testing
     }
 }
 
-/// The colour scene (seed 003) at 1024×768: the tray is (24, 24, 476, 489.33) with red at
+/// The colour scene at 1024×768: the tray is (24, 24, 476, 489.33) with red at
 /// (76, 76), orange (164, 76), green (252, 76), violet (76, 164), yellow (164, 164); slot-0 is
 /// centred at (95.33, 608.67); the 476 px target at (762, 352).
 @Suite struct DemoColourTests {

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 @testable import tactile_demo
 
-/// The putty scene (seed 001) at 1024×768: the 360×240 putty is centred at (512, 366), its
+/// The putty scene at 1024×768: the 360×240 putty is centred at (512, 366), its
 /// title at (512, 272), its button at (512, 382), its resize thumb at (684.5, 478.5).
 @Suite struct DemoPuttyTests {
     /// The scene's trace after one finger drags from `start` to `end` in the putty scene.
@@ -50,7 +50,7 @@ import Testing
     }
 }
 
-/// The cart scene (seed 004) at 1024×768: the 96 px cart starts in the lower-right corner of
+/// The cart scene at 1024×768: the 96 px cart starts in the lower-right corner of
 /// the safe area (24 px in from the 1024×704 scene's edges), centred at (952, 632).
 @Suite struct DemoCartTests {
     @Test func theCartSpringsBackInsideTheSafeAreaAndFades() throws {

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 @testable import tactile_demo
 
-/// The sorting scene (seed 000) on the offscreen runner at the tour's 1024×768: the scene
+/// The sorting scene on the offscreen runner at the tour's 1024×768: the scene
 /// area is 1024×704 above the home bar, the containers are 309.33 wide with 24 px gaps
 /// (left from x 24, middle from 357.33, right from 690.67, y 24…680) and the tiles 110 px:
 /// tile-0 at (95, 95), tile-1 on it at (126.5, 126.5), tile-2 at (95, 252.5), tile-3 at

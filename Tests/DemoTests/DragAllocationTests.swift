@@ -2,7 +2,7 @@ import Tactile
 import Testing
 @testable import tactile_demo
 
-/// A drag must cost what the input costs (issue 20): once a drag is under way, a motion goes
+/// A drag must cost what the input costs: once a drag is under way, a motion goes
 /// from the dispatcher through the recognizer and the scene to a layer move without making a
 /// Swift heap object (a class instance, a closure context, a box, an array's or a string's
 /// buffer). Counted in-process by CAllocationCount over 120 motions, after a warm-up in which
@@ -59,7 +59,7 @@ import Testing
     }
 
     /// A finger dragged from the first view with a recognizer in every scene but the bench
-    /// (which has its own test): issue 20's bound for them, ten per input event, and below it
+    /// (which has its own test): the bound for them, ten per input event, and below it
     /// each scene's own bound, what is left in it, so that a single Swift object put back at
     /// every motion fails here. What is left: in the gestures scene, the scene's own trace
     /// lines, made at each change of the pan and the lift, whether or not anything writes them
@@ -127,7 +127,7 @@ import Testing
         #expect(perMotion.swiftObjects < ownBound, "a motion in \(scene) made \(perMotion.swiftObjects) Swift heap objects on average, \(ownBound) or more")
         #expect(perMotion.c < cBound, "a motion in \(scene) made \(perMotion.c) C allocations on average, \(cBound) or more")
         if cBound <= 10 {
-            #expect(perMotion.swiftObjects + perMotion.c <= 10, "issue 20's bound: ten allocations a motion in \(scene)")
+            #expect(perMotion.swiftObjects + perMotion.c <= 10, "the bound: ten allocations a motion in \(scene)")
         }
     }
 

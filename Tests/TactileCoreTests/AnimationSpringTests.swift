@@ -68,7 +68,7 @@ import TactileCore
         }
     }
 
-    /// Seed 004's nudge back on screen: a 0.25 s critically damped spring with a unit initial
+    /// The cart's nudge back on screen: a 0.25 s critically damped spring with a unit initial
     /// velocity after 0.1 s. It settles (every lane within 0.01 px, by an independent
     /// evaluation of the critically damped solution) 0.43 s after it starts: frame 38 at 60 Hz.
     @Test func seedNudgeSpringSettlesPromptly() {

@@ -2,10 +2,10 @@ import PropertyBased
 import Testing
 @testable import TactileCore
 
-/// Views kept inside their container: spring-back after the drag (seed 004), clamping during
+/// Views kept inside their container: spring-back after the drag, clamping during
 /// it, and the fade after a quiet period.
 @Suite struct ManipulationContainmentTests {
-    /// Seed 004's nudge, solved independently of `Spring`: a critically damped spring with
+    /// The cart's nudge, solved independently of `Spring`: a critically damped spring with
     /// ω = 2π / 0.25 s starting at displacement d₀ with UIKit's initial velocity of 1 (−d₀ per
     /// second) is at d₀·(1 + (ω − 1)·τ)·e^(−ωτ) after τ seconds.
     private func nudged(from start: Point, to target: Point, after seconds: Double) -> Point {

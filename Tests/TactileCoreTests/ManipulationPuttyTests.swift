@@ -1,7 +1,7 @@
 import Testing
 @testable import TactileCore
 
-/// The putty view (seed 001) driven by synthetic touch frames through the real dispatcher.
+/// The putty view driven by synthetic touch frames through the real dispatcher.
 @Suite struct ManipulationPuttyTests {
     /// A putty at `frame` in the harness's 800×600 root, with a content subview pinned to
     /// the content's lower-right corner by `layoutContent` (so the trace shows the content

@@ -13,7 +13,7 @@ import TactileWayland
 /// (`onResize`, `onFirstFrame`, the scene host's `onRest`), not through a reference to it.
 final class WindowHost: WindowDelegate, InputHandler {
     // What every input event or frame touches comes first, in the object's first cache line (a
-    // wake-up fetches each line it touches again: issue 20).
+    // wake-up fetches each line it touches again).
     /// The scene the window shows.
     let scene: SceneHost
     private let window: Window

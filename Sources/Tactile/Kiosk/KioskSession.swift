@@ -33,7 +33,7 @@ import TactileCore
 public final class KioskSession {
     // What every input event touches comes first, so that it lies together in the object's
     // first cache lines rather than spread over five (a wake-up fetches each line it touches
-    // again: issue 20), and is exempt from exclusivity checks (single-threaded, as the
+    // again), and is exempt from exclusivity checks (single-threaded, as the
     // dispatcher's state): a check costs more than the bookkeeping itself.
     /// What the window shows now.
     @exclusivity(unchecked) public private(set) var phase = KioskPhase.inUse

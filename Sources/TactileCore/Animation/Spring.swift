@@ -9,7 +9,7 @@ public struct Spring: Hashable, Sendable {
     public let dampingRatio: Double
     /// The period of the undamped oscillation: roughly how long the motion is
     /// perceived to take (as SwiftUI's `response`), so a UIKit spring's duration maps here
-    /// (seed 004's 0.25 s nudge). It settles later: a critically damped spring needs about
+    /// (a 0.25 s nudge). It settles later: a critically damped spring needs about
     /// 1.9 × `response` to come within a hundredth of a pixel of a 100 px move. Greater than 0.
     public let response: TimeSpan
     /// The starting speed as a fraction of the distance to travel per second, as UIKit's

@@ -22,7 +22,7 @@ public class GestureRecognizer {
     @exclusivity(unchecked) var touches: [TrackedTouch] = []
     /// Each action wrapped in a struct: an array of bare closures holds them in the most general
     /// form, which every call then goes through a thunk for, allocated per call unless the
-    /// optimizer removes it; a struct's field keeps the closure as it is called (issue 20).
+    /// optimizer removes it; a struct's field keeps the closure as it is called.
     @exclusivity(unchecked) private var actions: [Action] = []
     /// The surface position reported by `location(in:)` once no touch is left.
     @exclusivity(unchecked) private var lastLocation = Point.zero

@@ -28,7 +28,7 @@
 public final class InputDispatcher {
     // The state every touch motion reads and writes comes first, in declaration order, so
     // that it shares the object's first cache lines: a motion arrives every 16.7 ms with the
-    // caches gone cold, and each further line costs it a fetch from memory (issue 20).
+    // caches gone cold, and each further line costs it a fetch from memory.
 
     @exclusivity(unchecked) private var bindings: [Binding] = []
     /// Recognizers to process and finish in the current batch, deepest first: the first

@@ -1,4 +1,4 @@
-// Design (issue 15, point 1): a flow wraps like text. It fills a line with children at
+// Design: a flow wraps like text. It fills a line with children at
 // their own widths and starts a new line when the next would cross the trailing edge; a
 // child wider than the whole line gets a line of its own (and a debug line). Each line is
 // then distributed like a stack's row, so flexible children share what their line leaves

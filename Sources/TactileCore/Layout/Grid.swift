@@ -1,4 +1,4 @@
-// Design (issue 15, point 1): a grid as LVGL and CSS describe one, kept to what kiosk
+// Design: a grid as LVGL and CSS describe one, kept to what kiosk
 // screens use. Columns are tracks with a `LayoutLength` each (fixed, the widest child's
 // intrinsic width, or a weighted share of what is left: CSS's `fr`); every row has the
 // same `rowHeight` rule. Children fill the cells in reading order, so a reorder is just a

@@ -1,4 +1,4 @@
-// Design (issue 15, point 1): how a child covering several tracks of a grid sizes them.
+// Design: how a child covering several tracks of a grid sizes them.
 //
 // A one-track child sizes its track directly (see `Grid`). A spanning child asks for what a
 // one-track child would ask in the same tracks: its measured length when one of them is

@@ -1,4 +1,4 @@
-// Design (issue 15, point 1): what the three containers share.
+// Design: what the three containers share.
 //
 // - A container is an ordinary view whose subviews, in order, are what it arranges; hidden
 //   ones take no room (and no spacing). No separate "arranged subviews" list to keep in step.

@@ -1,4 +1,4 @@
-// Design (issue 15, point 1): one way to say how big a child is, per axis, and nothing else.
+// Design: one way to say how big a child is, per axis, and nothing else.
 //
 // Qt Quick's layouts read an item's implicit size, its preferred size and its fill flags,
 // and users keep asking which of the three wins; SwiftUI adds layout priorities and

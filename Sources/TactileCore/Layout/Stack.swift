@@ -1,4 +1,4 @@
-// Design (issue 15, point 1): the stack's rules, in the order they apply.
+// Design: the stack's rules, in the order they apply.
 //
 // 1. Each visible child gets its base length along the axis: fixed as given, intrinsic as
 //    `sizeThatFits` answers when offered the whole content box, flexible its minimum.

@@ -5,7 +5,7 @@ public struct Containment: Sendable {
     public enum Mode: Sendable {
         /// Never: the view may be left anywhere, even off screen.
         case free
-        /// After the gesture: a view left partly outside springs back fully inside (seed 004).
+        /// After the gesture: a view left partly outside springs back fully inside.
         case springBack
         /// During the gesture: the view stops at the edges and can never leave.
         case clamp
@@ -20,7 +20,7 @@ public struct Containment: Sendable {
     /// The wait between the end of the gesture and the start of the spring.
     public var delay: TimeSpan
 
-    /// Creates a policy. The defaults are seed 004's nudge: a critically damped spring of
+    /// Creates a policy. The defaults are a nudge: a critically damped spring of
     /// 0.25 s with UIKit's initial velocity of 1, after 0.1 s.
     public init(mode: Mode, safeAreaInsets: EdgeInsets = .zero,
                 spring: Spring = Spring(response: .seconds(0.25), dampingRatio: 1, initialVelocity: 1), delay: TimeSpan = .seconds(0.1)) {

@@ -1,4 +1,4 @@
-/// A round button that floats above the content and follows the finger (seed 004's
+/// A round button that floats above the content and follows the finger (as a shop's
 /// shopping-cart bubble): when let go it springs back fully inside its superview's safe area
 /// (0.25 s spring after 0.1 s), a second later it fades to 0.2 over a second, and it lights
 /// up again as soon as it is touched. A tap without moving runs `onTap`.

@@ -1,4 +1,4 @@
-/// Dims a view after a quiet period and lights it up again when touched (seed 004's
+/// Dims a view after a quiet period and lights it up again when touched (as a shop's
 /// floating button, which fades to 0.2 a second after it was let go).
 ///
 /// The fade is an animation of `alpha` on the window's animator, delayed by the quiet
@@ -17,7 +17,7 @@ public final class IdleFade {
 
     private let animator: Animator
 
-    /// Creates the fade of `view` on `animator`. The defaults are seed 004's: after 1 s, fade
+    /// Creates the fade of `view` on `animator`. The defaults: after 1 s, fade
     /// to 0.2 over 1 s. Nothing happens until `startQuietPeriod`.
     public init(view: View, animator: Animator, dimmedAlpha: Double = 0.2, litAlpha: Double = 1,
                 quietPeriod: TimeSpan = .seconds(1), fadeDuration: TimeSpan = .seconds(1)) {

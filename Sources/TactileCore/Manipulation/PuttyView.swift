@@ -1,4 +1,4 @@
-/// A window-like view (seed 001): dragged to move, resized from a thumb in its lower-right
+/// A window-like view: dragged to move, resized from a thumb in its lower-right
 /// corner, pinched and rotated with two fingers while it moves, and turned about its centre
 /// with one finger on a rotation handle above its top edge.
 ///

@@ -30,7 +30,7 @@ public final class EventLoop {
     }
 
     // What every turn reads or writes comes first, in the object's first two cache lines (a
-    // wake-up fetches each line it touches again: issue 20).
+    // wake-up fetches each line it touches again).
     private let display: Display
     private let epollDescriptor: Int32
     private let displayDescriptor: Int32

@@ -11,7 +11,7 @@ public final class WaylandClient {
     /// The loop that owns the connection.
     public let loop: EventLoop
     // What the end of every loop turn reads comes first (after the connection and the loop):
-    // the input handler, the windows and the error, in one cache line (issue 20).
+    // the input handler, the windows and the error, in one cache line.
     /// Where input goes; applies to every seat, present and future. Unowned, as
     /// `Window.delegate` is and for the same reason: whoever sets it keeps the handler alive
     /// while it is set and sets it to nil before letting the handler go.

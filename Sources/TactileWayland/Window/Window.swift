@@ -30,7 +30,7 @@ public final class Window {
     /// delegate alive while it is set and sets it to nil before letting the delegate go
     /// (`Application` owns both and does). A weak reference would give the delegate a side
     /// table, and every retain and release of it, several per input event, would take the
-    /// runtime's slow path (issue 20).
+    /// runtime's slow path.
     @exclusivity(unchecked) public unowned(unsafe) var delegate: WindowDelegate?
     /// Frames committed so far.
     @exclusivity(unchecked) public private(set) var framesCommitted = 0
@@ -39,7 +39,7 @@ public final class Window {
 
     // What every frame reads or writes comes first (after the public state above, which it
     // reads too), so that it lies in the object's first three cache lines rather than spread
-    // over five: a wake-up fetches each line it touches again (issue 20).
+    // over five: a wake-up fetches each line it touches again.
     /// The pending frame callback, if any (see Window+FrameCallback.swift).
     @exclusivity(unchecked) var frameCallback: OpaquePointer?
     /// A frame is wanted.

@@ -1,6 +1,6 @@
 import Tactile
 
-/// Seed 004, the floating cart: a round `FloatingButton` over a shop's shelves. It follows
+/// The floating cart: a round `FloatingButton` over a shop's shelves. It follows
 /// the finger; let go partly off screen, it springs back fully inside the safe area (24 px
 /// from each edge) with a 0.25 s spring after 0.1 s; a second after it was let go it fades
 /// to 0.2, and it lights up again as soon as it is touched. A tap counts items into it.

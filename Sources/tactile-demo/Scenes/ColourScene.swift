@@ -1,6 +1,6 @@
 import Tactile
 
-/// Seed 003, the colour target: coloured tiles in a tray; a tile dropped on the target gives
+/// The colour target: coloured tiles in a tray; a tile dropped on the target gives
 /// it its colour and flies home (`.handledByZone`); three slots take one tile each, and a
 /// tile dropped on an occupied slot takes its place while the tile there goes home
 /// (`.replace(occupant: .sendHome)`). The tray takes tiles back where they are dropped.

@@ -1,6 +1,6 @@
 import Tactile
 
-/// Seed 002, the palette: drag sources with typed payloads and zones that want only some.
+/// The palette: drag sources with typed payloads and zones that want only some.
 /// Colour swatches carry a `colour` payload, word chips a `word` payload; the `colours` box
 /// takes only colours, the `words` box only words, and the `list`, a flick-scrollable list
 /// of rows, takes both, one per row. A zone lights its border while a drag it wants hovers

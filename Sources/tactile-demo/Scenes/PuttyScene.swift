@@ -1,6 +1,6 @@
 import Tactile
 
-/// Seed 001, the putty window: a `PuttyView` moved by dragging, resized from its lower-right
+/// The putty window: a `PuttyView` moved by dragging, resized from its lower-right
 /// thumb, pinched and rotated with two fingers, turned with one finger on the handle above
 /// it, springing back inside the scene when left partly outside. Its content has a working
 /// button: each tap switches the content's colour and counts the taps in the button's text.

@@ -1,6 +1,6 @@
 import Tactile
 
-/// Seed 000, the sorting board: three captioned containers side by side (`left`, `middle`,
+/// The sorting board: three captioned containers side by side (`left`, `middle`,
 /// `right`) and six tiles. A tile lifts at touch-down, follows the finger and lands where it
 /// is dropped in `left` or `right`; `middle` is a reorderable grid: while a tile hovers over
 /// it the tiles there make room at the cell under the finger, and the drop inserts the tile
