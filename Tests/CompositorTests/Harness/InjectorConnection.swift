@@ -9,32 +9,7 @@ final class InjectorConnection {
 
     /// Connects to the unix stream socket at `path`; throws with the errno text on failure.
     init(path: String) throws {
-        fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard fd >= 0 else {
-            throw HarnessError("socket() failed: \(String(cString: strerror(errno)))")
-        }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
-        let capacity = MemoryLayout.size(ofValue: address.sun_path)
-        guard bytes.count < capacity else {
-            close(fd)
-            throw HarnessError("socket path longer than \(capacity - 1) bytes: \(path)")
-        }
-        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-            buffer.copyBytes(from: bytes)
-            buffer[bytes.count] = 0
-        }
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
-        guard connected == 0 else {
-            let reason = String(cString: strerror(errno))
-            close(fd)
-            throw HarnessError("cannot connect to \(path): \(reason)")
-        }
+        fd = try UnixStreamSocket.connect(path: path)
     }
 
     deinit {

@@ -69,12 +69,15 @@ final class SwayHarness: CompositorHarness {
         stop()
     }
 
-    /// Waits for sway's Wayland socket (sway names it itself, `wayland-N`).
+    /// Waits until sway's Wayland socket (sway names it itself, `wayland-N`) accepts
+    /// connections: the file appears when sway binds it, a moment before it listens, and a
+    /// client connecting in between is refused.
     private func waitForStartup(timeout: Duration) throws {
         let found = poll(timeout: timeout) {
             guard sway?.isRunning == true else { return true }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: runtimeDirectory)) ?? []
-            guard let socket = names.first(where: { $0.hasPrefix("wayland-") && !$0.hasSuffix(".lock") }) else { return false }
+            guard let socket = names.first(where: { $0.hasPrefix("wayland-") && !$0.hasSuffix(".lock") }),
+                  UnixStreamSocket.accepts(path: runtimeDirectory + "/" + socket) else { return false }
             waylandDisplay = socket
             return true
         }
