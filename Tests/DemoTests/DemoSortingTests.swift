@@ -83,36 +83,58 @@ import Testing
 /// inside it.
 @Suite struct DemoSortingPropertyTests {
     @Test func randomDragsCancelsAndPairsNeverLoseOrDuplicateATile() async {
-        // Four gestures, each a drag, a drag cancelled halfway or a two-finger drag, between
-        // points anywhere on the surface (the home bar included).
         await propertyCheck(input: Gen.double(in: 0...1).array(of: 32...32), Gen.int(in: 0...2).array(of: 4...4)) { numbers, kinds in
-            var touches = TouchScript()
-            for (index, kind) in kinds.enumerated() {
-                let n = numbers[(index * 8)..<(index * 8 + 8)].map { $0 }
-                let start = Point(x: n[0] * 1024, y: n[1] * 768), end = Point(x: n[2] * 1024, y: n[3] * 768)
-                switch kind {
-                case 0:
-                    touches.perform(.drag(from: start, to: end))
-                case 1:
-                    touches.down(at: start)
-                    for step in 1...5 { touches.move(to: start + (end - start) * (Double(step) / 10)) }
-                    touches.cancel()
-                    touches.wait(milliseconds: 300)
-                default:
-                    touches.perform(.twoFingers(from: (start, Point(x: n[4] * 1024, y: n[5] * 768)),
-                                                to: (end, Point(x: n[6] * 1024, y: n[7] * 768))))
-                }
-            }
-            let run = DemoRun(touches)
-            try run.play()
-            let scene = run.scene(SortingScene.self)
-            for tile in scene.items {
-                let holder = scene.containers.first { $0 === tile.superview }
-                #expect(holder != nil, "\(tile.identifier ?? "?") is in \(tile.superview?.identifier ?? "nothing")")
-                #expect(holder.map { $0.bounds.contains(tile.center) } ?? false)
-            }
-            #expect(scene.containers.map { $0.subviews.count }.reduce(0, +) == scene.items.count)
-            #expect(run.runner.rootView.subviews.allSatisfy { $0.identifier != "drag overlay" })
+            try Self.checkEveryTileIsInOneContainer(after: Self.gestures(numbers: numbers, kinds: kinds))
         }
+    }
+
+    @Test func aPairThenADragThenTwoCancelsKeepEveryTileInside() throws {
+        try Self.checkEveryTileIsInOneContainer(after: Self.gestures(numbers: [
+            0.12650248243648032, 0.3683581593737528, 0.20640971204995817, 0.2543505624362298, 0.06124988775509377,
+            0.26167900934195587, 0.8701968723441854, 0.21077518570745846, 0.5401714028541195, 0.5471943031694211,
+            0.8338932251671585, 0.13952197248518128, 0.6808405433708656, 0.05806957800373813, 0.9672673608617562,
+            0.8662602899438107, 0.41107710641592043, 0.31963404968064935, 0.23394716536587778, 0.4420517653291499,
+            0.8145304819521866, 0.8868203138046946, 0.2804357768355972, 0.6663264740290263, 0.5833520041093733,
+            0.7947698612704508, 0.17503652425235539, 0.9186170405983559, 0.37370014915139127, 0.35880240195761703,
+            0.3241797800159585, 0.7978549386429928,
+        ], kinds: [2, 0, 1, 1]))
+    }
+
+    /// Four gestures, each a drag (kind 0), a drag cancelled halfway (1) or a two-finger drag
+    /// (2), between points anywhere on the surface (the home bar included): eight of
+    /// `numbers` (0…1) a gesture.
+    static func gestures(numbers: [Double], kinds: [Int]) -> TouchScript {
+        var touches = TouchScript()
+        for (index, kind) in kinds.enumerated() {
+            let n = numbers[(index * 8)..<(index * 8 + 8)].map { $0 }
+            let start = Point(x: n[0] * 1024, y: n[1] * 768), end = Point(x: n[2] * 1024, y: n[3] * 768)
+            switch kind {
+            case 0:
+                touches.perform(.drag(from: start, to: end))
+            case 1:
+                touches.down(at: start)
+                for step in 1...5 { touches.move(to: start + (end - start) * (Double(step) / 10)) }
+                touches.cancel()
+                touches.wait(milliseconds: 300)
+            default:
+                touches.perform(.twoFingers(from: (start, Point(x: n[4] * 1024, y: n[5] * 768)),
+                                            to: (end, Point(x: n[6] * 1024, y: n[7] * 768))))
+            }
+        }
+        return touches
+    }
+
+    static func checkEveryTileIsInOneContainer(after touches: TouchScript) throws {
+        let run = DemoRun(touches)
+        try run.play()
+        let scene = run.scene(SortingScene.self)
+        for tile in scene.items {
+            let holder = scene.containers.first { $0 === tile.superview }
+            #expect(holder != nil, "\(tile.identifier ?? "?") is in \(tile.superview?.identifier ?? "nothing")")
+            #expect(holder.map { $0.bounds.contains(tile.center) } ?? false,
+                    "\(tile.identifier ?? "?") at \(tile.center) outside \(holder?.identifier ?? "?") \(holder?.bounds ?? .zero); \(run.lines)")
+        }
+        #expect(scene.containers.map { $0.subviews.count }.reduce(0, +) == scene.items.count)
+        #expect(run.runner.rootView.subviews.allSatisfy { $0.identifier != "drag overlay" })
     }
 }

@@ -132,8 +132,11 @@ extension DragDropManager {
     /// of `area` while it fits: then just far enough to lie inside, on each axis.
     private func clamped(_ center: Point, size: Size, transform: AffineTransform, into area: Rect) -> Point {
         let extent = Rect(origin: .zero, size: size).applying(transform.linearPart)
+        // An item larger than the zone along an axis (a tile pinched to three times its size)
+        // is centred on that axis: it overhangs both edges alike, and its centre, which decides
+        // where it rests, stays inside.
         func clamp(_ value: Double, half: Double, low: Double, high: Double) -> Double {
-            high - low >= 2 * half ? min(max(value, low + half), high - half) : value
+            high - low >= 2 * half ? min(max(value, low + half), high - half) : (low + high) / 2
         }
         return Point(x: clamp(center.x, half: extent.width / 2, low: area.minX, high: area.maxX),
                      y: clamp(center.y, half: extent.height / 2, low: area.minY, high: area.maxY))

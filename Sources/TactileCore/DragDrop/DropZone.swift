@@ -93,7 +93,8 @@ public struct DropHighlight: Sendable {
 /// gave it, see `DragSource.manipulation`) and loses the lift's scale and alpha.
 public enum DropPlacement: Sendable {
     /// Where it was dropped (its on-screen place converted into the zone), nudged just
-    /// enough to lie inside the zone's bounds when it fits.
+    /// enough to lie inside the zone's bounds when it fits; centred along an axis on which it
+    /// is larger than the zone.
     case keepWhereDropped
     /// Centred in the zone's bounds.
     case center
