@@ -2,7 +2,8 @@
 import Tactile
 
 /// Zones and sources: the article's snippets, in one function so they share their names.
-func configureDrags(app: Application, tray: View, target: View, tile: View, trash: View) {
+/// Returns what the screen must keep: sources and the input dispatcher refer to both weakly.
+func configureDrags(app: Application, tray: View, target: View, tile: View, trash: View) -> (DragDropManager, KeyboardDragController) {
     let dragDrop = DragDropManager(rootView: app.rootView, animator: app.animator)
     dragDrop.register(DropZone(view: tray, placement: .keepWhereDropped))
     let source = DragSource(view: tile)           // lifts at touch-down
@@ -30,6 +31,7 @@ func configureDrags(app: Application, tray: View, target: View, tile: View, tras
     keyboardDrags.attach(to: app.inputDispatcher)   // Tab, Enter, arrows, Escape
 
     dragDrop.register(DropZone(view: trash, placement: .replace(occupant: .swap)))
+    return (dragDrop, keyboardDrags)
 }
 
 /// A reorderable list: the article's last snippet.

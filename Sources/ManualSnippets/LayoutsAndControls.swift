@@ -14,7 +14,9 @@ func buildCheckIn(host: SceneHost, choices: [View]) {
 }
 
 /// A settings screen: the article's second snippet.
-func buildSettings(app: Application, resizeTiles: @escaping (Double) -> Void, choose: @escaping (Int) -> Void) -> Stack {
+/// Returns the screen and its control focus, which the screen must keep (the input dispatcher
+/// holds it weakly).
+func buildSettings(app: Application, resizeTiles: @escaping (Double) -> Void, choose: @escaping (Int) -> Void) -> (Stack, ControlFocus) {
     app.rootView.theme = .light                       // the whole window; any subtree may set its own
     let dark = Toggle(isOn: false) { toggle in app.rootView.theme = toggle.isOn ? .dark : .light }
     let tileSize = Slider(value: 110, in: 80...160, step: 10) { slider in resizeTiles(slider.value) }
@@ -24,5 +26,5 @@ func buildSettings(app: Application, resizeTiles: @escaping (Double) -> Void, ch
     let busy = ProgressView(progress: 0.4)
     let focus = ControlFocus(rootView: app.rootView)  // Tab / Shift-Tab, Enter, Space, arrows
     focus.attach(to: app.inputDispatcher)
-    return Stack(.vertical, spacing: 16, [dark, tileSize, letters, reset, busy])
+    return (Stack(.vertical, spacing: 16, [dark, tileSize, letters, reset, busy]), focus)
 }
