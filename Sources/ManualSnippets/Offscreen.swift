@@ -23,5 +23,6 @@ func playTraysOffscreen() throws {
     let runner = OffscreenRunner(script: try OffscreenScript(contentsOfFile: "drag.json")) { print($0) }
     let dragDrop = buildTrays(on: runner.host)
     let pictures = try runner.run(outputDirectory: "/tmp/trays")
-    print(pictures, dragDrop.sessions.count)
+    print(pictures)
+    dragDrop.cancelAllDrags()
 }
