@@ -22,6 +22,9 @@ let package = Package(
         // reports its input and seed at once instead.
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1", traits: []),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        // `swift package generate-documentation --target Tactile` builds the manual in
+        // Sources/Tactile/Tactile.docc; no target depends on it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // System libraries: a module map over a one-line shim header each.
@@ -53,6 +56,9 @@ let package = Package(
         ]),
         // The README's quick start, built with everything else so that it stays true.
         .executableTarget(name: "tactile-example", dependencies: ["Tactile"]),
+        // The manual's code snippets (Sources/Tactile/Tactile.docc), compiled with everything else;
+        // .ci/check-snippets fails when an article's code is not found here verbatim.
+        .target(name: "ManualSnippets", dependencies: ["Tactile"]),
         .executableTarget(name: "tactile-bench", dependencies: ["Tactile", "TactileCore", "TactileCairo", "DemoState", "CShims"]),
 
         .testTarget(name: "TactileCoreTests", dependencies: [
