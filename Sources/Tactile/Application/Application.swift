@@ -129,7 +129,7 @@ public final class Application {
     public var size: Size { Size(width: Double(window.width), height: Double(window.height)) }
 
     /// Frames committed so far.
-    public var framesCommitted: Int { window.framesCommitted }
+    package var framesCommitted: Int { window.framesCommitted }
 
     /// The system clipboard shared with other apps (copy and paste any MIME type); nil when
     /// the compositor has no data device manager. Text fields use it on their own.
@@ -140,7 +140,7 @@ public final class Application {
     public var externalDrops: ExternalDragReceiver { windowHost.scene.externalDrops }
 
     /// How many times the event loop woke up (benchmarks check an idle window stays at 0).
-    public var wakeups: Int { client.loop.wakeups }
+    package var wakeups: Int { client.loop.wakeups }
 
     /// Runs until `stop()` or a termination signal; throws a `WaylandError` when the
     /// compositor goes away or reports a protocol error. When it returns or throws, every

@@ -68,7 +68,7 @@ public final class DragDropManager {
     public internal(set) var sessions: [DragSession] = []
     /// Carries drags out of the window to other apps (see `DragSource.systemDrag`); nil (the
     /// default, and offscreen) keeps every drag inside. A window's is `SceneHost.systemDrags`.
-    public weak var systemDrags: SystemDragCarrier?
+    package weak var systemDrags: SystemDragCarrier?
     /// How long a drag handed to other apps may go without any app accepting a type it
     /// offers before it is given up and springs home (`SystemDragReturn.timedOut`); nil waits for the
     /// compositor however long it takes.

@@ -2,7 +2,7 @@
 /// (in a window, a `wl_data_offer`): its MIME types, and the answers the target gives the
 /// source through the compositor. `ExternalDragReceiver` drives it; tests drive the receiver
 /// with an offer of their own.
-public protocol ExternalDragOffer: AnyObject {
+package protocol ExternalDragOffer: AnyObject {
     /// The MIME types offered, in the order the source announced them.
     var mimeTypes: [String] { get }
     /// Tells the source which type a drop here would take; nil: a drop here would be refused
@@ -25,7 +25,7 @@ public protocol ExternalDragOffer: AnyObject {
 
 /// What the window's data device reports of another app's drag: it came over the window
 /// (with its offer, at a point in the root view's space), moved, left, or was dropped.
-public enum ExternalDragEvent {
+package enum ExternalDragEvent {
     /// The drag came over the window at `location`.
     case enter(ExternalDragOffer, location: Point)
     /// It moved to `location`.

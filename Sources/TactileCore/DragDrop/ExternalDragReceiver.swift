@@ -47,7 +47,7 @@ public final class ExternalDragReceiver {
     }
 
     /// Follows the data device's report of another app's drag.
-    public func handle(_ event: ExternalDragEvent) {
+    package func handle(_ event: ExternalDragEvent) {
         switch event {
         case .enter(let offer, let location):
             if drag != nil { leave() }

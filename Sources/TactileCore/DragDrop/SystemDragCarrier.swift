@@ -2,7 +2,7 @@
 /// drag-and-drop (`wl_data_device.start_drag`). The Wayland application provides one
 /// (`SceneHost.systemDrags`); a `DragDropManager` given it hands over each drag whose source
 /// has a `systemDrag` offer when the drag's finger or pointer leaves the window.
-public protocol SystemDragCarrier: AnyObject {
+package protocol SystemDragCarrier: AnyObject {
     /// Starts the compositor's drag for `handOff` and reports what becomes of it through
     /// `handOff`'s methods (on the event loop, later). Returns false when it cannot start
     /// (no data device, no grab serial for that input): the drag then stays in the window.

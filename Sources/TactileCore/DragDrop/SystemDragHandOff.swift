@@ -63,25 +63,25 @@ public final class SystemDragHandOff {
     }
 
     /// The target accepts `mimeType` (nil: it accepts none, or the drag left it).
-    public func targetAccepts(_ mimeType: String?) {
+    package func targetAccepts(_ mimeType: String?) {
         if mimeType != nil { targetSeen = true }
     }
 
     /// The compositor chose `action` with the target under the drag.
-    public func actionChosen(_ action: SystemDragActions) {
+    package func actionChosen(_ action: SystemDragActions) {
         self.action = action
     }
 
     /// The user dropped over a target that accepted.
-    public func dropWasPerformed() { dropPerformed = true }
+    package func dropWasPerformed() { dropPerformed = true }
 
     /// The target has finished with the data: the drag is over with the last action chosen.
-    public func finished() {
+    package func finished() {
         end(.success(action.isEmpty ? .copy : action))
     }
 
     /// The compositor cancelled the drag (dropped where nothing took it, refused, or given up).
-    public func cancelled() {
+    package func cancelled() {
         end(.failure(SystemDragReturnError(reason: targetSeen ? .cancelled : .noTarget)))
     }
 

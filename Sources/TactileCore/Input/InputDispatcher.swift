@@ -81,7 +81,7 @@ public final class InputDispatcher {
     /// began and ended within one batch.
     /// (Computed over private storage: another module reading a stored property would check
     /// exclusivity at every batch; see `View`.)
-    public var engagementCount: Int { @section(".text.hot") get { engagements } }
+    package var engagementCount: Int { @section(".text.hot") get { engagements } }
     /// The text focus: which text field takes typing, and the fields' clipboard.
     public let textInput: TextInputFocus
 
@@ -124,7 +124,7 @@ public final class InputDispatcher {
     }
 
     /// The surface size in logical pixels, for the plausibility checks on touch coordinates.
-    public var surfaceSize: Size {
+    package var surfaceSize: Size {
         get { touchAssembler.surfaceSize }
         set { touchAssembler.surfaceSize = newValue }
     }
@@ -135,7 +135,7 @@ public final class InputDispatcher {
     /// merged into one, handed on at `endOfDispatchBatch` (see
     /// `TouchFrameAssembler.coalescesMotions`). The Wayland path turns it on: a burst of
     /// motions read at once costs one frame's work, not one each.
-    public var coalescesMotions: Bool {
+    package var coalescesMotions: Bool {
         get { touchAssembler.coalescesMotions }
         set {
             touchAssembler.coalescesMotions = newValue
@@ -145,7 +145,7 @@ public final class InputDispatcher {
 
     /// Takes one `wl_touch` event.
     @section(".text.hot")
-    public func handleTouch(_ event: TouchEvent) {
+    package func handleTouch(_ event: TouchEvent) {
         lastInputWasTouch = true
         touchEventsInBatch = true
         touchAssembler.handle(event) { process($0) }
@@ -153,7 +153,7 @@ public final class InputDispatcher {
 
     /// Takes one `wl_pointer` event.
     @section(".text.hot")
-    public func handlePointer(_ event: PointerEvent) {
+    package func handlePointer(_ event: PointerEvent) {
         // Only a hand on the mouse ends touch mode. Enter, leave and frame come also when a
         // surface moves under a still pointer (a carried item's layer passing it): they must
         // not bring the cursor back over a finger.
@@ -224,7 +224,7 @@ public final class InputDispatcher {
     public var hasTouchesDown: Bool { !bindings.isEmpty }
 
     /// Records a modifier change that came without a key event (`wl_keyboard.modifiers`).
-    public func updateModifiers(_ modifiers: KeyModifiers) { self.modifiers = modifiers }
+    package func updateModifiers(_ modifiers: KeyModifiers) { self.modifiers = modifiers }
 
     /// Called by the Wayland layer after each dispatched batch of events: flushes what the
     /// compositor left without a frame (weston's missing last frame, cage's missing frames).
@@ -329,7 +329,7 @@ public final class InputDispatcher {
 
     /// Every recognizer currently not idle (tracking touches, running, or waiting), for
     /// tests and diagnostics.
-    public var engagedRecognizers: [GestureRecognizer] { engaged }
+    package var engagedRecognizers: [GestureRecognizer] { engaged }
 
     private func bind(_ touch: Touch) {
         guard !bindings.contains(where: { $0.id == touch.id }) else {

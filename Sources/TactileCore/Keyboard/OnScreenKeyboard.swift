@@ -21,7 +21,7 @@
 /// gesture and types nothing.
 public final class OnScreenKeyboard: View {
     /// The key behaviour: page, shift, fingers, timings.
-    public let model: KeyboardTouchModel
+    package let model: KeyboardTouchModel
     /// Colours and type; set before the keyboard is shown.
     public var style: KeyboardStyle {
         didSet {
