@@ -4,15 +4,15 @@
 /// Keeping the previous position lets multi-finger recognizers measure each frame's change
 /// over the fingers present in both frames, which makes fingers joining or leaving
 /// re-anchor the gesture instead of making it jump.
-struct TrackedTouch {
+public struct TrackedTouch {
     // In this order, each 64 bytes: the fields a motion reads and writes share the element's
     // first line (the first element's after the array's header).
-    let id: Int
-    var phase: TouchPhase
-    let source: TouchSource
-    var location: Point
-    var previous: Point
-    let start: Point
+    public let id: Int
+    public internal(set) var phase: TouchPhase
+    public let source: TouchSource
+    public internal(set) var location: Point
+    public internal(set) var previous: Point
+    public let start: Point
 
     init(_ touch: Touch) {
         id = touch.id
@@ -25,9 +25,9 @@ struct TrackedTouch {
 
     /// True when the touch was down in the previous frame as well (it existed before this
     /// frame's changes), so its movement counts.
-    var persists: Bool { phase != .began }
+    public var persists: Bool { phase != .began }
     /// True while the touch is still down after this frame.
-    var isDown: Bool { phase != .ended && phase != .cancelled }
+    public var isDown: Bool { phase != .ended && phase != .cancelled }
 }
 
 /// Centroids, spreads and angles of a set of tracked touches, before and after a frame.
