@@ -20,7 +20,7 @@ public final class SceneHost {
     public let animator: Animator
     /// Takes other apps' drags to the zones of the managers added to it (in a window; the
     /// window's data device feeds it).
-    public let externalDrops = ExternalDragReceiver()
+    public let sharedDrops = SharedDragReceiver()
     /// Called each time every gesture and animation has ended after some were running: the
     /// moment to save what the user arranged.
     @exclusivity(unchecked) public var onRest: (() -> Void)?
@@ -45,8 +45,8 @@ public final class SceneHost {
     }
 
     /// Carries drags out of the window to other apps (give it to each `DragDropManager` whose
-    /// sources offer `systemDrag`); nil without a compositor's data device, and offscreen.
-    @exclusivity(unchecked) package internal(set) var systemDrags: SystemDragCarrier?
+    /// sources offer `sharedDrag`); nil without a compositor's data device, and offscreen.
+    @exclusivity(unchecked) package internal(set) var sharedDrags: SharedDragCarrier?
 
     /// The kiosk session started on this host, which sees its input first (a sleeping
     /// kiosk swallows the input that wakes it).
@@ -70,7 +70,7 @@ public final class SceneHost {
         rest = RestDetector(dispatcher: inputDispatcher, animator: animator)
         // A drop from another app changes the scene without a gesture: the next batch's end
         // may find it at rest, and it is saved.
-        externalDrops.afterDelivery = { [unowned rest] in rest.noteActivity() }
+        sharedDrops.afterDelivery = { [unowned rest] in rest.noteActivity() }
         // Labels and controls size themselves with text measured as it will be drawn.
         let environment = rootView.layoutEnvironment
         environment.textMeasurer = renderer.textMeasurer
@@ -173,7 +173,7 @@ public final class SceneHost {
         inputDispatcher.cancelGestures()
         // Another app's drag over the window lets its offer go now, while the connection
         // that made it is still there.
-        externalDrops.handle(.leave)
+        sharedDrops.handle(.leave)
     }
 
     /// Advances the animations to `time` (on the host's clock: the driver passes the

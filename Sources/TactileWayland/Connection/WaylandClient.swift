@@ -45,8 +45,8 @@ package final class WaylandClient {
     let dataDeviceManager: (proxy: OpaquePointer, version: UInt32)?
     /// The system clipboard; nil when the compositor has no data device manager.
     package private(set) var clipboard: Clipboard?
-    /// Hears other clients' drags over our surfaces (the window's `ExternalDragReceiver`).
-    @exclusivity(unchecked) package var onExternalDrag: ((ExternalDragEvent) -> Void)?
+    /// Hears other clients' drags over our surfaces (the window's `SharedDragReceiver`).
+    @exclusivity(unchecked) package var onSharedDrag: ((SharedDragEvent) -> Void)?
     @exclusivity(unchecked) private var outputs: [Output] = []
     @exclusivity(unchecked) private(set) var seats: [Seat] = []
     private lazy var cursor = Cursor(display: display, compositor: compositor, shm: shm, log: log)
@@ -200,7 +200,7 @@ package final class WaylandClient {
                 let device = DataDevice(manager: dataDeviceManager.proxy, seat: bound.proxy, version: dataDeviceManager.version)
                 device.onSelectionChange = { [unowned self] in clipboard?.onChange?() }
                 device.onDrag = { [unowned self] event, offer in
-                    if let drag = externalDragEvent(event, offer: offer) { onExternalDrag?(drag) }
+                    if let drag = sharedDragEvent(event, offer: offer) { onSharedDrag?(drag) }
                 }
                 seat.dataDevice = device
             }

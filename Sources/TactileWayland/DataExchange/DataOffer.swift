@@ -13,9 +13,9 @@ package final class DataOffer {
     /// The MIME types offered, in the order the source announced them.
     package private(set) var mimeTypes: [String] = []
     /// The drag actions the source allows (`wl_data_offer.source_actions`, version 3).
-    package private(set) var sourceActions: DragActions = []
+    package private(set) var sourceActions: SharedDragActions = []
     /// The action the compositor chose from both sides' (`wl_data_offer.action`).
-    package private(set) var selectedAction: DragActions = []
+    package private(set) var selectedAction: SharedDragActions = []
 
     init(proxy: OpaquePointer) {
         self.proxy = proxy
@@ -52,9 +52,9 @@ package final class DataOffer {
         case .offer(let mimeType):
             if let mimeType { mimeTypes.append(String(cString: mimeType)) }
         case .sourceActions(let actions):
-            sourceActions = DragActions(rawValue: actions)
+            sourceActions = SharedDragActions(rawValue: actions)
         case .action(let action):
-            selectedAction = DragActions(rawValue: action)
+            selectedAction = SharedDragActions(rawValue: action)
         }
     }
 }
