@@ -6,6 +6,11 @@
 ///
 /// A mouse's left button works as a finger. Subclasses draw with `effectiveTheme`. Stored
 /// properties skip exclusivity checks, as in every view (see `View`).
+///
+/// An app's own control subclasses it: `handleTouch(_:)` hears what the finger did (set
+/// `isPressed` from `.down`, act at `.lifted`, undo at `.cancelled`), `handleKey(_:)` the keys
+/// while it has the focus, and `draw(in:rect:)` draws it; `giveUpTouches(beyond:)` lets a finger
+/// that slides off go, and `touchRecognizer.dragAxis` makes it take drags along an axis.
 open class Control: View {
     /// Whether the control takes touches and keys; a disabled control is drawn in the theme's
     /// disabled colours and lets its touches through to the views behind it.

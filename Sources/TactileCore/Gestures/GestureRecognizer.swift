@@ -6,6 +6,11 @@
 /// except `failed` (began, changed, ended, cancelled, recognized); they read the gesture's
 /// values, which are in surface coordinates unless converted with `in view:`.
 /// Single-threaded: everything runs on the event loop that feeds the dispatcher.
+///
+/// An app's own recognizer subclasses it: `touchesDidChange(time:)` reads `touches` each frame
+/// and moves the state machine with `leavePossible(to:)` (`.began` for a continuous gesture,
+/// `.recognized` for a discrete one), `change()`, `end()` and `fail()`; `didReset()` clears its
+/// own values; `canAccept(_:)` and `acceptsWheelTouches` choose the touches it takes.
 open class GestureRecognizer {
     // What a touch motion reads and writes comes first, in declaration order, so that it fills
     // the object's first cache line and no other (see `InputDispatcher`'s stored properties).
@@ -61,6 +66,8 @@ open class GestureRecognizer {
     /// whether the finger taps the button or moves away to drag.
     @exclusivity(unchecked) var isHoldingAncestors = false
 
+    /// Creates a recognizer in the possible state, attached to no view; a subclass of an
+    /// app's own calls it from its initializers.
     public init() {
         touches.reserveCapacity(4)
     }

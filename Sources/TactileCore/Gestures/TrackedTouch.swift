@@ -7,11 +7,17 @@
 public struct TrackedTouch {
     // In this order, each 64 bytes: the fields a motion reads and writes share the element's
     // first line (the first element's after the array's header).
+    /// The touch's id, as the dispatcher gave it (unique among the touches down).
     public let id: Int
+    /// What happened to the touch in this frame; `.stationary` when nothing did.
     public internal(set) var phase: TouchPhase
+    /// What made the touch: a finger, the mouse's left button or the wheel's virtual fingers.
     public let source: TouchSource
+    /// Where the touch is now (surface coordinates).
     public internal(set) var location: Point
+    /// Where it was at the end of the previous frame (surface coordinates).
     public internal(set) var previous: Point
+    /// Where it went down (surface coordinates).
     public let start: Point
 
     init(_ touch: Touch) {

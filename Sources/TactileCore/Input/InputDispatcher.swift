@@ -200,7 +200,7 @@ public final class InputDispatcher {
     /// Counts `isHolding` as input in progress while it returns true: for input that engages
     /// no recognizer but leaves something half done, such as an item the keyboard carries.
     /// The scene is not at rest (nothing is saved) while any hold holds.
-    public func addInputHold(_ isHolding: @escaping () -> Bool) {
+    package func addInputHold(_ isHolding: @escaping () -> Bool) {
         inputHolds.append(InputHold(isHolding: isHolding))
         hasInputHolds = true
     }
@@ -229,7 +229,7 @@ public final class InputDispatcher {
     /// Called by the Wayland layer after each dispatched batch of events: flushes what the
     /// compositor left without a frame (weston's missing last frame, cage's missing frames).
     @section(".text.hot")
-    public func endOfDispatchBatch() {
+    package func endOfDispatchBatch() {
         // An assembler that got no event since the last batch's end has nothing new to flush:
         // it left what it keeps waiting then, and would leave it again.
         if touchEventsInBatch {
@@ -250,7 +250,7 @@ public final class InputDispatcher {
 
     /// Ends touch `id` where it is, as if it had lifted: the compositor took it over (a drag
     /// handed to other apps) and will send no `up` for it. Its later events are dropped.
-    public func endTouch(_ id: Int) {
+    package func endTouch(_ id: Int) {
         touchAssembler.end(id) { process($0) }
     }
 
@@ -258,7 +258,7 @@ public final class InputDispatcher {
     /// compositor took its grab over (a drag handed to other apps) and keeps its release.
     /// Recognizers still holding the button's touch (a second-finger pinch waiting on the
     /// carried item) let go of it; a release that comes anyway later changes nothing.
-    public func endMouseButton() {
+    package func endMouseButton() {
         mouse.releaseButton { process($0) }
     }
 
