@@ -23,10 +23,10 @@ public final class SharedDragReceiver {
     /// The drag over the window now; nil when none.
     public private(set) var drag: SharedIncomingDrag?
     /// Receives one line per refusal and per drag that comes or goes (debugging).
-    public var log: (String) -> Void = { _ in }
+    package var log: (String) -> Void = { _ in }
     /// Called after a drop's data was handed to a zone or refused (the scene may have
     /// changed): the host counts it as activity.
-    public var afterDelivery: (() -> Void)?
+    package var afterDelivery: (() -> Void)?
 
     var managers: [WeakManager] = []
     /// The window's own drag, back over it; nil when none is.
