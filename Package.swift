@@ -54,11 +54,13 @@ let package = Package(
         .executableTarget(name: "tactile-demo", dependencies: [
             "Tactile", "DemoState", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        // The README's quick start, built with everything else so that it stays true.
-        .executableTarget(name: "tactile-example", dependencies: ["Tactile"]),
-        // The manual's code snippets (Sources/Tactile/Tactile.docc), compiled with everything else;
-        // .ci/check-snippets fails when an article's code is not found here verbatim.
-        .target(name: "ManualSnippets", dependencies: ["Tactile"]),
+        // The README's quick start, built with everything else so that it stays true, and
+        // without the package's own declarations, as an app sees the library.
+        .executableTarget(name: "tactile-example", dependencies: ["Tactile"], packageAccess: false),
+        // The manual's code snippets (Sources/Tactile/Tactile.docc), compiled with everything else
+        // and, like an app, without the package's own declarations; .ci/check-snippets fails when
+        // an article's code is not found here verbatim.
+        .target(name: "ManualSnippets", dependencies: ["Tactile"], packageAccess: false),
         .executableTarget(name: "tactile-bench", dependencies: ["Tactile", "TactileCore", "TactileCairo", "DemoState", "CShims"]),
 
         .testTarget(name: "TactileCoreTests", dependencies: [
@@ -79,6 +81,9 @@ let package = Package(
             "Tactile", "TactileCairo", "DemoState", "TestSupport", "tactile-demo", "CAllocationCount",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        // A control and a gesture recognizer of an app's own, written and tested as an app
+        // would: `import Tactile` alone, without the package's own declarations.
+        .testTarget(name: "AppSideTests", dependencies: ["Tactile"], packageAccess: false),
         // The Wayland path against a real compositor: a private headless weston with the
         // injector module, the real tactile-demo, and the Wayland layer on its own.
         .testTarget(name: "CompositorTests", dependencies: [

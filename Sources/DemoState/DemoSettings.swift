@@ -10,9 +10,9 @@ import TactileCore
 /// Every field is optional (a file written before settings existed has none). Unlike the
 /// rest of the file, a bad value does not make the whole file unreadable: that one setting
 /// takes its default and `problems` says why, so the arrangement is still restored.
-public struct DemoSettings: Codable, Equatable, Sendable {
+package struct DemoSettings: Codable, Equatable, Sendable {
     /// The demo's look: the dark one it always had, or a light one.
-    public enum Appearance: String, Codable, Sendable, CaseIterable {
+    package enum Appearance: String, Codable, Sendable, CaseIterable {
         /// Dark scenes and home bar (the default).
         case dark
         /// Light scenes and home bar.
@@ -20,20 +20,20 @@ public struct DemoSettings: Codable, Equatable, Sendable {
     }
 
     /// The sizes a sorting tile may have, in logical pixels.
-    public static let tileSizes: ClosedRange<Double> = 60...160
+    package static let tileSizes: ClosedRange<Double> = 60...160
 
     /// The look of every scene and the home bar.
-    public var appearance: Appearance
+    package var appearance: Appearance
     /// The side of the sorting scene's tiles in logical pixels; nil: fitted to the window.
-    public var tileSize: Double?
+    package var tileSize: Double?
     /// The on-screen keyboard's letter order; nil: that of the hardware keyboard's layout.
-    public var keyboard: LetterArrangement?
+    package var keyboard: LetterArrangement?
     /// What was wrong with the values read (one line each, naming the setting); empty for
     /// settings made in code or read without fault. Neither written nor compared.
-    public var problems: [String] = []
+    package var problems: [String] = []
 
     /// Creates settings; the defaults are the demo's look before it had settings.
-    public init(appearance: Appearance = .dark, tileSize: Double? = nil, keyboard: LetterArrangement? = nil) {
+    package init(appearance: Appearance = .dark, tileSize: Double? = nil, keyboard: LetterArrangement? = nil) {
         self.appearance = appearance
         self.tileSize = tileSize
         self.keyboard = keyboard
@@ -44,7 +44,7 @@ public struct DemoSettings: Codable, Equatable, Sendable {
     }
 
     /// Decodes the settings, each bad value replaced by its default and noted in `problems`.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         self.init()
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if container.contains(.theme) {
@@ -76,7 +76,7 @@ public struct DemoSettings: Codable, Equatable, Sendable {
     }
 
     /// Encodes the settings; the ones left to the defaults nil are left out.
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(appearance.rawValue, forKey: .theme)
         try container.encodeIfPresent(tileSize, forKey: .tileSize)
@@ -84,7 +84,7 @@ public struct DemoSettings: Codable, Equatable, Sendable {
     }
 
     /// Settings are equal when their values are, whatever was wrong with the file they came from.
-    public static func == (lhs: DemoSettings, rhs: DemoSettings) -> Bool {
+    package static func == (lhs: DemoSettings, rhs: DemoSettings) -> Bool {
         lhs.appearance == rhs.appearance && lhs.tileSize == rhs.tileSize && lhs.keyboard == rhs.keyboard
     }
 

@@ -22,21 +22,21 @@ import TactileCore
 /// with the default settings. So may a container's `order` (see `ContainerLayout`).
 ///
 /// Frames are in surface coordinates (logical pixels) of the window at the time of writing.
-public struct LayoutState: Codable, Equatable, Sendable {
+package struct LayoutState: Codable, Equatable, Sendable {
     /// The only format version this build reads and writes.
-    public static let formatVersion = 1
+    package static let formatVersion = 1
 
     /// The scene that was on screen, restored at start unless the user asks for another.
-    public var activeScene: String
+    package var activeScene: String
     /// The window's logical size when the file was written: the space of every frame.
-    public var surface: LayoutSize
+    package var surface: LayoutSize
     /// Each scene's arrangement, by scene name.
-    public var scenes: [String: SceneLayout]
+    package var scenes: [String: SceneLayout]
     /// What the `settings` scene chose.
-    public var settings: DemoSettings
+    package var settings: DemoSettings
 
     /// Creates a state.
-    public init(activeScene: String, surface: LayoutSize, scenes: [String: SceneLayout], settings: DemoSettings = DemoSettings()) {
+    package init(activeScene: String, surface: LayoutSize, scenes: [String: SceneLayout], settings: DemoSettings = DemoSettings()) {
         self.activeScene = activeScene
         self.surface = surface
         self.scenes = scenes
@@ -48,7 +48,7 @@ public struct LayoutState: Codable, Equatable, Sendable {
     }
 
     /// Decodes a state, refusing any version but `formatVersion`.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let version = try container.decode(Int.self, forKey: .version)
         guard version == Self.formatVersion else {
@@ -70,7 +70,7 @@ public struct LayoutState: Codable, Equatable, Sendable {
     }
 
     /// Encodes the state with `"version": formatVersion`; `settings` only when not the defaults.
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.formatVersion, forKey: .version)
         try container.encode(activeScene, forKey: .activeScene)
@@ -83,17 +83,17 @@ public struct LayoutState: Codable, Equatable, Sendable {
 
 /// The arrangement of one scene: where its containers are, which item sits where, and what
 /// its text fields hold.
-public struct SceneLayout: Codable, Equatable, Sendable {
+package struct SceneLayout: Codable, Equatable, Sendable {
     /// The containers (drop areas, windows) whose frames are kept, in the order captured.
-    public var containers: [ContainerLayout]
+    package var containers: [ContainerLayout]
     /// The movable items, back to front (restoring them in this order keeps their stacking).
-    public var items: [ItemLayout]
+    package var items: [ItemLayout]
     /// The text of each text field, by the field's `identifier`; nil (left out of the file)
     /// for a scene without fields.
-    public var fields: [String: String]?
+    package var fields: [String: String]?
 
     /// Creates a scene's arrangement.
-    public init(containers: [ContainerLayout], items: [ItemLayout], fields: [String: String]? = nil) {
+    package init(containers: [ContainerLayout], items: [ItemLayout], fields: [String: String]? = nil) {
         self.containers = containers
         self.items = items
         self.fields = fields
@@ -101,19 +101,19 @@ public struct SceneLayout: Codable, Equatable, Sendable {
 }
 
 /// Where one container sits and, for one that arranges its items itself (a grid), their order.
-public struct ContainerLayout: Codable, Equatable, Sendable {
+package struct ContainerLayout: Codable, Equatable, Sendable {
     /// The container view's `identifier`.
-    public var id: String
+    package var id: String
     /// The container's bounding box in surface coordinates (logical pixels).
-    public var frame: LayoutFrame
+    package var frame: LayoutFrame
     /// The `identifier`s of the items a layout container (`Stack`, `Grid`, `Flow`) holds,
     /// in its order (a grid's reading order); nil (left out of the file) for a container
     /// whose items stay where they are put, and in files written before it existed, where
     /// the items' order in `items` is the container's order.
-    public var order: [String]?
+    package var order: [String]?
 
     /// Creates a container entry.
-    public init(id: String, frame: LayoutFrame, order: [String]? = nil) {
+    package init(id: String, frame: LayoutFrame, order: [String]? = nil) {
         self.id = id
         self.frame = frame
         self.order = order
@@ -121,25 +121,25 @@ public struct ContainerLayout: Codable, Equatable, Sendable {
 }
 
 /// Where one item sits, in which container, turned and scaled how, in which colour.
-public struct ItemLayout: Codable, Equatable, Sendable {
+package struct ItemLayout: Codable, Equatable, Sendable {
     /// The item view's `identifier`.
-    public var id: String
+    package var id: String
     /// The `identifier` of the container holding the item ("" for the scene's root view).
-    public var container: String
+    package var container: String
     /// The item's untransformed bounds placed at its on-screen centre, in surface coordinates
     /// (logical pixels): `width`/`height` are the bounds' size, the centre is where it shows.
-    public var frame: LayoutFrame
+    package var frame: LayoutFrame
     /// The item's on-screen rotation in degrees, clockwise (y grows downwards).
-    public var rotation: Double
+    package var rotation: Double
     /// The item's on-screen scale factor (1: natural size); greater than 0.
-    public var scale: Double
+    package var scale: Double
     /// The item's background colour without its opacity; nil when it has none.
-    public var color: Color?
+    package var color: Color?
     /// The text an item made from text carries (a tag); nil for the others.
-    public var text: String?
+    package var text: String?
 
     /// Creates an item entry.
-    public init(id: String, container: String, frame: LayoutFrame, rotation: Double = 0, scale: Double = 1, color: Color? = nil,
+    package init(id: String, container: String, frame: LayoutFrame, rotation: Double = 0, scale: Double = 1, color: Color? = nil,
                 text: String? = nil) {
         self.id = id
         self.container = container
@@ -155,7 +155,7 @@ public struct ItemLayout: Codable, Equatable, Sendable {
     }
 
     /// Decodes an item, checking that the scale is positive and the colour is "#rrggbb".
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         self.container = try container.decode(String.self, forKey: .container)
@@ -179,7 +179,7 @@ public struct ItemLayout: Codable, Equatable, Sendable {
     }
 
     /// Encodes the item; the colour as "#rrggbb", left out when there is none, like the text.
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(self.container, forKey: .container)
@@ -192,18 +192,18 @@ public struct ItemLayout: Codable, Equatable, Sendable {
 }
 
 /// A rectangle in surface coordinates (logical pixels), as the state file writes it.
-public struct LayoutFrame: Codable, Equatable, Sendable {
+package struct LayoutFrame: Codable, Equatable, Sendable {
     /// Left edge.
-    public var x: Double
+    package var x: Double
     /// Top edge.
-    public var y: Double
+    package var y: Double
     /// Width, at least 0.
-    public var width: Double
+    package var width: Double
     /// Height, at least 0.
-    public var height: Double
+    package var height: Double
 
     /// Creates a frame.
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
@@ -211,19 +211,19 @@ public struct LayoutFrame: Codable, Equatable, Sendable {
     }
 
     /// The same rectangle as a `Rect`.
-    public init(_ rect: Rect) {
+    package init(_ rect: Rect) {
         self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
     }
 
     /// The same rectangle as a `Rect`.
-    public var rect: Rect { Rect(x: x, y: y, width: width, height: height) }
+    package var rect: Rect { Rect(x: x, y: y, width: width, height: height) }
 
     private enum CodingKeys: String, CodingKey {
         case x, y, width, height
     }
 
     /// Decodes a frame, refusing a negative width or height.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         x = try container.decode(Double.self, forKey: .x)
         y = try container.decode(Double.self, forKey: .y)
@@ -237,20 +237,20 @@ public struct LayoutFrame: Codable, Equatable, Sendable {
 }
 
 /// A surface size in logical pixels, as the state file writes it.
-public struct LayoutSize: Codable, Equatable, Sendable {
+package struct LayoutSize: Codable, Equatable, Sendable {
     /// Width in logical pixels.
-    public var width: Double
+    package var width: Double
     /// Height in logical pixels.
-    public var height: Double
+    package var height: Double
 
     /// Creates a size.
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
     /// The same size as a `Size`.
-    public init(_ size: Size) {
+    package init(_ size: Size) {
         self.init(width: size.width, height: size.height)
     }
 }

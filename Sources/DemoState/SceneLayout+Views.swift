@@ -12,7 +12,7 @@ extension SceneLayout {
     /// coordinates: the space of the window's root view, which `root` is or lies under.
     /// Views without an identifier, and items not under `root`, are left out; items are
     /// listed back to front.
-    public init(capturing containers: [View], items: [View], in root: View) {
+    package init(capturing containers: [View], items: [View], in root: View) {
         let containerEntries = containers.compactMap { container -> ContainerLayout? in
             guard let id = container.identifier else { return nil }
             let order = container.arrangesSubviews
@@ -35,7 +35,7 @@ extension SceneLayout {
     /// Returns the ids of entries that matched no view (an item whose container is unknown
     /// included); those views keep their defaults.
     @discardableResult
-    public func restore(containers: [View], items: [View], in root: View) -> [String] {
+    package func restore(containers: [View], items: [View], in root: View) -> [String] {
         var unmatched: [String] = []
         for entry in self.containers {
             guard let view = containers.first(where: { $0.identifier == entry.id }) else {

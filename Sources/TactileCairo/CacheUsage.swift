@@ -1,13 +1,13 @@
 /// What a renderer's caches hold at a moment: for tests that check nothing grows without
 /// bound, and for apps that report their memory.
-public struct CacheUsage: Equatable, Sendable {
+package struct CacheUsage: Equatable, Sendable {
     /// Cached things (masks, text layouts, measured sizes).
-    public var entries: Int
+    package var entries: Int
     /// Their size in bytes (estimated for text, which lives in Pango's heap).
-    public var bytes: Int
+    package var bytes: Int
 
     /// Usage of `entries` things of `bytes` bytes in all.
-    public init(entries: Int, bytes: Int) {
+    package init(entries: Int, bytes: Int) {
         self.entries = entries
         self.bytes = bytes
     }

@@ -4,7 +4,7 @@ import TactileCore
 
 /// A `DrawingContext` drawing with a Cairo context. User space maps to buffer pixels through
 /// the current transform followed by the buffer scale.
-public final class CairoDrawingContext: DrawingContext {
+package final class CairoDrawingContext: DrawingContext {
     /// The Cairo context drawn on: the canvas's, owned by whoever created this object, or
     /// while a transparency group drawn into a kept surface is open, that surface's.
     private(set) var cairo: OpaquePointer
@@ -14,7 +14,7 @@ public final class CairoDrawingContext: DrawingContext {
     /// Surfaces for transparency groups, kept from group to group.
     let groupSurfaces: GroupSurfaces
     /// Buffer pixels per logical pixel.
-    public let scale: Double
+    package let scale: Double
     /// Lays out and measures text.
     let text: PangoText
     /// Blurred shapes for shadows.
@@ -52,31 +52,31 @@ public final class CairoDrawingContext: DrawingContext {
     }
 
     /// Replaces the current transform (user space → root space, logical pixels).
-    public func setTransform(_ transform: AffineTransform) {
+    package func setTransform(_ transform: AffineTransform) {
         var matrix = cairoMatrix(transform.scaledBy(x: scale, y: scale))
         cairo_set_matrix(cairo, &matrix)
     }
 
     /// Applies `transform` before the current transform.
-    public func concatenate(_ transform: AffineTransform) {
+    package func concatenate(_ transform: AffineTransform) {
         var matrix = cairoMatrix(transform)
         cairo_transform(cairo, &matrix)
     }
 
     /// Pushes transform and clip.
-    public func save() {
+    package func save() {
         cairo_save(cairo)
         compositor.save()
     }
 
     /// Pops transform and clip.
-    public func restore() {
+    package func restore() {
         cairo_restore(cairo)
         compositor.restore()
     }
 
     /// Intersects the clip with `path`.
-    public func clip(to path: Path) {
+    package func clip(to path: Path) {
         setPath(path, on: cairo)
         cairo_clip(cairo)
         clipCompositor(to: path)
@@ -139,7 +139,7 @@ public final class CairoDrawingContext: DrawingContext {
 
     /// Fills `path` with `paint`: a colour under a turned or skewed transform composited by
     /// pixman where that gives Cairo's bytes (see `fillsTurned`), anything else by Cairo.
-    public func fill(_ path: Path, with paint: Paint) {
+    package func fill(_ path: Path, with paint: Paint) {
         if case .color(let color) = paint, fillsTurned(path, color: color) { return }
         setPath(path, on: cairo)
         setSource(paint)
@@ -150,7 +150,7 @@ public final class CairoDrawingContext: DrawingContext {
     /// it upright at a uniform scale (the pixels then do not depend on the clip, see
     /// `RoundedRectMasks`); as a path otherwise, and for square corners (Cairo fills those as
     /// boxes, just as exactly).
-    public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color) {
+    package func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color) {
         if cornerRadius > 0, rect.width > 0, rect.height > 0, paintMask(of: rect, cornerRadius: cornerRadius, lineWidth: 0, color: color) {
             return
         }
@@ -160,7 +160,7 @@ public final class CairoDrawingContext: DrawingContext {
     /// Strokes the rounded rectangle from a cached coverage mask where the current transform
     /// keeps it upright at a uniform scale (the pixels then do not depend on the clip, see
     /// `RoundedRectMasks`), square corners included; as a path otherwise.
-    public func strokeRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color, lineWidth: Double) {
+    package func strokeRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color, lineWidth: Double) {
         if lineWidth > 0, rect.width > 0, rect.height > 0,
            paintMask(of: rect, cornerRadius: cornerRadius, lineWidth: lineWidth, color: color) {
             return
@@ -197,7 +197,7 @@ public final class CairoDrawingContext: DrawingContext {
     }
 
     /// Strokes `path` with `paint`, `lineWidth` logical pixels wide.
-    public func stroke(_ path: Path, with paint: Paint, lineWidth: Double) {
+    package func stroke(_ path: Path, with paint: Paint, lineWidth: Double) {
         setPath(path, on: cairo)
         setSource(paint)
         cairo_set_line_width(cairo, lineWidth)
@@ -205,7 +205,7 @@ public final class CairoDrawingContext: DrawingContext {
     }
 
     /// Draws a `CairoImage` scaled into `rect`; other image types are skipped.
-    public func draw(_ image: Image, in rect: Rect) {
+    package func draw(_ image: Image, in rect: Rect) {
         guard let image = image as? CairoImage, rect.width > 0, rect.height > 0 else { return }
         cairo_save(cairo)
         cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
@@ -221,41 +221,41 @@ public final class CairoDrawingContext: DrawingContext {
     }
 
     /// The renderer's caret geometry, which lays text out as this context draws it.
-    public var textLayouter: TextLayouting? { text }
+    package var textLayouter: TextLayouting? { text }
 
     /// Draws one line from the caret layouts, shaped once for its carets and its pixels: from a
     /// picture once it was drawn there before, where pixman composites it (see `LabelPictures`).
-    public func drawLine(_ string: String, style: TextStyle, at origin: Point) {
+    package func drawLine(_ string: String, style: TextStyle, at origin: Point) {
         labels.drawLine(string, style: style, at: origin, cairo: cairo, bufferScale: scale, text: text, compositor: compositor)
     }
 
     /// Draws wrapped text from the caret layouts, shaped once for its carets and its pixels.
-    public func drawWrapped(_ string: String, style: TextStyle, width: Double, at origin: Point) {
+    package func drawWrapped(_ string: String, style: TextStyle, width: Double, at origin: Point) {
         text.drawBlock(string, style: style, width: width, at: origin, cairo: cairo, bufferScale: scale)
     }
 
     /// Draws `text` from the top of `rect`, wrapped to its width: from a picture once it was
     /// drawn there before, where pixman composites it (see `LabelPictures`).
-    public func draw(_ string: String, style: TextStyle, in rect: Rect) {
+    package func draw(_ string: String, style: TextStyle, in rect: Rect) {
         labels.draw(string, style: style, in: rect, cairo: cairo, bufferScale: scale, text: text, compositor: compositor,
                     onlyComposited: true)
     }
 
     /// Draws `label` centred in `rect`, from a picture of it once it was drawn there before.
-    public func drawLabel(_ label: String, centredIn rect: Rect, font: Font, color: Color) {
+    package func drawLabel(_ label: String, centredIn rect: Rect, font: Font, color: Color) {
         guard !label.isEmpty else { return }
         labels.draw(label, style: .label(font: font, color: color), in: labelFrame(of: label, font: font, in: rect),
                     cairo: cairo, bufferScale: scale, text: text, compositor: compositor)
     }
 
     /// The laid-out size of `string` in logical pixels.
-    public func size(of string: String, style: TextStyle, width: Double?) -> Size {
+    package func size(of string: String, style: TextStyle, width: Double?) -> Size {
         text.size(of: string, style: style, width: width)
     }
 
     /// Paints a blurred mask of the shape, snapped to whole buffer pixels, where the current
     /// transform only translates (the usual case); otherwise falls back to layered fills.
-    public func drawShadow(_ shadow: Shadow, of rect: Rect, cornerRadius: Double) {
+    package func drawShadow(_ shadow: Shadow, of rect: Rect, cornerRadius: Double) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         let shape = rect.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
@@ -287,7 +287,7 @@ public final class CairoDrawingContext: DrawingContext {
     /// tile), a surface kept for groups, drawn with its own context set as this one is and
     /// composited by pixman (the pixels of Cairo's group, without its allocations); otherwise
     /// one Cairo pushes.
-    public func beginTransparencyGroup() {
+    package func beginTransparencyGroup() {
         guard let box = compositor.clipBox(),
               let group = groupSurfaces.surface(depth: openGroups.count, width: box.right - box.left, height: box.bottom - box.top) else {
             cairo_push_group(cairo)
@@ -312,7 +312,7 @@ public final class CairoDrawingContext: DrawingContext {
     }
 
     /// Composites the innermost group with `alpha`.
-    public func endTransparencyGroup(alpha: Double) {
+    package func endTransparencyGroup(alpha: Double) {
         guard let enclosing = openGroups.removeLast() else {
             compositor.closeGroup()
             cairo_pop_group_to_source(cairo)

@@ -3,7 +3,7 @@ import TactileCore
 /// Where a renderer shows the views it draws in compositor layers of their own (see
 /// `View.prefersOwnLayer`): a window's subsurfaces, stacked above its buffer. Changes take
 /// effect together with the window's next commit.
-public protocol LayerHost: AnyObject {
+package protocol LayerHost: AnyObject {
     /// A buffer of at least `width`×`height` buffer pixels to draw a new image of layer `id`
     /// into, from its top-left corner (creating the layer the first time), or nil when none is
     /// free now: the image is then drawn at a later frame. The renderer clears all of it.

@@ -3,19 +3,19 @@ import TactileCore
 
 /// An ARGB32 image in ordinary memory: a render target for `SceneRenderer` when there is no
 /// window (offscreen runs, tests), which can be saved as a PNG file.
-public final class PixelImage {
+package final class PixelImage {
     /// Width in image pixels.
-    public let width: Int
+    package let width: Int
     /// Height in image pixels.
-    public let height: Int
+    package let height: Int
     /// Bytes from one row to the next, as Cairo wants it for the width.
-    public let stride: Int
+    package let stride: Int
     /// Image pixels per logical pixel of the scene drawn into it.
-    public let scale: Double
+    package let scale: Double
     private let pixels: UnsafeMutableRawPointer
 
     /// A transparent image of `width`×`height` image pixels for a scene drawn at `scale`.
-    public init(width: Int, height: Int, scale: Double = 1) {
+    package init(width: Int, height: Int, scale: Double = 1) {
         precondition(width > 0 && height > 0 && scale > 0, "an image has a positive size and scale")
         self.width = width
         self.height = height
@@ -28,19 +28,19 @@ public final class PixelImage {
     deinit { pixels.deallocate() }
 
     /// The image as a render target; valid while the image lives.
-    public var renderTarget: PixelBuffer {
+    package var renderTarget: PixelBuffer {
         PixelBuffer(pixels: pixels, width: width, height: height, stride: stride, scale: scale)
     }
 
     /// The pixel at column `x`, row `y` (image pixels from the top left): premultiplied
     /// 0xAARRGGBB.
-    public func pixel(x: Int, y: Int) -> UInt32 {
+    package func pixel(x: Int, y: Int) -> UInt32 {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside the image")
         return pixels.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
     }
 
     /// Writes the image to `path` as a PNG (cairo_surface_write_to_png), replacing any file there.
-    public func writePNG(to path: String) throws(PNGWriteError) {
+    package func writePNG(to path: String) throws(PNGWriteError) {
         let surface = cairoSurface()
         defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_write_to_png(surface, path)
@@ -51,7 +51,7 @@ public final class PixelImage {
 
     /// The image encoded as PNG (cairo_surface_write_to_png_stream): what a drag offers other
     /// apps as `image/png`. Empty if Cairo fails (out of memory), which a reader refuses.
-    public func pngData() -> [UInt8] {
+    package func pngData() -> [UInt8] {
         let surface = cairoSurface()
         defer { cairo_surface_destroy(surface) }
         var encoded: [UInt8] = []
@@ -73,12 +73,12 @@ public final class PixelImage {
 }
 
 /// A PNG file could not be written.
-public struct PNGWriteError: Error, CustomStringConvertible {
+package struct PNGWriteError: Error, CustomStringConvertible {
     /// The file that was to be written.
-    public let path: String
+    package let path: String
     /// Cairo's explanation ("error while writing to output stream").
-    public let reason: String
+    package let reason: String
 
     /// "cannot write PNG /path: reason".
-    public var description: String { "cannot write PNG \(path): \(reason)" }
+    package var description: String { "cannot write PNG \(path): \(reason)" }
 }

@@ -10,7 +10,7 @@ import TactileCore
 /// Once per frame the application calls `render(_:into:bufferAge:)` with the buffer the pool
 /// handed out and that buffer's age; it passes the returned rectangles to
 /// `wl_surface.damage_buffer` before committing.
-public final class SceneRenderer {
+package final class SceneRenderer {
     /// Lays out, measures and draws text.
     let text = PangoText()
     private let shadowMasks = ShadowMasks()
@@ -71,7 +71,7 @@ public final class SceneRenderer {
 
     /// A renderer serving buffer ages up to `maximumBufferAge` (older buffers are repainted
     /// whole), repainting in square tiles of `tileSize` buffer pixels.
-    public convenience init(maximumBufferAge: Int = 4, tileSize: Int = 64) {
+    package convenience init(maximumBufferAge: Int = 4, tileSize: Int = 64) {
         self.init(maximumBufferAge: maximumBufferAge, tileSize: tileSize, compositesWithPixman: true)
     }
 
@@ -84,23 +84,23 @@ public final class SceneRenderer {
     }
 
     /// Measures text as the renderer lays it out (for sizing labels outside a frame).
-    public var textMeasurer: TextMeasuring { text }
+    package var textMeasurer: TextMeasuring { text }
 
     /// Caret positions and hit-testing of text as the renderer lays it out (for text fields;
     /// drawing contexts offer the same as `DrawingContext.textLayouter`).
-    public var textLayouter: TextLayouting { text }
+    package var textLayouter: TextLayouting { text }
 
     /// What the renderer's caches hold now (masks of rounded shapes and shadows, text
     /// layouts and sizes, pictures of labels, surfaces for transparency groups, coverages of
     /// clips on fractional pixels). Each cache has a fixed budget and evicts what was used least
     /// recently, so this stays below about 7 MB whatever the scene does.
-    public var cacheUsage: CacheUsage {
+    package var cacheUsage: CacheUsage {
         fillMasks.usage + shadowMasks.usage + text.usage + labels.usage + groupSurfaces.usage + clipEdges.usage + coverageScratch.usage
     }
 
     /// Empties every cache: for an app that leaves a screen whose shapes and texts it will not
     /// show again, so the memory they held is free at once rather than evicted later.
-    public func removeCachedEntries() {
+    package func removeCachedEntries() {
         fillMasks.removeAll()
         shadowMasks.removeAll()
         labels.removeAll()
@@ -120,7 +120,7 @@ public final class SceneRenderer {
     /// when nothing changed for this buffer; the layers may have changed all the same), which
     /// are where it differs from `newest`.
     @discardableResult
-    public func render(_ root: View, into target: PixelBuffer, bufferAge: Int, newest: PixelBuffer? = nil,
+    package func render(_ root: View, into target: PixelBuffer, bufferAge: Int, newest: PixelBuffer? = nil,
                        layers: LayerHost?) -> [PixelRect] {
         render(root, width: target.width, height: target.height, scale: target.scale, layers: layers,
                paintsWhole: bufferAge == 0) { (target, bufferAge, newest) }
@@ -133,7 +133,7 @@ public final class SceneRenderer {
     /// so a window leaves its buffers, and their memory, untouched. With `paintsWhole` the
     /// target is taken and painted whole even when nothing changed (its picture is of no use).
     @section(".text.hot")
-    public func render(_ root: View, width: Int, height: Int, scale: Double, layers: LayerHost?, paintsWhole: Bool,
+    package func render(_ root: View, width: Int, height: Int, scale: Double, layers: LayerHost?, paintsWhole: Bool,
                        target: () -> (buffer: PixelBuffer, age: Int, newest: PixelBuffer?)?) -> [PixelRect] {
         if let layers, !paintsWhole, movesFollowedLayersOnly(root, width: width, height: height, scale: scale, host: layers) {
             return []
@@ -169,7 +169,7 @@ public final class SceneRenderer {
     /// Returns the rectangles that were repainted, in buffer pixels (empty when nothing changed
     /// for this buffer).
     @discardableResult
-    public func render(_ root: View, into target: PixelBuffer, bufferAge: Int) -> [PixelRect] {
+    package func render(_ root: View, into target: PixelBuffer, bufferAge: Int) -> [PixelRect] {
         render(root, into: target, bufferAge: bufferAge, layers: nil)
     }
 

@@ -110,7 +110,7 @@ import Testing
     }
 
     /// Straight out onto desktop-shell's panel, which takes no drops (it sets actions but
-    /// accepts no type): no app shows interest, so after `systemDragTimeout` (3 s) the drag is given up and the word springs home, the
+    /// accepts no type): no app shows interest, so after `sharedDragTimeout` (3 s) the drag is given up and the word springs home, the
     /// app told why and a debug line written, with the button still held.
     @Test func aDragNoAppTakesIsGivenUpAfterTheTimeout() throws {
         let setup = try Self.setUp()

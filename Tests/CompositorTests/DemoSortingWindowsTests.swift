@@ -148,7 +148,7 @@ import Testing
         try move(target.x, target.y)
         try secondRun.waitFor(["log: external drag entered offering text/plain;charset=utf-8 text/plain application/x-tactile-item"])
         try harness.waitUntil("the first window's drag accepted") {
-            DemoExternalDropTests.sourceEvents(of: first.process).last { $0.hasPrefix("target(") } == "target(\"\(acceptedType)\")"
+            DemoSharedDropTests.sourceEvents(of: first.process).last { $0.hasPrefix("target(") } == "target(\"\(acceptedType)\")"
         }
         if byTouch {
             try harness.touchUp(id: 0)

@@ -5,12 +5,12 @@ import Testing
 
 /// Another window's drag offering `mimeType` with `body`, answering at once and noting what
 /// the board answered (DemoSortingWindowsTests drags between two real windows on weston).
-private final class ItemOffer: ExternalDragOffer {
+private final class ItemOffer: SharedDragOffer {
     let mimeTypes: [String]
     let body: String
     var answers: [String] = []
 
-    init(_ body: String, type: String = SystemDragOffer.itemType) {
+    init(_ body: String, type: String = SharedDragContent.itemType) {
         mimeTypes = [type]
         self.body = body
     }
@@ -22,7 +22,7 @@ private final class ItemOffer: ExternalDragOffer {
     }
 
     func accept(_ mimeType: String?) { answers.append("accept \(mimeType ?? "null")") }
-    func setActions(preferring action: ExternalDropAction?) { answers.append("prefers \(action.map { "\($0)" } ?? "none")") }
+    func setActions(preferring action: SharedDragActions?) { answers.append("prefers \(action.map { "\($0)" } ?? "none")") }
     func receive(_ mimeType: String, limit: Int, timeout: TimeSpan,
                  completion: @escaping (Result<[UInt8], any Error>) -> Void) {
         completion(.success(Array(body.utf8)))
@@ -32,13 +32,13 @@ private final class ItemOffer: ExternalDragOffer {
 }
 
 /// Takes every drag the board hands over and keeps it for the test to end.
-private final class KeptCarrier: SystemDragCarrier {
-    var handOffs: [SystemDragHandOff] = []
-    func startSystemDrag(_ handOff: SystemDragHandOff) -> Bool {
+private final class KeptCarrier: SharedDragCarrier {
+    var handOffs: [SharedDragHandOff] = []
+    func startSharedDrag(_ handOff: SharedDragHandOff) -> Bool {
         handOffs.append(handOff)
         return true
     }
-    func cancelSystemDrag(_ handOff: SystemDragHandOff, reason: SystemDragReturn) {}
+    func cancelSharedDrag(_ handOff: SharedDragHandOff, reason: SharedDragReturn) {}
 }
 
 /// The sorting board and other demo windows: a tile described by another window becomes a
@@ -53,7 +53,7 @@ private final class KeptCarrier: SystemDragCarrier {
     @Test func aDescribedTileDroppedOnAContainerBecomesASavedTile() throws {
         let demo = KeyedDemo(scene: "sorting")
         let sorting = demo.session.scene(SortingScene.self)
-        let receiver = demo.session.shell.host.externalDrops
+        let receiver = demo.session.shell.host.sharedDrops
         func drop(_ offer: ItemOffer, at point: Point) -> [String] {
             receiver.handle(.enter(offer, location: point))
             receiver.handle(.drop)
@@ -99,20 +99,20 @@ private final class KeptCarrier: SystemDragCarrier {
         let demo = KeyedDemo(scene: "sorting")
         let sorting = demo.session.scene(SortingScene.self)
         let carrier = KeptCarrier()
-        sorting.dragDrop.systemDrags = carrier
-        func carryOut(_ tile: View) throws -> SystemDragHandOff { try Self.carryOut(tile, in: demo, to: carrier) }
+        sorting.dragDrop.sharedDrags = carrier
+        func carryOut(_ tile: View) throws -> SharedDragHandOff { try Self.carryOut(tile, in: demo, to: carrier) }
         let home = sorting.items[2].surfaceCenter
         let kept = try carryOut(sorting.items[2])
         #expect(kept.actions == [.copy, .move])
         #expect(kept.data.map(\.mimeType) == ["text/plain;charset=utf-8", "text/plain", "application/x-tactile-item"])
         #expect(kept.data.first?.bytes == Array("#3caea3".utf8))
-        kept.targetAccepts(SystemDragOffer.itemType)
+        kept.targetAccepts(SharedDragContent.itemType)
         kept.cancelled()
         demo.settle()
         #expect(sorting.items.count == 6 && sorting.items[2].surfaceCenter == home)
 
         let moved = try carryOut(sorting.items[5])
-        moved.targetAccepts(SystemDragOffer.itemType)
+        moved.targetAccepts(SharedDragContent.itemType)
         moved.actionChosen(.move)
         moved.dropWasPerformed()
         moved.finished()
@@ -124,7 +124,7 @@ private final class KeptCarrier: SystemDragCarrier {
     }
 
     /// Drags `tile` with a finger past the window's left edge and returns its hand-off.
-    private static func carryOut(_ tile: View, in demo: KeyedDemo, to carrier: KeptCarrier) throws -> SystemDragHandOff {
+    private static func carryOut(_ tile: View, in demo: KeyedDemo, to carrier: KeptCarrier) throws -> SharedDragHandOff {
         let dispatcher = demo.session.shell.host.inputDispatcher
         let start = tile.surfaceCenter
         for event: TouchEvent in [.down(time: 0, id: 1, location: start), .motion(time: 20, id: 1, location: start + Point(x: 0, y: 40)),
@@ -145,7 +145,7 @@ private final class KeptCarrier: SystemDragCarrier {
         let demo = KeyedDemo(scene: "sorting")
         let sorting = demo.session.scene(SortingScene.self)
         let carrier = KeptCarrier()
-        sorting.dragDrop.systemDrags = carrier
+        sorting.dragDrop.sharedDrags = carrier
         let home = sorting.items[5].surfaceCenter
         let handOff = try Self.carryOut(sorting.items[5], in: demo, to: carrier)
         #expect(handOff.actions == [.copy, .move])
@@ -153,15 +153,15 @@ private final class KeptCarrier: SystemDragCarrier {
         let palette = KeyedDemo(scene: "palette")
         let colours = palette.session.scene(PaletteScene.self).colourBox
         let asSwatch = ItemOffer("#20639b", types: handOff.mimeTypes)
-        palette.session.shell.host.externalDrops.handle(.enter(asSwatch, location: colours.surfaceCenter))
-        palette.session.shell.host.externalDrops.handle(.drop)
+        palette.session.shell.host.sharedDrops.handle(.enter(asSwatch, location: colours.surfaceCenter))
+        palette.session.shell.host.sharedDrops.handle(.drop)
         #expect(asSwatch.answers == ["accept text/plain;charset=utf-8", "prefers copy", "finish"])
         palette.settle()
         #expect(palette.lines.contains("external drop swatch-20639b into colours"))
 
         let other = KeyedDemo(scene: "sorting")
         let asTile = ItemOffer(Self.description("tile-5", colour: "#20639b"), types: handOff.mimeTypes)
-        other.session.shell.host.externalDrops.handle(.enter(asTile, location: other.session.scene(SortingScene.self).containers[2].surfaceCenter))
+        other.session.shell.host.sharedDrops.handle(.enter(asTile, location: other.session.scene(SortingScene.self).containers[2].surfaceCenter))
         #expect(asTile.answers == ["accept application/x-tactile-item", "prefers move"])
 
         // The compositor chose the palette's copy: the source hears it, and the tile stays.
@@ -185,9 +185,9 @@ private final class KeptCarrier: SystemDragCarrier {
         let demo = KeyedDemo(scene: "sorting")
         let sorting = demo.session.scene(SortingScene.self)
         let carrier = KeptCarrier()
-        sorting.dragDrop.systemDrags = carrier
+        sorting.dragDrop.sharedDrags = carrier
         let handOff = try Self.carryOut(sorting.items[2], in: demo, to: carrier)
-        let receiver = demo.session.shell.host.externalDrops
+        let receiver = demo.session.shell.host.sharedDrops
         let back = ItemOffer(Self.description("tile-2", colour: "#3caea3"), types: handOff.mimeTypes)
         receiver.handle(.enter(back, location: sorting.containers[2].surfaceCenter))
         receiver.handle(.drop)

@@ -113,10 +113,10 @@ final class DragHarness: DragDropManagerDelegate {
     func dragDropManager(_ manager: DragDropManager, didEnd session: DragSession, outcome: DragOutcome) {
         note("delegate \(item(session)) ended \(describe(outcome))")
     }
-    func dragDropManager(_ manager: DragDropManager, session: DragSession, didHandOff handOff: SystemDragHandOff) {
+    func dragDropManager(_ manager: DragDropManager, session: DragSession, didHandOff handOff: SharedDragHandOff) {
         note("delegate \(item(session)) handed off")
     }
-    func dragDropManager(_ manager: DragDropManager, session: DragSession, systemDragReturned reason: SystemDragReturn) {
+    func dragDropManager(_ manager: DragDropManager, session: DragSession, sharedDragReturned reason: SharedDragReturn) {
         note("delegate \(item(session)) came back \(reason)")
     }
 

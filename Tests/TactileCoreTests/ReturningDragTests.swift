@@ -11,10 +11,10 @@ import Testing
     private struct Setup {
         let h: DragHarness
         let carrier: RecordingCarrier
-        let receiver: ExternalDragReceiver
+        let receiver: SharedDragReceiver
         let a: View
         let tray: DropZone
-        let handOff: SystemDragHandOff
+        let handOff: SharedDragHandOff
         /// The receiver's log.
         let log: LogLines
 
@@ -28,7 +28,7 @@ import Testing
 
     private func setUp(operation: DragOperation = .move) throws -> Setup {
         let (h, carrier, a, tray) = DragHarness.offeringTileA(operation: operation)
-        let receiver = ExternalDragReceiver()
+        let receiver = SharedDragReceiver()
         let log = LogLines()
         receiver.log = { log.lines.append($0) }
         receiver.add(h.manager)
@@ -43,7 +43,7 @@ import Testing
     private func inAppDropTrace() -> (trace: [String], place: String) {
         let h = DragHarness()
         let a = h.tile("A", at: 100, 100, in: h.palette)
-        h.source(a) { $0.systemDrag = .pasteboard }
+        h.source(a) { $0.sharedDrag = .pasteboard }
         h.zone(h.tray)
         h.recordsMoves = false
         h.play([(0, [.down(1, 100, 100)]), (10, [.move(1, 300, 300)])])
@@ -211,7 +211,7 @@ import Testing
     /// tray and springs home.
     @Test func otherDragsAndTheAppsCancel() throws {
         let s = try setUp()
-        s.tray.externalDrops = ExternalDrops(types: ["text/plain"]) { _ in true }
+        s.tray.sharedDrops = SharedDrops(types: ["text/plain"]) { _ in true }
         let foreign = RecordedOffer(["text/plain"])
         let before = s.h.trace
         s.receiver.handle(.enter(foreign, location: Point(x: 500, y: 300)))

@@ -104,13 +104,13 @@ public final class Application {
         textClipboard.shared = client.clipboard
         textClipboard.afterSharedAnswer = { [unowned windowHost] in windowHost.scene.noteActivity() }
         // Drags whose sources allow it go on to other apps when they leave the window.
-        let systemDrags = client.clipboard == nil ? nil : WindowSystemDrags(client: client, window: window, scene: windowHost.scene, log: log)
-        windowHost.scene.systemDrags = systemDrags
-        // Other apps' drags go to the zones of the managers the app adds to `externalDrops`;
+        let sharedDrags = client.clipboard == nil ? nil : WindowSharedDrags(client: client, window: window, scene: windowHost.scene, log: log)
+        windowHost.scene.sharedDrags = sharedDrags
+        // Other apps' drags go to the zones of the managers the app adds to `sharedDrops`;
         // our own, handed to the compositor and brought back over the window, are the in-app
         // drags they were (the receiver recognises them).
-        windowHost.scene.externalDrops.log = log
-        client.onExternalDrag = { [unowned windowHost] in windowHost.scene.externalDrops.handle($0) }
+        windowHost.scene.sharedDrops.log = log
+        client.onSharedDrag = { [unowned windowHost] in windowHost.scene.sharedDrops.handle($0) }
         // The process is the kiosk's for months: large blocks go back to the kernel when freed.
         tactile_heap_fix_mmap_threshold(Self.largeAllocation)
         // TACTILE_MEMORY_REPORT: heap figures for soak runs; when unset, no timer at all.
@@ -129,18 +129,18 @@ public final class Application {
     public var size: Size { Size(width: Double(window.width), height: Double(window.height)) }
 
     /// Frames committed so far.
-    public var framesCommitted: Int { window.framesCommitted }
+    package var framesCommitted: Int { window.framesCommitted }
 
     /// The system clipboard shared with other apps (copy and paste any MIME type); nil when
     /// the compositor has no data device manager. Text fields use it on their own.
     public var clipboard: Clipboard? { client.clipboard }
 
     /// Takes other apps' drags to drop zones: `add` a manager and give its zones
-    /// `externalDrops` (see `ExternalDragReceiver`).
-    public var externalDrops: ExternalDragReceiver { windowHost.scene.externalDrops }
+    /// `sharedDrops` (see `SharedDragReceiver`).
+    public var sharedDrops: SharedDragReceiver { windowHost.scene.sharedDrops }
 
     /// How many times the event loop woke up (benchmarks check an idle window stays at 0).
-    public var wakeups: Int { client.loop.wakeups }
+    package var wakeups: Int { client.loop.wakeups }
 
     /// Runs until `stop()` or a termination signal; throws a `WaylandError` when the
     /// compositor goes away or reports a protocol error. When it returns or throws, every

@@ -5,7 +5,7 @@ import TactileCore
 /// and no animation runs or waits for its delay. That is
 /// when an arrangement is worth saving: mid-drag or mid-animation it is not where the user
 /// meant it to be.
-public final class RestDetector {
+package final class RestDetector {
     private let dispatcher: InputDispatcher
     private let animator: Animator
     @exclusivity(unchecked) private var wasAtRest = true
@@ -13,22 +13,22 @@ public final class RestDetector {
     @exclusivity(unchecked) private var seenEngagements = 0
 
     /// Watches the scene fed by `dispatcher` and animated by `animator`.
-    public init(dispatcher: InputDispatcher, animator: Animator) {
+    package init(dispatcher: InputDispatcher, animator: Animator) {
         self.dispatcher = dispatcher
         self.animator = animator
     }
 
     /// True when nothing is touched, recognized, carried or animated.
-    public var isAtRest: Bool { !dispatcher.isInputInProgress && !animator.isAnimating }
+    package var isAtRest: Bool { !dispatcher.isInputInProgress && !animator.isAnimating }
 
     /// Counts as activity something that changed the scene without engaging a recognizer or
     /// starting an animation (a key that nudged a view or moved the focus): the next
     /// `update` at rest reports a rest, so what the key did is saved.
-    public func noteActivity() { wasAtRest = false }
+    package func noteActivity() { wasAtRest = false }
 
     /// True when the next `update` will report a rest (it changes nothing): a window puts
     /// what a rest runs (the app saving its state) after the frame it is drawing goes out.
-    public var isComingToRest: Bool { comesToRest(atRest: isAtRest) }
+    package var isComingToRest: Bool { comesToRest(atRest: isAtRest) }
 
     /// Whether a scene `atRest` now has just come to rest: some activity since the last
     /// update, a gesture engaged and over since then included.
@@ -39,7 +39,7 @@ public final class RestDetector {
     /// Call after each batch of input and after each frame: true exactly once each time the
     /// scene has just come to rest after some activity.
     @section(".text.hot")
-    public func update() -> Bool {
+    package func update() -> Bool {
         // A whole gesture may come in one batch (a loop turn that read many events at once):
         // engaged and over before this look, it was activity all the same (`comesToRest`
         // counts a changed engagement count as activity).

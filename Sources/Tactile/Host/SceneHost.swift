@@ -20,7 +20,7 @@ public final class SceneHost {
     public let animator: Animator
     /// Takes other apps' drags to the zones of the managers added to it (in a window; the
     /// window's data device feeds it).
-    public let externalDrops = ExternalDragReceiver()
+    public let sharedDrops = SharedDragReceiver()
     /// Called each time every gesture and animation has ended after some were running: the
     /// moment to save what the user arranged.
     @exclusivity(unchecked) public var onRest: (() -> Void)?
@@ -45,8 +45,8 @@ public final class SceneHost {
     }
 
     /// Carries drags out of the window to other apps (give it to each `DragDropManager` whose
-    /// sources offer `systemDrag`); nil without a compositor's data device, and offscreen.
-    @exclusivity(unchecked) public internal(set) var systemDrags: SystemDragCarrier?
+    /// sources offer `sharedDrag`); nil without a compositor's data device, and offscreen.
+    @exclusivity(unchecked) package internal(set) var sharedDrags: SharedDragCarrier?
 
     /// The kiosk session started on this host, which sees its input first (a sleeping
     /// kiosk swallows the input that wakes it).
@@ -61,7 +61,7 @@ public final class SceneHost {
     /// incidents; `trace` receives the lines the scene traces (nil: they are not even built).
     /// A host that is never driven (a `ManualClock` left at 0, no input) still lays a scene
     /// out: a way to read where things are.
-    public init(size: Size, scale: Double = 1, clock: InputClock, inputLog: InputLog = .silent,
+    package init(size: Size, scale: Double = 1, clock: InputClock, inputLog: InputLog = .silent,
                 trace: ((String) -> Void)? = nil) {
         traceSink = trace
         rootView = View(frame: Rect(origin: .zero, size: size))
@@ -70,7 +70,7 @@ public final class SceneHost {
         rest = RestDetector(dispatcher: inputDispatcher, animator: animator)
         // A drop from another app changes the scene without a gesture: the next batch's end
         // may find it at rest, and it is saved.
-        externalDrops.afterDelivery = { [unowned rest] in rest.noteActivity() }
+        sharedDrops.afterDelivery = { [unowned rest] in rest.noteActivity() }
         // Labels and controls size themselves with text measured as it will be drawn.
         let environment = rootView.layoutEnvironment
         environment.textMeasurer = renderer.textMeasurer
@@ -88,11 +88,11 @@ public final class SceneHost {
     /// What the renderer's caches hold now (masks of rounded shapes and shadows, text
     /// layouts and sizes): each is bounded by a budget, which a test of a long session
     /// checks they keep to.
-    public var rendererCacheUsage: CacheUsage { renderer.cacheUsage }
+    package var rendererCacheUsage: CacheUsage { renderer.cacheUsage }
 
     /// Empties the renderer's caches: a window that has rested long enough gives their memory
     /// back, and the next frame redraws what it shows.
-    public func removeRendererCaches() { renderer.removeCachedEntries() }
+    package func removeRendererCaches() { renderer.removeCachedEntries() }
 
     /// Gives the window touch typing: an on-screen keyboard, added above everything, that
     /// shows when a text field is focused by touch, on the page for its content kind, hides
@@ -141,14 +141,14 @@ public final class SceneHost {
 
     /// Delivers a raw touch event as a window does: to the dispatcher, unless a kiosk session
     /// swallows it.
-    public func handleTouch(_ event: TouchEvent) {
+    package func handleTouch(_ event: TouchEvent) {
         if let kioskSession, !kioskSession.admits(event) { return }
         inputDispatcher.handleTouch(event)
     }
 
     /// Delivers a raw pointer event as a window does: to the dispatcher, unless a kiosk
     /// session swallows it.
-    public func handlePointer(_ event: PointerEvent) {
+    package func handlePointer(_ event: PointerEvent) {
         if let kioskSession, !kioskSession.admits(event) { return }
         inputDispatcher.handlePointer(event)
     }
@@ -173,7 +173,7 @@ public final class SceneHost {
         inputDispatcher.cancelGestures()
         // Another app's drag over the window lets its offer go now, while the connection
         // that made it is still there.
-        externalDrops.handle(.leave)
+        sharedDrops.handle(.leave)
     }
 
     /// Advances the animations to `time` (on the host's clock: the driver passes the

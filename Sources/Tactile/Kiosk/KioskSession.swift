@@ -57,7 +57,7 @@ public final class KioskSession {
     public var attractFrameInterval = TimeSpan.milliseconds(250)
     /// How many times the session armed its timer so far: input does not arm it (tests and
     /// benchmarks check that).
-    public private(set) var timerArms = 0
+    package private(set) var timerArms = 0
 
     private unowned let host: SceneHost
     private let clock: InputClock

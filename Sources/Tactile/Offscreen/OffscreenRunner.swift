@@ -101,6 +101,11 @@ public final class OffscreenRunner {
         host.handleKey(event)
     }
 
+    /// The pixel at column `x`, row `y` (buffer pixels: logical ones times the script's scale,
+    /// from the top left) of the last frame drawn, as premultiplied 0xAARRGGBB: how a test of
+    /// an app's own view reads back what it drew after `play`.
+    public func pixel(x: Int, y: Int) -> UInt32 { image.pixel(x: x, y: y) }
+
     /// Moves time from the clock's time to `end`, stopping at every one of `events`, every
     /// one of `snapshots` (written into `outputDirectory`) and every display frame: the loop
     /// `run` describes.

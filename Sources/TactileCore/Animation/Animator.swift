@@ -35,7 +35,7 @@ public final class Animator {
     /// Called when an `animate` or `decay` call (outside `tick`) makes `needsFrames` true or
     /// brings `nextStartTime` earlier: the application then requests a frame callback or
     /// re-arms its timer. After `tick` the application checks both itself.
-    @exclusivity(unchecked) public var onScheduleChange: (() -> Void)?
+    @exclusivity(unchecked) package var onScheduleChange: (() -> Void)?
 
     /// Creates an animator reading the current time from `clock` (monotonic; a manual
     /// clock in tests).
@@ -45,11 +45,11 @@ public final class Animator {
 
     /// True while some property is in motion: the application should keep requesting
     /// frame callbacks and call `tick(now:)` from each.
-    public var needsFrames: Bool { @section(".text.hot") get { tracks.contains { $0.phase == .running } } }
+    package var needsFrames: Bool { @section(".text.hot") get { tracks.contains { $0.phase == .running } } }
 
     /// The earliest time, on the animator's clock, at which a delayed animation starts, or
     /// nil when none waits. While nothing moves, the application need not draw before then.
-    public var nextStartTime: MonotonicTime? {
+    package var nextStartTime: MonotonicTime? {
         @section(".text.hot") get {
             var earliest: MonotonicTime?
             for track in tracks where track.phase == .pending {

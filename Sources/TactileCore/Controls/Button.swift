@@ -32,7 +32,7 @@ public final class Button: Control {
         action?(self)
     }
 
-    override func handleTouch(_ touch: ControlTouch) {
+    public override func handleTouch(_ touch: ControlTouch) {
         switch touch {
         case .down: isPressed = true
         case .lifted(_, let dragged):
@@ -43,7 +43,7 @@ public final class Button: Control {
         }
     }
 
-    override func handleKey(_ event: KeyEvent) -> Bool {
+    public override func handleKey(_ event: KeyEvent) -> Bool {
         guard Self.isPressKey(event.keysym) else { return false }
         if event.pressed { isPressed = true } else if isPressed { isPressed = false; activate() }
         return true

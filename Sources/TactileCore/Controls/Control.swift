@@ -6,6 +6,11 @@
 ///
 /// A mouse's left button works as a finger. Subclasses draw with `effectiveTheme`. Stored
 /// properties skip exclusivity checks, as in every view (see `View`).
+///
+/// An app's own control subclasses it: `handleTouch(_:)` hears what the finger did (set
+/// `isPressed` from `.down`, act at `.lifted`, undo at `.cancelled`), `handleKey(_:)` the keys
+/// while it has the focus, and `draw(in:rect:)` draws it; `giveUpTouches(beyond:)` lets a finger
+/// that slides off go, and `touchRecognizer.dragAxis` makes it take drags along an axis.
 open class Control: View {
     /// Whether the control takes touches and keys; a disabled control is drawn in the theme's
     /// disabled colours and lets its touches through to the views behind it.
@@ -20,14 +25,14 @@ open class Control: View {
     }
     /// True while a finger (or Enter or Space) holds the control down: it is drawn pressed
     /// from the frame of the touch-down.
-    @exclusivity(unchecked) public internal(set) var isPressed = false {
+    @exclusivity(unchecked) public var isPressed = false {
         didSet { if isPressed != oldValue { setNeedsDisplay() } }
     }
     /// True while the control has the keyboard focus of a `ControlFocus`.
     @exclusivity(unchecked) public internal(set) var isFocused = false
 
     /// The recognizer that follows the control's finger.
-    let touchRecognizer: ControlTouchRecognizer
+    public let touchRecognizer: ControlTouchRecognizer
 
     /// Creates a control at `frame` (superview space).
     public override init(frame: Rect = .zero) {
@@ -42,29 +47,29 @@ open class Control: View {
     // MARK: Hooks for the concrete controls
 
     /// Reacts to what the finger did (bounds space).
-    func handleTouch(_ touch: ControlTouch) {}
+    open func handleTouch(_ touch: ControlTouch) {}
 
     /// Whether a `ControlFocus` may give the control the keyboard focus: while enabled.
-    var acceptsFocus: Bool { isEnabled }
+    open var acceptsFocus: Bool { isEnabled }
 
     /// Reacts to a key while focused; true when the control used it. The default uses none.
-    func handleKey(_ event: KeyEvent) -> Bool { false }
+    open func handleKey(_ event: KeyEvent) -> Bool { false }
 
     /// True when going from theme `old` to `new` changes how the control looks; the default
     /// compares what every control reads (colours, the control font, radius, padding).
-    func looksDifferent(from old: Theme, to new: Theme) -> Bool {
+    open func looksDifferent(from old: Theme, to new: Theme) -> Bool {
         old.colors != new.colors || old.fonts.control != new.fonts.control
             || old.cornerRadius != new.cornerRadius || old.padding != new.padding
     }
 
     /// True for the keys that press a control: Enter (main or keypad) and Space.
-    static func isPressKey(_ keysym: UInt32) -> Bool {
+    public static func isPressKey(_ keysym: UInt32) -> Bool {
         keysym == Keysym.enter || keysym == Keysym.keypadEnter || keysym == Keysym.space
     }
 
     /// Makes the control give up a finger that strays farther than `margin` (logical pixels,
     /// read at each move) outside its bounds.
-    func giveUpTouches(beyond margin: @escaping () -> Double) {
+    public func giveUpTouches(beyond margin: @escaping () -> Double) {
         touchRecognizer.shouldKeepTouch = { [unowned self] point in
             let reach = margin()
             return bounds.insetBy(dx: -reach, dy: -reach).contains(point)
@@ -91,7 +96,7 @@ open class Control: View {
 
     /// The size of `text` in `font` on one line, measured by the tree's `textMeasurer`, else
     /// estimated from the font size (0.6 em a character, 1.25 em high).
-    func measure(_ text: String, font: Font) -> Size {
+    public func measure(_ text: String, font: Font) -> Size {
         if let measurer = textMeasurer {
             return measurer.size(of: text, style: TextStyle(font: font, maximumLines: 1), width: nil)
         }
@@ -99,7 +104,7 @@ open class Control: View {
     }
 
     /// Draws `text` on one line centred in `rect` (bounds space).
-    func drawCentered(_ text: String, font: Font, color: Color, in rect: Rect, context: DrawingContext) {
+    public func drawCentered(_ text: String, font: Font, color: Color, in rect: Rect, context: DrawingContext) {
         guard !text.isEmpty else { return }
         let style = TextStyle(font: font, color: color, alignment: .center, maximumLines: 1)
         let height = min(context.size(of: text, style: style, width: rect.width).height, rect.height)

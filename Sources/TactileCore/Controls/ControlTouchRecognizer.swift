@@ -1,6 +1,6 @@
 /// What a control's finger did, in the control's bounds space, as its `ControlTouchRecognizer`
 /// reports it.
-enum ControlTouch {
+public enum ControlTouch {
     /// The finger went down (in the frame of the touch-down: the pressed look shows at once).
     case down(Point)
     /// The finger moved without the control taking it as a drag.
@@ -33,16 +33,16 @@ enum ControlTouch {
 ///   unless it has left the window meanwhile.
 ///
 /// Extra fingers are not taken; the mouse wheel's virtual fingers neither.
-final class ControlTouchRecognizer: GestureRecognizer {
+public final class ControlTouchRecognizer: GestureRecognizer {
     /// The axis along which the control drags, nil when it does not drag.
-    enum Axis { case horizontal }
+    public enum Axis { case horizontal }
 
     /// How far, in surface pixels, the finger moves before it can mean a scroll or a drag.
-    @exclusivity(unchecked) var slop = 10.0
+    @exclusivity(unchecked) public var slop = 10.0
     /// The axis of the control's own drag, nil for a control that only presses.
-    @exclusivity(unchecked) var dragAxis: Axis?
+    @exclusivity(unchecked) public var dragAxis: Axis?
     /// Asked with each new position (bounds space) while undecided; false gives the touch up.
-    @exclusivity(unchecked) var shouldKeepTouch: (Point) -> Bool = { _ in true }
+    @exclusivity(unchecked) public var shouldKeepTouch: (Point) -> Bool = { _ in true }
     /// Receives what the finger did.
     @exclusivity(unchecked) var report: (ControlTouch) -> Void
     /// Whether `down` was reported and no end yet, so every down gets exactly one end.
@@ -54,11 +54,11 @@ final class ControlTouchRecognizer: GestureRecognizer {
         super.init()
     }
 
-    override var acceptsWheelTouches: Bool { false }
+    public override var acceptsWheelTouches: Bool { false }
 
-    override func canAccept(_ touch: Touch) -> Bool { super.canAccept(touch) && touches.isEmpty }
+    public override func canAccept(_ touch: Touch) -> Bool { super.canAccept(touch) && touches.isEmpty }
 
-    override func touchesDidChange(time: MonotonicTime) {
+    public override func touchesDidChange(time: MonotonicTime) {
         guard let touch = touches.first else { return }
         let point = convertPoint(touch.location, to: view)
         if state.isActive {
@@ -106,7 +106,7 @@ final class ControlTouchRecognizer: GestureRecognizer {
         report(event)
     }
 
-    override func fail() {
+    public override func fail() {
         super.fail()
         finish(.cancelled)
     }
@@ -121,7 +121,7 @@ final class ControlTouchRecognizer: GestureRecognizer {
         finish(.cancelled)
     }
 
-    override func didReset() {
+    public override func didReset() {
         isHoldingAncestors = false
         finish(.cancelled)
     }

@@ -52,7 +52,7 @@ public final class ProgressView: Control {
         touchRecognizer.isEnabled = false
     }
 
-    override var acceptsFocus: Bool { false }
+    public override var acceptsFocus: Bool { false }
 
     /// As wide as offered (200 px when offered any width), as high as the bar.
     public override func sizeThatFits(_ proposal: Size) -> Size {
@@ -60,7 +60,7 @@ public final class ProgressView: Control {
     }
 
     /// Only the colours change a bar.
-    override func looksDifferent(from old: Theme, to new: Theme) -> Bool { old.colors != new.colors }
+    public override func looksDifferent(from old: Theme, to new: Theme) -> Bool { old.colors != new.colors }
 
     /// True while the bar can be seen: it and its ancestors up to the root it was drawn under
     /// are shown and not faded out.

@@ -49,7 +49,7 @@ public final class SegmentedControl: Control {
         onChange?(self)
     }
 
-    override func handleTouch(_ touch: ControlTouch) {
+    public override func handleTouch(_ touch: ControlTouch) {
         switch touch {
         case .down(let point), .moved(let point):
             isPressed = true
@@ -65,7 +65,7 @@ public final class SegmentedControl: Control {
         }
     }
 
-    override func handleKey(_ event: KeyEvent) -> Bool {
+    public override func handleKey(_ event: KeyEvent) -> Bool {
         guard let step = readingStep(for: event.keysym) else { return false }
         if event.pressed { selectByUser(selectedIndex + Int(step)) }
         return true

@@ -107,7 +107,7 @@ public final class Slider: Control {
 
     // MARK: Input
 
-    override func handleTouch(_ touch: ControlTouch) {
+    public override func handleTouch(_ touch: ControlTouch) {
         switch touch {
         case .down(let point):
             let thumbX = position(of: value), x = readingX(point.x)
@@ -126,7 +126,7 @@ public final class Slider: Control {
         }
     }
 
-    override func handleKey(_ event: KeyEvent) -> Bool {
+    public override func handleKey(_ event: KeyEvent) -> Bool {
         let direction: Double
         switch event.keysym {
         case Keysym.down, Keysym.keypadDown: direction = -1
@@ -147,7 +147,7 @@ public final class Slider: Control {
     }
 
     /// A slider reads the colours, the value font and the padding (for its label).
-    override func looksDifferent(from old: Theme, to new: Theme) -> Bool {
+    public override func looksDifferent(from old: Theme, to new: Theme) -> Bool {
         old.colors != new.colors || (showsValue && (old.fonts.value != new.fonts.value || old.padding != new.padding))
     }
 

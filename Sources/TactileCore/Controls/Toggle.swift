@@ -38,7 +38,7 @@ public final class Toggle: Control {
         onChange?(self)
     }
 
-    override func handleTouch(_ touch: ControlTouch) {
+    public override func handleTouch(_ touch: ControlTouch) {
         switch touch {
         case .down(let point):
             isPressed = true
@@ -56,7 +56,7 @@ public final class Toggle: Control {
         }
     }
 
-    override func handleKey(_ event: KeyEvent) -> Bool {
+    public override func handleKey(_ event: KeyEvent) -> Bool {
         guard Self.isPressKey(event.keysym) else { return false }
         if event.pressed { isPressed = true } else if isPressed { isPressed = false; setByUser(!isOn) }
         return true
@@ -69,7 +69,7 @@ public final class Toggle: Control {
     }
 
     /// Only the colours and the focus ring change a switch.
-    override func looksDifferent(from old: Theme, to new: Theme) -> Bool { old.colors != new.colors }
+    public override func looksDifferent(from old: Theme, to new: Theme) -> Bool { old.colors != new.colors }
 
     /// Draws the track centred in the bounds and the knob at its place (2 px larger while pressed).
     public override func draw(in context: DrawingContext, rect: Rect) {

@@ -66,13 +66,13 @@ public final class DragDropManager {
     }
     /// The drags in progress, oldest first.
     public internal(set) var sessions: [DragSession] = []
-    /// Carries drags out of the window to other apps (see `DragSource.systemDrag`); nil (the
-    /// default, and offscreen) keeps every drag inside. A window's is `SceneHost.systemDrags`.
-    public weak var systemDrags: SystemDragCarrier?
+    /// Carries drags out of the window to other apps (see `DragSource.sharedDrag`); nil (the
+    /// default, and offscreen) keeps every drag inside. A window's is `SceneHost.sharedDrags`.
+    package weak var sharedDrags: SharedDragCarrier?
     /// How long a drag handed to other apps may go without any app accepting a type it
-    /// offers before it is given up and springs home (`SystemDragReturn.timedOut`); nil waits for the
+    /// offers before it is given up and springs home (`SharedDragReturn.timedOut`); nil waits for the
     /// compositor however long it takes.
-    public var systemDragTimeout: TimeSpan? = .seconds(3)
+    public var sharedDragTimeout: TimeSpan? = .seconds(3)
 
     /// Registered sources by their view.
     var sources: [ObjectIdentifier: DragSource] = [:]
@@ -85,7 +85,7 @@ public final class DragDropManager {
     private var nextSessionID = 1
     /// True once the input dispatcher counts drags carried by other apps as input in
     /// progress (see `holdRestWhileCarriedElsewhere`).
-    var holdsRestForSystemDrags = false
+    var holdsRestForSharedDrags = false
     /// Told about every drag once it is over (after the hooks): the keyboard driver follows
     /// its drag's end this way, whatever ended it.
     var sessionDidEnd: ((DragSession) -> Void)?
@@ -206,7 +206,7 @@ public final class DragDropManager {
 
     private func recognizerChanged(_ source: DragSource, _ recognizer: GestureRecognizer) {
         // A drag handed to other apps no longer follows its recognizer (which lets go of it).
-        guard let session = source.session, session.systemDrag == nil else { return }
+        guard let session = source.session, session.sharedDrag == nil else { return }
         session.location = recognizer.location(in: nil)
         switch recognizer.state {
         case .began:
@@ -214,7 +214,7 @@ public final class DragDropManager {
         case .changed:
             guard session.item != nil else { break }
             follow(session)
-            if source.systemDrag != nil { handOffIfOutside(session) }
+            if source.sharedDrag != nil { handOffIfOutside(session) }
         case .ended:
             if session.item != nil { drop(session) } else { source.session = nil }
         case .cancelled:
@@ -311,7 +311,7 @@ public final class DragDropManager {
     }
 
     func cancel(_ session: DragSession) {
-        if cancelSystemDrag(of: session) { return }
+        if cancelSharedDrag(of: session) { return }
         exit(session)
         sendBack(session, reason: .cancelled)
     }

@@ -17,10 +17,10 @@ public protocol DragDropManagerDelegate: AnyObject {
     func dragDropManager(_ manager: DragDropManager, didEnd session: DragSession, outcome: DragOutcome)
     /// The drag left the window and was handed to the compositor for other apps (`handOff`
     /// tells what it offers and which input carries it).
-    func dragDropManager(_ manager: DragDropManager, session: DragSession, didHandOff handOff: SystemDragHandOff)
+    func dragDropManager(_ manager: DragDropManager, session: DragSession, didHandOff handOff: SharedDragHandOff)
     /// The drag handed to other apps came back (it springs home; `didEnd` follows with
     /// `.returned(.cancelled)`): `reason` says why.
-    func dragDropManager(_ manager: DragDropManager, session: DragSession, systemDragReturned reason: SystemDragReturn)
+    func dragDropManager(_ manager: DragDropManager, session: DragSession, sharedDragReturned reason: SharedDragReturn)
 }
 
 extension DragDropManagerDelegate {
@@ -39,9 +39,9 @@ extension DragDropManagerDelegate {
     /// Does nothing.
     public func dragDropManager(_ manager: DragDropManager, didEnd session: DragSession, outcome: DragOutcome) {}
     /// Does nothing.
-    public func dragDropManager(_ manager: DragDropManager, session: DragSession, didHandOff handOff: SystemDragHandOff) {}
+    public func dragDropManager(_ manager: DragDropManager, session: DragSession, didHandOff handOff: SharedDragHandOff) {}
     /// Does nothing.
-    public func dragDropManager(_ manager: DragDropManager, session: DragSession, systemDragReturned reason: SystemDragReturn) {}
+    public func dragDropManager(_ manager: DragDropManager, session: DragSession, sharedDragReturned reason: SharedDragReturn) {}
 }
 
 /// A view that carries its own drag source; `DragDropManager.discover(in:)` registers it.

@@ -39,14 +39,14 @@ public final class DragSession {
     /// The scroll views the finger may auto-scroll, innermost first, found at its start.
     var scrollViews: [ScrollView] = []
     /// The drag's hand-off to other apps once it has left the window; nil while it is inside.
-    public internal(set) var systemDrag: SystemDragHandOff?
+    public internal(set) var sharedDrag: SharedDragHandOff?
     /// The interested zones and scroll views of a drag handed to other apps, put aside while
     /// it is away and taken up again when it comes back over the window.
     var keptWhileAway: (zones: [ObjectIdentifier: DropZone], scrollViews: [ScrollView]) = ([:], [])
     /// True between leaving the window and the hand-off, which runs just after the current input.
     var isLeavingWindow = false
     /// True when the carrier could not take the drag: it stays in the window.
-    var systemDragRefused = false
+    var sharedDragRefused = false
 
     init(id: Int, source: DragSource, sourceView: View, location: Point, origin: RestingPlace) {
         self.id = id
@@ -79,7 +79,7 @@ public enum DragOutcome {
     case returned(DragReturnReason)
     /// The drag left the window and another app took it: with `.move` the item was removed
     /// here, with `.copy` it sprang home.
-    case sentToOtherApp(SystemDragActions)
+    case sentToOtherApp(SharedDragActions)
 }
 
 /// Why a dragged item sprang back.

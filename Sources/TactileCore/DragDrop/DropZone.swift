@@ -32,9 +32,9 @@ public final class DropZone {
     /// A drop on the zone (`.replace`) displaced `occupant`, after `dropped`: the occupant is
     /// flying to where the relocation sends it, which it joins when it lands.
     public var displaced: ((_ occupant: View, DragSession) -> Void)?
-    /// What the zone takes from other apps' drags (see `ExternalDrops`); nil, the default,
-    /// ignores them. The window's `ExternalDragReceiver` must know the zone's manager.
-    public var externalDrops: ExternalDrops?
+    /// What the zone takes from other apps' drags (see `SharedDrops`); nil, the default,
+    /// ignores them. The window's `SharedDragReceiver` must know the zone's manager.
+    public var sharedDrops: SharedDrops?
     /// Called with true when the first hovering drag enters and with false when the last
     /// leaves (several fingers may hover at once), after the default highlight changed.
     public var highlightChanged: ((_ isHighlighted: Bool) -> Void)?

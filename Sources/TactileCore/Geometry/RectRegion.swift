@@ -5,26 +5,26 @@
 /// rectangles, the two whose union wastes least area are merged: repainting a little more
 /// beats clipping to a long list. The coordinate space is the caller's (the root view's
 /// logical space for damage, buffer pixels in the renderer).
-public struct RectRegion: Equatable, Sendable {
+package struct RectRegion: Equatable, Sendable {
     /// The rectangles, pairwise non-overlapping and non-touching when added one by one.
-    public private(set) var rects: [Rect] = []
+    package private(set) var rects: [Rect] = []
     /// The most rectangles kept before neighbours are merged.
-    public let maximumCount: Int
+    package let maximumCount: Int
 
     /// An empty region holding at most `maximumCount` rectangles (at least 1).
-    public init(maximumCount: Int = 16) {
+    package init(maximumCount: Int = 16) {
         self.maximumCount = max(1, maximumCount)
         rects.reserveCapacity(self.maximumCount + 1)
     }
 
     /// True when the region covers nothing.
-    public var isEmpty: Bool { @section(".text.hot") get { rects.isEmpty } }
+    package var isEmpty: Bool { @section(".text.hot") get { rects.isEmpty } }
 
     /// The smallest rectangle covering the whole region (`.zero` when empty).
-    public var bounds: Rect { rects.reduce(Rect.zero) { $0.union($1) } }
+    package var bounds: Rect { rects.reduce(Rect.zero) { $0.union($1) } }
 
     /// Adds `rect` (empty rectangles are ignored).
-    public mutating func add(_ rect: Rect) {
+    package mutating func add(_ rect: Rect) {
         guard !rect.isEmpty else { return }
         var merged = rect
         var index = 0
@@ -41,23 +41,23 @@ public struct RectRegion: Equatable, Sendable {
     }
 
     /// Adds every rectangle of `other`.
-    public mutating func formUnion(_ other: RectRegion) {
+    package mutating func formUnion(_ other: RectRegion) {
         for rect in other.rects { add(rect) }
     }
 
     /// Forgets every rectangle.
-    public mutating func removeAll() { rects.removeAll(keepingCapacity: true) }
+    package mutating func removeAll() { rects.removeAll(keepingCapacity: true) }
 
     /// Makes this region hold `other`'s rectangles as they are, in this region's own storage
     /// (no allocation once it has held as many): a copy of a region that its owner goes on
     /// refilling, which plain assignment would make share, and so copy at the next change.
-    public mutating func replaceRects(with other: RectRegion) {
+    package mutating func replaceRects(with other: RectRegion) {
         rects.removeAll(keepingCapacity: true)
         rects.append(contentsOf: other.rects)
     }
 
     /// True when some rectangle of the region shares area with `rect`.
-    public func intersects(_ rect: Rect) -> Bool {
+    package func intersects(_ rect: Rect) -> Bool {
         for own in rects where own.intersects(rect) { return true }
         return false
     }
@@ -80,7 +80,7 @@ public struct RectRegion: Equatable, Sendable {
 
 extension Rect {
     /// Width × height (0 for an empty rectangle).
-    public var area: Double { isEmpty ? 0 : width * height }
+    package var area: Double { isEmpty ? 0 : width * height }
 
     /// True when the rectangles overlap, or when their union covers no more than the two
     /// (edge-adjoining rectangles of the same span).

@@ -6,7 +6,12 @@
 /// except `failed` (began, changed, ended, cancelled, recognized); they read the gesture's
 /// values, which are in surface coordinates unless converted with `in view:`.
 /// Single-threaded: everything runs on the event loop that feeds the dispatcher.
-public class GestureRecognizer {
+///
+/// An app's own recognizer subclasses it: `touchesDidChange(time:)` reads `touches` each frame
+/// and moves the state machine with `leavePossible(to:)` (`.began` for a continuous gesture,
+/// `.recognized` for a discrete one), `change()`, `end()` and `fail()`; `didReset()` clears its
+/// own values; `canAccept(_:)` and `acceptsWheelTouches` choose the touches it takes.
+open class GestureRecognizer {
     // What a touch motion reads and writes comes first, in declaration order, so that it fills
     // the object's first cache line and no other (see `InputDispatcher`'s stored properties).
 
@@ -19,7 +24,7 @@ public class GestureRecognizer {
     /// The frame in which the dispatcher last scheduled the recognizer for processing.
     @exclusivity(unchecked) var batchStamp = -1
     /// The touches the recognizer tracks, in the order they went down (surface coordinates).
-    @exclusivity(unchecked) var touches: [TrackedTouch] = []
+    @exclusivity(unchecked) public internal(set) var touches: [TrackedTouch] = []
     /// Each action wrapped in a struct: an array of bare closures holds them in the most general
     /// form, which every call then goes through a thunk for, allocated per call unless the
     /// optimizer removes it; a struct's field keeps the closure as it is called.
@@ -61,7 +66,9 @@ public class GestureRecognizer {
     /// whether the finger taps the button or moves away to drag.
     @exclusivity(unchecked) var isHoldingAncestors = false
 
-    init() {
+    /// Creates a recognizer in the possible state, attached to no view; a subclass of an
+    /// app's own calls it from its initializers.
+    public init() {
         touches.reserveCapacity(4)
     }
 
@@ -107,35 +114,35 @@ public class GestureRecognizer {
     /// True when a touch may be added now. The base refuses while disabled, while the state
     /// is final (the gesture ignores the rest of its sequence), and wheel fingers when
     /// `acceptsWheelTouches` is false.
-    func canAccept(_ touch: Touch) -> Bool {
+    open func canAccept(_ touch: Touch) -> Bool {
         isEnabled && !state.isFinal && (acceptsWheelTouches || touch.source != .mouseWheel)
     }
 
     /// Whether the mouse wheel's two virtual fingers count as touches for this recognizer.
-    var acceptsWheelTouches: Bool { true }
+    open var acceptsWheelTouches: Bool { true }
 
     /// Whether an undecided control's press below may hold the recognizer back (see
     /// `isHoldingAncestors`); a recognizer that must claim at touch-down (a finger catching a
     /// moving list) says no.
-    var canBeHeldBack: Bool { true }
+    open var canBeHeldBack: Bool { true }
 
     /// Whether the recognizer waits for something although it has no touches (a tap
     /// waiting for the next tap).
-    var isWaitingWithoutTouches: Bool { false }
+    open var isWaitingWithoutTouches: Bool { false }
 
     /// Called once per frame after the tracked touches were updated, while the state is not
     /// final. Concrete recognizers read `touches` and call the transition methods.
-    func touchesDidChange(time: MonotonicTime) {}
+    open func touchesDidChange(time: MonotonicTime) {}
 
     /// Clears the concrete recognizer's own values and timers when it returns to possible.
-    func didReset() {}
+    open func didReset() {}
 
     // MARK: Transitions (called by the concrete recognizers)
 
     /// Asks to go from possible to began (continuous) or recognized (discrete). It happens
     /// at once unless a required recognizer is still undecided (then it waits) or succeeded
     /// (then this one fails), or `shouldBegin` says no.
-    func leavePossible(to target: GestureState) {
+    public func leavePossible(to target: GestureState) {
         guard state == .possible else { return }
         if let shouldBegin, !shouldBegin(self) { return fail() }
         switch requirementStatus {
@@ -153,7 +160,7 @@ public class GestureRecognizer {
     /// Reports new values of a running continuous gesture. Inlined into each recognizer's
     /// frame, which calls it at every motion of its gesture.
     @inline(__always)
-    func change() {
+    public func change() {
         guard state.isActive else { return }
         state = .changed
         sendActions()
@@ -162,7 +169,7 @@ public class GestureRecognizer {
     /// The common step of the continuous recognizers once a frame is measured: an undecided
     /// one fails when its touches are gone and begins when `readyToBegin`; a running one ends
     /// when fewer than `minimumTouches` remain, else reports a change when `changed`.
-    func stepContinuous(readyToBegin: Bool, changed: Bool, minimumTouches: Int) {
+    public func stepContinuous(readyToBegin: Bool, changed: Bool, minimumTouches: Int) {
         let count = numberOfTouches
         if state == .possible {
             if count == 0 { return fail() }
@@ -175,10 +182,10 @@ public class GestureRecognizer {
     }
 
     /// Finishes a running continuous gesture; one still waiting to begin fails.
-    func end() { stop(as: .ended) }
+    public func end() { stop(as: .ended) }
 
     /// Stops a running gesture (cancelled) or makes an undecided one fail.
-    func cancel() { stop(as: .cancelled) }
+    public func cancel() { stop(as: .cancelled) }
 
     /// A running gesture goes to `final` (ended or cancelled) and reports it; an undecided
     /// one fails quietly.
@@ -192,7 +199,7 @@ public class GestureRecognizer {
     }
 
     /// The touches do not form this gesture: it ignores them until they lift.
-    func fail() {
+    public func fail() {
         guard state == .possible else { return }
         state = .failed
         pendingTransition = nil

@@ -23,12 +23,12 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     /// Creates a long-press recognizer; attach actions with `onChange` or `addAction`.
     public override init() { super.init() }
 
-    override var acceptsWheelTouches: Bool { false }
+    public override var acceptsWheelTouches: Bool { false }
 
-    override func canAccept(_ touch: Touch) -> Bool { super.canAccept(touch) && !state.isActive }
+    public override func canAccept(_ touch: Touch) -> Bool { super.canAccept(touch) && !state.isActive }
 
     @section(".text.hot")
-    override func touchesDidChange(time: MonotonicTime) {
+    public override func touchesDidChange(time: MonotonicTime) {
         guard state == .possible else {
             if numberOfTouches < numberOfTouchesRequired { return end() }
             if touches.contains(where: { $0.phase == .moved }) { change() }
@@ -54,7 +54,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    override func didReset() {
+    public override func didReset() {
         if let timer { dispatcher?.clock.cancel(timer) }
         timer = nil
     }

@@ -40,11 +40,11 @@ public final class PanGestureRecognizer: GestureRecognizer {
         return convertVector(Point(x: value.x, y: value.y), to: view)
     }
 
-    override func canAccept(_ touch: Touch) -> Bool {
+    public override func canAccept(_ touch: Touch) -> Bool {
         super.canAccept(touch) && numberOfTouches < maximumNumberOfTouches
     }
 
-    override func touchesDidChange(time: MonotonicTime) {
+    public override func touchesDidChange(time: MonotonicTime) {
         let moved = movement()
         // Before it begins, the pan measures from the moment enough fingers are down.
         let newTranslation = state == .possible && numberOfTouches < minimumNumberOfTouches ? .zero : translation + moved
@@ -61,5 +61,5 @@ public final class PanGestureRecognizer: GestureRecognizer {
         return after - before
     }
 
-    override func didReset() { measured.set(.zero) }
+    public override func didReset() { measured.set(.zero) }
 }

@@ -30,7 +30,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     /// the point a pinched view should scale about.
     public func focalPoint(in view: View?) -> Point { location(in: view) }
 
-    override func touchesDidChange(time: MonotonicTime) {
+    public override func touchesDidChange(time: MonotonicTime) {
         var newScale = scale
         if let before = touches.persistentSpan(current: false), let after = touches.persistentSpan(current: true),
            before > 0, after > 0 {
@@ -43,7 +43,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
                        changed: changed, minimumTouches: 1)
     }
 
-    override func didReset() {
+    public override func didReset() {
         measured.set(SIMD2(1, 0))
         spanChange = 0
     }

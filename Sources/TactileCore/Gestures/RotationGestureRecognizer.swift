@@ -27,7 +27,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     /// The point the fingers turn about (their centroid) in `view`'s space (nil: the surface).
     public func center(in view: View?) -> Point { location(in: view) }
 
-    override func touchesDidChange(time: MonotonicTime) {
+    public override func touchesDidChange(time: MonotonicTime) {
         var newRotation = rotation
         if let before = touches.persistentAngle(current: false), let after = touches.persistentAngle(current: true) {
             newRotation += Self.normalized(after - before)
@@ -46,7 +46,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
         return result
     }
 
-    override func didReset() {
+    public override func didReset() {
         measured.set(.zero)
     }
 }

@@ -22,11 +22,11 @@ public final class TapGestureRecognizer: GestureRecognizer {
     /// Creates a tap recognizer; attach actions with `onChange` or `addAction`.
     public override init() { super.init() }
 
-    override var acceptsWheelTouches: Bool { false }
+    public override var acceptsWheelTouches: Bool { false }
 
-    override var isWaitingWithoutTouches: Bool { intervalTimer != nil }
+    public override var isWaitingWithoutTouches: Bool { intervalTimer != nil }
 
-    override func touchesDidChange(time: MonotonicTime) {
+    public override func touchesDidChange(time: MonotonicTime) {
         guard state == .possible, pendingTransition == nil else { return }
         if let intervalTimer, touches.contains(where: { $0.phase == .began }) {
             dispatcher?.clock.cancel(intervalTimer)
@@ -48,7 +48,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
-    override func didReset() {
+    public override func didReset() {
         if let intervalTimer { dispatcher?.clock.cancel(intervalTimer) }
         intervalTimer = nil
         tapsCompleted = 0

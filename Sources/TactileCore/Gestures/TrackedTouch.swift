@@ -4,15 +4,21 @@
 /// Keeping the previous position lets multi-finger recognizers measure each frame's change
 /// over the fingers present in both frames, which makes fingers joining or leaving
 /// re-anchor the gesture instead of making it jump.
-struct TrackedTouch {
+public struct TrackedTouch {
     // In this order, each 64 bytes: the fields a motion reads and writes share the element's
     // first line (the first element's after the array's header).
-    let id: Int
-    var phase: TouchPhase
-    let source: TouchSource
-    var location: Point
-    var previous: Point
-    let start: Point
+    /// The touch's id, as the dispatcher gave it (unique among the touches down).
+    public let id: Int
+    /// What happened to the touch in this frame; `.stationary` when nothing did.
+    public internal(set) var phase: TouchPhase
+    /// What made the touch: a finger, the mouse's left button or the wheel's virtual fingers.
+    public let source: TouchSource
+    /// Where the touch is now (surface coordinates).
+    public internal(set) var location: Point
+    /// Where it was at the end of the previous frame (surface coordinates).
+    public internal(set) var previous: Point
+    /// Where it went down (surface coordinates).
+    public let start: Point
 
     init(_ touch: Touch) {
         id = touch.id
@@ -25,9 +31,9 @@ struct TrackedTouch {
 
     /// True when the touch was down in the previous frame as well (it existed before this
     /// frame's changes), so its movement counts.
-    var persists: Bool { phase != .began }
+    public var persists: Bool { phase != .began }
     /// True while the touch is still down after this frame.
-    var isDown: Bool { phase != .ended && phase != .cancelled }
+    public var isDown: Bool { phase != .ended && phase != .cancelled }
 }
 
 /// Centroids, spreads and angles of a set of tracked touches, before and after a frame.

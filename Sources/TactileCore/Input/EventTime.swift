@@ -27,7 +27,7 @@ extension MonotonicTime {
     /// The point `milliseconds` after the origin, for a timestamp in the protocol's unit
     /// (milliseconds of CLOCK_MONOTONIC). Key events convert their stamp with it: their
     /// times are only carried along, never subtracted, so they need no wrap handling.
-    public init(wireMilliseconds milliseconds: Int64) {
+    package init(wireMilliseconds milliseconds: Int64) {
         self.init(sinceOrigin: TimeSpan(nanoseconds: milliseconds * 1_000_000))
     }
 }

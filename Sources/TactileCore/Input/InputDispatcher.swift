@@ -81,7 +81,7 @@ public final class InputDispatcher {
     /// began and ended within one batch.
     /// (Computed over private storage: another module reading a stored property would check
     /// exclusivity at every batch; see `View`.)
-    public var engagementCount: Int { @section(".text.hot") get { engagements } }
+    package var engagementCount: Int { @section(".text.hot") get { engagements } }
     /// The text focus: which text field takes typing, and the fields' clipboard.
     public let textInput: TextInputFocus
 
@@ -124,7 +124,7 @@ public final class InputDispatcher {
     }
 
     /// The surface size in logical pixels, for the plausibility checks on touch coordinates.
-    public var surfaceSize: Size {
+    package var surfaceSize: Size {
         get { touchAssembler.surfaceSize }
         set { touchAssembler.surfaceSize = newValue }
     }
@@ -135,7 +135,7 @@ public final class InputDispatcher {
     /// merged into one, handed on at `endOfDispatchBatch` (see
     /// `TouchFrameAssembler.coalescesMotions`). The Wayland path turns it on: a burst of
     /// motions read at once costs one frame's work, not one each.
-    public var coalescesMotions: Bool {
+    package var coalescesMotions: Bool {
         get { touchAssembler.coalescesMotions }
         set {
             touchAssembler.coalescesMotions = newValue
@@ -145,7 +145,7 @@ public final class InputDispatcher {
 
     /// Takes one `wl_touch` event.
     @section(".text.hot")
-    public func handleTouch(_ event: TouchEvent) {
+    package func handleTouch(_ event: TouchEvent) {
         lastInputWasTouch = true
         touchEventsInBatch = true
         touchAssembler.handle(event) { process($0) }
@@ -153,7 +153,7 @@ public final class InputDispatcher {
 
     /// Takes one `wl_pointer` event.
     @section(".text.hot")
-    public func handlePointer(_ event: PointerEvent) {
+    package func handlePointer(_ event: PointerEvent) {
         // Only a hand on the mouse ends touch mode. Enter, leave and frame come also when a
         // surface moves under a still pointer (a carried item's layer passing it): they must
         // not bring the cursor back over a finger.
@@ -200,7 +200,7 @@ public final class InputDispatcher {
     /// Counts `isHolding` as input in progress while it returns true: for input that engages
     /// no recognizer but leaves something half done, such as an item the keyboard carries.
     /// The scene is not at rest (nothing is saved) while any hold holds.
-    public func addInputHold(_ isHolding: @escaping () -> Bool) {
+    package func addInputHold(_ isHolding: @escaping () -> Bool) {
         inputHolds.append(InputHold(isHolding: isHolding))
         hasInputHolds = true
     }
@@ -224,12 +224,12 @@ public final class InputDispatcher {
     public var hasTouchesDown: Bool { !bindings.isEmpty }
 
     /// Records a modifier change that came without a key event (`wl_keyboard.modifiers`).
-    public func updateModifiers(_ modifiers: KeyModifiers) { self.modifiers = modifiers }
+    package func updateModifiers(_ modifiers: KeyModifiers) { self.modifiers = modifiers }
 
     /// Called by the Wayland layer after each dispatched batch of events: flushes what the
     /// compositor left without a frame (weston's missing last frame, cage's missing frames).
     @section(".text.hot")
-    public func endOfDispatchBatch() {
+    package func endOfDispatchBatch() {
         // An assembler that got no event since the last batch's end has nothing new to flush:
         // it left what it keeps waiting then, and would leave it again.
         if touchEventsInBatch {
@@ -250,7 +250,7 @@ public final class InputDispatcher {
 
     /// Ends touch `id` where it is, as if it had lifted: the compositor took it over (a drag
     /// handed to other apps) and will send no `up` for it. Its later events are dropped.
-    public func endTouch(_ id: Int) {
+    package func endTouch(_ id: Int) {
         touchAssembler.end(id) { process($0) }
     }
 
@@ -258,7 +258,7 @@ public final class InputDispatcher {
     /// compositor took its grab over (a drag handed to other apps) and keeps its release.
     /// Recognizers still holding the button's touch (a second-finger pinch waiting on the
     /// carried item) let go of it; a release that comes anyway later changes nothing.
-    public func endMouseButton() {
+    package func endMouseButton() {
         mouse.releaseButton { process($0) }
     }
 
@@ -329,7 +329,7 @@ public final class InputDispatcher {
 
     /// Every recognizer currently not idle (tracking touches, running, or waiting), for
     /// tests and diagnostics.
-    public var engagedRecognizers: [GestureRecognizer] { engaged }
+    package var engagedRecognizers: [GestureRecognizer] { engaged }
 
     private func bind(_ touch: Touch) {
         guard !bindings.contains(where: { $0.id == touch.id }) else {

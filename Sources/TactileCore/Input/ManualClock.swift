@@ -28,7 +28,7 @@ public final class ManualClock: InputClock {
     public func cancel(_ token: TimerToken) { pending.removeAll { $0.token == token } }
 
     /// The number of timers that have not fired yet.
-    public var pendingTimerCount: Int { pending.count }
+    package var pendingTimerCount: Int { pending.count }
 
     /// Moves time forward by `span`, firing every timer whose deadline is passed, in
     /// deadline order (ties in scheduling order), each with `now` set to its deadline.

@@ -1,5 +1,5 @@
 /// A scroll axis of `wl_pointer.axis`.
-public enum PointerAxis: Sendable {
+package enum PointerAxis: Sendable {
     /// The vertical wheel; positive values scroll down (towards the user).
     case vertical
     /// The horizontal wheel or tilt; positive values scroll right.
@@ -7,18 +7,18 @@ public enum PointerAxis: Sendable {
 }
 
 /// Linux input button codes (`linux/input-event-codes.h`) as `wl_pointer.button` reports them.
-public enum PointerButton {
+package enum PointerButton {
     /// BTN_LEFT.
-    public static let left: UInt32 = 0x110
+    package static let left: UInt32 = 0x110
     /// BTN_RIGHT.
-    public static let right: UInt32 = 0x111
+    package static let right: UInt32 = 0x111
     /// BTN_MIDDLE.
-    public static let middle: UInt32 = 0x112
+    package static let middle: UInt32 = 0x112
 }
 
 /// One raw `wl_pointer` event, as the Wayland layer receives it. Times are the events'
 /// millisecond timestamps; locations are surface-local logical pixels.
-public enum PointerEvent: Equatable, Sendable {
+package enum PointerEvent: Equatable, Sendable {
     /// `wl_pointer.enter`: the pointer entered the surface at `location`.
     case enter(location: Point)
     /// `wl_pointer.leave`: the pointer left the surface.

@@ -1,28 +1,28 @@
 /// Pointer events that belong together (one `wl_pointer.frame`).
-public struct PointerFrame: Sendable {
+package struct PointerFrame: Sendable {
     /// The time (event timestamps made monotonic) of the latest timestamped event.
-    public var time: MonotonicTime = .zero
+    package var time: MonotonicTime = .zero
     /// The pointer position in surface coordinates after the frame, nil when unknown
     /// (before the first enter).
-    public var location: Point?
+    package var location: Point?
     /// True when the pointer moved in this frame.
-    public var moved = false
+    package var moved = false
     /// True when the pointer entered the surface in this frame.
-    public var entered = false
+    package var entered = false
     /// True when the pointer left the surface in this frame.
-    public var left = false
+    package var left = false
     /// Button changes in order: Linux button code and whether it is now pressed.
-    public var buttons: [(button: UInt32, pressed: Bool)] = []
+    package var buttons: [(button: UInt32, pressed: Bool)] = []
     /// Scroll in wheel notches (positive: down or right), vertical then horizontal. Taken
     /// from value120 or discrete steps when the compositor sends them, else from the
     /// continuous value at `PointerFrameAssembler.unitsPerNotch`.
-    public var notches: (vertical: Double, horizontal: Double) = (0, 0)
+    package var notches: (vertical: Double, horizontal: Double) = (0, 0)
 
     /// True when the frame carries no enter, leave or button (a motion at most; the scroll
     /// is gathered apart until the frame is handed on).
     var hasNoEnterLeaveOrButton: Bool { !entered && !left && buttons.isEmpty }
     /// True when the frame carries nothing.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         !moved && !entered && !left && buttons.isEmpty && notches.vertical == 0 && notches.horizontal == 0
     }
 }
@@ -31,13 +31,13 @@ public struct PointerFrame: Sendable {
 /// or seat versions without frames (before v5) are flushed at the end of each dispatched batch.
 /// With `coalescesMotions`, a frame that only moves the pointer waits for the batch's end and
 /// the motions after it join it, as `TouchFrameAssembler` does with touches.
-public final class PointerFrameAssembler {
+package final class PointerFrameAssembler {
     /// Continuous scroll units per wheel notch, used when no discrete value arrives
     /// (weston reports 10 per notch).
-    @exclusivity(unchecked) public var unitsPerNotch: Double = 10
+    @exclusivity(unchecked) package var unitsPerNotch: Double = 10
     /// Whether frames that only move the pointer are held and merged until `endOfBatch`.
     /// Only for a caller that ends every batch, as the Wayland layer does after each read.
-    @exclusivity(unchecked) public var coalescesMotions = false
+    @exclusivity(unchecked) package var coalescesMotions = false
     /// True while a frame of motion only waits for the batch's end (`coalescesMotions`).
     @exclusivity(unchecked) private var holdsMotion = false
 
@@ -49,11 +49,11 @@ public final class PointerFrameAssembler {
     private let log: InputLog
 
     /// Creates an assembler reporting dropped events to `log`.
-    public init(log: InputLog = .silent) { self.log = log }
+    package init(log: InputLog = .silent) { self.log = log }
 
     /// Takes one raw event; emits a frame at `wl_pointer.frame`.
     @inline(__always)  // Into the caller's hot code with `emit`, as `TouchFrameAssembler.handle`.
-    public func handle(_ event: PointerEvent, emit: (PointerFrame) -> Void) {
+    package func handle(_ event: PointerEvent, emit: (PointerFrame) -> Void) {
         // A motion and a frame, what a drag sends, are told apart before the other events, as
         // in `TouchFrameAssembler.handle` (a held frame takes further motions as they come).
         if case let .motion(rawTime, point) = event {
@@ -105,7 +105,7 @@ public final class PointerFrameAssembler {
     /// Called after each dispatched batch: flushes pending events when the compositor
     /// sends no pointer frames.
     @inline(__always)  // As `handle`.
-    public func endOfBatch(emit: (PointerFrame) -> Void) {
+    package func endOfBatch(emit: (PointerFrame) -> Void) {
         if holdsMotion || !compositorSendsFrames { flush(emit: emit) }
     }
 

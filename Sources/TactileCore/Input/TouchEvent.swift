@@ -2,7 +2,7 @@
 ///
 /// Times are the events' own millisecond timestamps; coordinates are surface-local logical
 /// pixels (`wl_fixed_t` converted to Double); ids are the protocol's touch ids.
-public enum TouchEvent: Equatable, Sendable {
+package enum TouchEvent: Equatable, Sendable {
     /// `wl_touch.down`: a finger touched the surface at `location`.
     case down(time: UInt32, id: Int32, location: Point)
     /// `wl_touch.motion`: a finger moved to `location`.

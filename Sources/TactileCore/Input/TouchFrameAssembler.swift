@@ -25,17 +25,17 @@
 ///
 /// The frames are passed to `emit` closures given with each call (no stored callback, no
 /// reference cycle); the frame's touch array must not be kept beyond the call.
-public final class TouchFrameAssembler {
+package final class TouchFrameAssembler {
     /// The surface size in logical pixels; `.zero` (unknown) disables the range checks.
-    @exclusivity(unchecked) public var surfaceSize: Size = .zero
+    @exclusivity(unchecked) package var surfaceSize: Size = .zero
     /// How many fingers may be down at once; further downs are dropped (logged).
-    @exclusivity(unchecked) public var maximumTouchCount = 64
+    @exclusivity(unchecked) package var maximumTouchCount = 64
     /// How far outside the surface, in logical pixels, a down may land (rounding of
     /// fractional scales puts an edge touch a little outside).
-    @exclusivity(unchecked) public var downTolerance: Double = 2
+    @exclusivity(unchecked) package var downTolerance: Double = 2
     /// Whether frames of motions only are held and merged until `endOfBatch` (see the type).
     /// Only for a caller that ends every batch, as the Wayland layer does after each read.
-    @exclusivity(unchecked) public var coalescesMotions = false
+    @exclusivity(unchecked) package var coalescesMotions = false
 
     private let log: InputLog
     @exclusivity(unchecked) private var timeline = EventTimeline()
@@ -51,17 +51,17 @@ public final class TouchFrameAssembler {
     @exclusivity(unchecked) private var unframedMotions: [(time: MonotonicTime, id: Int, location: Point)] = []
 
     /// Creates an assembler reporting dropped events to `log`.
-    public init(log: InputLog = .silent) {
+    package init(log: InputLog = .silent) {
         self.log = log
         touches.reserveCapacity(16)
     }
 
     /// The number of touches down (after the pending events).
-    public var liveTouchCount: Int { touches.count { $0.phase != .ended } }
+    package var liveTouchCount: Int { touches.count { $0.phase != .ended } }
 
     /// Takes one raw event; emits a frame at `wl_touch.frame` (or earlier, see the type).
     @inline(__always)  // Into the caller's hot code with `emit` ("Hot code" in the README).
-    public func handle(_ event: TouchEvent, emit: (TouchFrame) -> Void) {
+    package func handle(_ event: TouchEvent, emit: (TouchFrame) -> Void) {
         // A motion and a frame, what a drag sends, are told apart before the other events:
         // the switch over all of them reads a jump table, one more line for every event to fetch.
         if case let .motion(rawTime, id, location) = event {
@@ -119,14 +119,14 @@ public final class TouchFrameAssembler {
     /// Called by the Wayland layer after each dispatched batch of events: flushes what a
     /// compositor left without a frame (see the type's notes).
     @inline(__always)  // As `handle`.
-    public func endOfBatch(emit: (TouchFrame) -> Void) {
+    package func endOfBatch(emit: (TouchFrame) -> Void) {
         guard hasPending else { return }
         if holdsMotions || !compositorSendsFrames || touches.allSatisfy({ $0.phase == .ended }) { flush(emit: emit) }
     }
 
     /// Cancels every touch: pending events are dropped and one frame with every delivered
     /// touch `.cancelled` is emitted (nothing when no touch was down).
-    public func cancelAll(emit: (TouchFrame) -> Void) {
+    package func cancelAll(emit: (TouchFrame) -> Void) {
         // Touches that went down in the pending frame were never seen: forget them quietly.
         touches.removeAll { $0.phase == .began }
         hasPending = false
@@ -203,7 +203,7 @@ public final class TouchFrameAssembler {
     /// Ends touch `id` now where it last was, in a frame of its own after what is pending,
     /// as if it had lifted (the compositor took it over and keeps its `up`). Nothing when it
     /// is not down.
-    public func end(_ id: Int, emit: (TouchFrame) -> Void) {
+    package func end(_ id: Int, emit: (TouchFrame) -> Void) {
         guard touches.contains(where: { $0.id == id && $0.phase != .ended }) else { return }
         flush(emit: emit)
         guard let index = touches.firstIndex(where: { $0.id == id && $0.phase != .ended }) else { return }

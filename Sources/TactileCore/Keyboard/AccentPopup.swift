@@ -1,19 +1,19 @@
 /// The row of accented variants a long press on a letter opened above it.
-public struct AccentPopup: Hashable, Sendable {
+package struct AccentPopup: Hashable, Sendable {
     /// The touch that opened it and chooses in it.
-    public let touchID: Int
+    package let touchID: Int
     /// The index of the pressed key in the layout.
-    public let keyIndex: Int
+    package let keyIndex: Int
     /// The variants, left to right.
-    public let variants: [String]
+    package let variants: [String]
     /// Where each variant is drawn, in the keyboard's space.
-    public let cells: [Rect]
+    package let cells: [Rect]
     /// The variant under the finger, nil while the finger is away from the pop-up (a lift
     /// then types nothing).
-    public internal(set) var selected: Int?
+    package internal(set) var selected: Int?
 
     /// The area the cells cover.
-    public var frame: Rect { cells.dropFirst().reduce(cells.first ?? .zero) { $0.union($1) } }
+    package var frame: Rect { cells.dropFirst().reduce(cells.first ?? .zero) { $0.union($1) } }
 
     /// Lays the variants out in a row of key-sized cells just above `key`, starting over it
     /// and moved left as far as needed to stay within `width` less `metrics.padding`.

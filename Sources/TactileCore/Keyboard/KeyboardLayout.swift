@@ -1,23 +1,23 @@
 /// A key placed on the keyboard.
-public struct PlacedKey: Hashable, Sendable {
+package struct PlacedKey: Hashable, Sendable {
     /// What the key is.
-    public var key: KeyboardKey
+    package var key: KeyboardKey
     /// Where it is drawn, in the keyboard's space.
-    public var frame: Rect
+    package var frame: Rect
 }
 
 /// The keys of one page laid out to fill a keyboard of a given size: rows of equal height,
 /// keys sharing a row's width in proportion to their widths.
-public struct KeyboardLayout: Hashable, Sendable {
+package struct KeyboardLayout: Hashable, Sendable {
     /// The page laid out.
-    public let page: KeyboardPage
+    package let page: KeyboardPage
     /// Every key, row by row, left to right.
-    public let keys: [PlacedKey]
+    package let keys: [PlacedKey]
     /// The number of rows.
-    public let rowCount: Int
+    package let rowCount: Int
 
     /// Lays out `page` (letters in `arrangement`) in a keyboard of `size` logical pixels.
-    public init(page: KeyboardPage, arrangement: LetterArrangement, size: Size,
+    package init(page: KeyboardPage, arrangement: LetterArrangement, size: Size,
                 metrics: KeyboardMetrics = KeyboardMetrics()) {
         self.page = page
         let rows = KeyboardRows.rows(of: page, arrangement: arrangement)
@@ -45,7 +45,7 @@ public struct KeyboardLayout: Hashable, Sendable {
     /// The index of the key nearest to `point` (keyboard space): the one whose frame is
     /// closest, 0 inside it, so a touch in a gap or a margin still presses a key. Nil only
     /// for a page without keys.
-    public func nearestKey(to point: Point) -> Int? {
+    package func nearestKey(to point: Point) -> Int? {
         var best: (index: Int, distance: Double)?
         for (index, placed) in keys.enumerated() {
             let distance = placed.frame.squaredDistance(to: point)

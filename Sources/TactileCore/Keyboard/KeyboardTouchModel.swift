@@ -17,20 +17,20 @@
 ///   until its finger lifts (a finger sliding onto them from another key taps them once at
 ///   its lift instead). Timers exist only while a finger is down.
 /// Everything runs on the event loop's thread.
-public final class KeyboardTouchModel {
+package final class KeyboardTouchModel {
     /// Delays of the key behaviour.
-    public struct Timing: Hashable, Sendable {
+    package struct Timing: Hashable, Sendable {
         /// How long a finger stays on a letter before its accents open.
-        public var longPress: TimeSpan
+        package var longPress: TimeSpan
         /// How long backspace is held before it repeats.
-        public var repeatDelay: TimeSpan
+        package var repeatDelay: TimeSpan
         /// Time between two repeats of a held backspace.
-        public var repeatInterval: TimeSpan
+        package var repeatInterval: TimeSpan
         /// How close two taps on shift must be to lock it.
-        public var shiftDoubleTap: TimeSpan
+        package var shiftDoubleTap: TimeSpan
 
         /// Creates timings; the defaults follow common phone keyboards.
-        public init(longPress: TimeSpan = .milliseconds(500), repeatDelay: TimeSpan = .milliseconds(500),
+        package init(longPress: TimeSpan = .milliseconds(500), repeatDelay: TimeSpan = .milliseconds(500),
                     repeatInterval: TimeSpan = .milliseconds(50), shiftDoubleTap: TimeSpan = .milliseconds(300)) {
             self.longPress = longPress
             self.repeatDelay = repeatDelay
@@ -40,7 +40,7 @@ public final class KeyboardTouchModel {
     }
 
     /// What a finger on the keyboard is doing.
-    public enum Role: Hashable, Sendable {
+    package enum Role: Hashable, Sendable {
         /// On a key that acts when the finger lifts; shown pressed.
         case pending
         /// On shift, which acted at the press; shown pressed until the lift.
@@ -52,19 +52,19 @@ public final class KeyboardTouchModel {
     }
 
     /// One finger on the keyboard.
-    public struct KeyTouch: Hashable, Sendable {
+    package struct KeyTouch: Hashable, Sendable {
         /// The touch id.
-        public let id: Int
+        package let id: Int
         /// The index in `layout.keys` of the key under the finger.
-        public internal(set) var keyIndex: Int
+        package internal(set) var keyIndex: Int
         /// What the finger is doing.
-        public internal(set) var role: Role
+        package internal(set) var role: Role
         /// Where the finger is, in the keyboard's space.
-        public internal(set) var location: Point
+        package internal(set) var location: Point
     }
 
     /// What changed, for whoever draws the keyboard.
-    public enum Change: Hashable, Sendable {
+    package enum Change: Hashable, Sendable {
         /// Pressed keys, their previews or the accent pop-up.
         case touches
         /// The shift state (letters change case).
@@ -74,25 +74,25 @@ public final class KeyboardTouchModel {
     }
 
     /// Time and timers (long press, backspace repeat).
-    public let clock: InputClock
+    package let clock: InputClock
     /// The delays.
-    public var timing = Timing() {
+    package var timing = Timing() {
         didSet { shift.doubleTapInterval = timing.shiftDoubleTap }
     }
     /// The keys of the current page at the current size.
-    public private(set) var layout: KeyboardLayout
+    package private(set) var layout: KeyboardLayout
     /// The fingers on the keyboard, in the order they went down.
-    public private(set) var touches: [KeyTouch] = []
+    package private(set) var touches: [KeyTouch] = []
     /// The accented variants open above a letter, if any.
-    public private(set) var accentPopup: AccentPopup?
+    package private(set) var accentPopup: AccentPopup?
 
     /// Receives every key event typed (a press then a release; repeats of a held backspace
     /// in between its own press and release).
-    public var onKeyEvent: ((KeyEvent) -> Void)?
+    package var onKeyEvent: ((KeyEvent) -> Void)?
     /// Told of every visible change, synchronously, inside the input that caused it.
-    public var onChange: ((Change) -> Void)?
+    package var onChange: ((Change) -> Void)?
     /// Called when the hide key is tapped.
-    public var onHideKey: (() -> Void)?
+    package var onHideKey: (() -> Void)?
 
     private var shift = ShiftKey()
     private var longPressTimer: TimerToken?
@@ -102,7 +102,7 @@ public final class KeyboardTouchModel {
     private let metrics: KeyboardMetrics
 
     /// Creates a model showing `page` with letters in `arrangement`, laid out at `size`.
-    public init(clock: InputClock, page: KeyboardPage = .letters, arrangement: LetterArrangement = .qwerty,
+    package init(clock: InputClock, page: KeyboardPage = .letters, arrangement: LetterArrangement = .qwerty,
                 size: Size, metrics: KeyboardMetrics = KeyboardMetrics()) {
         self.clock = clock
         self.metrics = metrics
@@ -112,36 +112,36 @@ public final class KeyboardTouchModel {
     }
 
     /// The page shown.
-    public var page: KeyboardPage { layout.page }
+    package var page: KeyboardPage { layout.page }
     /// The shift state.
-    public var shiftState: ShiftState { shift.state }
+    package var shiftState: ShiftState { shift.state }
     /// The order of the letters.
-    public var arrangement: LetterArrangement { arrangementStorage }
+    package var arrangement: LetterArrangement { arrangementStorage }
     /// The keyboard's size, in logical pixels.
-    public var size: Size { sizeStorage }
+    package var size: Size { sizeStorage }
 
     /// Shows `page`; fingers still down are let go (they type nothing more).
-    public func setPage(_ page: KeyboardPage) { relayout(page: page, arrangement: arrangement, size: size) }
+    package func setPage(_ page: KeyboardPage) { relayout(page: page, arrangement: arrangement, size: size) }
     /// Changes the order of the letters.
-    public func setArrangement(_ arrangement: LetterArrangement) {
+    package func setArrangement(_ arrangement: LetterArrangement) {
         relayout(page: page, arrangement: arrangement, size: size)
     }
     /// Lays the keys out again for `size`.
-    public func setSize(_ size: Size) { relayout(page: page, arrangement: arrangement, size: size) }
+    package func setSize(_ size: Size) { relayout(page: page, arrangement: arrangement, size: size) }
 
     /// Sets the shift state (an app capitalising the first letter of a field).
-    public func setShiftState(_ state: ShiftState) {
+    package func setShiftState(_ state: ShiftState) {
         guard state != shift.state else { return }
         shift.set(state, at: clock.now)
         onChange?(.shift)
     }
 
     /// The keys shown pressed: every finger not settled, in press order.
-    public var pressedKeys: [Int] { touches.filter { $0.role != .settled }.map(\.keyIndex) }
+    package var pressedKeys: [Int] { touches.filter { $0.role != .settled }.map(\.keyIndex) }
 
     /// The keys shown enlarged above their fingers: characters under a pending finger whose
     /// accents are not open.
-    public var previewedKeys: [(touchID: Int, keyIndex: Int)] {
+    package var previewedKeys: [(touchID: Int, keyIndex: Int)] {
         touches.compactMap { touch in
             guard touch.role == .pending, accentPopup?.touchID != touch.id,
                   layout.keys[touch.keyIndex].key.showsPreview else { return nil }
@@ -150,7 +150,7 @@ public final class KeyboardTouchModel {
     }
 
     /// The text a character key types now (upper case while shift is on).
-    public func text(of key: KeyboardKey) -> String? {
+    package func text(of key: KeyboardKey) -> String? {
         guard case .character(let text) = key.action else { return nil }
         return shift.state == .off ? text : text.uppercased()
     }
@@ -158,7 +158,7 @@ public final class KeyboardTouchModel {
     // MARK: Touches
 
     /// A finger went down at `point` at `time`.
-    public func touchBegan(id: Int, at point: Point, time: MonotonicTime) {
+    package func touchBegan(id: Int, at point: Point, time: MonotonicTime) {
         guard !touches.contains(where: { $0.id == id }) else { return }
         settlePendingTouches(time: time)
         guard let index = layout.nearestKey(to: point) else { return }
@@ -182,7 +182,7 @@ public final class KeyboardTouchModel {
     }
 
     /// A finger moved to `point`.
-    public func touchMoved(id: Int, to point: Point) {
+    package func touchMoved(id: Int, to point: Point) {
         guard let position = touches.firstIndex(where: { $0.id == id }), touches[position].role == .pending else { return }
         touches[position].location = point
         if var popup = accentPopup, popup.touchID == id {
@@ -200,7 +200,7 @@ public final class KeyboardTouchModel {
     }
 
     /// A finger lifted at `point` at `time`.
-    public func touchEnded(id: Int, at point: Point, time: MonotonicTime) {
+    package func touchEnded(id: Int, at point: Point, time: MonotonicTime) {
         touchMoved(id: id, to: point)
         guard let position = touches.firstIndex(where: { $0.id == id }) else { return }
         let touch = touches.remove(at: position)
@@ -214,7 +214,7 @@ public final class KeyboardTouchModel {
 
     /// A finger was taken away (touch cancel, Escape, a gesture claiming it): it types nothing;
     /// a held backspace is released.
-    public func touchCancelled(id: Int) {
+    package func touchCancelled(id: Int) {
         guard let position = touches.firstIndex(where: { $0.id == id }) else { return }
         let touch = touches.remove(at: position)
         if touch.role == .repeating { stopRepeat(sendingReleaseAt: clock.now) }
@@ -224,7 +224,7 @@ public final class KeyboardTouchModel {
     }
 
     /// Every finger is taken away, as by `touchCancelled`.
-    public func cancelAllTouches() {
+    package func cancelAllTouches() {
         for touch in touches { touchCancelled(id: touch.id) }
     }
 

@@ -3,7 +3,7 @@ extension OnScreenKeyboard {
     /// frame in surface coordinates (logical pixels) with the keyboard at rest, shown; the
     /// label is `KeyboardKey.logLabel` (the character typed now, shift applied, or `shift`,
     /// `backspace`, `enter`, `space`, `hide`, `123`, `abc`). Empty outside a view tree.
-    public func keyLogLines() -> [String] {
+    package func keyLogLines() -> [String] {
         guard let container = superview else { return [] }
         return model.layout.keys.map { keyLogLine($0, in: container) }
     }

@@ -21,7 +21,7 @@
 /// gesture and types nothing.
 public final class OnScreenKeyboard: View {
     /// The key behaviour: page, shift, fingers, timings.
-    public let model: KeyboardTouchModel
+    package let model: KeyboardTouchModel
     /// Colours and type; set before the keyboard is shown.
     public var style: KeyboardStyle {
         didSet {
@@ -37,16 +37,16 @@ public final class OnScreenKeyboard: View {
     /// the app may take the focus from its field.
     public var onHide: (() -> Void)?
     /// Receives the keyboard's event-log lines (see the type's documentation).
-    public var onEventLog: ((String) -> Void)?
+    package var onEventLog: ((String) -> Void)?
 
     /// True from `show` until `hide` (also while sliding in).
     public private(set) var isShown = false
     /// True while the keyboard's own key event goes through the dispatcher: keys seen at
     /// other times come from a hardware keyboard.
-    public private(set) var isSendingKey = false
+    package private(set) var isSendingKey = false
     /// True once a slide-in came to rest (and until `hide`): the keys are where
     /// `keyLogLines()` says.
-    public private(set) var isResting = false
+    package private(set) var isResting = false
 
     private let dispatcherLink: InputDispatcherLink
     /// Where the keys go; nil once that dispatcher is gone.
@@ -143,7 +143,7 @@ public final class OnScreenKeyboard: View {
 
     /// Fits the keyboard to its superview's width and bottom again (after a resize), at
     /// rest where it should be; the keys are laid out anew for the size.
-    public func layoutInSuperview() {
+    package func layoutInSuperview() {
         guard let container = superview else { return }
         animator.stop(self, \View.center)
         let height = metrics.keyboardHeight(rows: model.layout.rowCount, containerHeight: container.bounds.height)

@@ -66,7 +66,7 @@ public final class TextEntryController {
 
     /// The hardware keyboard's keymap names its layout `name` (xkb, such as "de" or "us,fr"):
     /// the letters follow it unless the app chose an arrangement.
-    public func keyboardLayoutDidChange(_ name: String) {
+    package func keyboardLayoutDidChange(_ name: String) {
         guard followsKeyboardLayout else { return }
         keyboard.arrangement = LetterArrangement(xkbLayout: name)
     }
@@ -81,7 +81,7 @@ public final class TextEntryController {
     /// Hides the keyboard when the focused field has left the window (its scene was taken
     /// away): the text focus notices that only when asked, so a host asks after each batch
     /// of input and each frame.
-    public func checkFocus() {
+    package func checkFocus() {
         dispatcher.textInput.resignIfOutsideWindow()
     }
 
@@ -94,7 +94,7 @@ public final class TextEntryController {
     }
 
     /// The window changed size: the keyboard refits its width and the content its shift.
-    public func containerDidResize() {
+    package func containerDidResize() {
         keyboard.layoutInSuperview()
         updateContentShift()
     }

@@ -11,11 +11,11 @@ public final class LayoutEnvironment {
     @exclusivity(unchecked) public var textMeasurer: TextMeasuring?
     /// Receives one line for each layout that could not meet its constraints (children
     /// longer than the container, a relayout that did not settle); nil drops them.
-    @exclusivity(unchecked) public var debugLog: ((String) -> Void)?
+    @exclusivity(unchecked) package var debugLog: ((String) -> Void)?
     /// Layout passes that did work (some view was laid out), since the tree was made.
-    @exclusivity(unchecked) public internal(set) var passCount = 0
+    @exclusivity(unchecked) package internal(set) var passCount = 0
     /// Calls of `layoutSubviews` made by the passes, since the tree was made.
-    @exclusivity(unchecked) public internal(set) var layoutCount = 0
+    @exclusivity(unchecked) package internal(set) var layoutCount = 0
     /// True during a pass: marks made by the pass itself ask for no new frame.
     @exclusivity(unchecked) var isLayingOut = false
 

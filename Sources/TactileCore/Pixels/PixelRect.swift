@@ -1,17 +1,17 @@
 /// A rectangle in buffer pixels, with whole-number edges: what the renderer reports as
 /// repainted and `wl_surface.damage_buffer` takes.
-public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+package struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     /// Left edge, in buffer pixels.
-    public var x: Int
+    package var x: Int
     /// Top edge, in buffer pixels.
-    public var y: Int
+    package var y: Int
     /// Width in buffer pixels.
-    public var width: Int
+    package var width: Int
     /// Height in buffer pixels.
-    public var height: Int
+    package var height: Int
 
     /// Creates a rectangle.
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = width
@@ -19,5 +19,5 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// "x,y w×h", for traces.
-    public var description: String { "\(x),\(y) \(width)×\(height)" }
+    package var description: String { "\(x),\(y) \(width)×\(height)" }
 }

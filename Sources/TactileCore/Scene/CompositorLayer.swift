@@ -1,20 +1,20 @@
 /// What a window's renderer keeps about a view it shows in a compositor layer of its own (see
 /// `View.prefersOwnLayer`): whether the layer's image is still right, and how it was drawn, so
 /// that a move of the view only moves the layer.
-public final class CompositorLayer {
+package final class CompositorLayer {
     /// Tells this layer apart from the window's other layers (a subsurface per id).
-    public let id: Int
+    package let id: Int
     /// Set when something the image shows changed other than the view's placement (a subview,
     /// a colour, the alpha): the image must be drawn again. The renderer clears it.
-    @exclusivity(unchecked) public var contentChanged = true
+    @exclusivity(unchecked) package var contentChanged = true
     /// The view's transform to the root when the image was last drawn; nil before the first.
-    @exclusivity(unchecked) public var drawnTransform: AffineTransform?
+    @exclusivity(unchecked) package var drawnTransform: AffineTransform?
     /// Where the image's top-left corner was put when it was drawn, in whole logical pixels
     /// of the root's space.
-    @exclusivity(unchecked) public var drawnOrigin = (x: 0, y: 0)
+    @exclusivity(unchecked) package var drawnOrigin = (x: 0, y: 0)
     /// Where the image's top-left corner is now (whole logical pixels, root space). (Computed
     /// over private storage: the renderer reads it from another module; see `View`.)
-    public var position: (x: Int, y: Int) {
+    package var position: (x: Int, y: Int) {
         get { currentPosition }
         set { currentPosition = newValue }
     }
@@ -27,7 +27,7 @@ public final class CompositorLayer {
     @exclusivity(unchecked) var room = LayerRoom()
 
     /// A layer with no image yet.
-    public init(id: Int) { self.id = id }
+    package init(id: Int) { self.id = id }
 
     /// Where the image goes for the view's transform to the root `toRoot`, when the image
     /// drawn before still shows the view right: the view moved by a translation only and
@@ -35,7 +35,7 @@ public final class CompositorLayer {
     /// the view at most half a pixel from where a repaint would draw it. Nil when the image
     /// must be drawn again.
     @inline(__always)  // Into `follow`, as `follow` is into its caller (see `View.layerDidMove`).
-    public func movedPosition(for toRoot: AffineTransform) -> (x: Int, y: Int)? {
+    package func movedPosition(for toRoot: AffineTransform) -> (x: Int, y: Int)? {
         guard !contentChanged, let drawn = drawnTransform, drawn.a == toRoot.a, drawn.b == toRoot.b,
               drawn.c == toRoot.c, drawn.d == toRoot.d else { return nil }
         return (drawnOrigin.x + Int((toRoot.tx - drawn.tx).rounded()), drawnOrigin.y + Int((toRoot.ty - drawn.ty).rounded()))
@@ -81,7 +81,7 @@ public final class CompositorLayer {
     /// nil when its view did not move it. (One call for what the renderer, in another module, would
     /// otherwise read and write through four accessors.)
     @section(".text.hot")
-    public func takeFollowedPosition() -> (x: Int, y: Int)? {
+    package func takeFollowedPosition() -> (x: Int, y: Int)? {
         guard let followed = followedPosition else { return nil }
         followedPosition = nil
         guard followed != currentPosition else { return nil }

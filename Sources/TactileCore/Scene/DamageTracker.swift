@@ -3,17 +3,17 @@
 ///
 /// A root view owns one (`View.damageTracker`); every pixel-altering change in its tree adds the
 /// old and new on-screen extents here. The renderer takes the damage once per frame.
-public final class DamageTracker {
+package final class DamageTracker {
     /// What changed since the last `takeDamage()`, coalesced.
-    @exclusivity(unchecked) public private(set) var region = RectRegion()
+    @exclusivity(unchecked) package private(set) var region = RectRegion()
     /// True when everything must be repainted (first frame, tree re-rooted).
-    @exclusivity(unchecked) public private(set) var isFullyDamaged = true
+    @exclusivity(unchecked) package private(set) var isFullyDamaged = true
     /// What changed about compositor layers since the last frame, the most a frame must do for
     /// them: each change raises it, the frame clears it. (Next to the damage it is read with.)
     @exclusivity(unchecked) private var layerChanges = LayerChanges.none
     /// The content scroll since the last `takeDamage`, when there was exactly one scrolled view
     /// (see `addScroll`); its rect is not in `region`.
-    @exclusivity(unchecked) public private(set) var scroll: Scroll?
+    @exclusivity(unchecked) package private(set) var scroll: Scroll?
     /// Set when two views scrolled in one frame: every later scroll is plain damage.
     @exclusivity(unchecked) private var scrollsConflict = false
     /// The damage recorded before each scroll, moved with the content by the scrolls since:
@@ -25,25 +25,25 @@ public final class DamageTracker {
 
     /// Called once each time the tracker goes from clean to dirty: the application requests a
     /// frame callback here. Not called again until the damage is taken.
-    @exclusivity(unchecked) public var onNeedsRedraw: (() -> Void)?
+    @exclusivity(unchecked) package var onNeedsRedraw: (() -> Void)?
     /// Buffer pixels per logical pixel of the surface the scene is drawn into, set by whoever
     /// draws it (the window, the offscreen runner): scroll views round auto-scroll offsets to
     /// it so that a renderer can move what it drew instead of repainting it.
-    @exclusivity(unchecked) public var bufferScale: Double = 1
+    @exclusivity(unchecked) package var bufferScale: Double = 1
 
     /// Creates a tracker that starts fully damaged (nothing has been drawn yet).
-    public init() {}
+    package init() {}
 
     /// True when a frame should be drawn.
-    public var needsRedraw: Bool { @section(".text.hot") get { hasDamage || layersChanged } }
+    package var needsRedraw: Bool { @section(".text.hot") get { hasDamage || layersChanged } }
 
     /// True when something in the window's own buffer must be repainted or moved.
-    public var hasDamage: Bool { @section(".text.hot") get { isFullyDamaged || !region.isEmpty || scroll != nil } }
+    package var hasDamage: Bool { @section(".text.hot") get { isFullyDamaged || !region.isEmpty || scroll != nil } }
 
     /// True when a view shown in its own compositor layer moved or changed, or a view's
     /// wish for a layer changed, since the last frame: a frame is wanted even
     /// if the window's own buffer shows no change.
-    public var layersChanged: Bool { @section(".text.hot") get { layerChanges != .none } }
+    package var layersChanged: Bool { @section(".text.hot") get { layerChanges != .none } }
     /// The views of this tree that asked for their own layer (`View.prefersOwnLayer`), as far
     /// as the tracker learnt of them; views leave it as they leave the tree, and the
     /// `LayerPlanner` drops those that no longer want a layer.
@@ -60,7 +60,7 @@ public final class DamageTracker {
     /// (see `SceneRenderer`) then only moves those layers (`CompositorLayer.takeFollowedPosition()`).
     /// False, with nothing done, otherwise.
     @section(".text.hot")
-    public func takeFollowedLayerMoves() -> Bool {
+    package func takeFollowedLayerMoves() -> Bool {
         guard layerChanges == .followedMoves && !hasDamage else { return false }
         layerChanges = .none
         return true
@@ -82,7 +82,7 @@ public final class DamageTracker {
 
     /// Notes a change that concerns compositor layers (see `layersChanged`): a frame is wanted,
     /// and the layers are planned afresh.
-    public func layerDidChange() {
+    package func layerDidChange() {
         note(.planning)
     }
 
@@ -122,7 +122,7 @@ public final class DamageTracker {
     }
 
     /// Adds a changed area (root space, logical pixels).
-    public func add(_ rect: Rect) {
+    package func add(_ rect: Rect) {
         guard !rect.isEmpty else { return }
         let wasClean = !needsRedraw
         if !isFullyDamaged { region.add(rect) }
@@ -135,7 +135,7 @@ public final class DamageTracker {
     /// recorded before is kept, and is also taken moved with the content, so that it covers
     /// where the frame shows a change. A second view scrolling in the same frame turns both
     /// into plain damage of their rects. Called by a clipping view whose bounds origin moves.
-    public func addScroll(of view: View, in rect: Rect, by delta: Point) {
+    package func addScroll(of view: View, in rect: Rect, by delta: Point) {
         let wasClean = !needsRedraw
         defer { if wasClean && needsRedraw { onNeedsRedraw?() } }
         guard !isFullyDamaged, !rect.isEmpty else { return }
@@ -158,7 +158,7 @@ public final class DamageTracker {
     }
 
     /// Marks the whole surface as changed.
-    public func invalidateAll() {
+    package func invalidateAll() {
         let wasClean = !needsRedraw
         isFullyDamaged = true
         region.removeAll()
@@ -170,7 +170,7 @@ public final class DamageTracker {
     /// Adds the damage collected so far, a scroll's whole rect included, to `destination` and
     /// starts a clean frame. Returns false when everything must be repainted (then
     /// `destination` is left as it was).
-    public func takeDamage(into destination: inout RectRegion) -> Bool {
+    package func takeDamage(into destination: inout RectRegion) -> Bool {
         var scroll: Scroll?
         let tracked = takeDamage(into: &destination, scroll: &scroll)
         if let scroll { destination.add(scroll.rect) }
@@ -179,7 +179,7 @@ public final class DamageTracker {
 
     /// Like `takeDamage(into:)`, but hands a scroll over in `scroll` (nil when none) rather than
     /// as damage, for a renderer that moves scrolled pixels.
-    public func takeDamage(into destination: inout RectRegion, scroll: inout Scroll?) -> Bool {
+    package func takeDamage(into destination: inout RectRegion, scroll: inout Scroll?) -> Bool {
         defer { isFullyDamaged = false; region.removeAll(); self.scroll = nil; scrollsConflict = false; carried.removeAll() }
         scroll = nil
         guard !isFullyDamaged else { return false }
@@ -191,13 +191,13 @@ public final class DamageTracker {
     }
 
     /// A clipping view's content moved within its on-screen rect.
-    public struct Scroll {
+    package struct Scroll {
         /// The view whose bounds origin moved.
-        public let view: View
+        package let view: View
         /// The view's bounds in the root's space (logical pixels); it is placed by a translation.
-        public let rect: Rect
+        package let rect: Rect
         /// The total change of the bounds origin (logical pixels): on screen, the content
         /// moved by minus this.
-        public let delta: Point
+        package let delta: Point
     }
 }

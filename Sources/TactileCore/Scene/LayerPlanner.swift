@@ -9,24 +9,24 @@
 /// has a layer; and it stays two pixels inside the window. A view that gets a layer is erased from the window's buffer
 /// (its extent is damaged while it is left out of drawing); a view that loses one is drawn
 /// into the buffer again the same way.
-public final class LayerPlanner {
+package final class LayerPlanner {
     /// A view shown in a layer.
-    public struct ActiveLayer {
+    package struct ActiveLayer {
         /// The view, whose subtree the layer shows.
-        public let view: View
+        package let view: View
         /// The layer.
-        public let layer: CompositorLayer
+        package let layer: CompositorLayer
         /// Where the view's subtree paints (root space, logical pixels).
-        public internal(set) var extent: Rect
+        package internal(set) var extent: Rect
         /// The view's transform to the root.
-        public internal(set) var toRoot: AffineTransform
+        package internal(set) var toRoot: AffineTransform
     }
 
     /// The layers shown, in painting order (the bottom one first) (a computed property: another module reading a stored one would check exclusivity at every frame; see View).
-    public var active: [ActiveLayer] { @section(".text.hot") get { activeLayers } }
+    package var active: [ActiveLayer] { @section(".text.hot") get { activeLayers } }
     @exclusivity(unchecked) private var activeLayers: [ActiveLayer] = []
     /// The ids of the layers that ended at the last `plan` (computed, as `active` is).
-    public var removed: [Int] { removedIDs }
+    package var removed: [Int] { removedIDs }
     @exclusivity(unchecked) private var removedIDs: [Int] = []
     @exclusivity(unchecked) private var nextID = 1
     /// The views given a layer by the plan under way, with their placements (kept for its
@@ -46,7 +46,7 @@ public final class LayerPlanner {
     @exclusivity(unchecked) private var followed: [LayerPlacement] = []
     /// The surface size of the last full plan: while it stands, a frame in which only
     /// followed layer moves happened needs no plan (see `DamageTracker.takeFollowedLayerMoves()`).
-    @exclusivity(unchecked) public private(set) var plannedSize: Size?
+    @exclusivity(unchecked) package private(set) var plannedSize: Size?
 
     /// Whether a view can have a layer, and where it is.
     private struct Decision {
@@ -55,7 +55,7 @@ public final class LayerPlanner {
     }
 
     /// Creates a planner with no layers.
-    public init() {}
+    package init() {}
 
     /// Decides the layers of `root`'s tree drawn on a surface of `size` (logical pixels), all
     /// of them dropped when `enabled` is false (no compositor layers where it is drawn). Damages
@@ -64,7 +64,7 @@ public final class LayerPlanner {
     /// When nothing changed since the last plan but the places of views shown in layers of their
     /// own (a carried item moving), only those views are placed again, against what the last
     /// full plan found around them (`LayerRoom`); anything else plans every candidate afresh.
-    public func plan(_ root: View, size: Size, enabled: Bool) {
+    package func plan(_ root: View, size: Size, enabled: Bool) {
         if !removedIDs.isEmpty { removedIDs.removeAll(keepingCapacity: true) }
         let tracker = root.damageTracker
         let onlyLayersMoved = enabled && !tracker.layersNeedPlanning && !tracker.hasDamage && size == plannedSize

@@ -14,7 +14,7 @@ extension SceneDrawer {
     /// exposed strips. Called by a renderer before moving; the list is left prepared for
     /// `rect`, so areas within it may be drawn without preparing again (drawing skips what
     /// lies outside them), other areas only after `prepare`.
-    public func movableScrollContent(of scrollView: View, in rect: Rect, root: View, scale: Double,
+    package func movableScrollContent(of scrollView: View, in rect: Rect, root: View, scale: Double,
                                      roundedFillLimit: Double) -> ScrollRepaint? {
         var damage = RectRegion()
         damage.add(rect)
@@ -98,13 +98,13 @@ extension SceneDrawer {
 
 /// What a renderer that moved a scroll view's pixels must repaint besides the exposed strips,
 /// in the root's space (logical pixels), all within the scroll view's rect.
-public struct ScrollRepaint {
+package struct ScrollRepaint {
     /// Areas painted above the content, which the move carried along: repainted where they
     /// are and where the move put their old pixels.
-    public var above: [Rect]
+    package var above: [Rect]
     /// Content whose pixels depend on where it is drawn (see `SceneDrawer.isTranslatedFill`):
     /// the move put it in the right place, and it is repainted there.
-    public var inPlace: [Rect]
+    package var inPlace: [Rect]
 }
 
 extension Rect {

@@ -6,7 +6,7 @@
 /// plays that list for one area, skipping items outside it. The context must already be
 /// clipped to the area (pixels outside it must not change); skipping is only an optimisation
 /// and never changes a pixel. Views may not change between `prepare` and the last `draw`.
-public final class SceneDrawer {
+package final class SceneDrawer {
     enum Item {
         /// Starts a transparency group.
         case group
@@ -32,25 +32,25 @@ public final class SceneDrawer {
     /// Leaves out views shown in compositor layers of their own (`View.compositorLayer`): set
     /// for the drawer of a window's buffer, which the layers are stacked above. (Computed over
     /// private storage: the renderer sets it at every frame from another module; see `View`.)
-    public var excludesLayers: Bool {
+    package var excludesLayers: Bool {
         get { leavesOutLayers }
         @section(".text.hot") set { leavesOutLayers = newValue }
     }
     @exclusivity(unchecked) private var leavesOutLayers = false
 
     /// Creates a drawer with an empty list.
-    public init() {}
+    package init() {}
 
     /// Draws `root` and its subtree; `damage` is in the root's space (logical pixels), nil for
     /// everything. The root's own center and transform are ignored: its bounds space is the surface.
-    public static func draw(_ root: View, in context: DrawingContext, damage: RectRegion?) {
+    package static func draw(_ root: View, in context: DrawingContext, damage: RectRegion?) {
         let drawer = SceneDrawer()
         drawer.prepare(root, damage: damage)
         drawer.draw(in: context, area: nil)
     }
 
     /// Lists what of `root`'s tree reaches `damage` (root space; nil: everything).
-    public func prepare(_ root: View, damage: RectRegion?) {
+    package func prepare(_ root: View, damage: RectRegion?) {
         items.removeAll(keepingCapacity: true)
         extents.removeAll(keepingCapacity: true)
         skipTo.removeAll(keepingCapacity: true)
@@ -59,7 +59,7 @@ public final class SceneDrawer {
 
     /// Lists all of `view`'s subtree, the view's own alpha and visibility included, mapped by
     /// `toRoot` (what a compositor layer showing the view draws).
-    public func prepare(subtree view: View, toRoot: AffineTransform) {
+    package func prepare(subtree view: View, toRoot: AffineTransform) {
         items.removeAll(keepingCapacity: true)
         extents.removeAll(keepingCapacity: true)
         skipTo.removeAll(keepingCapacity: true)
@@ -68,7 +68,7 @@ public final class SceneDrawer {
 
     /// Plays the prepared list into `context`, skipping items outside `area` (root space; nil:
     /// nothing is skipped).
-    public func draw(in context: DrawingContext, area: Rect?) {
+    package func draw(in context: DrawingContext, area: Rect?) {
         var index = 0
         while index < items.count {
             if let area, !extents[index].isEmpty, !extents[index].intersects(area) {
@@ -113,7 +113,7 @@ public final class SceneDrawer {
     /// transparency group or other clip (views that paint nothing at all may be placed any way). A renderer whose fills, borders and shadows under a
     /// translation give the same pixels whatever pixel-aligned clip they are drawn under may
     /// then repaint just that damage (see `SceneRenderer`).
-    public func paintsOnlyTranslatedFills(within damage: RectRegion, scale: Double) -> Bool {
+    package func paintsOnlyTranslatedFills(within damage: RectRegion, scale: Double) -> Bool {
         var index = 0
         while index < items.count {
             if !extents[index].isEmpty, !damage.intersects(extents[index]) {
@@ -161,7 +161,7 @@ public final class SceneDrawer {
     /// True when the first thing the list paints over `area` (root space) is an opaque,
     /// square-cornered background placed by a translation and covering all of `area`: what
     /// was there before is painted over, so a renderer need not clear the area first.
-    public func paintsOpaquely(over area: Rect) -> Bool {
+    package func paintsOpaquely(over area: Rect) -> Bool {
         var index = 0
         while index < items.count {
             if !extents[index].isEmpty, !extents[index].intersects(area) {

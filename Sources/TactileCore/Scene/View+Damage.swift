@@ -6,7 +6,7 @@ extension View {
     /// The damage tracker of this view's tree, owned by its root (created on first use, fully
     /// damaged). Changes in trees whose root never created one are not tracked: a subtree
     /// added to a tracked tree reports its whole extent when it arrives.
-    public var damageTracker: DamageTracker {
+    package var damageTracker: DamageTracker {
         @section(".text.hot") get {
             // The root's own first: the host, the planner and the renderer ask it at every
             // frame, and the walk through `root` would retain and release the view for nothing.

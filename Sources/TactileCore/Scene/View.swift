@@ -160,7 +160,7 @@ open class View {
     /// clips, fades or hides it, another layer holds it, or it reaches the window's edge.
     /// It may be set at any time, in the window's tree or in a subtree added to it later.
     /// Offscreen rendering ignores it. See `LayerPlanner`.
-    public var prefersOwnLayer: Bool {
+    package var prefersOwnLayer: Bool {
         get { storedPrefersOwnLayer }
         @section(".text.hot") set {
             let oldValue = storedPrefersOwnLayer
@@ -171,7 +171,7 @@ open class View {
     @exclusivity(unchecked) private var storedPrefersOwnLayer = false
     /// The layer showing the view while it is drawn apart from the rest of the scene; set by
     /// the window's `LayerPlanner`, nil otherwise.
-    @exclusivity(unchecked) public internal(set) var compositorLayer: CompositorLayer?
+    @exclusivity(unchecked) package internal(set) var compositorLayer: CompositorLayer?
 
     /// The theme and text measurer set on this view, nil for a view that inherits both (see
     /// View+Theme.swift): one reference, so that views without them stay small.

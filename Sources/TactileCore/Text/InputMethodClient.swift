@@ -1,20 +1,20 @@
 /// What a focused field tells a system input method: the state text-input-unstable-v3
 /// sends with each commit.
-public struct InputMethodFieldState: Equatable, Sendable {
+package struct InputMethodFieldState: Equatable, Sendable {
     /// The text around the caret: the whole text, or for a long one the part around the caret
     /// that fits a Wayland message.
-    public var surroundingText: String
+    package var surroundingText: String
     /// The caret's UTF-8 byte offset in `surroundingText`.
-    public var cursorByte: Int
+    package var cursorByte: Int
     /// The selection's other end, in UTF-8 bytes into `surroundingText` (the caret's when none).
-    public var anchorByte: Int
+    package var anchorByte: Int
     /// What the field holds: the input method's purpose and hints.
-    public var kind: TextContentKind
+    package var kind: TextContentKind
     /// The caret's rectangle in the root view's space (surface coordinates, logical pixels).
-    public var caretRect: Rect
+    package var caretRect: Rect
 
     /// A state of these parts.
-    public init(surroundingText: String, cursorByte: Int, anchorByte: Int, kind: TextContentKind, caretRect: Rect) {
+    package init(surroundingText: String, cursorByte: Int, anchorByte: Int, kind: TextContentKind, caretRect: Rect) {
         self.surroundingText = surroundingText
         self.cursorByte = cursorByte
         self.anchorByte = anchorByte
@@ -25,7 +25,7 @@ public struct InputMethodFieldState: Equatable, Sendable {
 
 /// A text input a system input method can type into (`TextField`): it reports its state and
 /// applies what the input method sends.
-public protocol InputMethodClient: TextInputClient {
+package protocol InputMethodClient: TextInputClient {
     /// The state to send to the input method now.
     var inputMethodState: InputMethodFieldState { get }
     /// What `inputMethodState` is made from, cheap to take and compare: while it stays

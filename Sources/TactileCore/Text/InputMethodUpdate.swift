@@ -1,13 +1,13 @@
 /// Text being composed by a system input method: shown in the field at the caret, underlined,
 /// and not part of the field's text until the input method commits it.
-public struct InputMethodPreedit: Hashable, Sendable {
+package struct InputMethodPreedit: Hashable, Sendable {
     /// The composed text.
-    public var text: String
+    package var text: String
     /// Where the input method's cursor is inside `text`, in grapheme clusters; nil: hidden.
-    public var cursor: Range<Int>?
+    package var cursor: Range<Int>?
 
     /// A preedit of `text` with its cursor at `cursor` (grapheme clusters into `text`).
-    public init(text: String, cursor: Range<Int>? = nil) {
+    package init(text: String, cursor: Range<Int>? = nil) {
         self.text = text
         self.cursor = cursor
     }
@@ -16,18 +16,18 @@ public struct InputMethodPreedit: Hashable, Sendable {
 /// What a system input method asks for at one `done` (text-input-unstable-v3): the state the
 /// events since the previous `done` built up, to apply in the protocol's order: the old preedit
 /// goes, the surrounding text is deleted, the commit is inserted, the new preedit shows.
-public struct InputMethodUpdate: Equatable, Sendable {
+package struct InputMethodUpdate: Equatable, Sendable {
     /// The preedit to show from now on; nil: none.
-    public var preedit: InputMethodPreedit?
+    package var preedit: InputMethodPreedit?
     /// Text to insert at the caret as if typed; nil: none.
-    public var commit: String?
+    package var commit: String?
     /// UTF-8 bytes to delete before the caret (of the surrounding text the field last sent).
-    public var deleteBeforeBytes: Int
+    package var deleteBeforeBytes: Int
     /// UTF-8 bytes to delete after the caret.
-    public var deleteAfterBytes: Int
+    package var deleteAfterBytes: Int
 
     /// An update with nothing in it: the preedit goes, nothing else changes.
-    public init(preedit: InputMethodPreedit? = nil, commit: String? = nil, deleteBeforeBytes: Int = 0, deleteAfterBytes: Int = 0) {
+    package init(preedit: InputMethodPreedit? = nil, commit: String? = nil, deleteBeforeBytes: Int = 0, deleteAfterBytes: Int = 0) {
         self.preedit = preedit
         self.commit = commit
         self.deleteBeforeBytes = deleteBeforeBytes
@@ -39,21 +39,21 @@ public struct InputMethodUpdate: Equatable, Sendable {
 /// string that is not UTF-8, longer than `maximumBytes` or with a cursor outside it, and a
 /// deletion larger than `maximumBytes`, are refused (the reason goes to `log`), never applied.
 /// The Wayland layer feeds it the raw bytes; being pure, it is tested in-process.
-public struct InputMethodEvents {
+package struct InputMethodEvents {
     /// The most bytes a string or a deletion may have: a Wayland message holds at most 4096
     /// bytes, so anything larger is nonsense.
-    public static let maximumBytes = 4096
+    package static let maximumBytes = 4096
 
     private var pending = InputMethodUpdate()
     /// Receives one line per refused event.
     private let log: (String) -> Void
 
     /// An empty collection; refusals go to `log`.
-    public init(log: @escaping (String) -> Void) { self.log = log }
+    package init(log: @escaping (String) -> Void) { self.log = log }
 
     /// `preedit_string`: `bytes` (nil: none), with its cursor from byte `cursorBegin` to
     /// `cursorEnd` (both -1: hidden).
-    public mutating func preedit(_ bytes: [UInt8]?, cursorBegin: Int, cursorEnd: Int) {
+    package mutating func preedit(_ bytes: [UInt8]?, cursorBegin: Int, cursorEnd: Int) {
         guard let bytes else { pending.preedit = nil; return }
         guard let text = decode(bytes, what: "preedit") else { return }
         var cursor: Range<Int>?
@@ -65,13 +65,13 @@ public struct InputMethodEvents {
     }
 
     /// `commit_string`: `bytes` (nil: none) to insert.
-    public mutating func commit(_ bytes: [UInt8]?) {
+    package mutating func commit(_ bytes: [UInt8]?) {
         guard let bytes else { pending.commit = nil; return }
         if let text = decode(bytes, what: "commit") { pending.commit = text }
     }
 
     /// `delete_surrounding_text`: bytes before and after the caret.
-    public mutating func deleteSurrounding(before: UInt32, after: UInt32) {
+    package mutating func deleteSurrounding(before: UInt32, after: UInt32) {
         guard Int(before) <= Self.maximumBytes, Int(after) <= Self.maximumBytes else {
             return log("input method: refused to delete \(before)+\(after) bytes around the caret (at most \(Self.maximumBytes) each)")
         }
@@ -80,7 +80,7 @@ public struct InputMethodEvents {
     }
 
     /// `done`: the update to apply now; the collection starts empty again.
-    public mutating func done() -> InputMethodUpdate {
+    package mutating func done() -> InputMethodUpdate {
         defer { pending = InputMethodUpdate() }
         return pending
     }

@@ -1,9 +1,9 @@
 /// Grapheme clusters and the UTF-8 byte counts an input method speaks in: the surrounding
 /// text a field sends (text-input-unstable-v3 counts bytes), and the deletions it receives
 /// converted back to whole clusters.
-public enum SurroundingText {
+package enum SurroundingText {
     /// The byte offset of cluster `offset` in `characters`.
-    public static func byteOffset(ofCharacter offset: Int, in characters: [Character]) -> Int {
+    package static func byteOffset(ofCharacter offset: Int, in characters: [Character]) -> Int {
         characters[..<min(max(offset, 0), characters.count)].reduce(0) { $0 + $1.utf8.count }
     }
 
@@ -11,7 +11,7 @@ public enum SurroundingText {
     /// a count ending inside one takes all of it (the input method meant that character).
     /// Nil when a count runs past the text's start or end: the input method's idea of the text
     /// is not the field's, and deleting anything would delete the wrong thing.
-    public static func deletion(before: Int, after: Int, around caret: Int, in characters: [Character]) -> Range<Int>? {
+    package static func deletion(before: Int, after: Int, around caret: Int, in characters: [Character]) -> Range<Int>? {
         var start = caret, bytes = 0
         while bytes < before {
             guard start > 0 else { return nil }
@@ -30,7 +30,7 @@ public enum SurroundingText {
 
     /// The clusters around `caret` whose bytes fit `maximumBytes`, as many before as after
     /// where the text allows.
-    public static func excerpt(around caret: Int, in characters: [Character], maximumBytes: Int) -> Range<Int> {
+    package static func excerpt(around caret: Int, in characters: [Character], maximumBytes: Int) -> Range<Int> {
         var start = caret, end = caret, bytes = 0
         while true {
             let grewBack = start > 0 && bytes + characters[start - 1].utf8.count <= maximumBytes

@@ -11,7 +11,7 @@ extension TextEditor {
     /// arrows move in memory order. With `lineMoves` (a field of several lines), Up and Down
     /// move a line and Home and End go to the line's ends (Ctrl: the text's); without it Up
     /// and Down are `ignored`.
-    public func handleKey(_ event: KeyEvent, moveVisually: ((Int, Bool) -> Int)? = nil,
+    package func handleKey(_ event: KeyEvent, moveVisually: ((Int, Bool) -> Int)? = nil,
                           lineMoves: TextLineMoves? = nil) -> TextEditOutcome {
         guard event.pressed else { return .ignored }
         let control = event.modifiers.contains(.control)

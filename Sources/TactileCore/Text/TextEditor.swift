@@ -257,7 +257,7 @@ public final class TextEditor {
     /// Whether `redo()` would change something.
     public var canRedo: Bool { !history.redoStack.isEmpty }
     /// The bytes the undo history holds (bounded by the `undoBytes` given at creation).
-    public var undoHistoryBytes: Int { history.bytes }
+    package var undoHistoryBytes: Int { history.bytes }
 
     /// Ends the current run of typing for undo (the field lost focus, say).
     public func breakUndoCoalescing() { history.breakCoalescing() }

@@ -5,7 +5,7 @@ extension TextField: InputMethodClient {
 
     /// The text (or its part around the caret), caret and anchor in bytes, kind and caret
     /// rectangle. A secure field sends no text: its characters stay in the field.
-    public var inputMethodState: InputMethodFieldState {
+    package var inputMethodState: InputMethodFieldState {
         let drawn = drawnText, origin = textOrigin
         let caret = drawnLayout?.caretRect(at: drawn.caret) ?? Rect(x: 0, y: 0, width: 0, height: lineHeight)
         let caretRect = convert(Rect(x: origin.x + caret.minX - caretWidth / 2, y: origin.y + caret.minY, width: caretWidth, height: caret.height), to: nil)
@@ -38,7 +38,7 @@ extension TextField: InputMethodClient {
     /// The old preedit goes; the deletion around the caret (whole clusters) and the commit go
     /// through `editor` as typing does, so the kind, the maximum length and undo apply; the new
     /// preedit shows at the caret.
-    public func applyInputMethod(_ update: InputMethodUpdate, log: (String) -> Void) {
+    package func applyInputMethod(_ update: InputMethodUpdate, log: (String) -> Void) {
         preedit = nil
         if update.deleteBeforeBytes > 0 || update.deleteAfterBytes > 0 {
             if let range = SurroundingText.deletion(before: update.deleteBeforeBytes, after: update.deleteAfterBytes,

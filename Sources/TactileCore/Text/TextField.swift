@@ -87,7 +87,7 @@ open class TextField: View, TextInputClient {
     var revealTimer: TimerToken?
     /// Text a system input method is composing, drawn underlined at the caret while the
     /// field is focused; not part of `text` (see `applyInputMethod`).
-    public internal(set) var preedit: InputMethodPreedit? { didSet { if preedit != oldValue { setNeedsDisplay() } } }
+    package internal(set) var preedit: InputMethodPreedit? { didSet { if preedit != oldValue { setNeedsDisplay() } } }
     /// The zero-delay press that drives taps, drags and double taps.
     let press = LongPressGestureRecognizer()
     /// Multi-tap tracking: the last press's end (clock time, root location) and tap count.

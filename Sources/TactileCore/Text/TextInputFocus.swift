@@ -63,7 +63,7 @@ public final class TextInputFocus {
     /// Takes the focus from an input that has left the window (its scene was taken away),
     /// and observers hear of it: a host calls this after each batch of input and each frame
     /// (`TextEntryController.checkFocus()`), and every key does before it is offered.
-    public func resignIfOutsideWindow() {
+    package func resignIfOutsideWindow() {
         if let input = current, !input.inputView.isDescendant(of: rootView) { resign() }
     }
 

@@ -5,14 +5,14 @@ import Glibc
 
 /// The connection to the compositor: owns the `wl_display` and turns libwayland's error
 /// state into a `WaylandError` that says what happened.
-public final class Display {
+package final class Display {
     /// The underlying `wl_display`.
     let proxy: OpaquePointer
 
     /// Connects to the compositor named by WAYLAND_SOCKET or WAYLAND_DISPLAY (libwayland's
     /// rules), or to `name` (a socket name in XDG_RUNTIME_DIR, or an absolute socket path)
     /// when given; throws `.noCompositor` naming the variables that were consulted.
-    public init(name: String? = nil) throws {
+    package init(name: String? = nil) throws {
         guard let display = wl_display_connect(name) else {
             let reason = errnoDescription()
             throw WaylandError.noCompositor(
@@ -32,7 +32,7 @@ public final class Display {
     /// socket `wayland-0` exists in XDG_RUNTIME_DIR (a session whose compositor exports no
     /// variable). An empty WAYLAND_DISPLAY names nothing. A socket left by a dead compositor
     /// still counts: only connecting tells.
-    public static var hasCompositorToTry: Bool {
+    package static var hasCompositorToTry: Bool {
         if let socket = environment("WAYLAND_SOCKET"), !socket.isEmpty { return true }
         if let name = environment("WAYLAND_DISPLAY") { return !name.isEmpty }
         guard let runtime = environment("XDG_RUNTIME_DIR"), !runtime.isEmpty else { return false }
@@ -41,10 +41,10 @@ public final class Display {
     }
 
     /// The socket's file descriptor, for polling.
-    public var fileDescriptor: Int32 { wl_display_get_fd(proxy) }
+    package var fileDescriptor: Int32 { wl_display_get_fd(proxy) }
 
     /// Sends and receives until the compositor has processed every request sent so far.
-    public func roundtrip() throws {
+    package func roundtrip() throws {
         if wl_display_roundtrip(proxy) < 0 { throw currentError() }
     }
 

@@ -14,14 +14,14 @@ import Glibc
 /// Each turn: end the connection's turn (input batch flush, coalesced redraw) → run the idle
 /// hooks → prepare_read → flush (waiting for output room on EAGAIN) → epoll_wait →
 /// read_events → dispatch_pending → timers.
-public final class EventLoop {
+package final class EventLoop {
     /// A handle for cancelling a timer.
-    public struct TimerID: Hashable, Sendable {
+    package struct TimerID: Hashable, Sendable {
         fileprivate let value: UInt64
     }
 
     /// The clock a timer's deadline is on.
-    public enum Clock: Sendable {
+    package enum Clock: Sendable {
         /// CLOCK_MONOTONIC: stands still while the machine is suspended (input is stamped on it).
         case monotonic
         /// CLOCK_BOOTTIME: counts the time suspended too, so a timer whose deadline passed
@@ -42,7 +42,7 @@ public final class EventLoop {
     @exclusivity(unchecked) unowned(unsafe) var client: WaylandClient?
     @exclusivity(unchecked) private var idleHooks: [() -> Void] = []
     /// How many times `epoll_wait` returned: the wake-ups the process cost (for benchmarks).
-    @exclusivity(unchecked) public private(set) var wakeups = 0
+    @exclusivity(unchecked) package private(set) var wakeups = 0
     @exclusivity(unchecked) private var monotonicTimers = EventLoopTimerQueue(clock: .monotonic)
     /// Its timerfd is made with the first boottime timer: most apps never ask for one.
     @exclusivity(unchecked) private var boottimeTimers = EventLoopTimerQueue(clock: .boottime)
@@ -55,7 +55,7 @@ public final class EventLoop {
     @exclusivity(unchecked) private var watchers: [Int32: (DescriptorReadiness) -> Void] = [:]
 
     /// Creates the loop for `display`.
-    public init(display: Display) throws {
+    package init(display: Display) throws {
         self.display = display
         displayDescriptor = display.fileDescriptor
         epollDescriptor = tactile_epoll_create()
@@ -86,17 +86,17 @@ public final class EventLoop {
     /// from the class's metadata accessor, code outside the hot section run at every motion
     /// (see the README's "Hot code").
     @inlinable @inline(__always)
-    public static func now() -> MonotonicTime { now(on: .monotonic) }
+    package static func now() -> MonotonicTime { now(on: .monotonic) }
 
     /// The current time on `clock`.
     @inlinable @inline(__always)
-    public static func now(on clock: Clock) -> MonotonicTime {
+    package static func now(on clock: Clock) -> MonotonicTime {
         MonotonicTime(sinceOrigin: TimeSpan(nanoseconds: clock == .boottime ? tactile_boottime_ns() : tactile_monotonic_ns()))
     }
 
     /// Runs `action` once at `deadline` on `clock` (as `now(on:)` tells it) on the loop.
     @discardableResult
-    public func addTimer(at deadline: MonotonicTime, on clock: Clock = .monotonic, _ action: @escaping () -> Void) -> TimerID {
+    package func addTimer(at deadline: MonotonicTime, on clock: Clock = .monotonic, _ action: @escaping () -> Void) -> TimerID {
         nextTimerID += 1
         let id = TimerID(value: nextTimerID)
         switch clock {
@@ -107,20 +107,20 @@ public final class EventLoop {
     }
 
     /// Cancels a timer that has not fired yet; nothing happens for one that has.
-    public func cancelTimer(_ id: TimerID) {
+    package func cancelTimer(_ id: TimerID) {
         monotonicTimers.cancel(id)
         boottimeTimers.cancel(id)
     }
 
     /// Adds a hook run at the end of every loop turn, after all events of the turn were
     /// dispatched and before the loop sleeps (input batches end, redraws coalesce here).
-    public func addIdleHook(_ hook: @escaping () -> Void) {
+    package func addIdleHook(_ hook: @escaping () -> Void) {
         idleHooks.append(hook)
     }
 
     /// Delivers SIGTERM, SIGINT and SIGHUP to `handler` on the loop instead of killing the
     /// process, so the application can save its state and stop cleanly.
-    public func handleTerminationSignals(_ handler: @escaping (Int32) -> Void) throws {
+    package func handleTerminationSignals(_ handler: @escaping (Int32) -> Void) throws {
         if signalDescriptor < 0 {
             signalDescriptor = tactile_signalfd_termination()
             if signalDescriptor < 0 { throw WaylandError.system(call: "signalfd", reason: errnoDescription()) }
@@ -135,7 +135,7 @@ public final class EventLoop {
     /// ready for reading (or, with `forOutput`, for writing), or reports an error or hang-up.
     /// Level-triggered: a handler that leaves data unread is called again next turn. Call
     /// `unwatch` before closing the descriptor.
-    public func watch(_ descriptor: Int32, forOutput: Bool = false, _ handler: @escaping (DescriptorReadiness) -> Void) throws {
+    package func watch(_ descriptor: Int32, forOutput: Bool = false, _ handler: @escaping (DescriptorReadiness) -> Void) throws {
         if tactile_epoll_watch(epollDescriptor, descriptor, forOutput ? 1 : 0, 0) < 0 {
             throw WaylandError.system(call: "epoll_ctl", reason: errnoDescription())
         }
@@ -144,17 +144,17 @@ public final class EventLoop {
 
     /// Stops watching `descriptor`; its handler is not called again, even for readiness
     /// already reported this turn.
-    public func unwatch(_ descriptor: Int32) {
+    package func unwatch(_ descriptor: Int32) {
         guard watchers.removeValue(forKey: descriptor) != nil else { return }
         _ = tactile_epoll_unwatch(epollDescriptor, descriptor)
     }
 
     /// Makes `run()` return after the current turn.
-    public func stop() { running = false }
+    package func stop() { running = false }
 
     /// Runs until `stop()` is called; throws when the connection fails (compositor gone,
     /// protocol error), with the error that says what happened.
-    public func run() throws {
+    package func run() throws {
         running = true
         while running {
             try turn()

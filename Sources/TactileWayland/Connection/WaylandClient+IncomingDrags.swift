@@ -2,9 +2,9 @@ import TactileCore
 
 extension WaylandClient {
     /// Turns a data device's report of another client's drag into what the window's
-    /// `ExternalDragReceiver` follows; nil for an `enter` without an offer (a drag carrying no
+    /// `SharedDragReceiver` follows; nil for an `enter` without an offer (a drag carrying no
     /// data, which no zone could take).
-    func externalDragEvent(_ event: WlDataDeviceEvent, offer: DataOffer?) -> ExternalDragEvent? {
+    func sharedDragEvent(_ event: WlDataDeviceEvent, offer: DataOffer?) -> SharedDragEvent? {
         switch event {
         case .enter(let serial, _, let x, let y, _):
             guard let offer else { return nil }

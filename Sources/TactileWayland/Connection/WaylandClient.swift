@@ -5,17 +5,17 @@ import TactileCore
 
 /// A connection to the compositor with the globals Tactile uses bound, its seats and
 /// outputs tracked as they come and go, and the event loop that drives it all.
-public final class WaylandClient {
+package final class WaylandClient {
     /// The connection.
-    public let display: Display
+    package let display: Display
     /// The loop that owns the connection.
-    public let loop: EventLoop
+    package let loop: EventLoop
     // What the end of every loop turn reads comes first (after the connection and the loop):
     // the input handler, the windows and the error, in one cache line.
     /// Where input goes; applies to every seat, present and future. Unowned, as
     /// `Window.delegate` is and for the same reason: whoever sets it keeps the handler alive
     /// while it is set and sets it to nil before letting the handler go.
-    @exclusivity(unchecked) public unowned(unsafe) var inputHandler: InputHandler? {
+    @exclusivity(unchecked) package unowned(unsafe) var inputHandler: InputHandler? {
         didSet { for seat in seats { seat.handler = inputHandler } }
     }
     /// The windows, whose frames the end of each loop turn draws.
@@ -23,7 +23,7 @@ public final class WaylandClient {
     /// What ended the connection, thrown by `run` once the loop stops.
     @exclusivity(unchecked) private var fatalError: WaylandError?
     /// Receives one line per noteworthy event (seat changes, ignored bad data).
-    public let log: (String) -> Void
+    package let log: (String) -> Void
 
     private let registry: Registry
     let compositor: OpaquePointer
@@ -44,9 +44,9 @@ public final class WaylandClient {
     /// Gives each seat a data device (selection, drags); nil when the compositor lacks it.
     let dataDeviceManager: (proxy: OpaquePointer, version: UInt32)?
     /// The system clipboard; nil when the compositor has no data device manager.
-    public private(set) var clipboard: Clipboard?
-    /// Hears other clients' drags over our surfaces (the window's `ExternalDragReceiver`).
-    @exclusivity(unchecked) public var onExternalDrag: ((ExternalDragEvent) -> Void)?
+    package private(set) var clipboard: Clipboard?
+    /// Hears other clients' drags over our surfaces (the window's `SharedDragReceiver`).
+    @exclusivity(unchecked) package var onSharedDrag: ((SharedDragEvent) -> Void)?
     @exclusivity(unchecked) private var outputs: [Output] = []
     @exclusivity(unchecked) private(set) var seats: [Seat] = []
     private lazy var cursor = Cursor(display: display, compositor: compositor, shm: shm, log: log)
@@ -54,7 +54,7 @@ public final class WaylandClient {
     /// Connects (to `displayName` if given, see `Display`), binds the required globals and waits for the seats' capabilities and the
     /// outputs' scales. Throws `.noCompositor` with no compositor, `.missingGlobal` when
     /// one the client needs is absent.
-    public init(displayName: String? = nil, log: @escaping (String) -> Void = { _ in }) throws {
+    package init(displayName: String? = nil, log: @escaping (String) -> Void = { _ in }) throws {
         self.log = log
         display = try Display(name: displayName)
         loop = try EventLoop(display: display)
@@ -119,34 +119,34 @@ public final class WaylandClient {
 
     /// Creates a toplevel window. `preferredSize` (logical pixels) is used when the
     /// compositor lets the client choose; kiosk shells impose the output size instead.
-    public func makeWindow(title: String, appID: String, preferredSize: (width: Int, height: Int), fullscreen: Bool) -> Window {
+    package func makeWindow(title: String, appID: String, preferredSize: (width: Int, height: Int), fullscreen: Bool) -> Window {
         let window = Window(client: self, title: title, appID: appID, preferredSize: preferredSize, fullscreen: fullscreen)
         windows.append(window)
         return window
     }
 
     /// The seat capabilities currently available across seats ("touch", "pointer", "keyboard").
-    public var capabilities: Set<String> { Set(seats.flatMap(\.capabilityNames)) }
+    package var capabilities: Set<String> { Set(seats.flatMap(\.capabilityNames)) }
 
     /// True when the compositor offers text-input-unstable-v3, through which an input method
     /// it runs can type into the application's fields.
-    public var offersTextInput: Bool { textInputManager != nil }
+    package var offersTextInput: Bool { textInputManager != nil }
 
     /// Tells the compositor's input method about the focused field (`state`), or that no field
     /// wants it (nil): each seat's text input is enabled with the state, sent its changes, or
     /// disabled. Sends only what changed; nothing without `offersTextInput`.
-    public func setTextInputState(_ state: InputMethodFieldState?) {
+    package func setTextInputState(_ state: InputMethodFieldState?) {
         textInputState = state
         for seat in seats { seat.textInput?.sync(state) }
     }
 
     /// True when a seat's text input holds a state from `setTextInputState` it has not sent
     /// yet (held back after an outdated `done`): calling it again sends it.
-    public var hasUnsentTextInputState: Bool { seats.contains { $0.textInput?.hasUnsentState == true } }
+    package var hasUnsentTextInputState: Bool { seats.contains { $0.textInput?.hasUnsentState == true } }
 
     /// Runs the event loop until `loop.stop()`; throws what ended the connection.
     @section(".text.hot")
-    public func run() throws {
+    package func run() throws {
         try loop.run()
         if let fatalError { throw fatalError }
     }
@@ -200,7 +200,7 @@ public final class WaylandClient {
                 let device = DataDevice(manager: dataDeviceManager.proxy, seat: bound.proxy, version: dataDeviceManager.version)
                 device.onSelectionChange = { [unowned self] in clipboard?.onChange?() }
                 device.onDrag = { [unowned self] event, offer in
-                    if let drag = externalDragEvent(event, offer: offer) { onExternalDrag?(drag) }
+                    if let drag = sharedDragEvent(event, offer: offer) { onSharedDrag?(drag) }
                 }
                 seat.dataDevice = device
             }

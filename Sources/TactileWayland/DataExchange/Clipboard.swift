@@ -11,8 +11,8 @@ public final class Clipboard {
     /// The largest paste accepted unless `sizeLimit` says otherwise: 16 MB.
     public static let defaultSizeLimit = 16 * 1024 * 1024
     /// The MIME types text is offered as and looked for in, best first (those drops of text
-    /// take, `ExternalDrops.textTypes`).
-    public static let textTypes = ExternalDrops.textTypes
+    /// take, `SharedDrops.textTypes`).
+    public static let textTypes = SharedDrops.textTypes
 
     /// The largest paste accepted, in bytes; more is refused (`DataTransferError.tooLarge`).
     public var sizeLimit = Clipboard.defaultSizeLimit

@@ -8,14 +8,14 @@ import Glibc
 /// A `wl_data_offer`: what another client (or this one) offers, as the selection or in a
 /// drag, with its MIME types and, for a drag, the actions its source allows. The data device
 /// that received it owns it and destroys it when the compositor replaces it.
-public final class DataOffer {
+package final class DataOffer {
     let proxy: OpaquePointer
     /// The MIME types offered, in the order the source announced them.
-    public private(set) var mimeTypes: [String] = []
+    package private(set) var mimeTypes: [String] = []
     /// The drag actions the source allows (`wl_data_offer.source_actions`, version 3).
-    public private(set) var sourceActions: DragActions = []
+    package private(set) var sourceActions: SharedDragActions = []
     /// The action the compositor chose from both sides' (`wl_data_offer.action`).
-    public private(set) var selectedAction: DragActions = []
+    package private(set) var selectedAction: SharedDragActions = []
 
     init(proxy: OpaquePointer) {
         self.proxy = proxy
@@ -27,7 +27,7 @@ public final class DataOffer {
     }
 
     /// The first of `types` that is offered.
-    public func firstOffered(of types: [String]) -> String? {
+    package func firstOffered(of types: [String]) -> String? {
         types.first { mimeTypes.contains($0) }
     }
 
@@ -52,9 +52,9 @@ public final class DataOffer {
         case .offer(let mimeType):
             if let mimeType { mimeTypes.append(String(cString: mimeType)) }
         case .sourceActions(let actions):
-            sourceActions = DragActions(rawValue: actions)
+            sourceActions = SharedDragActions(rawValue: actions)
         case .action(let action):
-            selectedAction = DragActions(rawValue: action)
+            selectedAction = SharedDragActions(rawValue: action)
         }
     }
 }

@@ -14,7 +14,7 @@ final class DataSource {
     /// Called when the compositor cancels the source (another client took the selection, or
     /// a drag ended without a drop).
     var onCancelled: (() -> Void)?
-    /// Receives the drag events of a source given to `start_drag` (see `SystemDrag`).
+    /// Receives the drag events of a source given to `start_drag` (see `SharedDragSource`).
     var onDragEvent: ((WlDataSourceEvent) -> Void)?
 
     init(manager: OpaquePointer, representations: [(mimeType: String, bytes: () -> [UInt8])], loop: EventLoop,

@@ -1,11 +1,11 @@
 import CWaylandClient
 import TactileCore
 
-/// Another client's drag offer over our surface, as `ExternalDragReceiver` drives it: the
+/// Another client's drag offer over our surface, as `SharedDragReceiver` drives it: the
 /// `wl_data_offer` of a `wl_data_device.enter`, answered with `accept` (quoting the enter's
 /// serial), `set_actions` and, after a drop whose data a zone took, `finish`. Discarded, it
 /// destroys the offer.
-final class IncomingDragOffer: ExternalDragOffer {
+final class IncomingDragOffer: SharedDragOffer {
     private var offer: DataOffer?
     /// The serial of the `enter` that brought the offer, which `accept` quotes.
     private let serial: UInt32
@@ -27,14 +27,10 @@ final class IncomingDragOffer: ExternalDragOffer {
         wl_data_offer_accept(offer.proxy, serial, mimeType)
     }
 
-    func setActions(preferring action: ExternalDropAction?) {
+    func setActions(preferring action: SharedDragActions?) {
         guard let offer, version >= UInt32(WL_DATA_OFFER_SET_ACTIONS_SINCE_VERSION) else { return }
-        let allowed: DragActions = action == nil ? [] : [.copy, .move]
-        let preferred: DragActions = switch action {
-        case .copy: .copy
-        case .move: .move
-        case nil: []
-        }
+        let allowed: SharedDragActions = action == nil ? [] : [.copy, .move]
+        let preferred = action ?? []
         wl_data_offer_set_actions(offer.proxy, allowed.rawValue, preferred.rawValue)
     }
 

@@ -2,7 +2,7 @@ import TactileCore
 
 /// Receives everything the seat's devices report for the window, in compositor order, as
 /// TactileCore's raw input model (surface-local logical pixels, compositor millisecond times).
-public protocol InputHandler: AnyObject {
+package protocol InputHandler: AnyObject {
     /// A touch event (the seat has already filtered out ids that went down elsewhere).
     func handleTouch(_ event: TouchEvent)
     /// A pointer event.

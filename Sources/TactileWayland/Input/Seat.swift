@@ -23,7 +23,7 @@ final class Seat {
     private let cursorProvider: () -> Cursor?
     var cursor: Cursor? { cursorProvider() }
 
-    @exclusivity(unchecked) private(set) var touch: Touch?
+    @exclusivity(unchecked) private(set) var touch: WaylandTouch?
     @exclusivity(unchecked) private(set) var pointer: Pointer?
     @exclusivity(unchecked) private(set) var keyboard: Keyboard?
     /// The compositor's input method's way in, when it offers text-input-unstable-v3.
@@ -87,7 +87,7 @@ final class Seat {
         let hasPointer = capabilities & WL_SEAT_CAPABILITY_POINTER.rawValue != 0
         let hasKeyboard = capabilities & WL_SEAT_CAPABILITY_KEYBOARD.rawValue != 0
         if hasTouch, touch == nil {
-            touch = Touch(seat: self, proxy: wl_seat_get_touch(proxy), version: version)
+            touch = WaylandTouch(seat: self, proxy: wl_seat_get_touch(proxy), version: version)
         } else if !hasTouch, touch != nil {
             cancelActiveTouches()
             touch = nil

@@ -132,7 +132,7 @@ final class TextInput {
 extension TextContentKind {
     /// text-input-unstable-v3's content hint and purpose for this kind: digits for numbers,
     /// PIN and password with the hidden-text and sensitive-data hints, e-mail.
-    public var textInputContentType: (hint: UInt32, purpose: UInt32) {
+    package var textInputContentType: (hint: UInt32, purpose: UInt32) {
         let secret = ZWP_TEXT_INPUT_V3_CONTENT_HINT_HIDDEN_TEXT.rawValue | ZWP_TEXT_INPUT_V3_CONTENT_HINT_SENSITIVE_DATA.rawValue
         switch self {
         case .text: return (ZWP_TEXT_INPUT_V3_CONTENT_HINT_NONE.rawValue, ZWP_TEXT_INPUT_V3_CONTENT_PURPOSE_NORMAL.rawValue)

@@ -13,27 +13,27 @@ import TactileCore
 /// This file makes and paces frames; Window+Configure.swift follows the compositor's
 /// configures, outputs and scale, Window+FrameCallback.swift the frame callbacks, and
 /// Window+Layers.swift (over `WindowLayers`) the compositor layers.
-public final class Window {
+package final class Window {
     /// The window's size in logical pixels, valid once `isConfigured`.
-    @exclusivity(unchecked) public internal(set) var width = 0
+    @exclusivity(unchecked) package internal(set) var width = 0
     /// The window's height in logical pixels.
-    @exclusivity(unchecked) public internal(set) var height = 0
+    @exclusivity(unchecked) package internal(set) var height = 0
     /// Buffer pixels per logical pixel. (Computed over unchecked storage: read from another
     /// module at every frame, a stored property would be checked for exclusivity there; see `View`.)
-    public var scale: Double { @section(".text.hot") get { storedScale } }
+    package var scale: Double { @section(".text.hot") get { storedScale } }
     @exclusivity(unchecked) var storedScale = 1.0
     /// True once the compositor sent the first configure.
-    @exclusivity(unchecked) public internal(set) var isConfigured = false
+    @exclusivity(unchecked) package internal(set) var isConfigured = false
     /// True when the compositor shows the window fullscreen (kiosk shells always do).
-    @exclusivity(unchecked) public internal(set) var isFullscreen = false
+    @exclusivity(unchecked) package internal(set) var isFullscreen = false
     /// Receives resize, draw and close requests. Unowned, not weak: whoever sets it keeps the
     /// delegate alive while it is set and sets it to nil before letting the delegate go
     /// (`Application` owns both and does). A weak reference would give the delegate a side
     /// table, and every retain and release of it, several per input event, would take the
     /// runtime's slow path.
-    @exclusivity(unchecked) public unowned(unsafe) var delegate: WindowDelegate?
+    @exclusivity(unchecked) package unowned(unsafe) var delegate: WindowDelegate?
     /// Frames committed so far.
-    @exclusivity(unchecked) public private(set) var framesCommitted = 0
+    @exclusivity(unchecked) package private(set) var framesCommitted = 0
     /// Buffers alive: at most `BufferPool.capacity`, plus retired ones awaiting release.
     var liveBufferCount: Int { pool.liveBufferCount }
 
@@ -157,7 +157,7 @@ public final class Window {
     }
 
     /// Asks to be shown fullscreen (true) or windowed (false); the compositor decides.
-    public func setFullscreen(_ fullscreen: Bool) {
+    package func setFullscreen(_ fullscreen: Bool) {
         if fullscreen { xdg_toplevel_set_fullscreen(toplevel, nil) } else { xdg_toplevel_unset_fullscreen(toplevel) }
     }
 
@@ -171,14 +171,14 @@ public final class Window {
     /// paced by callbacks alone, and at most about two frames reach the compositor per
     /// refresh, however fast input arrives (see `FramePacing`).
     @section(".text.hot")
-    public func requestRedraw(showsInput: Bool = false) {
+    package func requestRedraw(showsInput: Bool = false) {
         needsRedraw = true
         if showsInput { redrawShowsInput = true }
     }
 
     /// The frame's size in buffer pixels for the current logical size and scale (upright: a
     /// buffer drawn turned a quarter turn has its sides swapped).
-    public var bufferSize: (width: Int, height: Int) {
+    package var bufferSize: (width: Int, height: Int) {
         @section(".text.hot") get {
             if viewport != nil {
                 return (Int((Double(width) * scale).rounded()), Int((Double(height) * scale).rounded()))
@@ -192,7 +192,7 @@ public final class Window {
     /// 1, 2 or 3 for a quarter, half or three-quarter turn anticlockwise (the compositor then
     /// need not turn each frame), 0 for an upright or flipped output (flips are left to the
     /// compositor).
-    public var bufferTransform: Int32 {
+    package var bufferTransform: Int32 {
         @section(".text.hot") get {
             let transform = enteredOutputs.first?.transform ?? 0
             return (1...3).contains(transform) ? transform : 0
@@ -296,7 +296,7 @@ public final class Window {
     /// nil outside `windowRender` or when shared memory fails (the connection then ends). Taken
     /// only by a frame that repaints something: one in which only compositor layers move
     /// leaves the pool, its buffers and their memory untouched.
-    public func frameBuffer() -> (buffer: PixelBuffer, age: Int, newest: PixelBuffer?)? {
+    package func frameBuffer() -> (buffer: PixelBuffer, age: Int, newest: PixelBuffer?)? {
         let transform = bufferTransform
         let size = bufferSize
         if transform == 0 {
@@ -335,7 +335,7 @@ public final class Window {
     /// Gives back the buffers the compositor does not hold (all but the one shown), and the
     /// layer kept for the next lift with its buffers: for an app that has been at rest a
     /// while. The next frame starts from a copy of the shown one.
-    public func releaseSpareBuffers() {
+    package func releaseSpareBuffers() {
         pool.releaseFreeBuffers()
         layers?.releaseSpare()
     }

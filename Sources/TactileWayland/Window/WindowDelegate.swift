@@ -1,7 +1,7 @@
 import TactileCore
 
 /// What a window asks of the application that shows it.
-public protocol WindowDelegate: AnyObject {
+package protocol WindowDelegate: AnyObject {
     /// The window's logical size or scale changed (after a configure or an output change);
     /// a frame follows.
     func windowDidResize(_ window: Window, width: Int, height: Int, scale: Double)

@@ -5,20 +5,20 @@ import TactileCore
 /// window's getters, each a call into this module and a walk over the window's outputs at
 /// every frame, and draws at the time the window read for its decision rather than reading
 /// the clock again (see the README's "Hot code").
-public struct WindowFrame {
+package struct WindowFrame {
     /// When the window decided to draw the frame (`EventLoop.now()`): the time its animations
     /// are drawn at.
-    public let time: MonotonicTime
+    package let time: MonotonicTime
     /// The frame's width in buffer pixels (`Window.bufferSize`: upright, before any turn).
-    public let width: Int
+    package let width: Int
     /// The frame's height in buffer pixels.
-    public let height: Int
+    package let height: Int
     /// Buffer pixels per logical pixel (`Window.scale`).
-    public let scale: Double
+    package let scale: Double
     /// The turn the frame is shown with (`Window.bufferTransform`).
-    public let transform: Int32
+    package let transform: Int32
     /// True when the frame cannot build on the picture its buffer holds, drawn for another
     /// turn of the output (or none yet, for the canvas of turned frames): the delegate paints
     /// it whole, whether or not anything changed (see `Window.frameBuffer()`).
-    public let startsAfresh: Bool
+    package let startsAfresh: Bool
 }

@@ -44,12 +44,12 @@ final class DragTracer: DragDropManagerDelegate {
     }
 
     /// Traces `drag left window <item>`: it went on to other apps.
-    func dragDropManager(_ manager: DragDropManager, session: DragSession, didHandOff handOff: SystemDragHandOff) {
+    func dragDropManager(_ manager: DragDropManager, session: DragSession, didHandOff handOff: SharedDragHandOff) {
         trace("drag left window \(session.sourceView.identifier ?? "?")")
     }
 
     /// Traces `drag came back <item> <reason>` (`noTarget`, `cancelled`, `timedOut 3000.0 ms`…).
-    func dragDropManager(_ manager: DragDropManager, session: DragSession, systemDragReturned reason: SystemDragReturn) {
+    func dragDropManager(_ manager: DragDropManager, session: DragSession, sharedDragReturned reason: SharedDragReturn) {
         trace("drag came back \(session.sourceView.identifier ?? "?") \(reason)")
     }
 

@@ -72,7 +72,7 @@ final class PaletteScene: DemoScene {
         }
         scroller.enableFlickScrolling(animator: host.animator)
         dragDrop = DragDropManager(rootView: host.rootView, animator: host.animator)
-        dragDrop.systemDrags = host.systemDrags
+        dragDrop.sharedDrags = host.sharedDrags
         keyboard = .scene(dragDrop, trace: { host.trace($0) })
         trace = { host.trace($0) }
         var items: () -> [View] = { [] }
@@ -92,8 +92,8 @@ final class PaletteScene: DemoScene {
             if zoneView === list { listZone = zone }
         }
         items = { [unowned self] in self.items }
-        for zone in boxZones { zone.externalDrops = boxDrops }
-        host.externalDrops.add(dragDrop)
+        for zone in boxZones { zone.sharedDrops = boxDrops }
+        host.sharedDrops.add(dragDrop)
     }
 
     /// The zone of the list, whose slots follow its width.
@@ -152,7 +152,7 @@ final class PaletteScene: DemoScene {
     func register(_ view: View, type: String, value: String) -> DragSource {
         let source = DragSource(view: view)
         source.lift = .shadow()
-        source.systemDrag = SystemDragOffer(actions: [.copy], offersImage: true) { SystemDragOffer.pasteboardData(of: $0) }
+        source.sharedDrag = SharedDragContent(actions: [.copy], offersImage: true) { SharedDragContent.pasteboardData(of: $0) }
         source.willStart = { session in
             session.pasteboard.setValue(value, forType: type)
             session.pasteboard.text = value

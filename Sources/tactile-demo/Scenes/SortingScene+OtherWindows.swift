@@ -18,9 +18,9 @@ import Tactile
 extension SortingScene {
     /// What the containers take from other apps: a Tactile item description, read whole; they
     /// take the item itself, so they ask for a move.
-    var tileDrops: ExternalDrops {
-        ExternalDrops(types: [SystemDragOffer.itemType], preferredAction: .move) { [unowned self] drop in
-            adoptDropped(SystemDragItemDescription(decoding: String(decoding: drop.bytes, as: UTF8.self)),
+    var tileDrops: SharedDrops {
+        SharedDrops(types: [SharedDragContent.itemType], preferredAction: .move) { [unowned self] drop in
+            adoptDropped(SharedDragItemDescription(decoding: String(decoding: drop.bytes, as: UTF8.self)),
                          into: drop.zone.view, at: drop.location)
         }
     }
@@ -31,7 +31,7 @@ extension SortingScene {
     func register(_ tile: View) {
         let source = DragSource(view: tile)
         source.manipulation = DragManipulation()
-        source.systemDrag = SystemDragOffer(data: SystemDragOffer.pasteboardData)
+        source.sharedDrag = SharedDragContent(data: SharedDragContent.pasteboardData)
         source.willStart = { session in session.pasteboard.text = tile.backgroundColor?.hexString }
         source.ended = { [unowned self, weak source] _, outcome in
             guard case .sentToOtherApp(let action) = outcome, action.contains(.move), let source else { return }
@@ -44,7 +44,7 @@ extension SortingScene {
 
     /// Makes the tile `description` tells of in `container` at `point` (its bounds space);
     /// false (traced) when it describes no tile.
-    private func adoptDropped(_ description: SystemDragItemDescription?, into container: View?, at point: Point) -> Bool {
+    private func adoptDropped(_ description: SharedDragItemDescription?, into container: View?, at point: Point) -> Bool {
         guard let description, description.identifier?.hasPrefix("tile-") == true,
               let hex = description.colour, Color(hex: hex) != nil, let container else {
             trace("external drop refused not a tile")

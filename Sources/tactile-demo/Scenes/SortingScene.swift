@@ -56,7 +56,7 @@ final class SortingScene: DemoScene {
         containers = [View.container("left"), grid, View.container("right")]
         items = Self.colours.enumerated().map { index, hex in View.tile("tile-\(index)", hex: hex, side: 80) }
         dragDrop = DragDropManager(rootView: host.rootView, animator: host.animator)
-        dragDrop.systemDrags = host.systemDrags
+        dragDrop.sharedDrags = host.sharedDrags
         keyboard = .scene(dragDrop, trace: { host.trace($0) })
         var items: () -> [View] = { [] }
         tracer = DragTracer(items: { items() }, trace: { host.trace($0) })
@@ -66,10 +66,10 @@ final class SortingScene: DemoScene {
         for container in containers {
             let zone = DropZone(view: container, placement: container === grid ? .arranged : .keepWhereDropped)
             dragDrop.register(zone)
-            zone.externalDrops = tileDrops
+            zone.sharedDrops = tileDrops
         }
         items = { [unowned self] in self.items }
-        host.externalDrops.add(dragDrop)
+        host.sharedDrops.add(dragDrop)
     }
 
     /// The captioned containers share the width in a row (`Stack.board`); tiles (a quarter

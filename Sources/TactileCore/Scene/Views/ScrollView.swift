@@ -29,7 +29,7 @@ open class ScrollView: View {
     /// The content offset, rounded to whole buffer pixels when set (see
     /// `offsetRoundingScale`) except at and beyond the content's ends, which stay exact (a
     /// rubber band there moves smoothly). What scrolling by touch and its momentum write.
-    public var alignedContentOffset: Point {
+    package var alignedContentOffset: Point {
         get { contentOffset }
         set {
             let limit = maximumContentOffset, scale = offsetScale  // One walk to the root for both axes.

@@ -1,7 +1,7 @@
 /// Takes other apps' drags over a window to the drop zones that want them, through the same
 /// lifecycle as the window's own drags: the topmost interested zone under the drag lights up
 /// while it hovers (`DropZone.highlightChanged` too), a drop there reads the data without
-/// blocking and hands it to the zone's `externalDrops.received`.
+/// blocking and hands it to the zone's `sharedDrops.received`.
 ///
 /// It answers the source as the drag moves: over an interested zone the offer is accepted
 /// with the zone's type and the zone's preferred action (copy and move allowed), anywhere
@@ -11,22 +11,22 @@
 /// not UTF-8, the zone gone or unwilling) is one debug line, and the source hears the drop
 /// was cancelled. A drag inside the window never comes here: only the compositor's drags do.
 /// The window's own drag that went out to other apps and comes back is the in-app drag it
-/// was (see `ExternalDragReceiver+ReturningDrag.swift`).
+/// was (see `SharedDragReceiver+ReturningDrag.swift`).
 ///
-/// One per window (`SceneHost.externalDrops`); `add` the drag-and-drop managers whose zones
+/// One per window (`SceneHost.sharedDrops`); `add` the drag-and-drop managers whose zones
 /// take part. Single-threaded, on the event loop.
-public final class ExternalDragReceiver {
+public final class SharedDragReceiver {
     /// The largest drop read, in bytes (16 MB); more is refused.
     public var sizeLimit = 16 * 1024 * 1024
     /// How long a drop's data may take to arrive before it is refused.
     public var timeout = TimeSpan.seconds(5)
     /// The drag over the window now; nil when none.
-    public private(set) var drag: ExternalDrag?
+    public private(set) var drag: SharedIncomingDrag?
     /// Receives one line per refusal and per drag that comes or goes (debugging).
-    public var log: (String) -> Void = { _ in }
+    package var log: (String) -> Void = { _ in }
     /// Called after a drop's data was handed to a zone or refused (the scene may have
     /// changed): the host counts it as activity.
-    public var afterDelivery: (() -> Void)?
+    package var afterDelivery: (() -> Void)?
 
     var managers: [WeakManager] = []
     /// The window's own drag, back over it; nil when none is.
@@ -39,7 +39,7 @@ public final class ExternalDragReceiver {
     /// Creates a receiver with no managers.
     public init() {}
 
-    /// Lets `manager`'s zones take other apps' drags (those with `externalDrops`). The
+    /// Lets `manager`'s zones take other apps' drags (those with `sharedDrops`). The
     /// receiver holds it weakly.
     public func add(_ manager: DragDropManager) {
         managers.removeAll { $0.manager == nil || $0.manager === manager }
@@ -47,7 +47,7 @@ public final class ExternalDragReceiver {
     }
 
     /// Follows the data device's report of another app's drag.
-    public func handle(_ event: ExternalDragEvent) {
+    package func handle(_ event: SharedDragEvent) {
         switch event {
         case .enter(let offer, let location):
             if drag != nil { leave() }
@@ -67,12 +67,12 @@ public final class ExternalDragReceiver {
         }
     }
 
-    private func enter(_ offer: ExternalDragOffer, at location: Point) {
-        let drag = ExternalDrag(offer: offer, location: location)
+    private func enter(_ offer: SharedDragOffer, at location: Point) {
+        let drag = SharedIncomingDrag(offer: offer, location: location)
         for manager in managers.compactMap(\.manager) {
             for zone in manager.zones {
                 guard let view = zone.view, view.root === manager.rootView, drag.type(for: zone) != nil,
-                      zone.externalDrops?.isInterested?(drag) ?? true else { continue }
+                      zone.sharedDrops?.isInterested?(drag) ?? true else { continue }
                 drag.interestedZones[ObjectIdentifier(view)] = zone
             }
         }
@@ -83,7 +83,7 @@ public final class ExternalDragReceiver {
 
     /// Enters or exits zones as the drag moves, and tells the source when the answer changes
     /// (always when `answering`: the source has had none yet).
-    private func updateHover(_ drag: ExternalDrag, answering: Bool = false) {
+    private func updateHover(_ drag: SharedIncomingDrag, answering: Bool = false) {
         let zone = topmostZone(for: drag)
         guard zone !== drag.zone || answering else { return }
         if zone !== drag.zone {
@@ -92,11 +92,11 @@ public final class ExternalDragReceiver {
             zone?.setHovering(true)
         }
         drag.offer.accept(drag.type(for: zone))
-        drag.offer.setActions(preferring: zone?.externalDrops?.preferredAction)
+        drag.offer.setActions(preferring: zone?.sharedDrops?.preferredAction)
     }
 
     /// The topmost interested zone under the drag, whichever manager it belongs to.
-    private func topmostZone(for drag: ExternalDrag) -> DropZone? {
+    private func topmostZone(for drag: SharedIncomingDrag) -> DropZone? {
         // Runs at every motion: the weak entries are read in place, with no array made of them.
         for entry in managers {
             if let zone = entry.manager?.topmostZone(at: drag.location, among: drag.interestedZones) { return zone }
@@ -130,7 +130,7 @@ public final class ExternalDragReceiver {
     }
 
     private func deliver(_ result: Result<[UInt8], any Error>, of type: String, at location: Point,
-                         to zone: DropZone?, from offer: ExternalDragOffer) {
+                         to zone: DropZone?, from offer: SharedDragOffer) {
         defer {
             offer.discard()
             afterDelivery?()
@@ -141,16 +141,16 @@ public final class ExternalDragReceiver {
         case .failure(let error): return log("external drop of \(type) refused: \(error)")
         }
         var text: String?
-        if ExternalDrops.isText(type) {
+        if SharedDrops.isText(type) {
             guard let valid = String(validating: bytes, as: UTF8.self) else {
                 return log("external drop of \(type) refused: the text is not valid UTF-8")
             }
             text = valid
         }
-        guard let zone, let rule = zone.externalDrops, let view = zone.view, isRegistered(zone, in: view.root) else {
+        guard let zone, let rule = zone.sharedDrops, let view = zone.view, isRegistered(zone, in: view.root) else {
             return log("external drop of \(type) refused: the zone is gone")
         }
-        let drop = ExternalDrop(mimeType: type, bytes: bytes, text: text, location: location, zone: zone)
+        let drop = SharedDrop(mimeType: type, bytes: bytes, text: text, location: location, zone: zone)
         guard rule.received(drop) else { return log("external drop of \(type) refused by its zone") }
         offer.finish()
         log("external drop of \(type) finished")

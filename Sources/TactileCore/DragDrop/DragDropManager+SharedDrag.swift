@@ -1,9 +1,9 @@
 // Drags that leave the window for other apps. Inside the window a drag is the app's own; when
-// its finger or pointer leaves the window and its source has a `systemDrag` offer, it is handed
-// to `systemDrags` (the compositor's drag-and-drop). The item hides meanwhile (the compositor
+// its finger or pointer leaves the window and its source has a `sharedDrag` offer, it is handed
+// to `sharedDrags` (the compositor's drag-and-drop). The item hides meanwhile (the compositor
 // shows its icon under the finger); a move another app takes removes it here, anything else
 // brings it back home as an in-app cancel does. A drag no app sees within
-// `systemDragTimeout` is given up: a compositor that starts touch drags but delivers them to
+// `sharedDragTimeout` is given up: a compositor that starts touch drags but delivers them to
 // nobody (sway 1.7) must not leave it hanging.
 
 extension DragDropManager {
@@ -11,10 +11,10 @@ extension DragDropManager {
     /// window; the hand-off itself runs just after the current input (it withdraws the
     /// recognizer whose action is running now).
     func handOffIfOutside(_ session: DragSession) {
-        // Runs at every motion: the cheap checks come first, the weak `systemDrags` read (the
+        // Runs at every motion: the cheap checks come first, the weak `sharedDrags` read (the
         // runtime's slow path) only once the finger is outside.
-        guard !rootView.bounds.contains(session.location), session.systemDrag == nil, !session.isLeavingWindow,
-              !session.systemDragRefused, systemDrags != nil,
+        guard !rootView.bounds.contains(session.location), session.sharedDrag == nil, !session.isLeavingWindow,
+              !session.sharedDragRefused, sharedDrags != nil,
               let clock = session.source.recognizer.dispatcher?.clock else { return }
         session.isLeavingWindow = true
         _ = clock.schedule(after: .zero) { [weak self, weak session] in
@@ -26,24 +26,24 @@ extension DragDropManager {
 
     private func handOff(_ session: DragSession, clock: InputClock) {
         // The finger may have come back, or lifted, since the check.
-        guard let carrier = systemDrags, let offer = session.source.systemDrag, sessions.contains(where: { $0 === session }),
-              session.systemDrag == nil, let item = session.item, item.superview === overlay,
+        guard let carrier = sharedDrags, let offer = session.source.sharedDrag, sessions.contains(where: { $0 === session }),
+              session.sharedDrag == nil, let item = session.item, item.superview === overlay,
               !rootView.bounds.contains(session.location),
               let touch = session.source.recognizer.touches.first(where: { $0.isDown && $0.source != .mouseWheel }) else { return }
-        let input: SystemDragInput = touch.source == .mouseButton ? .pointer : .finger(id: touch.id)
+        let input: SharedDragInput = touch.source == .mouseButton ? .pointer : .finger(id: touch.id)
         var actions = offer.actions
         if case .copy = session.source.operation { actions.remove(.move) }
-        let handOff = SystemDragHandOff(session: session, data: offer.data(session), actions: actions,
+        let handOff = SharedDragHandOff(session: session, data: offer.data(session), actions: actions,
                                         offersImage: offer.offersImage, input: input, icon: item,
                                         hotspot: item.convert(session.location, from: nil) - item.bounds.origin)
-        guard carrier.startSystemDrag(handOff) else {
-            session.systemDragRefused = true  // It stays in the window; no second try.
+        guard carrier.startSharedDrag(handOff) else {
+            session.sharedDragRefused = true  // It stays in the window; no second try.
             return
         }
-        session.systemDrag = handOff
+        session.sharedDrag = handOff
         handOff.ended = { [weak self, weak session] result in
             guard let self, let session else { return }
-            systemDragEnded(session, result, clock: clock)
+            sharedDragEnded(session, result, clock: clock)
         }
         putZonesAside(of: session)
         item.isHidden = true
@@ -59,7 +59,7 @@ extension DragDropManager {
         }
         autoScrolling.update(for: sessions, carriedIn: overlay)
         delegate?.dragDropManager(self, session: session, didHandOff: handOff)
-        if let timeout = systemDragTimeout {
+        if let timeout = sharedDragTimeout {
             handOff.timer = clock.schedule(after: timeout) { [weak self, weak handOff] in
                 guard let self, let handOff, !handOff.isOver, !handOff.targetSeen, !handOff.dropPerformed else { return }
                 giveUp(handOff, .timedOut(timeout))
@@ -71,24 +71,24 @@ extension DragDropManager {
     /// manager: no recognizer is engaged meanwhile, yet the scene is not at rest (an app
     /// saving at a rest must not save while the item is away).
     private func holdRestWhileCarriedElsewhere(on dispatcher: InputDispatcher) {
-        guard !holdsRestForSystemDrags else { return }
-        holdsRestForSystemDrags = true
+        guard !holdsRestForSharedDrags else { return }
+        holdsRestForSharedDrags = true
         dispatcher.addInputHold { [weak self] in
-            self?.sessions.contains { $0.systemDrag != nil } ?? false
+            self?.sessions.contains { $0.sharedDrag != nil } ?? false
         }
     }
 
     /// Gives up the session's drag in other apps, if it is there: true when it was (the item
-    /// then comes home through `systemDragEnded`).
-    func cancelSystemDrag(of session: DragSession) -> Bool {
-        guard let handOff = session.systemDrag, !handOff.isOver else { return false }
+    /// then comes home through `sharedDragEnded`).
+    func cancelSharedDrag(of session: DragSession) -> Bool {
+        guard let handOff = session.sharedDrag, !handOff.isOver else { return false }
         giveUp(handOff, .cancelledByApp)
         return true
     }
 
     /// Ends the compositor's drag and brings the item home, telling why.
-    private func giveUp(_ handOff: SystemDragHandOff, _ reason: SystemDragReturn) {
-        systemDrags?.cancelSystemDrag(handOff, reason: reason)
+    private func giveUp(_ handOff: SharedDragHandOff, _ reason: SharedDragReturn) {
+        sharedDrags?.cancelSharedDrag(handOff, reason: reason)
         handOff.giveUp(reason)
     }
 
@@ -101,15 +101,15 @@ extension DragDropManager {
         session.scrollViews = []
     }
 
-    private func systemDragEnded(_ session: DragSession, _ result: Result<SystemDragActions, SystemDragReturnError>, clock: InputClock) {
-        if let timer = session.systemDrag?.timer { clock.cancel(timer) }
+    private func sharedDragEnded(_ session: DragSession, _ result: Result<SharedDragActions, SharedDragReturnError>, clock: InputClock) {
+        if let timer = session.sharedDrag?.timer { clock.cancel(timer) }
         guard let item = session.item else { return }
         item.isHidden = false
         // Over its own window no other app can have taken it: a `finished` before the
         // window's drop (no real order) sends it home as a cancel does.
         var result = result
-        if session.systemDrag?.isOverWindow == true, case .success = result {
-            result = .failure(SystemDragReturnError(reason: .cancelled))
+        if session.sharedDrag?.isOverWindow == true, case .success = result {
+            result = .failure(SharedDragReturnError(reason: .cancelled))
         }
         exit(session)
         switch result {
@@ -125,7 +125,7 @@ extension DragDropManager {
                 finishSession(session, .sentToOtherApp(.copy))
             }
         case .failure(let error):
-            delegate?.dragDropManager(self, session: session, systemDragReturned: error.reason)
+            delegate?.dragDropManager(self, session: session, sharedDragReturned: error.reason)
             returnItem(of: session)
             finishSession(session, .returned(.cancelled))
         }

@@ -2,7 +2,7 @@ import CWaylandClient
 import TactileCore
 
 /// The input whose implicit grab a drag started with `WaylandClient.startDrag` continues.
-public enum DragGrab: Equatable, Sendable {
+package enum DragGrab: Equatable, Sendable {
     /// The finger `wl_touch` id `id` (the serial of its `down` is quoted).
     case touch(id: Int32)
     /// The pointer's left button (the serial of its press is quoted).
@@ -10,11 +10,11 @@ public enum DragGrab: Equatable, Sendable {
 }
 
 /// What the compositor tells the source of a drag (`wl_data_source` version 3).
-public enum SystemDragEvent: Equatable, Sendable {
+package enum SharedDragSourceEvent: Equatable, Sendable {
     /// The target under the drag accepts `mimeType` (nil: none, or there is no target).
     case target(String?)
     /// The compositor chose `action` with the target (empty: none).
-    case action(DragActions)
+    case action(SharedDragActions)
     /// The user dropped over a target that accepted.
     case dropPerformed
     /// The target has finished with the data: the drag is over.
@@ -26,22 +26,22 @@ public enum SystemDragEvent: Equatable, Sendable {
 /// The picture that follows the finger during a drag: `width` × `height` logical pixels,
 /// drawn by `draw` into a buffer `scale` times as large, with the finger at (`hotspotX`,
 /// `hotspotY`) from its top-left corner.
-public struct DragIconImage {
+package struct DragIconImage {
     /// Width in logical pixels.
-    public var width: Int
+    package var width: Int
     /// Height in logical pixels.
-    public var height: Int
+    package var height: Int
     /// Buffer pixels per logical pixel.
-    public var scale: Int
+    package var scale: Int
     /// The finger's place on the icon, logical pixels from its left edge.
-    public var hotspotX: Int
+    package var hotspotX: Int
     /// The finger's place on the icon, logical pixels from its top edge.
-    public var hotspotY: Int
+    package var hotspotY: Int
     /// Fills the buffer (transparent at first).
-    public var draw: (PixelBuffer) -> Void
+    package var draw: (PixelBuffer) -> Void
 
     /// An icon of `width` × `height` at `scale`, the finger at (`hotspotX`, `hotspotY`).
-    public init(width: Int, height: Int, scale: Int, hotspotX: Int, hotspotY: Int, draw: @escaping (PixelBuffer) -> Void) {
+    package init(width: Int, height: Int, scale: Int, hotspotX: Int, hotspotY: Int, draw: @escaping (PixelBuffer) -> Void) {
         self.width = width
         self.height = height
         self.scale = scale
@@ -55,7 +55,7 @@ public struct DragIconImage {
 /// writes the data to whichever app asks through the event loop, and its icon surface. It
 /// lives until the owner lets it go: after `finished` or `cancelled`, or to give the drag up
 /// (destroying the source ends the drag in the compositor).
-public final class SystemDrag {
+package final class SharedDragSource {
     private let source: DataSource
     private let iconSurface: OpaquePointer?
     private let iconBuffer: ShmBuffer?
@@ -81,8 +81,8 @@ extension WaylandClient {
     /// Nil (with a log line) when it cannot start: no data device, or no serial for `grab`.
     /// The compositor may still ignore the request (a serial it no longer takes): then no
     /// event ever comes, which the caller must time out.
-    public func startDrag(from window: Window, data: [(mimeType: String, bytes: () -> [UInt8])], actions: DragActions, grab: DragGrab,
-                          icon: DragIconImage?, events: @escaping (SystemDragEvent) -> Void) -> SystemDrag? {
+    package func startDrag(from window: Window, data: [(mimeType: String, bytes: () -> [UInt8])], actions: SharedDragActions, grab: DragGrab,
+                          icon: DragIconImage?, events: @escaping (SharedDragSourceEvent) -> Void) -> SharedDragSource? {
         guard let manager = dataDeviceManager, let seat = dataSeat, let device = seat.dataDevice else {
             log("drag out: the compositor has no data device: the drag stays in the window")
             return nil
@@ -101,7 +101,7 @@ extension WaylandClient {
         source.onDragEvent = { event in
             switch event {
             case .target(let mimeType): events(.target(mimeType.map { String(cString: $0) }))
-            case .action(let action): events(.action(DragActions(rawValue: action)))
+            case .action(let action): events(.action(SharedDragActions(rawValue: action)))
             case .dndDropPerformed: events(.dropPerformed)
             case .dndFinished: events(.finished)
             case .send, .cancelled: break
@@ -131,6 +131,6 @@ extension WaylandClient {
             wl_surface_commit(iconSurface)
         }
         log("drag out: handed to the compositor (\(grab), serial \(serial), \(data.map(\.mimeType).joined(separator: ", ")))")
-        return SystemDrag(source: source, iconSurface: iconSurface, iconBuffer: iconBuffer)
+        return SharedDragSource(source: source, iconSurface: iconSurface, iconBuffer: iconBuffer)
     }
 }

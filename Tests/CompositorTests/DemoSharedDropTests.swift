@@ -13,7 +13,7 @@ import Testing
 /// window frame and its second flower 96 px right of the canvas's corner, and carries it along a
 /// column of the demo that weston-dnd does not cover until the demo's event log says the
 /// `words` box lit up. A drop on the list, which takes nothing from other apps, is refused.
-@Suite struct DemoExternalDropTests {
+@Suite struct DemoSharedDropTests {
     /// Where weston-dnd's canvas (4 columns of 64 px flowers with 16 px padding, 336 px a side)
     /// starts in its surface: weston 10's window frame puts a 32 px shadow margin and a 6 px
     /// border around it and a 27 px title bar above it (a 412×433 surface). Found from the

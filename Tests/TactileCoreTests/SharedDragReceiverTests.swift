@@ -7,9 +7,9 @@ private struct SourceStalled: Error, CustomStringConvertible {
 
 /// A window with two zones side by side: `notes` (0–400) takes text, `images` (400–800)
 /// takes PNG images and prefers a move; both trace their highlight and what they received.
-private final class ExternalHarness {
+private final class SharedDragHarness {
     let drags = DragHarness()
-    let receiver = ExternalDragReceiver()
+    let receiver = SharedDragReceiver()
     let notes: DropZone
     let images: DropZone
     var log: [String] = []
@@ -20,11 +20,11 @@ private final class ExternalHarness {
     init() {
         notes = drags.zone(drags.palette)
         images = drags.zone(drags.tray)
-        notes.externalDrops = ExternalDrops(types: ExternalDrops.textTypes) { [unowned self] drop in
+        notes.sharedDrops = SharedDrops(types: SharedDrops.textTypes) { [unowned self] drop in
             received.append("notes got \(drop.mimeType) \"\(drop.text ?? "?")\" at \(drop.location.x),\(drop.location.y)")
             return notesTake
         }
-        images.externalDrops = ExternalDrops(types: ["image/png"], preferredAction: .move) { [unowned self] drop in
+        images.sharedDrops = SharedDrops(types: ["image/png"], preferredAction: .move) { [unowned self] drop in
             received.append("images got \(drop.bytes.count) bytes")
             return true
         }
@@ -33,12 +33,12 @@ private final class ExternalHarness {
     }
 }
 
-@Suite struct ExternalDragTests {
+@Suite struct SharedDragReceiverTests {
     /// Over an interested zone the offer is accepted with the zone's best offered type and its
     /// preferred action, and the zone lights up; elsewhere the answer is null and no action,
     /// the highlight off. Answers are sent when the zone changes, not at every motion.
     @Test func answersFollowTheZoneUnderTheDrag() {
-        let h = ExternalHarness()
+        let h = SharedDragHarness()
         let offer = RecordedOffer(["application/x-flower", "text/plain", "image/png"])
         h.receiver.handle(.enter(offer, location: Point(x: 100, y: 100)))
         #expect(offer.answers == ["accept text/plain", "actions copy|move preferring copy"])
@@ -60,7 +60,7 @@ private final class ExternalHarness {
     /// timeout; when the data arrives the zone gets it as text at the drop point (in its own
     /// space), then the offer is finished and let go, and the leave that follows changes nothing.
     @Test func aDropReadsTheDataThenFinishes() throws {
-        let h = ExternalHarness()
+        let h = SharedDragHarness()
         h.receiver.sizeLimit = 1000
         let offer = RecordedOffer(["text/plain;charset=utf-8"])
         var deliveries = 0
@@ -91,7 +91,7 @@ private final class ExternalHarness {
             ("unwanted", .success(Array("x".utf8)), false, "external drop of text/plain refused by its zone"),
         ]
         for (name, result, notesTake, line) in cases {
-            let h = ExternalHarness()
+            let h = SharedDragHarness()
             h.notesTake = notesTake
             let offer = RecordedOffer(["text/plain"])
             h.receiver.handle(.enter(offer, location: Point(x: 10, y: 10)))
@@ -107,8 +107,8 @@ private final class ExternalHarness {
     /// refused everywhere: no highlight, a null accept, and a drop (a compositor that sends
     /// one anyway) reads nothing and lets the offer go. No drag is left behind.
     @Test func uninterestingDragsAreRefusedEverywhere() {
-        let h = ExternalHarness()
-        h.images.externalDrops?.isInterested = { drag in !drag.mimeTypes.contains("application/x-secret") }
+        let h = SharedDragHarness()
+        h.images.sharedDrops?.isInterested = { drag in !drag.mimeTypes.contains("application/x-secret") }
         for types in [["application/x-flower"], ["image/png", "application/x-secret"]] {
             let offer = RecordedOffer(types)
             h.receiver.handle(.enter(offer, location: Point(x: 500, y: 100)))
@@ -124,7 +124,7 @@ private final class ExternalHarness {
     /// A new enter while a drag is over the window (a compositor that lost a leave) lets the
     /// old offer go and its zone's highlight off before the new drag starts.
     @Test func anEnterReplacesAStaleDrag() {
-        let h = ExternalHarness()
+        let h = SharedDragHarness()
         let first = RecordedOffer(["text/plain"]), second = RecordedOffer(["image/png"])
         h.receiver.handle(.enter(first, location: Point(x: 10, y: 10)))
         h.receiver.handle(.enter(second, location: Point(x: 500, y: 10)))
@@ -136,7 +136,7 @@ private final class ExternalHarness {
     /// A zone unregistered, or hidden, while the data is on its way gets nothing: the drop is
     /// refused. A hidden zone is not entered at all, like an in-app drag's.
     @Test func aZoneGoneBeforeTheDataArrivesRefusesIt() {
-        let h = ExternalHarness()
+        let h = SharedDragHarness()
         let offer = RecordedOffer(["text/plain"])
         h.receiver.handle(.enter(offer, location: Point(x: 10, y: 10)))
         h.receiver.handle(.drop)
@@ -154,7 +154,7 @@ private final class ExternalHarness {
     /// The zone's own hooks for in-app drags see nothing of another app's drag, and an in-app
     /// drag meanwhile goes on as before: the highlight counts both.
     @Test func anInAppDragAndAnExternalDragShareTheHighlight() {
-        let h = ExternalHarness()
+        let h = SharedDragHarness()
         var changes: [Bool] = []
         h.notes.highlightChanged = { changes.append($0) }
         let offer = RecordedOffer(["text/plain"])

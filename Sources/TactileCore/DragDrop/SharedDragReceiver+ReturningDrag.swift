@@ -10,7 +10,7 @@
 
 /// The window's own drag back over it: the compositor's offer of it, and its session.
 final class ReturningDrag {
-    let offer: ExternalDragOffer
+    let offer: SharedDragOffer
     weak var session: DragSession?
     weak var manager: DragDropManager?
     /// The zone the source was last told a drop would land on (nil: refused, or not told yet).
@@ -18,7 +18,7 @@ final class ReturningDrag {
     /// False until the source has had an answer.
     var hasAnswered = false
 
-    init(offer: ExternalDragOffer, session: DragSession, manager: DragDropManager) {
+    init(offer: SharedDragOffer, session: DragSession, manager: DragDropManager) {
         self.offer = offer
         self.session = session
         self.manager = manager
@@ -27,7 +27,7 @@ final class ReturningDrag {
     /// The session while the drag is still its own and back over the window: nil once the
     /// compositor ended it from the source's side (it went home then).
     var liveSession: DragSession? {
-        guard let session, let handOff = session.systemDrag, handOff.isOverWindow, !handOff.isOver else { return nil }
+        guard let session, let handOff = session.sharedDrag, handOff.isOverWindow, !handOff.isOver else { return nil }
         return session
     }
 
@@ -35,15 +35,15 @@ final class ReturningDrag {
     var name: String { session?.sourceView.identifier ?? "item" }
 }
 
-extension ExternalDragReceiver {
+extension SharedDragReceiver {
     /// Takes `offer` as the window's own drag coming back when it is one: true then.
-    func returningEntered(_ offer: ExternalDragOffer, at location: Point) -> Bool {
+    func returningEntered(_ offer: SharedDragOffer, at location: Point) -> Bool {
         for entry in managers {
             guard let manager = entry.manager, let session = manager.awaySession(offering: offer.mimeTypes) else { continue }
             let drag = ReturningDrag(offer: offer, session: session, manager: manager)
             returning = drag
             log("external drag entered offering \(offer.mimeTypes.joined(separator: " ")): \(drag.name), the window's own drag, came back")
-            manager.systemDragCameBack(session, at: location)
+            manager.sharedDragCameBack(session, at: location)
             answer(drag)
             return true
         }
@@ -54,7 +54,7 @@ extension ExternalDragReceiver {
     /// zone under it changed.
     func returningMoved(to location: Point) {
         guard let drag = returning, let session = drag.liveSession else { return }
-        drag.manager?.systemDragMoved(session, to: location)
+        drag.manager?.sharedDragMoved(session, to: location)
         answer(drag)
     }
 
@@ -65,7 +65,7 @@ extension ExternalDragReceiver {
         returning = nil
         drag.offer.discard()
         guard let session = drag.liveSession else { return log("external drag left: \(drag.name), the window's own drag, is over") }
-        drag.manager?.systemDragLeftAgain(session)
+        drag.manager?.sharedDragLeftAgain(session)
         log("external drag left: \(drag.name), the window's own drag, went out again")
     }
 
@@ -79,7 +79,7 @@ extension ExternalDragReceiver {
             drag.offer.discard()
             afterDelivery?()
         }
-        guard let session = drag.liveSession, drag.manager?.systemDragDropped(session) == true else {
+        guard let session = drag.liveSession, drag.manager?.sharedDragDropped(session) == true else {
             return log("external drop refused: \(drag.name), the window's own drag, is over no zone or already home")
         }
         drag.offer.finish()
@@ -96,7 +96,7 @@ extension ExternalDragReceiver {
         guard zone !== drag.answeredZone || !drag.hasAnswered else { return }
         drag.hasAnswered = true
         drag.answeredZone = zone
-        let allowsMove = session.systemDrag?.actions.contains(.move) == true
+        let allowsMove = session.sharedDrag?.actions.contains(.move) == true
         drag.offer.accept(zone == nil ? nil : drag.offer.mimeTypes.first)
         drag.offer.setActions(preferring: zone == nil ? nil : (allowsMove ? .move : .copy))
     }

@@ -13,8 +13,8 @@ extension PaletteScene {
     /// a chip by the zone it is dropped on (the drop names it: the zone holds this rule, so
     /// the rule must not hold the zone). They make something new of the text, so they ask
     /// for a copy: the source keeps its item (another window's tile stays where it was).
-    var boxDrops: ExternalDrops {
-        ExternalDrops(types: ExternalDrops.textTypes, preferredAction: .copy) { [unowned self] drop in
+    var boxDrops: SharedDrops {
+        SharedDrops(types: SharedDrops.textTypes, preferredAction: .copy) { [unowned self] drop in
             guard let text = drop.text?.trimmingSpaces else { return false }
             return adoptDropped(text, into: drop.zone.view)
         }

@@ -2,7 +2,7 @@
 
 /// Another app's offer as a test drives it: records every answer the receiver gives the
 /// source, and holds a drop's transfer until the test completes it.
-final class RecordedOffer: ExternalDragOffer {
+final class RecordedOffer: SharedDragOffer {
     let mimeTypes: [String]
     private(set) var answers: [String] = []
     private var pending: ((Result<[UInt8], any Error>) -> Void)?
@@ -12,7 +12,7 @@ final class RecordedOffer: ExternalDragOffer {
 
     func accept(_ mimeType: String?) { answers.append("accept \(mimeType ?? "null")") }
 
-    func setActions(preferring action: ExternalDropAction?) {
+    func setActions(preferring action: SharedDragActions?) {
         answers.append("actions \(action.map { "copy|move preferring \($0)" } ?? "none")")
     }
 
@@ -36,12 +36,12 @@ final class RecordedOffer: ExternalDragOffer {
 
 /// A compositor's side of drags leaving the window, recorded: what was handed over, and
 /// whether it was given up. `accepts` false plays a compositor with no data device.
-final class RecordingCarrier: SystemDragCarrier {
+final class RecordingCarrier: SharedDragCarrier {
     var accepts = true
-    var handOffs: [SystemDragHandOff] = []
+    var handOffs: [SharedDragHandOff] = []
     var lines: [String] = []
 
-    func startSystemDrag(_ handOff: SystemDragHandOff) -> Bool {
+    func startSharedDrag(_ handOff: SharedDragHandOff) -> Bool {
         lines.append("start \(handOff.session.sourceView.identifier ?? "?") \(handOff.input) actions \(handOff.actions.rawValue) "
                      + handOff.data.map(\.mimeType).joined(separator: ","))
         guard accepts else { return false }
@@ -49,7 +49,7 @@ final class RecordingCarrier: SystemDragCarrier {
         return true
     }
 
-    func cancelSystemDrag(_ handOff: SystemDragHandOff, reason: SystemDragReturn) {
+    func cancelSharedDrag(_ handOff: SharedDragHandOff, reason: SharedDragReturn) {
         lines.append("cancel \(handOff.session.sourceView.identifier ?? "?") \(reason)")
     }
 }
@@ -62,10 +62,10 @@ extension DragHarness {
         -> (h: DragHarness, carrier: RecordingCarrier, a: View, tray: DropZone) {
         let h = DragHarness()
         let carrier = RecordingCarrier()
-        h.manager.systemDrags = carrier
+        h.manager.sharedDrags = carrier
         let a = h.tile("A", at: 100, 100, in: h.palette)
         h.source(a) { source in
-            source.systemDrag = .pasteboard
+            source.sharedDrag = .pasteboard
             source.operation = operation
             source.lift = lift
         }

@@ -1,8 +1,8 @@
 /// What another app offers in a drag over the window, as the window's data device sees it
 /// (in a window, a `wl_data_offer`): its MIME types, and the answers the target gives the
-/// source through the compositor. `ExternalDragReceiver` drives it; tests drive the receiver
+/// source through the compositor. `SharedDragReceiver` drives it; tests drive the receiver
 /// with an offer of their own.
-public protocol ExternalDragOffer: AnyObject {
+package protocol SharedDragOffer: AnyObject {
     /// The MIME types offered, in the order the source announced them.
     var mimeTypes: [String] { get }
     /// Tells the source which type a drop here would take; nil: a drop here would be refused
@@ -10,7 +10,7 @@ public protocol ExternalDragOffer: AnyObject {
     func accept(_ mimeType: String?)
     /// Tells the compositor which actions a drop here would allow (copy and move) and which
     /// the target prefers; nil allows none.
-    func setActions(preferring action: ExternalDropAction?)
+    func setActions(preferring action: SharedDragActions?)
     /// Asks the source for the data of `mimeType`, read without blocking: at most `limit`
     /// bytes within `timeout`; `completion` runs once, on the event loop, with the bytes or
     /// why there are none.
@@ -25,22 +25,13 @@ public protocol ExternalDragOffer: AnyObject {
 
 /// What the window's data device reports of another app's drag: it came over the window
 /// (with its offer, at a point in the root view's space), moved, left, or was dropped.
-public enum ExternalDragEvent {
+package enum SharedDragEvent {
     /// The drag came over the window at `location`.
-    case enter(ExternalDragOffer, location: Point)
+    case enter(SharedDragOffer, location: Point)
     /// It moved to `location`.
     case motion(location: Point)
     /// It left the window, or the drag was cancelled while over it.
     case leave
     /// It was dropped where it last was.
     case drop
-}
-
-/// What a drop from another app does with the source's item: the source keeps it (copy)
-/// or removes it once the drop finished (move).
-public enum ExternalDropAction: Sendable {
-    /// The source keeps its item.
-    case copy
-    /// The source removes its item after a finished drop.
-    case move
 }

@@ -2,17 +2,17 @@ import TactileCairo
 import TactileCore
 import TactileWayland
 
-/// The window's way to other apps for drags leaving it (see `SystemDragCarrier`): starts the
+/// The window's way to other apps for drags leaving it (see `SharedDragCarrier`): starts the
 /// compositor's drag with the carried item drawn as its icon, reports the compositor's events
 /// to the hand-off, and writes a line to the log at each step.
-final class WindowSystemDrags: SystemDragCarrier {
+final class WindowSharedDrags: SharedDragCarrier {
     private let client: WaylandClient
     private let window: Window
     /// The scene, whose host owns this object: the reference needs no check.
     private unowned let scene: SceneHost
     private let log: (String) -> Void
     /// The compositor's drags in progress, by hand-off.
-    private var drags: [ObjectIdentifier: SystemDrag] = [:]
+    private var drags: [ObjectIdentifier: SharedDragSource] = [:]
 
     init(client: WaylandClient, window: Window, scene: SceneHost, log: @escaping (String) -> Void) {
         self.client = client
@@ -21,7 +21,7 @@ final class WindowSystemDrags: SystemDragCarrier {
         self.log = log
     }
 
-    func startSystemDrag(_ handOff: SystemDragHandOff) -> Bool {
+    func startSharedDrag(_ handOff: SharedDragHandOff) -> Bool {
         let grab: DragGrab
         switch handOff.input {
         case .finger(let id): grab = .touch(id: Int32(truncatingIfNeeded: id))
@@ -30,7 +30,7 @@ final class WindowSystemDrags: SystemDragCarrier {
         let key = ObjectIdentifier(handOff)
         let name = Self.name(of: handOff)
         guard let drag = client.startDrag(from: window, data: Self.representations(of: handOff, scale: window.scale),
-                                          actions: DragActions(rawValue: handOff.actions.rawValue), grab: grab,
+                                          actions: SharedDragActions(rawValue: handOff.actions.rawValue), grab: grab,
                                           icon: Self.icon(of: handOff, scale: window.scale),
                                           events: { [weak self, weak handOff] event in
             guard let self, let handOff else { return }
@@ -41,7 +41,7 @@ final class WindowSystemDrags: SystemDragCarrier {
         return true
     }
 
-    func cancelSystemDrag(_ handOff: SystemDragHandOff, reason: SystemDragReturn) {
+    func cancelSharedDrag(_ handOff: SharedDragHandOff, reason: SharedDragReturn) {
         let name = Self.name(of: handOff)
         switch reason {
         case .timedOut(let timeout):
@@ -53,14 +53,14 @@ final class WindowSystemDrags: SystemDragCarrier {
         scene.noteActivity()
     }
 
-    private func handle(_ event: SystemDragEvent, of handOff: SystemDragHandOff, named name: String, key: ObjectIdentifier) {
+    private func handle(_ event: SharedDragSourceEvent, of handOff: SharedDragHandOff, named name: String, key: ObjectIdentifier) {
         switch event {
         case .target(let mimeType):
             log("drag out: \(name): the app under it accepts \(mimeType ?? "nothing")")
             handOff.targetAccepts(mimeType)
         case .action(let action):
             log("drag out: \(name): action \(Self.describe(action))")
-            handOff.actionChosen(SystemDragActions(rawValue: action.rawValue))
+            handOff.actionChosen(SharedDragActions(rawValue: action.rawValue))
         case .dropPerformed:
             log("drag out: \(name) dropped on another app")
             handOff.dropWasPerformed()
@@ -80,20 +80,20 @@ final class WindowSystemDrags: SystemDragCarrier {
     }
 
     /// The compositor's choice of action, for the log.
-    private static func describe(_ action: DragActions) -> String {
+    private static func describe(_ action: SharedDragActions) -> String {
         action.contains(.move) ? "move" : action.contains(.copy) ? "copy" : "none"
     }
 
     /// What the log calls the carried item: its source view's identifier.
-    private static func name(of handOff: SystemDragHandOff) -> String { handOff.session.sourceView.identifier ?? "item" }
+    private static func name(of handOff: SharedDragHandOff) -> String { handOff.session.sourceView.identifier ?? "item" }
 
     /// The offer's data, each as bytes made when an app asks, and the item's picture as
     /// `image/png` after them when the offer has it (drawn and encoded only then).
-    static func representations(of handOff: SystemDragHandOff, scale: Double) -> [(mimeType: String, bytes: () -> [UInt8])] {
+    static func representations(of handOff: SharedDragHandOff, scale: Double) -> [(mimeType: String, bytes: () -> [UInt8])] {
         var representations: [(mimeType: String, bytes: () -> [UInt8])] = handOff.data.map { data in (data.mimeType, { data.bytes }) }
         if handOff.addsPicture {
             let item = handOff.icon, scale = iconScale(scale)
-            representations.append((SystemDragOffer.imageType, { picture(of: item, scale: scale) }))
+            representations.append((SharedDragContent.imageType, { picture(of: item, scale: scale) }))
         }
         return representations
     }
@@ -108,7 +108,7 @@ final class WindowSystemDrags: SystemDragCarrier {
 
     /// The carried item drawn at its size (without the lift's scale) at the window's scale
     /// rounded up, the finger where it holds the item.
-    private static func icon(of handOff: SystemDragHandOff, scale: Double) -> DragIconImage? {
+    private static func icon(of handOff: SharedDragHandOff, scale: Double) -> DragIconImage? {
         let item = handOff.icon
         guard let (width, height) = pixelSize(of: item) else { return nil }
         return DragIconImage(width: width, height: height, scale: iconScale(scale),

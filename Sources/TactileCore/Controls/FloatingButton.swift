@@ -2,6 +2,9 @@
 /// shopping-cart bubble): when let go it springs back fully inside its superview's safe area
 /// (0.25 s spring after 0.1 s), a second later it fades to 0.2 over a second, and it lights
 /// up again as soon as it is touched. A tap without moving runs `onTap`.
+///
+/// A control for the app (a button it places), built from the manipulation pieces
+/// (`DragMover`, `IdleFade`) rather than from `Control`: it keeps its own colour, not a theme's.
 public final class FloatingButton: View {
     /// Drags the button and springs it back inside; its `containment` holds the safe area.
     public let mover: DragMover

@@ -4,8 +4,8 @@ import Testing
 @testable import tactile_demo
 
 /// Another app's text that arrives as soon as it is asked for, noting what the palette
-/// answered (DemoExternalDropTests drags real weston-dnd text onto a real window).
-private final class TextOffer: ExternalDragOffer {
+/// answered (DemoSharedDropTests drags real weston-dnd text onto a real window).
+private final class TextOffer: SharedDragOffer {
     let mimeTypes = ["text/plain"]
     let text: String
     var answers: [String] = []
@@ -13,7 +13,7 @@ private final class TextOffer: ExternalDragOffer {
     init(_ text: String) { self.text = text }
 
     func accept(_ mimeType: String?) { answers.append("accept \(mimeType ?? "null")") }
-    func setActions(preferring action: ExternalDropAction?) {}
+    func setActions(preferring action: SharedDragActions?) {}
     func receive(_ mimeType: String, limit: Int, timeout: TimeSpan,
                  completion: @escaping (Result<[UInt8], any Error>) -> Void) {
         completion(.success(Array(text.utf8)))
@@ -25,11 +25,11 @@ private final class TextOffer: ExternalDragOffer {
 /// The palette takes other apps' drops: a colour on `colours` makes a swatch, a word on
 /// `words` a chip, both saved; text that is no colour is refused on `colours`, and the list
 /// takes nothing from other apps.
-@Suite struct DemoPaletteExternalDropTests {
+@Suite struct DemoPaletteSharedDropTests {
     @Test func droppedColoursAndWordsBecomeSavedItemsAndTheRestIsRefused() throws {
         let demo = KeyedDemo(scene: "palette")
         let palette = demo.session.scene(PaletteScene.self)
-        let receiver = demo.session.shell.host.externalDrops
+        let receiver = demo.session.shell.host.sharedDrops
         func drop(_ text: String, on box: View) -> [String] {
             let offer = TextOffer(text)
             receiver.handle(.enter(offer, location: box.surfaceCenter))

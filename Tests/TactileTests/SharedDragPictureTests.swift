@@ -6,7 +6,7 @@ import Testing
 
 /// The picture a drag leaving the window offers other apps as `image/png`: listed after the
 /// offer's own data, drawn only when an app asks, the item at its size times the window's scale.
-@Suite struct SystemDragPictureTests {
+@Suite struct SharedDragPictureTests {
     /// The colour of pixel (`x`, `y`) of PNG `bytes`, premultiplied 0xAARRGGBB, and the size.
     private func decoded(_ bytes: [UInt8], x: Int, y: Int) throws -> (pixel: UInt32, width: Int, height: Int) {
         let image = try #require(CairoImage(pngData: bytes), "not a PNG")
@@ -26,11 +26,11 @@ import Testing
         item.backgroundColor = Color(hex: "#e8505b")
         let session = DragSession(id: 1, source: DragSource(view: item), sourceView: item, location: Point(x: 30, y: 20),
                                   origin: RestingPlace(of: item))
-        let text = SystemDragData(mimeType: SystemDragOffer.textType, bytes: Array("apple".utf8))
-        let handOff = SystemDragHandOff(session: session, data: [text], actions: [.copy], offersImage: true,
+        let text = SharedDragData(mimeType: SharedDragContent.textType, bytes: Array("apple".utf8))
+        let handOff = SharedDragHandOff(session: session, data: [text], actions: [.copy], offersImage: true,
                                         input: .pointer, icon: item, hotspot: Point(x: 30, y: 20))
-        let representations = WindowSystemDrags.representations(of: handOff, scale: 2)
-        #expect(representations.map(\.mimeType) == [SystemDragOffer.textType, SystemDragOffer.imageType])
+        let representations = WindowSharedDrags.representations(of: handOff, scale: 2)
+        #expect(representations.map(\.mimeType) == [SharedDragContent.textType, SharedDragContent.imageType])
         #expect(representations[0].bytes() == Array("apple".utf8))
         let png = representations[1].bytes()
         #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
@@ -39,12 +39,12 @@ import Testing
         #expect(centre.pixel == 0xFFE8_505B && corner.pixel == 0xFFE8_505B)
         #expect(representations[1].bytes() == png)
 
-        let plain = SystemDragHandOff(session: session, data: [text], actions: [.copy], input: .pointer, icon: item, hotspot: .zero)
-        #expect(WindowSystemDrags.representations(of: plain, scale: 1).map(\.mimeType) == [SystemDragOffer.textType])
+        let plain = SharedDragHandOff(session: session, data: [text], actions: [.copy], input: .pointer, icon: item, hotspot: .zero)
+        #expect(WindowSharedDrags.representations(of: plain, scale: 1).map(\.mimeType) == [SharedDragContent.textType])
     }
 
     /// An item of no size has no picture: empty bytes, which a reader refuses.
     @Test func anItemOfNoSizeHasNoPicture() {
-        #expect(WindowSystemDrags.picture(of: View(frame: .zero), scale: 1).isEmpty)
+        #expect(WindowSharedDrags.picture(of: View(frame: .zero), scale: 1).isEmpty)
     }
 }

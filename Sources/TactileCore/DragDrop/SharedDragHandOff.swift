@@ -1,24 +1,24 @@
 /// One drag handed to the compositor: what it offers, how it looks, which input carries it,
 /// and the state it is in. The carrier reports the compositor's events through its methods;
 /// they drive the drag's end (removal, or the spring home).
-public final class SystemDragHandOff {
+public final class SharedDragHandOff {
     /// The drag in the window that left it.
     public let session: DragSession
     /// The data offered, by MIME type, best first.
-    public let data: [SystemDragData]
+    public let data: [SharedDragData]
     /// The actions offered.
-    public let actions: SystemDragActions
+    public let actions: SharedDragActions
     /// Whether the carrier offers the icon's picture too, as `image/png` after `data`.
     public let offersImage: Bool
     /// The input the compositor takes over.
-    public let input: SystemDragInput
+    public let input: SharedDragInput
     /// The view to show under the finger as the drag's icon (the carried item).
     public let icon: View
     /// Where the finger is on the icon, from its top-left corner, in logical pixels.
     public let hotspot: Point
 
     /// The last action the compositor chose with a target (none while no target takes it).
-    public private(set) var action: SystemDragActions = []
+    public private(set) var action: SharedDragActions = []
     /// True once an app accepted one of the offered types, or the drag came back over its
     /// own window: the compositor demonstrably carries the drag, so no timeout applies any more. An action chosen without a type
     /// does not count (weston's own shell sets actions on every drag and accepts nothing).
@@ -38,21 +38,21 @@ public final class SystemDragHandOff {
     /// when the carrier adds the picture. A drag coming over the window with exactly these,
     /// while this one is out, is this one back.
     public var mimeTypes: [String] {
-        data.map(\.mimeType) + (addsPicture ? [SystemDragOffer.imageType] : [])
+        data.map(\.mimeType) + (addsPicture ? [SharedDragContent.imageType] : [])
     }
     /// True when the carrier offers the icon's picture after `data` (it offers the picture,
     /// and `data` has no `image/png` of its own).
     public var addsPicture: Bool {
-        offersImage && !data.contains { $0.mimeType == SystemDragOffer.imageType }
+        offersImage && !data.contains { $0.mimeType == SharedDragContent.imageType }
     }
 
     /// The timeout's timer while it runs.
     var timer: TimerToken?
     /// Called once when the drag is over: taken with an action, or returned with a reason.
-    var ended: ((Result<SystemDragActions, SystemDragReturnError>) -> Void)?
+    var ended: ((Result<SharedDragActions, SharedDragReturnError>) -> Void)?
 
-    init(session: DragSession, data: [SystemDragData], actions: SystemDragActions, offersImage: Bool = false,
-         input: SystemDragInput, icon: View, hotspot: Point) {
+    init(session: DragSession, data: [SharedDragData], actions: SharedDragActions, offersImage: Bool = false,
+         input: SharedDragInput, icon: View, hotspot: Point) {
         self.session = session
         self.data = data
         self.actions = actions
@@ -63,26 +63,26 @@ public final class SystemDragHandOff {
     }
 
     /// The target accepts `mimeType` (nil: it accepts none, or the drag left it).
-    public func targetAccepts(_ mimeType: String?) {
+    package func targetAccepts(_ mimeType: String?) {
         if mimeType != nil { targetSeen = true }
     }
 
     /// The compositor chose `action` with the target under the drag.
-    public func actionChosen(_ action: SystemDragActions) {
+    package func actionChosen(_ action: SharedDragActions) {
         self.action = action
     }
 
     /// The user dropped over a target that accepted.
-    public func dropWasPerformed() { dropPerformed = true }
+    package func dropWasPerformed() { dropPerformed = true }
 
     /// The target has finished with the data: the drag is over with the last action chosen.
-    public func finished() {
+    package func finished() {
         end(.success(action.isEmpty ? .copy : action))
     }
 
     /// The compositor cancelled the drag (dropped where nothing took it, refused, or given up).
-    public func cancelled() {
-        end(.failure(SystemDragReturnError(reason: targetSeen ? .cancelled : .noTarget)))
+    package func cancelled() {
+        end(.failure(SharedDragReturnError(reason: targetSeen ? .cancelled : .noTarget)))
     }
 
     /// The drag came back over its window: the compositor demonstrably carries it (so no
@@ -107,11 +107,11 @@ public final class SystemDragHandOff {
     }
 
     /// Ends the drag returned for `reason` (a timeout, the app's cancel).
-    func giveUp(_ reason: SystemDragReturn) {
-        end(.failure(SystemDragReturnError(reason: reason)))
+    func giveUp(_ reason: SharedDragReturn) {
+        end(.failure(SharedDragReturnError(reason: reason)))
     }
 
-    private func end(_ result: Result<SystemDragActions, SystemDragReturnError>) {
+    private func end(_ result: Result<SharedDragActions, SharedDragReturnError>) {
         guard !isOver else { return }
         isOver = true
         let ended = self.ended
@@ -120,7 +120,7 @@ public final class SystemDragHandOff {
     }
 }
 
-/// A `SystemDragReturn` as an error, for a `Result`.
-struct SystemDragReturnError: Error {
-    let reason: SystemDragReturn
+/// A `SharedDragReturn` as an error, for a `Result`.
+struct SharedDragReturnError: Error {
+    let reason: SharedDragReturn
 }

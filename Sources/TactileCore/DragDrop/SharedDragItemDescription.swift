@@ -1,8 +1,8 @@
 /// The item a drag carries, described for another Tactile window (the body of
-/// `SystemDragOffer.itemType`): UTF-8 lines `key value`, the first `tactile-item 1`, then
+/// `SharedDragContent.itemType`): UTF-8 lines `key value`, the first `tactile-item 1`, then
 /// `identifier`, `text`, `colour` (`#rrggbb`), `size` (`W H`, logical pixels) as the item has
 /// them. Values are escaped (`\\`, `\n`), so each stays on its line.
-public struct SystemDragItemDescription: Equatable, Sendable {
+public struct SharedDragItemDescription: Equatable, Sendable {
     /// The source view's identifier.
     public var identifier: String?
     /// The pasteboard's text.

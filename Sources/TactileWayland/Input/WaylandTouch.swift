@@ -6,7 +6,7 @@ import TactileCore
 /// Touch focus is fixed at `down`: weston and wlroots send the whole sequence to the
 /// surface under the first finger, so ids whose `down` hit another surface are ignored
 /// until they lift.
-final class Touch {
+final class WaylandTouch {
     let proxy: OpaquePointer
     private let version: UInt32
     /// The seat, which owns this device and releases it before it goes: the reference needs no check.
@@ -84,5 +84,5 @@ final class Touch {
 @section(".text.hot") @inline(__always)
 private func touchEvents(_: UnsafeRawPointer?, target: UnsafeMutableRawPointer?, opcode: UInt32,
                           _: UnsafePointer<wl_message>?, args: UnsafeMutablePointer<wl_argument>?) -> Int32 {
-    dispatchEvent(target: target, opcode: opcode, args: args) { (touch: Touch, event: WlTouchEvent) in touch.handle(event) }
+    dispatchEvent(target: target, opcode: opcode, args: args) { (touch: WaylandTouch, event: WlTouchEvent) in touch.handle(event) }
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// Drags that leave the window: handed to the compositor only once the finger is outside,
 /// removed by a move another app takes, home again after a cancel, a refusal or a timeout.
-@Suite struct DragDropSystemDragTests {
+@Suite struct DragDropSharedDragTests {
     /// A harness with tile A (in the palette, offered to other apps) and an interested tray,
     /// and a recording carrier.
     private func setUp(operation: DragOperation = .move, lift: LiftStyle = .item()) -> (DragHarness, RecordingCarrier, View) {
@@ -139,11 +139,11 @@ import Testing
         #expect(h.trace.last == "delegate A ended moved into tray")
     }
 
-    /// Without `systemDrags`, or from a source that offers nothing, a finger outside the
+    /// Without `sharedDrags`, or from a source that offers nothing, a finger outside the
     /// window changes nothing: the drag is the app's, as it always was.
     @Test func sourcesThatOfferNothingStayInside() {
         let (h, carrier, a) = setUp()
-        h.manager.source(for: a)?.systemDrag = nil
+        h.manager.source(for: a)?.sharedDrag = nil
         h.play([(0, [.down(1, 100, 100)]), (10, [.move(1, 830, 300)])])
         h.wait(0)
         h.play([(20, [.up(1)])])
