@@ -67,7 +67,8 @@ public final class DragDropManager {
     /// The drags in progress, oldest first.
     public internal(set) var sessions: [DragSession] = []
     /// Carries drags out of the window to other apps (see `DragSource.sharedDrag`); nil (the
-    /// default, and offscreen) keeps every drag inside. A window's is `SceneHost.sharedDrags`.
+    /// default, and offscreen) keeps every drag inside. An app sets it with
+    /// `SceneHost.shareDrags(of:)`.
     package weak var sharedDrags: SharedDragCarrier?
     /// How long a drag handed to other apps may go without any app accepting a type it
     /// offers before it is given up and springs home (`SharedDragReturn.timedOut`); nil waits for the

@@ -19,7 +19,8 @@ public final class DragSource {
     /// Whether a drop moves the view or places a copy of it.
     public var operation: DragOperation = .move
     /// What the drag offers other apps when its finger or pointer leaves the window (with
-    /// the manager's `sharedDrags` set); nil (the default) keeps it inside the window.
+    /// its manager's drags shared, see `SceneHost.shareDrags(of:)`); nil (the default) keeps it
+    /// inside the window.
     public var sharedDrag: SharedDragContent?
     /// A disabled source starts no drag (its recognizer fails at once).
     public var isEnabled = true

@@ -72,7 +72,7 @@ final class PaletteScene: DemoScene {
         }
         scroller.enableFlickScrolling(animator: host.animator)
         dragDrop = DragDropManager(rootView: host.rootView, animator: host.animator)
-        dragDrop.sharedDrags = host.sharedDrags
+        host.shareDrags(of: dragDrop)
         keyboard = .scene(dragDrop, trace: { host.trace($0) })
         trace = { host.trace($0) }
         var items: () -> [View] = { [] }

@@ -56,7 +56,7 @@ final class SortingScene: DemoScene {
         containers = [View.container("left"), grid, View.container("right")]
         items = Self.colours.enumerated().map { index, hex in View.tile("tile-\(index)", hex: hex, side: 80) }
         dragDrop = DragDropManager(rootView: host.rootView, animator: host.animator)
-        dragDrop.sharedDrags = host.sharedDrags
+        host.shareDrags(of: dragDrop)
         keyboard = .scene(dragDrop, trace: { host.trace($0) })
         var items: () -> [View] = { [] }
         tracer = DragTracer(items: { items() }, trace: { host.trace($0) })
