@@ -38,7 +38,7 @@ struct TactileDemo: ParsableCommand {
     @Flag(help: "Play a scripted tour without a compositor (also the default with no Wayland display: no WAYLAND_DISPLAY or WAYLAND_SOCKET, no wayland-0 in XDG_RUNTIME_DIR).")
     var offscreen = false
 
-    @Option(help: "Play this script offscreen instead of the built-in tour (JSON, see the manual's "Running without a compositor").")
+    @Option(help: "Play this script offscreen instead of the built-in tour (JSON, see the manual's article Running without a compositor).")
     var script: String?
 
     @Flag(help: "Type with the compositor's input method where it offers one (text-input-unstable-v3, e.g. sway with an input method running) instead of the built-in on-screen keyboard.")
