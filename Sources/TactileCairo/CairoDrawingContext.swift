@@ -30,6 +30,9 @@ public final class CairoDrawingContext: DrawingContext {
     /// Composites cached masks and pictures without Cairo's per-call allocations, where that
     /// gives the same pixels (see `PixmanCompositor`); follows this context's clip.
     let compositor: PixmanCompositor
+    /// The buffer rows of the area being drawn (see `beginArea`), nil outside one: a large
+    /// rounded shape's mask is made for these rows only (see `RoundedRectMasks`).
+    private var areaRows: Range<Int>?
 
     /// Wraps `cairo` (a `cairo_t *` on a `bufferWidth`×`bufferHeight` surface, not retained)
     /// drawing at `scale` buffer pixels per logical pixel.
@@ -128,6 +131,7 @@ public final class CairoDrawingContext: DrawingContext {
     /// pixels, at the identity transform). `endArea` restores.
     func beginArea(_ area: Rect) {
         save()
+        areaRows = Int(area.minY)..<Int(area.maxY)
         cairo_rectangle(cairo, area.minX, area.minY, area.width, area.height)
         cairo_clip(cairo)
         compositor.clipToArea(PixmanCompositor.Box(left: Int(area.minX), top: Int(area.minY), right: Int(area.maxX),
@@ -135,7 +139,10 @@ public final class CairoDrawingContext: DrawingContext {
     }
 
     /// Ends the area `beginArea` started.
-    func endArea() { restore() }
+    func endArea() {
+        restore()
+        areaRows = nil
+    }
 
     /// Fills `path` with `paint`: a colour under a turned or skewed transform composited by
     /// pixman where that gives Cairo's bytes (see `fillsTurned`), anything else by Cairo.
@@ -185,7 +192,7 @@ public final class CairoDrawingContext: DrawingContext {
             return false
         }
         guard let mask = fillMasks.mask(of: shape, cornerRadius: radius, lineWidth: lineWidth * unit,
-                                        bufferWidth: bufferWidth, bufferHeight: bufferHeight) else { return true }
+                                        bufferWidth: bufferWidth, bufferHeight: bufferHeight, rows: areaRows) else { return true }
         if compositor.paint(color, through: mask.image, width: mask.width, height: mask.height, x: mask.x, y: mask.y) { return true }
         cairo_identity_matrix(cairo)
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)

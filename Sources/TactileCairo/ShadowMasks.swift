@@ -17,6 +17,8 @@ final class ShadowMasks {
     static let byteBudget = 3 << 19
     /// Blurred masks by shape, costed in bytes.
     private let masks = BoundedCache<Key, Mask>(budget: byteBudget) { $0.release() }
+    /// Mask pixels drawn and blurred since the cache was made: what its misses cost.
+    private(set) var blurredPixels = 0
 
     /// A blurred mask: its A8 surface and a pixman image of the same pixels.
     typealias Mask = PixmanSurface
@@ -44,6 +46,7 @@ final class ShadowMasks {
         let blur = Double(key.doubledBlur) / 2
         let width = key.width + 2 * pad, height = key.height + 2 * pad
         let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
+        blurredPixels += width * height
         let cairo = cairo_create(surface)!
         let shape = Rect(x: Double(pad), y: Double(pad), width: Double(key.width), height: Double(key.height))
         setPath(Path(roundedRect: shape, cornerRadius: Double(key.doubledCornerRadius) / 2), on: cairo)
