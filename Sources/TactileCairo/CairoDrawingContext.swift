@@ -272,21 +272,24 @@ public final class CairoDrawingContext: DrawingContext {
             return
         }
         let radius = min(max(cornerRadius, 0), min(rect.width, rect.height) / 2) * scale
-        let (mask, padding) = shadowMasks.mask(width: width, height: height, cornerRadius: radius, blur: shadow.blurRadius * scale)
+        let blur = shadow.blurRadius * scale, padding = ShadowMasks.padding(blur: blur)
         let pad = Double(padding)
         // Halves round up on both sides of zero: a shadow moved by whole pixels (a compositor
         // layer's image is drawn shifted so) lands on the same pixels, moved.
         let x = (shape.minX * scale + matrix.x0 + 0.5).rounded(.down) - pad
         let y = (shape.minY * scale + matrix.y0 + 0.5).rounded(.down) - pad
+        let placed = abs(x) < RoundedRectMasks.coordinateLimit && abs(y) < RoundedRectMasks.coordinateLimit
+        guard let (mask, firstRow) = shadowMasks.mask(width: width, height: height, cornerRadius: radius, blur: blur,
+                                                      top: placed ? Int(y) : 0, rows: placed ? areaRows : nil) else { return }
         let color = shadow.color
-        if abs(x) < RoundedRectMasks.coordinateLimit, abs(y) < RoundedRectMasks.coordinateLimit,
-           compositor.paint(color, through: mask.image, width: width + 2 * padding, height: height + 2 * padding, x: Int(x), y: Int(y)) {
+        if placed, compositor.paint(color, through: mask.image, width: width + 2 * padding,
+                                    height: Int(cairo_image_surface_get_height(mask.surface)), x: Int(x), y: Int(y) + firstRow) {
             return
         }
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-        cairo_mask_surface(cairo, mask.surface, x, y)
+        cairo_mask_surface(cairo, mask.surface, x, y + Double(firstRow))
         cairo_restore(cairo)
     }
 
