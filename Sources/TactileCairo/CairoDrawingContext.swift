@@ -30,8 +30,9 @@ public final class CairoDrawingContext: DrawingContext {
     /// Composites cached masks and pictures without Cairo's per-call allocations, where that
     /// gives the same pixels (see `PixmanCompositor`); follows this context's clip.
     let compositor: PixmanCompositor
-    /// The buffer rows of the area being drawn (see `beginArea`), nil outside one: a large
-    /// rounded shape's mask is made for these rows only (see `RoundedRectMasks`).
+    /// The buffer rows of the area being drawn (see `beginArea`), nil outside one: the mask of
+    /// a large rounded shape or shadow is made for these rows only (see `RoundedRectMasks`,
+    /// `ShadowMasks`).
     private var areaRows: Range<Int>?
 
     /// Wraps `cairo` (a `cairo_t *` on a `bufferWidth`×`bufferHeight` surface, not retained)
