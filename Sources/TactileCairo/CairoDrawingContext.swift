@@ -30,6 +30,10 @@ package final class CairoDrawingContext: DrawingContext {
     /// Composites cached masks and pictures without Cairo's per-call allocations, where that
     /// gives the same pixels (see `PixmanCompositor`); follows this context's clip.
     let compositor: PixmanCompositor
+    /// The buffer rows of the area being drawn (see `beginArea`), nil outside one: the mask of
+    /// a large rounded shape or shadow is made for these rows only (see `RoundedRectMasks`,
+    /// `ShadowMasks`).
+    private var areaRows: Range<Int>?
 
     /// Wraps `cairo` (a `cairo_t *` on a `bufferWidth`×`bufferHeight` surface, not retained)
     /// drawing at `scale` buffer pixels per logical pixel.
@@ -128,6 +132,7 @@ package final class CairoDrawingContext: DrawingContext {
     /// pixels, at the identity transform). `endArea` restores.
     func beginArea(_ area: Rect) {
         save()
+        areaRows = Int(area.minY)..<Int(area.maxY)
         cairo_rectangle(cairo, area.minX, area.minY, area.width, area.height)
         cairo_clip(cairo)
         compositor.clipToArea(PixmanCompositor.Box(left: Int(area.minX), top: Int(area.minY), right: Int(area.maxX),
@@ -135,7 +140,10 @@ package final class CairoDrawingContext: DrawingContext {
     }
 
     /// Ends the area `beginArea` started.
-    func endArea() { restore() }
+    func endArea() {
+        restore()
+        areaRows = nil
+    }
 
     /// Fills `path` with `paint`: a colour under a turned or skewed transform composited by
     /// pixman where that gives Cairo's bytes (see `fillsTurned`), anything else by Cairo.
@@ -185,7 +193,7 @@ package final class CairoDrawingContext: DrawingContext {
             return false
         }
         guard let mask = fillMasks.mask(of: shape, cornerRadius: radius, lineWidth: lineWidth * unit,
-                                        bufferWidth: bufferWidth, bufferHeight: bufferHeight) else { return true }
+                                        bufferWidth: bufferWidth, bufferHeight: bufferHeight, rows: areaRows) else { return true }
         if compositor.paint(color, through: mask.image, width: mask.width, height: mask.height, x: mask.x, y: mask.y) { return true }
         cairo_identity_matrix(cairo)
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
@@ -265,21 +273,24 @@ package final class CairoDrawingContext: DrawingContext {
             return
         }
         let radius = min(max(cornerRadius, 0), min(rect.width, rect.height) / 2) * scale
-        let (mask, padding) = shadowMasks.mask(width: width, height: height, cornerRadius: radius, blur: shadow.blurRadius * scale)
+        let blur = shadow.blurRadius * scale, padding = ShadowMasks.padding(blur: blur)
         let pad = Double(padding)
         // Halves round up on both sides of zero: a shadow moved by whole pixels (a compositor
         // layer's image is drawn shifted so) lands on the same pixels, moved.
         let x = (shape.minX * scale + matrix.x0 + 0.5).rounded(.down) - pad
         let y = (shape.minY * scale + matrix.y0 + 0.5).rounded(.down) - pad
+        let placed = abs(x) < RoundedRectMasks.coordinateLimit && abs(y) < RoundedRectMasks.coordinateLimit
+        guard let (mask, firstRow) = shadowMasks.mask(width: width, height: height, cornerRadius: radius, blur: blur,
+                                                      top: placed ? Int(y) : 0, rows: placed ? areaRows : nil) else { return }
         let color = shadow.color
-        if abs(x) < RoundedRectMasks.coordinateLimit, abs(y) < RoundedRectMasks.coordinateLimit,
-           compositor.paint(color, through: mask.image, width: width + 2 * padding, height: height + 2 * padding, x: Int(x), y: Int(y)) {
+        if placed, compositor.paint(color, through: mask.image, width: width + 2 * padding,
+                                    height: Int(cairo_image_surface_get_height(mask.surface)), x: Int(x), y: Int(y) + firstRow) {
             return
         }
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-        cairo_mask_surface(cairo, mask.surface, x, y)
+        cairo_mask_surface(cairo, mask.surface, x, y + Double(firstRow))
         cairo_restore(cairo)
     }
 

@@ -121,6 +121,10 @@ final class PixmanCompositor {
     /// How many solid sources are kept, at most `solidBudget`.
     var solidCount: Int { solids.count }
 
+    /// Composites made by pixman in Cairo's stead since the compositor was made: a test that
+    /// compares this path with Cairo's checks that it ran, and did not decline every composite.
+    private(set) var compositeCount = 0
+
     /// Keeps the clip, as `cairo_save` does.
     func save() { savedClips.append(clip) }
 
@@ -307,8 +311,9 @@ final class PixmanCompositor {
         }
     }
 
-    /// Tells Cairo that `area` (canvas pixels) of `target`'s surface changed.
+    /// Tells Cairo that `area` (canvas pixels) of `target`'s surface changed, by a composite of pixman's.
     private func markDrawn(_ area: Box, on target: Target) {
+        compositeCount += 1
         cairo_surface_mark_dirty_rectangle(target.surface, Int32(area.left), Int32(area.top), Int32(area.right - area.left),
                                            Int32(area.bottom - area.top))
     }

@@ -9,7 +9,12 @@ import TactileCore
 /// A mask is rasterised whole (a very large one cut at the buffer's edges, which depend on
 /// nothing but the shape and the buffer), never under the clip it is later composited with: its pixels are the
 /// same whatever area is being repainted. `SceneRenderer` relies on that to repaint exactly the
-/// damage of a scene made of such fills rather than whole tiles.
+/// damage of a scene made of such fills rather than whole tiles. A shape whose whole mask would
+/// take more than `bandedShapeBytes` is made in bands of buffer rows instead, only those the
+/// area being drawn reaches, each cached: a row's coverage does not depend on the rows drawn
+/// with it (see `MaskRasterizer`), so the pixels are the same, and a frame drawn tile by tile
+/// makes each band once rather than the whole shape again in every tile (a list filling half
+/// a 4K screen has a mask larger than the whole budget, which no tile could find cached).
 ///
 /// A new mask costs no Cairo surface or context of its own (`MaskRasterizer` draws it through
 /// a kept one) and, once the cache is full, often not even new pixels: those of masks of the
@@ -51,6 +56,15 @@ final class RoundedRectMasks {
     /// Side, in buffer pixels, of the largest shape rasterised whole rather than cut at the
     /// buffer's edges.
     static let wholeShapeLimit = 2048
+    /// Bytes of the largest mask made whole rather than in bands of rows: a quarter of the
+    /// budget, so that the masks of the few large shapes one row of tiles overlaps stay cached
+    /// together while that row is drawn.
+    static let bandedShapeBytes = byteBudget / 4
+    /// Rows of a band, from a buffer row that is a multiple of it: a tile of the renderer's
+    /// (64 pixels a side) takes one band of each large shape it shows.
+    static let bandHeight = MaskRasterizer.bandHeight
+    /// Mask pixels rasterised since the cache was made: what its misses cost.
+    private(set) var rasterizedPixels = 0
     /// Coordinates beyond this many buffer pixels are outside what Cairo's fixed point holds.
     static let coordinateLimit = Double(1 << 23)
     /// Draws the masks, through a context kept for them.
@@ -72,8 +86,11 @@ final class RoundedRectMasks {
     /// `radius` buffer pixels (at most half the shorter side), filled, or with `lineWidth` > 0
     /// stroked along its outline with lines that wide (Cairo's default miter joins), placed in
     /// a buffer of `bufferWidth`×`bufferHeight` pixels (and cut to it when larger than
-    /// `wholeShapeLimit`); nil when nothing of it falls inside the buffer.
-    func mask(of rect: Rect, cornerRadius radius: Double, lineWidth: Double = 0, bufferWidth: Int, bufferHeight: Int) -> Placed? {
+    /// `wholeShapeLimit`); nil when nothing of it falls inside the buffer. `rows` are the buffer
+    /// rows being drawn (nil: all): a mask larger than `bandedShapeBytes` covers the bands of
+    /// `bandHeight` rows that reach them, nil when none does.
+    func mask(of rect: Rect, cornerRadius radius: Double, lineWidth: Double = 0, bufferWidth: Int, bufferHeight: Int,
+              rows: Range<Int>? = nil) -> Placed? {
         // Halves round up whatever the sign, so that a shape moved by whole pixels keeps its phase.
         func fixed(_ value: Double) -> Int { Int((value * 256 + 0.5).rounded(.down)) }
         let x = fixed(rect.minX), y = fixed(rect.minY), width = fixed(rect.width), height = fixed(rect.height)
@@ -86,8 +103,17 @@ final class RoundedRectMasks {
         // A shape of at most `wholeShapeLimit` pixels a side is rasterised whole, its pixels the
         // same wherever it lies: a renderer may move them (scrolling). Larger ones are cut.
         let whole = right - left <= Self.wholeShapeLimit && bottom - top <= Self.wholeShapeLimit
-        let cropLeft = whole ? left : max(left, 0), cropTop = whole ? top : max(top, 0)
-        let cropRight = whole ? right : min(right, bufferWidth), cropBottom = whole ? bottom : min(bottom, bufferHeight)
+        let cropLeft = whole ? left : max(left, 0)
+        var cropTop = whole ? top : max(top, 0)
+        let cropRight = whole ? right : min(right, bufferWidth)
+        var cropBottom = whole ? bottom : min(bottom, bufferHeight)
+        if let rows, (cropRight - cropLeft) * (cropBottom - cropTop) > Self.bandedShapeBytes {
+            // Rows are cut exactly; the bands start at multiples of their height in the buffer
+            // (whose rows start at 0), so that every area within one band takes the same mask.
+            cropTop = max(cropTop, max(rows.lowerBound, 0) / Self.bandHeight * Self.bandHeight)
+            cropBottom = min(cropBottom, (rows.upperBound + Self.bandHeight - 1) / Self.bandHeight * Self.bandHeight)
+            guard cropTop < cropBottom else { return nil }
+        }
         let key = Key(width: width, height: height, radius: fixed(radius), lineWidth: line, originX: x - (left << 8),
                       originY: y - (top << 8),
                       cropX: cropLeft - left, cropY: cropTop - top, cropWidth: cropRight - cropLeft, cropHeight: cropBottom - cropTop)
@@ -108,6 +134,7 @@ final class RoundedRectMasks {
     private func rasterize(_ key: Key) -> OpaquePointer? {
         guard let image = spares.take(width: key.cropWidth, height: key.cropHeight)
             ?? pixman_image_create_bits_no_clear(PIXMAN_a8, Int32(key.cropWidth), Int32(key.cropHeight), nil, 0) else { return nil }
+        rasterizedPixels += key.cropWidth * key.cropHeight
         rasterizer.rasterize(into: image) { cairo, top in
             let shape = Rect(x: Double(key.originX) / 256 - Double(key.cropX), y: Double(key.originY) / 256 - Double(key.cropY + top),
                              width: Double(key.width) / 256, height: Double(key.height) / 256)

@@ -98,6 +98,10 @@ package final class SceneRenderer {
         fillMasks.usage + shadowMasks.usage + text.usage + labels.usage + groupSurfaces.usage + clipEdges.usage + coverageScratch.usage
     }
 
+    /// Coverage pixels rasterised for masks (rounded shapes, shadows) since the renderer was
+    /// made: the work its mask caches' misses cost, which a test bounds per frame.
+    package var maskPixelsRasterized: Int { fillMasks.rasterizedPixels + shadowMasks.blurredPixels }
+
     /// Empties every cache: for an app that leaves a screen whose shapes and texts it will not
     /// show again, so the memory they held is free at once rather than evicted later.
     package func removeCachedEntries() {

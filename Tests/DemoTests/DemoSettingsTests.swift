@@ -213,7 +213,7 @@ import Testing
         // The run says what it left at its default, and restores the rest.
         let run = DemoRun(TouchScript(), state: state)
         try run.play()
-        #expect(run.lines.prefix(3).allSatisfy { $0.hasPrefix("state setting left at its default: settings.") })
+        #expect(Array(run.lines.prefix(3)) == state.settings.problems.map { "state setting left at its default: " + $0 }, "\(run.lines.prefix(4))")
         #expect(run.lines.contains("state restored"))
     }
 }

@@ -30,7 +30,8 @@ import TactileCore
     @Test func aShadowMaskHasCairosPixels() {
         let shadows = ShadowMasks()
         for (index, colour) in Self.colours.enumerated() {
-            let (mask, padding) = shadows.mask(width: 30 + index, height: 20, cornerRadius: 5, blur: 4 + Double(index))
+            let mask = shadows.mask(width: 30 + index, height: 20, cornerRadius: 5, blur: 4 + Double(index))!.mask
+            let padding = ShadowMasks.padding(blur: 4 + Double(index))
             let x = 8 - padding + index, y = 12 - padding
             expectSamePixels { cairo in
                 cairo_set_source_rgba(cairo, colour.red, colour.green, colour.blue, colour.alpha)

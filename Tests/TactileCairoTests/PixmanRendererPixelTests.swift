@@ -1,4 +1,5 @@
 import PropertyBased
+import Synchronization
 import Testing
 @testable import TactileCairo
 import TactileCore
@@ -8,6 +9,7 @@ import TactileCore
 /// scales, a renderer compositing its cached masks and pictures with pixman directly leaves the
 /// very bytes of one leaving every composite to Cairo, in full and in partial repaints.
 @Test func compositingWithPixmanGivesCairosPixels() async {
+    let compositedCases = Mutex(0)
     await propertyCheck(count: 300, input: Gen.uint64(), Gen.int(in: 1...3).array(of: 1...8), Gen.int(in: 2...4), Gen.bool) {
         seed, frames, halfScale, scrolling in
         let scale = Double(halfScale) / 2
@@ -23,7 +25,11 @@ import TactileCore
             cairo.render(scene.root, into: byCairo.target, bufferAge: 0)
             #expect(byPixman.hasSamePixels(as: byCairo), "frame \(frame) of \(frames.count), seed \(seed)")
         }
+        if pixman.pixmanComposites(into: byPixman) > 0 { compositedCases.withLock { $0 += 1 } }
     }
+    // Not every scene has a composite pixman makes (one of square fills only, at a fractional
+    // scale), but most do.
+    #expect(compositedCases.withLock { $0 } >= 200, "pixman composited in \(compositedCases.withLock { $0 }) of 300 scenes")
 }
 
 /// Views clipped by a parent with rounded corners and by one on fractional pixels: the
@@ -53,9 +59,11 @@ import TactileCore
     for scale in [1.0, 1.5, 2] {
         let width = Int(120 * scale), height = Int(90 * scale)
         let byPixman = Canvas(width: width, height: height, scale: scale), byCairo = Canvas(width: width, height: height, scale: scale)
-        SceneRenderer().render(root, into: byPixman.target, bufferAge: 0)
+        let pixman = SceneRenderer()
+        pixman.render(root, into: byPixman.target, bufferAge: 0)
         SceneRenderer(maximumBufferAge: 4, tileSize: 64, compositesWithPixman: false).render(root, into: byCairo.target, bufferAge: 0)
         #expect(byPixman.hasSamePixels(as: byCairo), "at scale \(scale)")
+        #expect(pixman.pixmanComposites(into: byPixman) > 0, "pixman composited at scale \(scale)")
     }
 }
 
@@ -86,6 +94,7 @@ import TactileCore
             SceneRenderer(maximumBufferAge: 4, tileSize: 64, compositesWithPixman: false).render(root, into: byCairo.target, bufferAge: 0)
             #expect(byPixman.hasSamePixels(as: byCairo), "list at \(origin), scale \(scale), frame \(frame)")
         }
+        #expect(pixman.pixmanComposites(into: byPixman) > 0, "pixman composited, list at \(origin), scale \(scale)")
     }
 }
 
@@ -127,4 +136,12 @@ private func roundedList(at origin: Point) -> (root: View, list: View) {
     list.backgroundColor = Color(red: 0.1, green: 0.15, blue: 0.2)
     root.addSubview(list)
     return (root, list)
+}
+
+extension SceneRenderer {
+    /// The composites pixman made in Cairo's stead into `canvas` so far: a comparison of the
+    /// two paths shows nothing if this one declined them all.
+    fileprivate func pixmanComposites(into canvas: Canvas) -> Int {
+        self.canvas(for: canvas.target).context.compositor.compositeCount
+    }
 }

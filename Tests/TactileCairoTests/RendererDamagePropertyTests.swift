@@ -1,4 +1,5 @@
 import PropertyBased
+import Synchronization
 import Testing
 import TactileCairo
 import TactileCore
@@ -54,19 +55,28 @@ import TactileCore
 
 private func checkDamageOnlyRepaint(onlyTranslatedFills: Bool, scrolling: Bool = false, layers: Bool = false, count: Int = 150) async {
     let mutationsPerFrame = Gen.int(in: 1...3).array(of: 1...10)
+    let partialCases = Mutex(0)
     await propertyCheck(count: count, input: Gen.uint64(), mutationsPerFrame, Gen.int(in: 1...3), Gen.int(in: 2...4)) {
         seed, frames, age, halfScale in
-        expectDamageOnlyRepaintMatches(seed: seed, frames: frames, age: age, halfScale: halfScale,
-                                       onlyTranslatedFills: onlyTranslatedFills, scrolling: scrolling, layers: layers)
+        let partial = expectDamageOnlyRepaintMatches(seed: seed, frames: frames, age: age, halfScale: halfScale,
+                                                     onlyTranslatedFills: onlyTranslatedFills, scrolling: scrolling, layers: layers)
+        if partial > 0 { partialCases.withLock { $0 += 1 } }
     }
+    // A renderer repainting every frame whole would match a full repaint too: many cases must
+    // have repainted some frame in part. Not all can: at scale 1 the buffer is one tile, which
+    // only a repaint of just the damage leaves in part, and a mutation may change everything
+    // (a third to a half of the cases did in runs, depending on the scenes).
+    #expect(partialCases.withLock { $0 } >= count / 6, "\(partialCases.withLock { $0 }) of \(count) cases repainted a frame in part")
 }
 
 /// Plays one random scene (from `seed`) through `frames` frames of random mutations (the
 /// count of mutations each), drawn into `age` buffers at `halfScale` / 2 buffer pixels per
 /// logical pixel, expecting every frame shown to equal a full repaint (with `layers`, the
-/// frame shown with the layers composited over it).
+/// frame shown with the layers composited over it). Returns how many frames were repainted in
+/// part (less than the whole buffer).
+@discardableResult
 private func expectDamageOnlyRepaintMatches(seed: UInt64, frames: [Int], age: Int, halfScale: Int,
-                                            onlyTranslatedFills: Bool, scrolling: Bool, layers: Bool = false) {
+                                            onlyTranslatedFills: Bool, scrolling: Bool, layers: Bool = false) -> Int {
     let scale = Double(halfScale) / 2  // 1, 1.5 or 2 buffer pixels per logical pixel
     var rng = Xoshiro(seed: seed)
     let scene = RandomScene(using: &rng, onlyTranslatedFills: onlyTranslatedFills, scrolling: scrolling, layers: layers)
@@ -75,12 +85,14 @@ private func expectDamageOnlyRepaintMatches(seed: UInt64, frames: [Int], age: In
     let buffers = (0..<age).map { _ in Canvas(width: width, height: height, scale: scale) }
     let reference = Canvas(width: width, height: height, scale: scale)
     let incremental = SceneRenderer()
-    var drawn = 0
+    var drawn = 0, partial = 0
     for (frame, mutations) in ([0] + frames).enumerated() {
         for _ in 0..<mutations { scene.mutate(using: &rng) }
         let buffer = buffers[drawn % age]
-        if !incremental.render(scene.root, into: buffer.target, bufferAge: drawn < age ? 0 : age, layers: host).isEmpty {
+        let repainted = incremental.render(scene.root, into: buffer.target, bufferAge: drawn < age ? 0 : age, layers: host)
+        if !repainted.isEmpty {
             drawn += 1
+            if repainted.reduce(0, { $0 + $1.width * $1.height }) < width * height { partial += 1 }
         }
         // A new renderer has no history: it repaints everything (the damage is the
         // incremental renderer's to take).
@@ -92,4 +104,5 @@ private func expectDamageOnlyRepaintMatches(seed: UInt64, frames: [Int], age: In
             #expect(shown.hasSamePixels(as: reference), "frame \(frame) of \(frames.count)")
         }
     }
+    return partial
 }

@@ -48,6 +48,38 @@ import TactileCore
         #expect(masks.usage.bytes <= RoundedRectMasks.byteBudget + 1280 * MaskRasterizer.bandHeight)
     }
 
+    /// A shape whose mask would take more than `bandedShapeBytes`, drawn in an area of a few
+    /// rows, gets the bands of rows reaching that area, with the pixels of those rows of its
+    /// whole mask: at random sub-pixel places, filled and stroked, whole and cut at the buffer's edges.
+    @Test func aLargeShapesBandsHaveTheRowsOfItsWholeMask() {
+        let whole = RoundedRectMasks(tolerance: 0.25), banded = RoundedRectMasks(tolerance: 0.25)
+        var random = Xoshiro(seed: 21), compared = 0
+        for index in 0..<40 {
+            let rect = Rect(x: Double.random(in: -300...200, using: &random), y: Double.random(in: -300...200, using: &random),
+                            width: Double.random(in: 900...2400, using: &random), height: Double.random(in: 900...2400, using: &random))
+            let radius = Double.random(in: 0...200, using: &random)
+            let lineWidth = index % 2 == 0 ? Double.random(in: 0.5...6, using: &random) : 0
+            let top = Int.random(in: 0...1500, using: &random), rows = top..<(top + Int.random(in: 1...150, using: &random))
+            guard let all = whole.mask(of: rect, cornerRadius: radius, lineWidth: lineWidth, bufferWidth: 2000, bufferHeight: 1600),
+                  let band = banded.mask(of: rect, cornerRadius: radius, lineWidth: lineWidth, bufferWidth: 2000, bufferHeight: 1600,
+                                         rows: rows) else { continue }
+            #expect(all.width * all.height > RoundedRectMasks.bandedShapeBytes)
+            #expect(band.x == all.x && band.width == all.width && band.height < all.height, "\(rect): a band, not the whole mask")
+            #expect(band.y % RoundedRectMasks.bandHeight == 0 || band.y == all.y, "\(rect): a band starts at a multiple of its height")
+            #expect(band.y <= max(rows.lowerBound, all.y) && band.y + band.height >= min(rows.upperBound, all.y + all.height),
+                    "\(rect): the band covers rows \(rows)")
+            let pixels = UnsafeRawPointer(pixman_image_get_data(band.image)!), stride = Int(pixman_image_get_stride(band.image))
+            let expected = UnsafeRawPointer(pixman_image_get_data(all.image)!), expectedStride = Int(pixman_image_get_stride(all.image))
+            let same = (0..<band.height).allSatisfy { row in
+                UnsafeRawBufferPointer(start: pixels + row * stride, count: band.width)
+                    .elementsEqual(UnsafeRawBufferPointer(start: expected + (band.y - all.y + row) * expectedStride, count: band.width))
+            }
+            #expect(same, "\(rect), radius \(radius), line \(lineWidth), rows \(rows)")
+            compared += 1
+        }
+        #expect(compared >= 20, "most shapes reach the rows drawn")
+    }
+
     /// The mask drawn as the cache drew it before it kept a context: a surface of the mask's
     /// size, the shape placed in it (the place `mask` was given, less the mask's pixel).
     private func referenceMask(_ mask: RoundedRectMasks.Placed, of rect: Rect, cornerRadius: Double, lineWidth: Double) -> OpaquePointer {

@@ -128,6 +128,37 @@ import Testing
         #expect(h.allRecognizersIdle())
     }
 
+    /// The orders in which a compositor gives the window the pointer back after a drag that
+    /// another app started (sway 1.7: the leave when the pointer went to that app, whose frame
+    /// the Wayland layer used to drop; the enter at the drop's end, at once pressed where it
+    /// entered) and in which it moves the pointer between two of the window's surfaces (a leave
+    /// and an enter in one frame): the press that follows the enter is a press, not dropped.
+    @Test func aPressJustAfterAnEnterThatFollowsALeaveIsAPress() {
+        let pressed: [(name: String, play: (GestureHarness) -> Void)] = [
+            ("a leave without its frame", { h in
+                h.dispatcher.handlePointer(.leave)
+                h.dispatcher.endOfDispatchBatch()
+                pointer(h, at: 20, .enter(location: p(108, 428)))
+            }),
+            ("a leave and an enter in one frame", { h in pointer(h, at: 20, .leave, .enter(location: p(108, 428))) }),
+            ("a leave and its frame", { h in
+                pointer(h, at: 10, .leave)
+                pointer(h, at: 20, .enter(location: p(108, 428)))
+            }),
+        ]
+        for (name, play) in pressed {
+            let h = GestureHarness()
+            pointer(h, at: 0, .enter(location: p(400, 300)))
+            pointer(h, at: 5, .motion(time: 5, location: p(420, 300)))
+            play(h)
+            pointer(h, at: 30, .button(time: 30, button: PointerButton.left, pressed: true))
+            #expect(h.dispatcher.hasTouchesDown, "\(name): the press is down")
+            #expect(h.log.isEmpty, "\(name)")
+            pointer(h, at: 40, .button(time: 40, button: PointerButton.left, pressed: false))
+            #expect(!h.dispatcher.hasTouchesDown, "\(name): and up")
+        }
+    }
+
     @Test func touchAndMouseActionsToggleLastInputWasTouch() {
         let h = GestureHarness()
         h.play([(0, [.down(1, 10, 10)]), (10, [.up(1)])])

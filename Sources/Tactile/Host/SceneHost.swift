@@ -90,6 +90,10 @@ public final class SceneHost {
     /// checks they keep to.
     package var rendererCacheUsage: CacheUsage { renderer.cacheUsage }
 
+    /// Coverage pixels the renderer has rasterised for masks so far (see
+    /// `SceneRenderer.maskPixelsRasterized`).
+    package var rendererMaskPixelsRasterized: Int { renderer.maskPixelsRasterized }
+
     /// Empties the renderer's caches: a window that has rested long enough gives their memory
     /// back, and the next frame redraws what it shows.
     package func removeRendererCaches() { renderer.removeCachedEntries() }

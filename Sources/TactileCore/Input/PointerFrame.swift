@@ -71,6 +71,11 @@ package final class PointerFrameAssembler {
         if holdsMotion { flush(emit: emit) }
         switch event {
         case let .enter(point):
+            // A leave not handed on yet ends its own frame first: the pointer went from one
+            // surface to another within one frame (the protocol allows it), or the leave's frame
+            // never came. The enter after it is where the pointer is now; in one frame with the
+            // leave, the leave would win and a press at once would find no pointer.
+            if pending.left { flush(emit: emit) }
             guard setLocation(point) else { return }
             pending.entered = true
         case .leave:

@@ -11,6 +11,9 @@ final class Pointer {
     /// The serial of the last `enter`: `set_cursor` must quote it.
     @exclusivity(unchecked) private var enterSerial: UInt32?
     @exclusivity(unchecked) private var cursorHidden = false
+    /// True from a leave of the window's surface to the frame that closes it, which comes
+    /// after the focus has gone and is handed on all the same: the leave takes effect then.
+    private var leaveAwaitsFrame = false
 
     init(seat: Seat, proxy: OpaquePointer, version: UInt32) {
         self.seat = seat
@@ -50,11 +53,19 @@ final class Pointer {
             if cursorHidden { showCursor() }
             seat.deliverPointer(.motion(time: time, location: Point(x: x, y: y)))
         case .frame:
-            guard enterSerial != nil else { return }
+            guard enterSerial != nil else { return closeLeave() }
             seat.deliverPointer(.frame)
         default:
             handleOther(event)
         }
+    }
+
+    /// A frame while the window has no pointer focus: handed on when it closes the window's
+    /// leave, dropped otherwise (it closes events for another surface).
+    private func closeLeave() {
+        guard leaveAwaitsFrame else { return }
+        leaveAwaitsFrame = false
+        seat.deliverPointer(.frame)
     }
 
     /// The events other than motions and frames.
@@ -63,6 +74,7 @@ final class Pointer {
         if case .enter(let serial, let surface, let x, let y) = event {
             guard seat.isOwnSurface(surface) else { return }
             enterSerial = serial
+            leaveAwaitsFrame = false  // The frame closing both is handed on as the enter's.
             seat.lastInputSerial = serial
             if seat.lastInputWasTouch {
                 cursorHidden = false
@@ -77,6 +89,7 @@ final class Pointer {
         switch event {
         case .leave:
             enterSerial = nil
+            leaveAwaitsFrame = true
             seat.deliverPointer(.leave)
         case .motion, .frame:
             break  // `handle` passes only the others here.
