@@ -35,7 +35,7 @@ import Testing
         try send("move", 280, 470)
         try send("move", 300, 480)
         try harness.waitUntil("the demo to accept the drag") {
-            DemoExternalDropTests.sourceEvents(of: gtk.process).last { $0.hasPrefix("target(") } == "target(\"text/plain;charset=utf-8\")"
+            DemoSharedDropTests.sourceEvents(of: gtk.process).last { $0.hasPrefix("target(") } == "target(\"text/plain;charset=utf-8\")"
         }
         try pointer.send("release")
         try harness.waitUntil("the drop in the demo") { demo.lines.contains { $0.hasPrefix("external drop ") } }
