@@ -83,14 +83,14 @@ public final class OnScreenKeyboard: View {
     }
 
     /// The page shown.
-    public var page: KeyboardPage { model.page }
+    package var page: KeyboardPage { model.page }
     /// The order of the letters (see `LetterArrangement(xkbLayout:)` for a default).
     public var arrangement: LetterArrangement {
         get { model.arrangement }
         set { model.setArrangement(newValue) }
     }
     /// The shift state; set it to capitalise the next letter.
-    public var shiftState: ShiftState {
+    package var shiftState: ShiftState {
         get { model.shiftState }
         set { model.setShiftState(newValue) }
     }
