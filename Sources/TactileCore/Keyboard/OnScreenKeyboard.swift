@@ -62,7 +62,7 @@ public final class OnScreenKeyboard: View {
 
     /// Creates a hidden keyboard that sends its keys to `dispatcher` (and takes its clock for
     /// long presses and repeats) and slides with `animator`, letters in `arrangement`.
-    public init(dispatcher: InputDispatcher, animator: Animator, arrangement: LetterArrangement = .qwerty,
+    package init(dispatcher: InputDispatcher, animator: Animator, arrangement: LetterArrangement = .qwerty,
                 metrics: KeyboardMetrics = KeyboardMetrics(), style: KeyboardStyle = KeyboardStyle()) {
         dispatcherLink = dispatcher.link
         self.animator = animator

@@ -44,7 +44,7 @@ public final class TextEntryController {
     /// `animator`; letters in `arrangement`, or, when nil, QWERTY until
     /// `keyboardLayoutDidChange` names the hardware keyboard's layout. `content` gives the
     /// views to move up (nil: every other subview of the root view).
-    public init(dispatcher: InputDispatcher, animator: Animator, arrangement: LetterArrangement? = nil,
+    package init(dispatcher: InputDispatcher, animator: Animator, arrangement: LetterArrangement? = nil,
                 content: (() -> [View])? = nil) {
         self.dispatcher = dispatcher
         self.animator = animator
