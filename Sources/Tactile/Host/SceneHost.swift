@@ -34,13 +34,13 @@ public final class SceneHost {
     @exclusivity(unchecked) public private(set) var textEntry: TextEntryController?
     /// The xkb layout name of the hardware keyboard's keymap (such as "us" or "de"), once
     /// the compositor has sent one: the on-screen keyboard's letters follow it.
-    @exclusivity(unchecked) public private(set) var keyboardLayoutName: String?
+    @exclusivity(unchecked) package private(set) var keyboardLayoutName: String?
     /// Which keyboard types into the fields: the built-in on-screen keyboard (the default) or
     /// the compositor's input method where it offers one (see `TextInputSource`).
     @exclusivity(unchecked) public var textInputSource = TextInputSource.builtInKeyboard
     /// True while the compositor's input method types into the fields (the window found the
     /// protocol and `textInputSource` asks for it): the built-in keyboard does not show.
-    @exclusivity(unchecked) public internal(set) var usesSystemInputMethod = false {
+    @exclusivity(unchecked) package internal(set) var usesSystemInputMethod = false {
         didSet { if usesSystemInputMethod != oldValue { textEntry?.showsKeyboard = !usesSystemInputMethod } }
     }
 

@@ -47,7 +47,7 @@ public enum KioskEvent: Equatable, Sendable {
 
     /// The event log line: `idle reset`, `attract shown`, `attract hidden`, `blank on`,
     /// `blank off`, `wake swallowed`.
-    public var logLine: String {
+    package var logLine: String {
         switch self {
         case .idleReset: "idle reset"
         case .attractShown: "attract shown"

@@ -39,7 +39,7 @@ public final class Animator {
 
     /// Creates an animator reading the current time from `clock` (monotonic; a manual
     /// clock in tests).
-    public init(clock: @escaping () -> MonotonicTime) {
+    package init(clock: @escaping () -> MonotonicTime) {
         self.clock = clock
     }
 
@@ -154,7 +154,7 @@ public final class Animator {
     /// time) and writes the properties; then runs the completions of the
     /// animations that ended.
     @section(".text.hot")
-    public func tick(now: MonotonicTime) {
+    package func tick(now: MonotonicTime) {
         // Every frame ticks, most with nothing animating (each frame of a drag): those leave
         // here rather than run through the loops and the arrays' removal code for nothing.
         guard !tracks.isEmpty || !endedGroups.isEmpty else { return }

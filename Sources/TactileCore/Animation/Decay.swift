@@ -10,7 +10,7 @@ public struct Decay: Sendable {
     /// UIKit's fast deceleration rate, for paging-like lists: 0.99 per millisecond.
     public static let fastDecelerationRate = 0.99
     /// The spring that brings an overshooting coordinate back to its limit.
-    public static let defaultBounce = Spring(response: .seconds(0.4), dampingRatio: 1)
+    package static let defaultBounce = Spring(response: .seconds(0.4), dampingRatio: 1)
 
     /// The coordinate at the flick.
     private let startPosition: Double
@@ -39,7 +39,7 @@ public struct Decay: Sendable {
     ///   - bounce: the spring of the rubber band at the limits.
     ///   - precision: the smallest visible distance in the coordinate's units; the glide
     ///     stops once it covers less than this per 1/60 s.
-    public init(position: Double, velocity: Double, decelerationRate: Double = Decay.normalDecelerationRate,
+    package init(position: Double, velocity: Double, decelerationRate: Double = Decay.normalDecelerationRate,
                 limits: ClosedRange<Double>? = nil, bounce: Spring = Decay.defaultBounce, precision: Double = 0.01) {
         precondition(decelerationRate > 0 && decelerationRate < 1, "a deceleration rate lies strictly between 0 and 1")
         precondition(precision > 0, "a decay's precision must be positive")
@@ -84,7 +84,7 @@ public struct Decay: Sendable {
 
     /// The coordinate `elapsed` after the flick. Exactly the limit once the
     /// bounce has settled, and exactly `restingPosition` after the end.
-    public func position(at elapsed: TimeSpan) -> Double {
+    package func position(at elapsed: TimeSpan) -> Double {
         position(atSeconds: max(elapsed.seconds, 0))
     }
 
@@ -100,7 +100,7 @@ public struct Decay: Sendable {
 
     /// The coordinate's velocity `elapsed` after the flick, in units per second;
     /// zero once the motion has ended.
-    public func velocity(at elapsed: TimeSpan) -> Double {
+    package func velocity(at elapsed: TimeSpan) -> Double {
         let t = max(elapsed.seconds, 0)
         guard bounceAnchor != nil, t >= glideDuration else {
             return t < glideDuration ? startVelocity * _exp(-decayConstant * t) : 0
@@ -111,7 +111,7 @@ public struct Decay: Sendable {
 
     /// True once the coordinate has stopped moving for good: the glide ended inside the
     /// limits, or the rubber band has settled at a limit.
-    public func isFinished(at elapsed: TimeSpan) -> Bool {
+    package func isFinished(at elapsed: TimeSpan) -> Bool {
         let t = max(elapsed.seconds, 0)
         guard t >= glideDuration else { return false }
         return bounceAnchor == nil || bounceState(at: t).settled
@@ -133,7 +133,7 @@ public struct Decay: Sendable {
 
     /// Where the coordinate comes to rest: the end of the glide, or the limit it bounces
     /// back to. A scroll view can use it to pick a page or a row to snap to.
-    public var restingPosition: Double {
+    package var restingPosition: Double {
         bounceAnchor ?? position(atSeconds: glideDuration)
     }
 
@@ -141,7 +141,7 @@ public struct Decay: Sendable {
     /// viewport `dimension` units long: the further the pull, the stiffer the band, never
     /// reaching `dimension` (the formula iOS scroll views are known for:
     /// (1 − 1 / (overshoot·coefficient / dimension + 1)) · dimension). Keeps the sign.
-    public static func rubberBand(overshoot: Double, dimension: Double, coefficient: Double = 0.55) -> Double {
+    package static func rubberBand(overshoot: Double, dimension: Double, coefficient: Double = 0.55) -> Double {
         guard dimension > 0 else { return 0 }
         let magnitude = (1 - 1 / (abs(overshoot) * coefficient / dimension + 1)) * dimension
         return overshoot < 0 ? -magnitude : magnitude

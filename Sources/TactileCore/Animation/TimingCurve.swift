@@ -49,7 +49,7 @@ public struct TimingCurve: Hashable, Sendable {
     /// The slope d(progress)/d(fraction) at `fraction` of the duration: multiplied by the
     /// distance and divided by the duration it gives the animated value's velocity. Zero
     /// where the curve's horizontal speed vanishes (an end point with x1 = 0 or x2 = 1).
-    public func slope(at fraction: Double) -> Double {
+    package func slope(at fraction: Double) -> Double {
         let x = min(max(fraction, 0), 1)
         if isLinear { return 1 }
         let t = parameter(forX: x)

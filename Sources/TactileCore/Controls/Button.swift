@@ -32,6 +32,7 @@ public final class Button: Control {
         action?(self)
     }
 
+    /// Presses on touch down; a lift that did not slide off activates the button.
     public override func handleTouch(_ touch: ControlTouch) {
         switch touch {
         case .down: isPressed = true
@@ -43,6 +44,7 @@ public final class Button: Control {
         }
     }
 
+    /// Space and Enter press it while held and activate it on release.
     public override func handleKey(_ event: KeyEvent) -> Bool {
         guard Self.isPressKey(event.keysym) else { return false }
         if event.pressed { isPressed = true } else if isPressed { isPressed = false; activate() }

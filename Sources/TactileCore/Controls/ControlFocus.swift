@@ -12,7 +12,7 @@ public final class ControlFocus {
     /// The focused control, if any.
     public private(set) weak var focused: Control?
     /// Whether the ring is shown (hidden by a touch until the next key).
-    public private(set) var isRingShown = false
+    package private(set) var isRingShown = false
 
     /// Creates the focus for the controls under `rootView`.
     public init(rootView: View) {

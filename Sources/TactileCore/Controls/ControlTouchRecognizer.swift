@@ -54,10 +54,13 @@ public final class ControlTouchRecognizer: GestureRecognizer {
         super.init()
     }
 
+    /// A wheel never presses a control.
     public override var acceptsWheelTouches: Bool { false }
 
+    /// Takes one finger at a time.
     public override func canAccept(_ touch: Touch) -> Bool { super.canAccept(touch) && touches.isEmpty }
 
+    /// Reports the finger to the control: a press, its moves, a drag once it leaves `slop`, a lift or a cancel.
     public override func touchesDidChange(time: MonotonicTime) {
         guard let touch = touches.first else { return }
         let point = convertPoint(touch.location, to: view)
@@ -106,6 +109,7 @@ public final class ControlTouchRecognizer: GestureRecognizer {
         report(event)
     }
 
+    /// Tells the control its press was cancelled.
     public override func fail() {
         super.fail()
         finish(.cancelled)
@@ -121,6 +125,7 @@ public final class ControlTouchRecognizer: GestureRecognizer {
         finish(.cancelled)
     }
 
+    /// Tells the control its press was cancelled (the recognizer lost the touch).
     public override func didReset() {
         isHoldingAncestors = false
         finish(.cancelled)

@@ -29,7 +29,7 @@ public final class ProgressView: Control {
     public static let sweepDuration = TimeSpan.seconds(1.2)
 
     /// The bar's thickness in logical pixels, centred in the bounds.
-    public static let barThickness = 8.0
+    package static let barThickness = 8.0
 
     /// Where the sweeping segment is, from 0 (entering at the left) to 1 (gone at the right).
     @exclusivity(unchecked) var sweep = 0.0 {
@@ -52,6 +52,7 @@ public final class ProgressView: Control {
         touchRecognizer.isEnabled = false
     }
 
+    /// A progress bar takes no keyboard focus.
     public override var acceptsFocus: Bool { false }
 
     /// As wide as offered (200 px when offered any width), as high as the bar.

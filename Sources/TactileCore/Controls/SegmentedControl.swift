@@ -22,7 +22,7 @@ public final class SegmentedControl: Control {
     @exclusivity(unchecked) public var slideOffMargin = 10.0
 
     /// The segment under the finger while pressed.
-    @exclusivity(unchecked) public private(set) var pressedIndex: Int? {
+    @exclusivity(unchecked) package private(set) var pressedIndex: Int? {
         didSet { if pressedIndex != oldValue { setNeedsDisplay() } }
     }
 
@@ -49,6 +49,7 @@ public final class SegmentedControl: Control {
         onChange?(self)
     }
 
+    /// Highlights the segment under the finger and selects the one it lifts on.
     public override func handleTouch(_ touch: ControlTouch) {
         switch touch {
         case .down(let point), .moved(let point):
@@ -65,6 +66,7 @@ public final class SegmentedControl: Control {
         }
     }
 
+    /// The arrow keys select the previous or next segment.
     public override func handleKey(_ event: KeyEvent) -> Bool {
         guard let step = readingStep(for: event.keysym) else { return false }
         if event.pressed { selectByUser(selectedIndex + Int(step)) }

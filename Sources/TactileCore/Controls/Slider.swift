@@ -34,9 +34,9 @@ public final class Slider: Control {
     @exclusivity(unchecked) public var onChange: ((Slider) -> Void)?
 
     /// The thumb's radius in logical pixels (4 px more while held).
-    public static let thumbRadius = 12.0
+    package static let thumbRadius = 12.0
     /// The track's thickness in logical pixels.
-    public static let trackThickness = 6.0
+    package static let trackThickness = 6.0
 
     /// The offset from the finger to the thumb's centre along the track, kept during a drag.
     @exclusivity(unchecked) private var grabOffset = 0.0
@@ -107,6 +107,7 @@ public final class Slider: Control {
 
     // MARK: Input
 
+    /// Dragging the thumb moves the value with the finger; a tap on the track jumps to that value.
     public override func handleTouch(_ touch: ControlTouch) {
         switch touch {
         case .down(let point):
@@ -126,6 +127,7 @@ public final class Slider: Control {
         }
     }
 
+    /// The arrow keys move the value by `step` (a twentieth of the range without one).
     public override func handleKey(_ event: KeyEvent) -> Bool {
         let direction: Double
         switch event.keysym {

@@ -38,6 +38,7 @@ public final class Toggle: Control {
         onChange?(self)
     }
 
+    /// A tap flips it; dragging the knob moves it, and the lift settles on the nearer side.
     public override func handleTouch(_ touch: ControlTouch) {
         switch touch {
         case .down(let point):
@@ -56,6 +57,7 @@ public final class Toggle: Control {
         }
     }
 
+    /// Space and Enter flip it on release.
     public override func handleKey(_ event: KeyEvent) -> Bool {
         guard Self.isPressKey(event.keysym) else { return false }
         if event.pressed { isPressed = true } else if isPressed { isPressed = false; setByUser(!isOn) }

@@ -39,7 +39,7 @@ extension View {
     /// What measures text for controls that size themselves (`sizeThatFits`): the window's,
     /// which the host puts in the root's `layoutEnvironment` (labels measure with it too);
     /// without one, controls estimate their text from the font size.
-    public var textMeasurer: TextMeasuring? { existingLayoutEnvironment?.textMeasurer }
+    package var textMeasurer: TextMeasuring? { existingLayoutEnvironment?.textMeasurer }
 
     /// The subtree was attached under a new parent: the controls that inherit their theme
     /// size their touch areas for the theme they now follow (their look follows at the next

@@ -51,7 +51,7 @@ public final class DragDropManager {
     /// The view carried items are raised into: the root's frontmost subview while anything
     /// is carried or flying to its place, removed when empty. It takes no touches itself;
     /// the items flying in it can be caught (see `DragOverlay`).
-    public let overlay: DragOverlay
+    package let overlay: DragOverlay
     /// How long the lift's scale and dimming take.
     public var liftDuration = TimeSpan.seconds(0.15)
     /// The spring that lands a dropped item and springs a returning one back.

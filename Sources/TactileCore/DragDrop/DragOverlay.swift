@@ -3,7 +3,7 @@
 /// when empty. It is never hit itself, so touches go through it except onto the items in it
 /// (a finger can catch an item on its way), and a second finger on a carried snapshot or
 /// copy reaches its source view's pinch and rotation. It draws nothing of its own.
-public final class DragOverlay: View {
+package final class DragOverlay: View {
     /// A carried snapshot or copy whose touches go to its source view.
     struct TouchTarget {
         weak var ghost: View?
@@ -20,10 +20,10 @@ public final class DragOverlay: View {
     }
 
     /// False: the overlay only holds the items in the air.
-    public override class var drawsContent: Bool { false }
+    package override class var drawsContent: Bool { false }
 
     /// The item under `point`, or the source view of a ghost routed to it; never the overlay.
-    public override func hitTest(_ point: Point) -> View? {
+    package override func hitTest(_ point: Point) -> View? {
         let hit = super.hitTest(point)
         guard hit !== self else { return nil }
         guard !touchTargets.isEmpty else { return hit }

@@ -39,7 +39,7 @@ public final class DragSession {
     /// The scroll views the finger may auto-scroll, innermost first, found at its start.
     var scrollViews: [ScrollView] = []
     /// The drag's hand-off to other apps once it has left the window; nil while it is inside.
-    public internal(set) var sharedDrag: SharedDragHandOff?
+    package internal(set) var sharedDrag: SharedDragHandOff?
     /// The interested zones and scroll views of a drag handed to other apps, put aside while
     /// it is away and taken up again when it comes back over the window.
     var keptWhileAway: (zones: [ObjectIdentifier: DropZone], scrollViews: [ScrollView]) = ([:], [])

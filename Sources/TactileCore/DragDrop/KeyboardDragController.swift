@@ -65,7 +65,7 @@ public final class KeyboardDragController {
     public private(set) var focusedView: View?
     /// False once a touch or a mouse press has hidden the ring, until the next key the driver
     /// uses shows it again; `focusedView` keeps the focus meanwhile.
-    public private(set) var isFocusRingShown = true
+    package private(set) var isFocusRingShown = true
     /// The drag the keyboard is carrying, nil when none.
     public private(set) var session: DragSession?
 

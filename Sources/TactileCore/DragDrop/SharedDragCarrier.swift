@@ -14,7 +14,7 @@ package protocol SharedDragCarrier: AnyObject {
 
 /// The input whose implicit grab a drag leaving the window continues: the compositor takes
 /// it over by the serial of its press.
-public enum SharedDragInput: Equatable, Sendable {
+package enum SharedDragInput: Equatable, Sendable {
     /// A finger, by its `wl_touch` id.
     case finger(id: Int)
     /// The mouse's left button.

@@ -11,38 +11,38 @@ public final class SharedDragHandOff {
     /// Whether the carrier offers the icon's picture too, as `image/png` after `data`.
     public let offersImage: Bool
     /// The input the compositor takes over.
-    public let input: SharedDragInput
+    package let input: SharedDragInput
     /// The view to show under the finger as the drag's icon (the carried item).
-    public let icon: View
+    package let icon: View
     /// Where the finger is on the icon, from its top-left corner, in logical pixels.
-    public let hotspot: Point
+    package let hotspot: Point
 
     /// The last action the compositor chose with a target (none while no target takes it).
     public private(set) var action: SharedDragActions = []
     /// True once an app accepted one of the offered types, or the drag came back over its
     /// own window: the compositor demonstrably carries the drag, so no timeout applies any more. An action chosen without a type
     /// does not count (weston's own shell sets actions on every drag and accepts nothing).
-    public private(set) var targetSeen = false
+    package private(set) var targetSeen = false
     /// True once the user dropped over an app that accepted (`dnd_drop_performed`).
-    public private(set) var dropPerformed = false
+    package private(set) var dropPerformed = false
     /// True once the drag is over.
-    public private(set) var isOver = false
+    package private(set) var isOver = false
     /// True while the drag is back over its own window (the compositor still carries it):
     /// it hovers over the window's zones as an in-app drag does.
-    public private(set) var isOverWindow = false
+    package private(set) var isOverWindow = false
     /// True when it came back and was let go over a zone of its window: it ended there as an
     /// in-app drop, and what the compositor says of it after (`finished`, `cancelled`) is moot.
-    public private(set) var landedInWindow = false
+    package private(set) var landedInWindow = false
 
     /// The MIME types the compositor offers other apps, in order: `data`'s, then `image/png`
     /// when the carrier adds the picture. A drag coming over the window with exactly these,
     /// while this one is out, is this one back.
-    public var mimeTypes: [String] {
+    package var mimeTypes: [String] {
         data.map(\.mimeType) + (addsPicture ? [SharedDragContent.imageType] : [])
     }
     /// True when the carrier offers the icon's picture after `data` (it offers the picture,
     /// and `data` has no `image/png` of its own).
-    public var addsPicture: Bool {
+    package var addsPicture: Bool {
         offersImage && !data.contains { $0.mimeType == SharedDragContent.imageType }
     }
 

@@ -37,7 +37,7 @@ public final class SharedDragReceiver {
     }
 
     /// Creates a receiver with no managers.
-    public init() {}
+    package init() {}
 
     /// Lets `manager`'s zones take other apps' drags (those with `sharedDrops`). The
     /// receiver holds it weakly.

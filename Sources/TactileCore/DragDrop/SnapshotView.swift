@@ -4,12 +4,12 @@
 /// It draws live, not a bitmap: what the original shows when the snapshot is repainted.
 /// Drawing is clipped to the snapshot's bounds, so subviews of the original that overflow
 /// its bounds are cut off. It takes no touches. Its own alpha, transform and position apply as for any view.
-public final class SnapshotView: View {
+package final class SnapshotView: View {
     /// The view whose appearance is drawn; nil once it is gone (then nothing is drawn).
-    public private(set) weak var original: View?
+    package private(set) weak var original: View?
 
     /// Creates a snapshot the size of `original`, not yet placed anywhere.
-    public init(of original: View) {
+    package init(of original: View) {
         self.original = original
         super.init(frame: Rect(origin: .zero, size: original.bounds.size))
         bounds = original.bounds
@@ -19,7 +19,7 @@ public final class SnapshotView: View {
     }
 
     /// Draws the original's subtree mapped onto this view's bounds.
-    public override func draw(in context: DrawingContext, rect: Rect) {
+    package override func draw(in context: DrawingContext, rect: Rect) {
         guard let original else { return }
         let toRoot = AffineTransform(translationX: bounds.minX - original.bounds.minX, y: bounds.minY - original.bounds.minY)
             .concatenating(transformToRoot)

@@ -42,7 +42,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 extension Rect {
     /// "x y width height" with up to two decimals each, as event-log lines give frames
     /// (`osk key`, `field`).
-    public var traceFields: String {
+    package var traceFields: String {
         var fields = ""
         appendTraceFields(to: &fields)
         return fields

@@ -23,10 +23,13 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     /// Creates a long-press recognizer; attach actions with `onChange` or `addAction`.
     public override init() { super.init() }
 
+    /// A long press needs a finger held still; a wheel has none.
     public override var acceptsWheelTouches: Bool { false }
 
+    /// Takes no new finger once the press began.
     public override func canAccept(_ touch: Touch) -> Bool { super.canAccept(touch) && !state.isActive }
 
+    /// Begins once enough fingers stayed within `allowableMovement` for `minimumPressDuration`; changes as they move, ends when one lifts.
     @section(".text.hot")
     public override func touchesDidChange(time: MonotonicTime) {
         guard state == .possible else {
@@ -54,6 +57,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Stops the press timer.
     public override func didReset() {
         if let timer { dispatcher?.clock.cancel(timer) }
         timer = nil

@@ -40,10 +40,12 @@ public final class PanGestureRecognizer: GestureRecognizer {
         return convertVector(Point(x: value.x, y: value.y), to: view)
     }
 
+    /// Takes fingers up to `maximumNumberOfTouches`.
     public override func canAccept(_ touch: Touch) -> Bool {
         super.canAccept(touch) && numberOfTouches < maximumNumberOfTouches
     }
 
+    /// Adds the centroid’s movement to the translation; begins past `minimumDistance` with enough fingers.
     public override func touchesDidChange(time: MonotonicTime) {
         let moved = movement()
         // Before it begins, the pan measures from the moment enough fingers are down.
@@ -61,5 +63,6 @@ public final class PanGestureRecognizer: GestureRecognizer {
         return after - before
     }
 
+    /// Restores the translation and its velocity to zero.
     public override func didReset() { measured.set(.zero) }
 }

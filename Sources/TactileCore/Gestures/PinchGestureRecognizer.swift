@@ -30,6 +30,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     /// the point a pinched view should scale about.
     public func focalPoint(in view: View?) -> Point { location(in: view) }
 
+    /// Scales by the fingers’ change of spread; begins once it changed by `minimumSpanChange`.
     public override func touchesDidChange(time: MonotonicTime) {
         var newScale = scale
         if let before = touches.persistentSpan(current: false), let after = touches.persistentSpan(current: true),
@@ -43,6 +44,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
                        changed: changed, minimumTouches: 1)
     }
 
+    /// Restores the scale to 1 and its velocity to zero.
     public override func didReset() {
         measured.set(SIMD2(1, 0))
         spanChange = 0

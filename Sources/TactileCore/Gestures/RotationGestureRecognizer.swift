@@ -27,6 +27,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     /// The point the fingers turn about (their centroid) in `view`'s space (nil: the surface).
     public func center(in view: View?) -> Point { location(in: view) }
 
+    /// Turns by the fingers’ change of angle; begins once it turned by `minimumAngle`.
     public override func touchesDidChange(time: MonotonicTime) {
         var newRotation = rotation
         if let before = touches.persistentAngle(current: false), let after = touches.persistentAngle(current: true) {
@@ -46,6 +47,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
         return result
     }
 
+    /// Restores the rotation and its velocity to zero.
     public override func didReset() {
         measured.set(.zero)
     }

@@ -22,10 +22,13 @@ public final class TapGestureRecognizer: GestureRecognizer {
     /// Creates a tap recognizer; attach actions with `onChange` or `addAction`.
     public override init() { super.init() }
 
+    /// A tap needs a finger lifted; a wheel has none.
     public override var acceptsWheelTouches: Bool { false }
 
+    /// True while it waits for the next tap of a multiple tap.
     public override var isWaitingWithoutTouches: Bool { intervalTimer != nil }
 
+    /// Fails when a finger moves too far or too many come; recognizes after the last required tap lifts.
     public override func touchesDidChange(time: MonotonicTime) {
         guard state == .possible, pendingTransition == nil else { return }
         if let intervalTimer, touches.contains(where: { $0.phase == .began }) {
@@ -48,6 +51,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Stops the interval timer and forgets the taps so far.
     public override func didReset() {
         if let intervalTimer { dispatcher?.clock.cancel(intervalTimer) }
         intervalTimer = nil

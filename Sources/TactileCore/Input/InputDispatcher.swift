@@ -61,7 +61,7 @@ public final class InputDispatcher {
     /// True when the latest input came from the touchscreen (the cursor is then hidden). The
     /// one owner of this fact: the Wayland seat asks it through the input handler rather than
     /// keeping its own (it sees every input, whatever delivered it).
-    @exclusivity(unchecked) public private(set) var lastInputWasTouch = false
+    @exclusivity(unchecked) package private(set) var lastInputWasTouch = false
     private let touchAssembler: TouchFrameAssembler
     private let pointerAssembler: PointerFrameAssembler
     private let mouse: MouseFallback
@@ -207,7 +207,7 @@ public final class InputDispatcher {
 
     /// True while a recognizer is engaged or an input hold holds: the user is in the middle
     /// of something.
-    public var isInputInProgress: Bool {
+    package var isInputInProgress: Bool {
         // The holds are asked only when an app added some, and out of line: an empty array's
         // buffer is one more line for every motion to fetch, and their loop would make the
         // getter save registers on the stack, another.
@@ -221,7 +221,7 @@ public final class InputDispatcher {
 
     /// True while a finger (or the mouse's left button, its one finger) is down on the
     /// window, on a view with recognizers or not: someone is there, however still.
-    public var hasTouchesDown: Bool { !bindings.isEmpty }
+    package var hasTouchesDown: Bool { !bindings.isEmpty }
 
     /// Records a modifier change that came without a key event (`wl_keyboard.modifiers`).
     package func updateModifiers(_ modifiers: KeyModifiers) { self.modifiers = modifiers }
@@ -244,7 +244,7 @@ public final class InputDispatcher {
 
     /// Cancels every touch, as if the compositor had sent `wl_touch.cancel` (the seat lost
     /// its touch capability, the window lost focus on a compositor that never cancels).
-    public func cancelAllTouches() {
+    package func cancelAllTouches() {
         touchAssembler.cancelAll { process($0) }
     }
 
@@ -264,7 +264,7 @@ public final class InputDispatcher {
 
     /// Cancels every gesture in progress (running ones are cancelled, undecided ones fail);
     /// their touches are ignored until they lift.
-    public func cancelGestures() {
+    package func cancelGestures() {
         runBatch {
             var index = 0
             while index < engaged.count {
@@ -323,7 +323,7 @@ public final class InputDispatcher {
 
     /// The view touch `id` was bound to at touch-down, nil when the touch is unknown or
     /// landed on no view.
-    public func view(boundTo id: Int) -> View? {
+    package func view(boundTo id: Int) -> View? {
         bindings.first { $0.id == id }?.view
     }
 

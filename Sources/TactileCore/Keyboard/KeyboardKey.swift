@@ -1,5 +1,5 @@
 /// What pressing a key of the on-screen keyboard does.
-public enum KeyboardKeyAction: Hashable, Sendable {
+package enum KeyboardKeyAction: Hashable, Sendable {
     /// Types this text; a letter is typed in upper case while shift is on.
     case character(String)
     /// Shift: one tap for the next letter, two quick taps for caps lock, a tap again for off.
@@ -17,21 +17,21 @@ public enum KeyboardKeyAction: Hashable, Sendable {
 }
 
 /// One key of a keyboard row: what it does and how wide it is, in units of a letter key.
-public struct KeyboardKey: Hashable, Sendable {
+package struct KeyboardKey: Hashable, Sendable {
     /// What the key does.
-    public var action: KeyboardKeyAction
+    package var action: KeyboardKeyAction
     /// The key's width in letter-key units (a row's keys share its width in proportion).
-    public var width: Double
+    package var width: Double
 
     /// Creates a key `width` units wide.
-    public init(_ action: KeyboardKeyAction, width: Double = 1) {
+    package init(_ action: KeyboardKeyAction, width: Double = 1) {
         self.action = action
         self.width = width
     }
 
     /// The key's name in the event log and in tests: the character it types (`shifted`: in
     /// upper case), or `shift`, `backspace`, `enter`, `space`, `hide`, `123`, `abc`.
-    public func logLabel(shifted: Bool = false) -> String {
+    package func logLabel(shifted: Bool = false) -> String {
         switch action {
         case .character(let text): shifted ? text.uppercased() : text
         case .shift: "shift"
@@ -53,14 +53,14 @@ public struct KeyboardKey: Hashable, Sendable {
 /// A row of keys. Its keys share the keyboard's width in proportion to their widths, with the
 /// unit set by the widest row: a shorter row is indented (centred unless `indent` says how
 /// many units from the left edge).
-public struct KeyboardRow: Hashable, Sendable {
+package struct KeyboardRow: Hashable, Sendable {
     /// The keys, left to right.
-    public var keys: [KeyboardKey]
+    package var keys: [KeyboardKey]
     /// How many units the row starts from the left edge; nil centres it.
-    public var indent: Double?
+    package var indent: Double?
 
     /// Creates a row.
-    public init(_ keys: [KeyboardKey], indent: Double? = nil) {
+    package init(_ keys: [KeyboardKey], indent: Double? = nil) {
         self.keys = keys
         self.indent = indent
     }

@@ -25,7 +25,7 @@ public struct KeyboardMetrics: Hashable, Sendable {
     }
 
     /// The keyboard's height for `rows` rows in a container `containerHeight` tall.
-    public func keyboardHeight(rows: Int, containerHeight: Double) -> Double {
+    package func keyboardHeight(rows: Int, containerHeight: Double) -> Double {
         let preferred = 2 * padding + Double(rows) * (preferredKeyHeight + rowGap) - rowGap
         return min(preferred, max(containerHeight * maximumHeightFraction, 0))
     }

@@ -1,5 +1,5 @@
 /// A page of the on-screen keyboard.
-public enum KeyboardPage: Hashable, Sendable {
+package enum KeyboardPage: Hashable, Sendable {
     /// Letters in the selected arrangement, with shift, `123`, space and enter.
     case letters
     /// Digits, punctuation and symbols, with `abc` back to the letters.
@@ -26,7 +26,7 @@ public enum KeyboardContentKind: Hashable, Sendable {
     case pin
 
     /// The page shown for this kind of content.
-    public var page: KeyboardPage {
+    package var page: KeyboardPage {
         switch self {
         case .text, .email: .letters
         case .number: .numberPad

@@ -62,7 +62,7 @@ public final class OnScreenKeyboard: View {
 
     /// Creates a hidden keyboard that sends its keys to `dispatcher` (and takes its clock for
     /// long presses and repeats) and slides with `animator`, letters in `arrangement`.
-    public init(dispatcher: InputDispatcher, animator: Animator, arrangement: LetterArrangement = .qwerty,
+    package init(dispatcher: InputDispatcher, animator: Animator, arrangement: LetterArrangement = .qwerty,
                 metrics: KeyboardMetrics = KeyboardMetrics(), style: KeyboardStyle = KeyboardStyle()) {
         dispatcherLink = dispatcher.link
         self.animator = animator
@@ -83,14 +83,14 @@ public final class OnScreenKeyboard: View {
     }
 
     /// The page shown.
-    public var page: KeyboardPage { model.page }
+    package var page: KeyboardPage { model.page }
     /// The order of the letters (see `LetterArrangement(xkbLayout:)` for a default).
     public var arrangement: LetterArrangement {
         get { model.arrangement }
         set { model.setArrangement(newValue) }
     }
     /// The shift state; set it to capitalise the next letter.
-    public var shiftState: ShiftState {
+    package var shiftState: ShiftState {
         get { model.shiftState }
         set { model.setShiftState(newValue) }
     }

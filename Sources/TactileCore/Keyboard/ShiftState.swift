@@ -1,5 +1,5 @@
 /// The on-screen keyboard's shift, as on phones.
-public enum ShiftState: Hashable, Sendable {
+package enum ShiftState: Hashable, Sendable {
     /// Letters are typed in lower case.
     case off
     /// The next letter is typed in upper case, then shift turns off (one tap).

@@ -25,7 +25,7 @@ public final class TextEntryController {
     /// Whether the letter arrangement follows the hardware keyboard's xkb layout name
     /// (`keyboardLayoutDidChange`); false once the app chose an arrangement, through
     /// `init(arrangement:)` or `chooseArrangement(_:)`.
-    public private(set) var followsKeyboardLayout: Bool
+    package private(set) var followsKeyboardLayout: Bool
     /// Whether the keyboard shows for fields focused by touch; false while the compositor's
     /// input method types instead (`TextInputSource.systemInputMethod`), which also hides it.
     public var showsKeyboard = true {
@@ -37,14 +37,14 @@ public final class TextEntryController {
     /// The views moved up, each with the shift it has been given (undone before a new one).
     private let content: () -> [View]
     /// How far `content` is moved up now, in logical pixels.
-    public private(set) var contentShift = 0.0
+    package private(set) var contentShift = 0.0
     private var shiftedViews: [(view: View, shift: Double)] = []
 
     /// A controller for the fields under `dispatcher`'s root view: the keyboard slides with
     /// `animator`; letters in `arrangement`, or, when nil, QWERTY until
     /// `keyboardLayoutDidChange` names the hardware keyboard's layout. `content` gives the
     /// views to move up (nil: every other subview of the root view).
-    public init(dispatcher: InputDispatcher, animator: Animator, arrangement: LetterArrangement? = nil,
+    package init(dispatcher: InputDispatcher, animator: Animator, arrangement: LetterArrangement? = nil,
                 content: (() -> [View])? = nil) {
         self.dispatcher = dispatcher
         self.animator = animator
@@ -159,7 +159,7 @@ public final class TextEntryController {
 extension TextContentKind {
     /// The on-screen keyboard's kind for this content: the number and PIN keypads for
     /// digits, the letters for the rest.
-    public var keyboardContentKind: KeyboardContentKind {
+    package var keyboardContentKind: KeyboardContentKind {
         switch self {
         case .text, .password: .text
         case .email: .email

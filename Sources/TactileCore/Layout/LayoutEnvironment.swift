@@ -8,7 +8,7 @@ public final class LayoutEnvironment {
     }
     /// Measures text for `Label.sizeThatFits`; the scene host installs its renderer's. Without
     /// one, a label keeps the size it has.
-    @exclusivity(unchecked) public var textMeasurer: TextMeasuring?
+    @exclusivity(unchecked) package var textMeasurer: TextMeasuring?
     /// Receives one line for each layout that could not meet its constraints (children
     /// longer than the container, a relayout that did not settle); nil drops them.
     @exclusivity(unchecked) package var debugLog: ((String) -> Void)?

@@ -109,7 +109,7 @@ extension View {
     /// Marks every view of the subtree that arranges its subviews, to be laid out before the
     /// next frame, and asks its controls to be drawn again: the direction or the output
     /// scale changed, and text measures and mirroring with them.
-    public func setNeedsLayoutInSubtree() {
+    package func setNeedsLayoutInSubtree() {
         (self as? LayoutContainer)?.forgetFittingSizes()
         // A control drawn along x (a slider, segments) mirrors with the direction.
         (self as? Control)?.setNeedsDisplay()

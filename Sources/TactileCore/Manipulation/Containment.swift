@@ -34,13 +34,13 @@ public struct Containment: Sendable {
     public static let free = Containment(mode: .free)
 
     /// The part of `container`'s bounds the view must stay in (container space).
-    public func safeArea(of container: View) -> Rect { safeAreaInsets.inset(container.bounds) }
+    package func safeArea(of container: View) -> Rect { safeAreaInsets.inset(container.bounds) }
 
     /// The shortest move (container space) that brings `frame` (a view's transformed bounding
     /// box in `container`'s space) inside the container's safe area; zero when it is inside
     /// already or there is no container. A frame larger than the safe area is aligned with
     /// the area's top or left edge.
-    public func correction(for frame: Rect, in container: View?) -> Point {
+    package func correction(for frame: Rect, in container: View?) -> Point {
         guard let container else { return .zero }
         let area = safeArea(of: container)
         return Point(x: Self.shift(frame.minX, frame.maxX, into: area.minX, area.maxX),

@@ -57,7 +57,7 @@ public final class DragMover {
     }
 
     /// Moves the view by `delta` (superview space, logical pixels), clamped in `clamp` mode.
-    public func translate(by delta: Point) { place(center: unclampedCenter + delta) }
+    package func translate(by delta: Point) { place(center: unclampedCenter + delta) }
 
     /// Puts the view's centre at `center` (superview space), clamped in `clamp` mode.
     public func place(center: Point) {

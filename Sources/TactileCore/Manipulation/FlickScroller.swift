@@ -9,7 +9,7 @@
 /// ends, so the renderer moves the list's pixels) on the window's animator.
 public final class FlickScroller {
     /// The scroll view moved; the scroller does not keep it alive.
-    public private(set) weak var scrollView: ScrollView?
+    package private(set) weak var scrollView: ScrollView?
     /// The finger's drag over the content.
     public let pan = PanGestureRecognizer()
     /// The fraction of its speed the momentum keeps per millisecond (see `Decay`).
@@ -23,12 +23,12 @@ public final class FlickScroller {
     private var dragStart = Point.zero
 
     /// Creates a scroller whose momentum runs on `animator`; it scrolls nothing until attached.
-    public init(animator: Animator) {
+    package init(animator: Animator) {
         self.animator = animator
     }
 
     /// Attaches the scroller to `scrollView`: from the next touch-down on, the finger scrolls it.
-    public func attach(to scrollView: ScrollView) {
+    package func attach(to scrollView: ScrollView) {
         precondition(self.scrollView == nil && observer == nil, "a scroller is attached to one scroll view only")
         self.scrollView = scrollView
         pan.name = "scroll"

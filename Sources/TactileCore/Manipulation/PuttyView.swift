@@ -44,11 +44,11 @@ public final class PuttyView: View {
     public var layoutContent: ((View) -> Void)?
 
     /// The side of the square resize thumb as drawn, in putty space.
-    public static let thumbSize = 15.0
+    package static let thumbSize = 15.0
     /// The distance from the top edge to the rotation handle's centre, in putty space.
     public static let handleDistance = 28.0
     /// The diameter of the round rotation handle as drawn, in putty space.
-    public static let handleSize = 20.0
+    package static let handleSize = 20.0
 
     /// The colour of the thumb and the handle (apps restyle them through the views).
     private static let chromeColor = Color(red: 0.45, green: 0.5, blue: 0.6)

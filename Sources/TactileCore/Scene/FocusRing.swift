@@ -21,7 +21,7 @@ public struct FocusRing: Hashable, Sendable {
 
     /// The area the ring may paint around `bounds`, in the view's space: the outer edge of the
     /// line plus one logical pixel for antialiasing.
-    public func extent(around bounds: Rect) -> Rect {
+    package func extent(around bounds: Rect) -> Rect {
         let reach = gap + width + 1
         return bounds.insetBy(dx: -reach, dy: -reach)
     }

@@ -17,7 +17,7 @@ public struct Shadow: Hashable, Sendable {
     /// The area the shadow may paint for a view with `bounds`, in the view's space: the blur
     /// around the displaced bounds, plus two logical pixels for a renderer that rounds the
     /// shadow's size and place to whole buffer pixels.
-    public func extent(for bounds: Rect) -> Rect {
+    package func extent(for bounds: Rect) -> Rect {
         bounds.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -blurRadius - 2, dy: -blurRadius - 2)
     }
 }

@@ -65,7 +65,7 @@ open class View {
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The gesture recognizers attached to the view, in the order they were added (see
     /// `addGestureRecognizer`); they receive touches bound to the view or its descendants.
-    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) package internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     // MARK: Appearance
 
@@ -122,7 +122,7 @@ open class View {
         didSet { if layout != oldValue { superview?.arrangedSubviewDidChange() } }
     }
     /// The view's subviews must be placed again (`layoutSubviews`) before the next frame.
-    @exclusivity(unchecked) public internal(set) var needsLayout = false
+    @exclusivity(unchecked) package internal(set) var needsLayout = false
     /// Some descendant has `needsLayout`: the pass before the next frame walks down to it
     /// along these marks and nowhere else.
     @exclusivity(unchecked) var descendantNeedsLayout = false
@@ -247,7 +247,7 @@ open class View {
     }
 
     /// Maps a point from this view's bounds space to its superview's space.
-    public var transformToSuperview: AffineTransform { boundsToSuperview(originAtZero: false) }
+    package var transformToSuperview: AffineTransform { boundsToSuperview(originAtZero: false) }
 
     @section(".text.hot")
     private func boundsToSuperview(originAtZero: Bool) -> AffineTransform {

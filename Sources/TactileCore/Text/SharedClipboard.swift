@@ -1,7 +1,7 @@
 /// A clipboard shared with other apps (the system's, such as the Wayland selection), which a
 /// `TextClipboard` hands copies to and asks for pastes. Pastes answer later: the other app
 /// sends its data through the event loop.
-public protocol SharedClipboard: AnyObject {
+package protocol SharedClipboard: AnyObject {
     /// Offers `text` to other apps as what was copied last.
     func share(text: String)
     /// Asks for the text copied last, by any app; `answer` runs later, on the event loop.

@@ -6,10 +6,10 @@ public final class TextClipboard {
     /// The text last copied or cut here, nil before anything was.
     public var text: String?
     /// The system clipboard copies also go to and pastes come from; nil: in-app only.
-    public weak var shared: SharedClipboard?
+    package weak var shared: SharedClipboard?
     /// Runs after each answer from `shared` was handled: a host counts it as activity (the
     /// paste changed the scene without input), so the change is seen at the next rest.
-    public var afterSharedAnswer: (() -> Void)?
+    package var afterSharedAnswer: (() -> Void)?
 
     /// An empty clipboard.
     public init(text: String? = nil) { self.text = text }

@@ -1,5 +1,5 @@
 /// What an editing operation or a key did to a `TextEditor`.
-public enum TextEditOutcome: Equatable, Sendable {
+package enum TextEditOutcome: Equatable, Sendable {
     /// The key is not an editing key (Tab, Escape, a release): someone else may use it.
     case ignored
     /// Used, but nothing changed (Backspace at the start, undo with nothing to undo).
@@ -14,5 +14,5 @@ public enum TextEditOutcome: Equatable, Sendable {
     case submit
 
     /// True when the operation used its input (everything but `ignored`).
-    public var isUsed: Bool { self != .ignored }
+    package var isUsed: Bool { self != .ignored }
 }

@@ -9,50 +9,50 @@
 /// number field, …) are dropped; input with nothing left is refused, as is a paste longer
 /// than `maximumPasteBytes` or one that would make more than `maximumLines` lines; text
 /// beyond `maximumLength` is cut.
-public final class TextEditor {
+package final class TextEditor {
     /// The text, one element per grapheme cluster.
-    public private(set) var characters: [Character]
+    package private(set) var characters: [Character]
     /// The text as a string.
-    public private(set) var text: String
+    package private(set) var text: String
     /// Counts the changes of the text: equal counts, the same text (cheaper to compare than
     /// the text).
-    public private(set) var revision = 0
+    package private(set) var revision = 0
     /// The fixed end of the selection (where a Shift-selection or a drag started).
-    public private(set) var anchor: Int
+    package private(set) var anchor: Int
     /// The moving end of the selection, where the caret is drawn.
-    public private(set) var caret: Int
+    package private(set) var caret: Int
     /// What the field holds; setting it filters the text already there.
-    public var kind: TextContentKind {
+    package var kind: TextContentKind {
         didSet { if kind != oldValue { replaceAll(with: text) } }
     }
     /// The most characters the text may have.
-    public var maximumLength: Int {
+    package var maximumLength: Int {
         didSet { if maximumLength < characters.count { replaceAll(with: text) } }
     }
     /// The most lines (newlines plus one) the text may have: 1, the default, takes no
     /// newline and Enter submits; more, and Enter types a newline ("\r\n" and "\r" from a
     /// paste become "\n"). Lowering it joins the lines beyond it to the last one left, a space for
     /// each newline (none down to one line, which drops newlines as it drops them from any input).
-    public var maximumLines: Int {
+    package var maximumLines: Int {
         didSet { if maximumLines < lineCount { replaceAll(with: text) } }
     }
     /// The largest paste (and the largest single insertion), in UTF-8 bytes: beyond it the
     /// input is refused whole, before any of it is looked at, so a megabyte on the clipboard
     /// costs nothing.
-    public var maximumPasteBytes: Int
+    package var maximumPasteBytes: Int
     /// Where Ctrl+C and Ctrl+X put text and Ctrl+V takes it from.
-    public var clipboard: TextClipboard
+    package var clipboard: TextClipboard
     /// Hears the outcome of an edit that completes after the key that asked for it returned
     /// (a paste from a shared clipboard), for the field to show it as it shows a key's.
-    public var onLaterOutcome: ((TextEditOutcome) -> Void)?
+    package var onLaterOutcome: ((TextEditOutcome) -> Void)?
     /// The offset of the character just typed into an empty selection, nil after any other
     /// edit or move: a secure field shows that one character for a moment.
-    public private(set) var lastTypedIndex: Int?
+    package private(set) var lastTypedIndex: Int?
 
     private var history: TextUndoHistory
 
     /// An editor holding `text` (filtered for `kind` and cut to `maximumLength`), the caret at its end.
-    public init(text: String = "", kind: TextContentKind = .text, maximumLength: Int = 10_000, maximumLines: Int = 1,
+    package init(text: String = "", kind: TextContentKind = .text, maximumLength: Int = 10_000, maximumLines: Int = 1,
                 maximumPasteBytes: Int = 64 * 1024, clipboard: TextClipboard = TextClipboard(),
                 undoSteps: Int = 100, undoBytes: Int = 1 << 20) {
         self.kind = kind
@@ -69,26 +69,26 @@ public final class TextEditor {
     }
 
     /// The selected offsets (empty at the caret when nothing is selected).
-    public var selection: Range<Int> { min(anchor, caret)..<max(anchor, caret) }
+    package var selection: Range<Int> { min(anchor, caret)..<max(anchor, caret) }
 
     /// Whether any text is selected.
-    public var hasSelection: Bool { anchor != caret }
+    package var hasSelection: Bool { anchor != caret }
 
     /// The selected text.
-    public var selectedText: String { String(characters[selection]) }
+    package var selectedText: String { String(characters[selection]) }
 
     /// Whether Enter types a newline (several lines allowed) rather than submitting.
-    public var takesNewlines: Bool { maximumLines > 1 }
+    package var takesNewlines: Bool { maximumLines > 1 }
 
     /// How many lines the text has: its newlines plus one.
-    public var lineCount: Int { characters.reduce(1) { $0 + ($1 == "\n" ? 1 : 0) } }
+    package var lineCount: Int { characters.reduce(1) { $0 + ($1 == "\n" ? 1 : 0) } }
 
     // MARK: Setting text and selection
 
     /// Replaces the whole text from the program (not the user): filtered and cut like typed
     /// text, the caret at the end, the undo history forgotten. Returns `edited` or `unchanged`.
     @discardableResult
-    public func setText(_ newText: String) -> TextEditOutcome {
+    package func setText(_ newText: String) -> TextEditOutcome {
         let before = characters
         replaceAll(with: newText)
         history.removeAll()
@@ -98,14 +98,14 @@ public final class TextEditor {
     /// Puts the caret at `offset` (clamped to the text), selecting from the anchor when
     /// `extending`, else selecting nothing.
     @discardableResult
-    public func moveCaret(to offset: Int, extending: Bool = false) -> TextEditOutcome {
+    package func moveCaret(to offset: Int, extending: Bool = false) -> TextEditOutcome {
         let target = min(max(offset, 0), characters.count)
         return setSelection(anchor: extending ? anchor : target, caret: target)
     }
 
     /// Selects `range` (clamped), the caret at its end.
     @discardableResult
-    public func select(_ range: Range<Int>) -> TextEditOutcome {
+    package func select(_ range: Range<Int>) -> TextEditOutcome {
         let lower = min(max(range.lowerBound, 0), characters.count)
         let upper = min(max(range.upperBound, lower), characters.count)
         return setSelection(anchor: lower, caret: upper)
@@ -113,17 +113,17 @@ public final class TextEditor {
 
     /// Selects everything.
     @discardableResult
-    public func selectAll() -> TextEditOutcome { select(0..<characters.count) }
+    package func selectAll() -> TextEditOutcome { select(0..<characters.count) }
 
     /// Selects the word (or run of spaces, or single other character) at `offset`: what a
     /// double tap there selects. A secure field selects everything: its words are hidden.
     @discardableResult
-    public func selectWord(at offset: Int) -> TextEditOutcome {
+    package func selectWord(at offset: Int) -> TextEditOutcome {
         select(wordRange(at: offset))
     }
 
     /// The word (see `selectWord(at:)`) at `offset`, for extending a selection by words.
-    public func wordRange(at offset: Int) -> Range<Int> {
+    package func wordRange(at offset: Int) -> Range<Int> {
         kind.isSecure ? 0..<characters.count : TextWords.word(around: offset, in: characters)
     }
 
@@ -149,7 +149,7 @@ public final class TextEditor {
     /// before it for undo, and a single character is remembered for a secure field's reveal)
     /// or pasted.
     @discardableResult
-    public func insert(_ string: String, typed: Bool = false) -> TextEditOutcome {
+    package func insert(_ string: String, typed: Bool = false) -> TextEditOutcome {
         guard string.utf8.count <= maximumPasteBytes else {
             return .refused("\(string.utf8.count) bytes is too much text to insert here (at most \(maximumPasteBytes))")
         }
@@ -180,7 +180,7 @@ public final class TextEditor {
     /// Deletes the selection, else the character before the caret (Backspace): a whole
     /// grapheme cluster. With `word`, deletes back to the start of the word (Ctrl+Backspace).
     @discardableResult
-    public func deleteBackward(word: Bool = false) -> TextEditOutcome {
+    package func deleteBackward(word: Bool = false) -> TextEditOutcome {
         if hasSelection { return deleteSelection() }
         guard caret > 0 else { return .unchanged }
         let start = word ? wordBoundary(from: caret, forward: false) : caret - 1
@@ -190,7 +190,7 @@ public final class TextEditor {
     /// Deletes the selection, else the character after the caret (Delete); with `word`, up
     /// to the end of the next word (Ctrl+Delete).
     @discardableResult
-    public func deleteForward(word: Bool = false) -> TextEditOutcome {
+    package func deleteForward(word: Bool = false) -> TextEditOutcome {
         if hasSelection { return deleteSelection() }
         guard caret < characters.count else { return .unchanged }
         let end = word ? wordBoundary(from: caret, forward: true) : caret + 1
@@ -199,7 +199,7 @@ public final class TextEditor {
 
     /// Copies the selection to the clipboard (not from a secure field).
     @discardableResult
-    public func copy() -> TextEditOutcome {
+    package func copy() -> TextEditOutcome {
         guard hasSelection else { return .unchanged }
         guard !kind.isSecure else { return .refused("a hidden text cannot be copied") }
         clipboard.store(selectedText)
@@ -208,7 +208,7 @@ public final class TextEditor {
 
     /// Copies the selection to the clipboard and deletes it (not from a secure field).
     @discardableResult
-    public func cut() -> TextEditOutcome {
+    package func cut() -> TextEditOutcome {
         guard hasSelection else { return .unchanged }
         let copied = copy()
         guard copied == .unchanged else { return copied }
@@ -219,7 +219,7 @@ public final class TextEditor {
     /// refused). From a shared clipboard the text comes later: this returns `.unchanged`, and
     /// `onLaterOutcome` hears what the paste did when it arrives.
     @discardableResult
-    public func paste() -> TextEditOutcome {
+    package func paste() -> TextEditOutcome {
         if clipboard.shared != nil {
             clipboard.paste { [weak self] answer in self?.sharedPasteArrived(answer) }
             return .unchanged
@@ -238,7 +238,7 @@ public final class TextEditor {
 
     /// Goes back one step (a run of typing is one step).
     @discardableResult
-    public func undo() -> TextEditOutcome {
+    package func undo() -> TextEditOutcome {
         guard let previous = history.undo(from: snapshot) else { return .unchanged }
         restore(previous)
         return .edited
@@ -246,21 +246,21 @@ public final class TextEditor {
 
     /// Goes forward again one step that was undone.
     @discardableResult
-    public func redo() -> TextEditOutcome {
+    package func redo() -> TextEditOutcome {
         guard let next = history.redo(from: snapshot) else { return .unchanged }
         restore(next)
         return .edited
     }
 
     /// Whether `undo()` would change something.
-    public var canUndo: Bool { !history.undoStack.isEmpty }
+    package var canUndo: Bool { !history.undoStack.isEmpty }
     /// Whether `redo()` would change something.
-    public var canRedo: Bool { !history.redoStack.isEmpty }
+    package var canRedo: Bool { !history.redoStack.isEmpty }
     /// The bytes the undo history holds (bounded by the `undoBytes` given at creation).
     package var undoHistoryBytes: Int { history.bytes }
 
     /// Ends the current run of typing for undo (the field lost focus, say).
-    public func breakUndoCoalescing() { history.breakCoalescing() }
+    package func breakUndoCoalescing() { history.breakCoalescing() }
 
     // MARK: Internals
 

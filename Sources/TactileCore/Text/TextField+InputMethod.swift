@@ -28,7 +28,7 @@ extension TextField: InputMethodClient {
     /// The text's revision, the caret and anchor, the preedit, the kind, style and padding,
     /// the scroll, where the field is in the window and whether it has a layouter yet: all
     /// `inputMethodState` depends on.
-    public var inputMethodStateSource: AnyHashable {
+    package var inputMethodStateSource: AnyHashable {
         InputMethodStateSource(field: ObjectIdentifier(self), revision: editor.revision, caret: editor.caret,
                                anchor: editor.anchor, preedit: preedit, kind: kind, style: style,
                                padding: Size(width: horizontalPadding, height: verticalPadding), scrollOffset: scrollOffset,

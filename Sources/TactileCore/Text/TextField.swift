@@ -20,7 +20,7 @@
 /// `blinkIdleLimit` without input, so an idle window has no wake-ups.
 open class TextField: View, TextInputClient {
     /// The text, caret, selection and editing rules.
-    public let editor: TextEditor
+    package let editor: TextEditor
     /// Shown in `placeholderColor` while the text is empty.
     public var placeholder: String { didSet { if placeholder != oldValue { setNeedsDisplay() } } }
     /// The text's font and colour (laid out left-aligned whatever its alignment).
@@ -49,7 +49,7 @@ open class TextField: View, TextInputClient {
     public var revealDuration = TimeSpan.seconds(1)
     /// Where caret positions and hit-testing come from; set from the drawing context at
     /// the first draw when nil.
-    public weak var textLayouter: TextLayouting?
+    package weak var textLayouter: TextLayouting?
     /// Called after each change of the text by the user (typing, deleting, pasting, undo).
     public var onChange: ((TextField) -> Void)?
     /// Called when the user submits (Enter, or `submit()`).
@@ -73,7 +73,7 @@ open class TextField: View, TextInputClient {
     private var dispatcherLink: InputDispatcherLink?
     /// How far the text is scrolled to keep the caret in sight, in logical pixels: left on
     /// one line, up on several.
-    public internal(set) var scrollOffset = 0.0
+    package internal(set) var scrollOffset = 0.0
     /// The x (text space) the caret keeps while Up and Down move it from line to line, set by
     /// the first of them and forgotten at any other key or press.
     var caretGoalX: Double?
@@ -175,9 +175,9 @@ open class TextField: View, TextInputClient {
     // MARK: TextInputClient
 
     /// The field itself.
-    public var inputView: View { self }
+    package var inputView: View { self }
     /// `kind`.
-    public var contentKind: TextContentKind { kind }
+    package var contentKind: TextContentKind { kind }
     /// The field's bounds in the root view's space.
     public var frameInRoot: Rect { convert(bounds, to: nil) }
 
@@ -206,13 +206,13 @@ open class TextField: View, TextInputClient {
     public func submit() { onSubmit?(self) }
 
     /// Starts blinking.
-    public func textFocusDidBegin() {
+    package func textFocusDidBegin() {
         noteActivity()
         setNeedsDisplay()
     }
 
     /// Stops blinking, hides the caret, the selection and the magnifier, ends the typing run for undo.
-    public func textFocusDidEnd() {
+    package func textFocusDidEnd() {
         preedit = nil
         stopBlinking()
         hideMagnifier()

@@ -9,7 +9,7 @@ public enum TextFocusCause: Hashable, Sendable {
 }
 
 /// What the window's text focus needs from a view that takes typing (`TextField`).
-public protocol TextInputClient: AnyObject {
+package protocol TextInputClient: AnyObject {
     /// The view itself (to tell whether it is still in the window).
     var inputView: View { get }
     /// What it holds, for the keyboard's page (digits for `number` and `pin`).
@@ -28,11 +28,11 @@ public protocol TextInputClient: AnyObject {
 }
 
 /// A change of the text focus, for observers (an on-screen keyboard).
-public struct TextFocusChange {
+package struct TextFocusChange {
     /// The input that has the focus now, nil when none has.
-    public let input: TextInputClient?
+    package let input: TextInputClient?
     /// How it got it (nil when the focus went away).
-    public let cause: TextFocusCause?
+    package let cause: TextFocusCause?
 }
 
 /// The text focus of one window (`InputDispatcher.textInput`): which text input takes the
@@ -50,7 +50,7 @@ public final class TextInputFocus {
     /// Keys whose press the focused input used: their releases are its too.
     private var usedKeys: Set<UInt32> = []
     /// How the focused input got the focus.
-    public private(set) var cause: TextFocusCause?
+    package private(set) var cause: TextFocusCause?
     /// What the window's fields copy to and paste from.
     public let clipboard = TextClipboard()
 
@@ -58,7 +58,7 @@ public final class TextInputFocus {
 
     /// The input that has the focus, nil when none has. One that has left the window keeps
     /// it until `resignIfOutsideWindow()` (which every key calls first) notices.
-    public var focused: TextInputClient? { current }
+    package var focused: TextInputClient? { current }
 
     /// Takes the focus from an input that has left the window (its scene was taken away),
     /// and observers hear of it: a host calls this after each batch of input and each frame
@@ -69,7 +69,7 @@ public final class TextInputFocus {
 
     /// Gives `input` the focus (the one that had it loses it first); a focus by touch for
     /// an input that already has it is reported again, so that a hidden keyboard shows.
-    public func focus(_ input: TextInputClient, cause: TextFocusCause) {
+    package func focus(_ input: TextInputClient, cause: TextFocusCause) {
         if current === input {
             guard cause == .touch || cause != self.cause else { return }
             self.cause = cause
@@ -85,7 +85,7 @@ public final class TextInputFocus {
     }
 
     /// Takes the focus away from whatever has it.
-    public func resign() {
+    package func resign() {
         guard let previous = current else { return }
         current = nil
         cause = nil
@@ -95,10 +95,10 @@ public final class TextInputFocus {
     }
 
     /// Submits the focused input's text (an on-screen keyboard's enter key may call it).
-    public func submit() { focused?.submit() }
+    package func submit() { focused?.submit() }
 
     /// Calls `observer` after each change of the focus.
-    public func addObserver(_ observer: @escaping (TextFocusChange) -> Void) { observers.append(observer) }
+    package func addObserver(_ observer: @escaping (TextFocusChange) -> Void) { observers.append(observer) }
 
     /// Offers `event` to the focused input; true when it used it.
     func handleKey(_ event: KeyEvent) -> Bool {

@@ -42,7 +42,7 @@ public protocol TextLayouting: TextMeasuring {
 
 extension TextLayouting {
     /// Without more knowledge of the layout: the whole line, both texts' widths.
-    public func changedSpan(from old: String, to new: String, style: TextStyle) -> ClosedRange<Double>? {
+    package func changedSpan(from old: String, to new: String, style: TextStyle) -> ClosedRange<Double>? {
         guard old != new else { return nil }
         return 0...max(size(of: old, style: style, width: nil).width, size(of: new, style: style, width: nil).width)
     }

@@ -4,12 +4,12 @@ import TactileCore
 extension Clipboard: SharedClipboard {
     /// Copies `text` for other apps (nothing when there is no input serial yet: the field's
     /// own copy then serves its pastes).
-    public func share(text: String) { copy(text: text) }
+    package func share(text: String) { copy(text: text) }
 
     /// Our own copy while it is the selection (no pipe to ourselves: a seat without a
     /// keyboard is never told the selection), else the selection read as text; answered on the
     /// loop in every case.
-    public func requestText(_ answer: @escaping (SharedClipboardAnswer) -> Void) {
+    package func requestText(_ answer: @escaping (SharedClipboardAnswer) -> Void) {
         if let own = ownText {
             loop.addTimer(at: EventLoop.now()) { answer(.text(own)) }
             return
@@ -24,5 +24,5 @@ extension Clipboard: SharedClipboard {
     }
 
     /// Takes our copy back from the selection.
-    public func withdrawSharedText() { clearOwnSelection() }
+    package func withdrawSharedText() { clearOwnSelection() }
 }

@@ -101,7 +101,7 @@ extension DrawingContext {
     /// A shadow approximated by three stacked rounded rectangles growing out towards the blur
     /// radius, each translucent enough that where all overlap the shadow reaches its colour's
     /// alpha. Needs nothing but fills.
-    public func drawShadowLayers(_ shadow: Shadow, of rect: Rect, cornerRadius: Double) {
+    package func drawShadowLayers(_ shadow: Shadow, of rect: Rect, cornerRadius: Double) {
         let shape = rect.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
         let layers = max(1, min(3, Int(shadow.blurRadius.rounded(.up))))
         let layerAlpha = 1 - _pow(1 - shadow.color.alpha, 1 / Double(layers))

@@ -2,7 +2,7 @@
 /// `View.draw(in:rect:)`), built from straight lines, cubic Bézier curves and circular arcs.
 public struct Path: Hashable, Sendable {
     /// One step of an outline.
-    public enum Element: Hashable, Sendable {
+    package enum Element: Hashable, Sendable {
         /// Starts a new sub-path at a point.
         case move(to: Point)
         /// A straight line from the current point.
@@ -30,7 +30,7 @@ public struct Path: Hashable, Sendable {
 
     /// The steps, in drawing order. Builds an array: drawing code walks them with
     /// `forEachElement(_:)` instead.
-    public var elements: [Element] {
+    package var elements: [Element] {
         var list: [Element] = []
         forEachElement { list.append($0) }
         return list
@@ -56,7 +56,7 @@ public struct Path: Hashable, Sendable {
     }
 
     /// Calls `body` with each step, in drawing order, without building them into an array.
-    public func forEachElement(_ body: (Element) throws -> Void) rethrows {
+    package func forEachElement(_ body: (Element) throws -> Void) rethrows {
         switch storage {
         case .elements(let elements):
             for element in elements { try body(element) }
@@ -89,7 +89,7 @@ public struct Path: Hashable, Sendable {
     /// The rectangle and its corner radius (clamped, 0 for square corners), when the path is
     /// a rounded or a plain rectangle (`init(roundedRect:cornerRadius:)`, `init(rect:)`); nil
     /// for any other path. A renderer knows from them where a clip to it covers whole pixels.
-    public var roundedRect: (rect: Rect, cornerRadius: Double)? {
+    package var roundedRect: (rect: Rect, cornerRadius: Double)? {
         guard case .roundedRect(let rect, let radius) = storage else { return nil }
         return (rect, radius)
     }

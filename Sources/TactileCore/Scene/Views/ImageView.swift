@@ -34,7 +34,7 @@ open class ImageView: View {
     }
 
     /// Where the image lands in the bounds space under `contentMode`.
-    public var imageRect: Rect {
+    package var imageRect: Rect {
         guard let image, image.size.width > 0, image.size.height > 0 else { return .zero }
         let size = image.size
         let fitScale = min(bounds.width / size.width, bounds.height / size.height)

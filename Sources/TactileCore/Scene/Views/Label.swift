@@ -19,7 +19,7 @@ open class Label: View {
 
     /// The size that fits the whole text in one line, or wrapped at `width` when given
     /// (logical pixels), as `measurer` lays it out.
-    public func sizeThatFits(width: Double? = nil, measurer: TextMeasuring) -> Size {
+    package func sizeThatFits(width: Double? = nil, measurer: TextMeasuring) -> Size {
         measurer.size(of: text, style: style, width: width)
     }
 

@@ -24,7 +24,7 @@ open class ScrollView: View {
     /// auto-scrolling round the content offset: whole buffer pixels let a renderer move what
     /// it drew rather than repaint it. Nil (the default) takes the buffer scale of the surface
     /// the view is drawn on (`DamageTracker.bufferScale`); 0 leaves offsets as they come.
-    public var offsetRoundingScale: Double?
+    package var offsetRoundingScale: Double?
 
     /// The content offset, rounded to whole buffer pixels when set (see
     /// `offsetRoundingScale`) except at and beyond the content's ends, which stay exact (a
