@@ -1,4 +1,4 @@
-import CShims
+import TactileAllocator
 import Glibc
 import Testing
 
