@@ -124,8 +124,7 @@ public final class KioskSession {
         report(.idleReset)
     }
 
-    /// The time on the idle clock (no closure made for `idleTimer`'s: "Hot code" in the README).
-    @section(".text.hot")
+    /// The time on the idle clock (no closure made for `idleTimer`'s).
     private func idleNow() -> MonotonicTime { idleClockOverride?() ?? idleTimer.now }
 
     // MARK: Input (from the host)
@@ -143,7 +142,6 @@ public final class KioskSession {
     }
 
     /// Takes a touch event other than a frame.
-    @section(".text.hot") @inline(never)
     private func admitsTouch(_ event: TouchEvent) -> Bool {
         let now = idleNow()
         let waking = catchUp(at: now) != .inUse && WakeSwallower.wakes(event)
@@ -160,7 +158,6 @@ public final class KioskSession {
     }
 
     /// Takes a pointer event other than a frame.
-    @section(".text.hot") @inline(never)
     private func admitsPointer(_ event: PointerEvent) -> Bool {
         let now = idleNow()
         let waking = catchUp(at: now) != .inUse && WakeSwallower.wakes(event)
@@ -223,7 +220,6 @@ public final class KioskSession {
 
     /// Takes every step due by `now`, in order (out of line: `catchUp`, inlined into each
     /// input event's admission, rarely finds one due).
-    @inline(never)
     private func takeDueSteps(at now: MonotonicTime) {
         while nextStep < steps.count, now - lastInput >= steps[nextStep].after {
             let step = steps[nextStep].step

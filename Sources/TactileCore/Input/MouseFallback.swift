@@ -149,7 +149,6 @@ final class MouseFallback {
     }
 
     /// Makes `touch` the scratch frame's only one (after the wheel's two, or at the first press).
-    @inline(never)
     private func replaceScratch(with touch: Touch) {
         scratch.removeAll(keepingCapacity: true)
         scratch.append(touch)

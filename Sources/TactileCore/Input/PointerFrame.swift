@@ -65,8 +65,7 @@ public final class PointerFrameAssembler {
         handleOther(event, emit: emit)
     }
 
-    /// `handle` for the events other than a motion and a frame, out of the motions' hot code.
-    @inline(never)
+    /// `handle` for the events other than a motion and a frame.
     private func handleOther(_ event: PointerEvent, emit: (PointerFrame) -> Void) {
         if holdsMotion { flush(emit: emit) }
         switch event {
@@ -126,7 +125,6 @@ public final class PointerFrameAssembler {
         return true
     }
 
-    @inline(never)
     private func logNonFiniteLocation() {
         log.debug("pointer: dropped non-finite location")
     }
@@ -151,8 +149,8 @@ public final class PointerFrameAssembler {
         pending.moved = false
         pending.entered = false
         pending.left = false
-        // Only when there are some: removeAll runs the array's general removal code, outside
-        // the hot code, even on an empty array (a motion's frame has no button).
+        // Only when there are some: removeAll runs the array's general removal code even on
+        // an empty array (a motion's frame has no button).
         if !pending.buttons.isEmpty { pending.buttons.removeAll(keepingCapacity: true) }
     }
 }

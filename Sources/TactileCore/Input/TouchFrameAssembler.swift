@@ -73,8 +73,7 @@ public final class TouchFrameAssembler {
         handleOther(event, emit: emit)
     }
 
-    /// `handle` for the events other than a motion and a frame, out of the motions' hot code.
-    @inline(never)
+    /// `handle` for the events other than a motion and a frame.
     private func handleOther(_ event: TouchEvent, emit: (TouchFrame) -> Void) {
         if holdsMotions { flush(emit: emit) }
         switch event {
@@ -111,7 +110,6 @@ public final class TouchFrameAssembler {
     }
 
     /// Keeps a motion that came after the held frame for its own frame (see `unframedMotions`).
-    @inline(never)
     private func holdUnframedMotion(time: MonotonicTime, id: Int, location: Point) {
         unframedMotions.append((time, id, location))
     }
@@ -161,7 +159,6 @@ public final class TouchFrameAssembler {
     }
 
     /// One function with its checks inlined, their logging out of line: every motion runs it.
-    @section(".text.hot")
     private func motion(time: MonotonicTime, id: Int, location: Point) {
         guard let index = liveIndex(of: id, event: "motion") else { return }
         // A dragged finger may leave the surface (implicit grab), but not by more than the
@@ -173,7 +170,6 @@ public final class TouchFrameAssembler {
         markChanged(index, time: time)
     }
 
-    @inline(never)
     private func logDroppedMotion(_ id: Int, to location: Point) {
         log.debug("touch: dropped motion \(id) to unusable location \(location)")
     }
@@ -221,7 +217,6 @@ public final class TouchFrameAssembler {
         return nil
     }
 
-    @inline(never)
     private func logUnknown(_ id: Int, event: StaticString) {
         log.debug("touch: dropped \(event) for unknown id \(id)")
     }
@@ -252,8 +247,7 @@ public final class TouchFrameAssembler {
     }
 
     /// Applies the motions that waited for their frame to the pending frame (a batch that
-    /// ended mid-frame: rare, out of the motions' hot code).
-    @inline(never)
+    /// ended mid-frame: rare).
     private func applyUnframedMotions() {
         guard !unframedMotions.isEmpty else { return }
         for motion in unframedMotions { self.motion(time: motion.time, id: motion.id, location: motion.location) }

@@ -33,8 +33,7 @@ open class View {
     /// Where the middle of `bounds` sits in the superview's space.
     public var center: Point {
         get { storedCenter }
-        // Written out rather than observers, as `superview`'s and `prefersOwnLayer`'s: "Hot code" in the README.
-        @section(".text.hot") set {
+        set {
             guard newValue != storedCenter else { return }
             let layer = compositorLayer
             if layer == nil { invalidateExtent(movesLayer: true) }
@@ -54,7 +53,7 @@ open class View {
     }
 
     /// The parent; nil for a root.
-    public var superview: View? { @section(".text.hot") get { storedSuperview } }
+    public var superview: View? { get { storedSuperview } }
     /// `superview`. Unowned rather than weak, with the same meaning: a view's `deinit` sets its subviews'
     /// `superview` to nil. A weak reference would give the parent a side table, and every
     /// retain and release of a parent (each step of a walk to the root, several times a frame)
@@ -162,7 +161,7 @@ open class View {
     /// Offscreen rendering ignores it. See `LayerPlanner`.
     public var prefersOwnLayer: Bool {
         get { storedPrefersOwnLayer }
-        @section(".text.hot") set {
+        set {
             let oldValue = storedPrefersOwnLayer
             storedPrefersOwnLayer = newValue
             if newValue != oldValue { layerPreferenceDidChange() }
@@ -249,7 +248,6 @@ open class View {
     /// Maps a point from this view's bounds space to its superview's space.
     public var transformToSuperview: AffineTransform { boundsToSuperview(originAtZero: false) }
 
-    @section(".text.hot")
     private func boundsToSuperview(originAtZero: Bool) -> AffineTransform {
         // Each property read once: every read of a class property is a checked access.
         let bounds = bounds, transform = transform, center = center
@@ -262,7 +260,7 @@ open class View {
     /// Maps a point from this view's space to the root's space (the surface for a window's
     /// root); the identity for the root itself.
     public var transformToRoot: AffineTransform {
-        @section(".text.hot") get {
+        get {
             guard superview != nil else { return .identity }
             var result = transformToSuperview
             var ancestor = superview
@@ -377,7 +375,6 @@ open class View {
     // MARK: Hooks for the rest of the scene
 
     /// Called after `bounds`, `center` or `transform` changed.
-    @section(".text.hot")
     func geometryDidChange() {}
     /// Called after the view was attached to a parent or reordered.
     func hierarchyDidChange() {}

@@ -9,14 +9,14 @@ final class BufferPool {
 
     private let display: Display
     private let shm: OpaquePointer
-    @exclusivity(unchecked) private var buffers: [ShmBuffer] = []
-    @exclusivity(unchecked) private var retired: [ShmBuffer] = []
+    private var buffers: [ShmBuffer] = []
+    private var retired: [ShmBuffer] = []
     /// Frames drawn so far; a buffer's age is how many frames ago it was drawn.
-    @exclusivity(unchecked) private var framesDrawn: UInt64 = 0
+    private var framesDrawn: UInt64 = 0
     /// How many of `buffers` the compositor holds, and their size: `hasFreeBuffer` answers from
     /// these without reading the buffers themselves (a frame asks at every motion of a drag).
-    @exclusivity(unchecked) private var heldCount = 0
-    @exclusivity(unchecked) private var bufferSize = (width: 0, height: 0)
+    private var heldCount = 0
+    private var bufferSize = (width: 0, height: 0)
 
     init(display: Display, shm: OpaquePointer) {
         self.display = display
@@ -30,7 +30,6 @@ final class BufferPool {
     /// A buffer added while the others are held starts as a copy of the latest frame (age 1):
     /// copying the pixels costs far less than drawing a whole frame, which is what age 0 asks
     /// for, in the middle of a drag that needs one more buffer.
-    @section(".text.hot")
     func acquire(width: Int, height: Int) throws -> (buffer: ShmBuffer, age: Int)? {
         resize(width: width, height: height)
         // The most recently drawn free buffer has the smallest age: the least to repaint.
@@ -57,7 +56,6 @@ final class BufferPool {
 
     /// The buffer holding the last frame drawn, when it is not `target` and still of the
     /// current size: its pixels are what `target` lacks from the frames drawn since its own.
-    @section(".text.hot")
     func latestFrame(besides target: ShmBuffer) -> ShmBuffer? {
         guard framesDrawn > 0 else { return nil }
         for buffer in buffers where buffer !== target && buffer.frameNumber == framesDrawn { return buffer }
@@ -66,7 +64,6 @@ final class BufferPool {
 
     /// True when `acquire(width:height:)` would hand out a buffer now: one of another size (the
     /// current ones are then retired), a free one, or room for a new one.
-    @section(".text.hot")
     func hasFreeBuffer(width: Int, height: Int) -> Bool {
         buffers.isEmpty || bufferSize != (width, height) || heldCount < buffers.count || buffers.count < Self.capacity
     }
@@ -97,7 +94,6 @@ final class BufferPool {
     /// Buffers alive (current size plus retired ones awaiting release), for tests and logs.
     var liveBufferCount: Int { buffers.count + retired.count }
 
-    @section(".text.hot")
     private func resize(width: Int, height: Int) {
         guard let first = buffers.first, first.width != width || first.height != height else { return }
         for buffer in buffers where !buffer.retire() { retired.append(buffer) }

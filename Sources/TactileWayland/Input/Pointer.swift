@@ -43,7 +43,7 @@ final class Pointer {
     @inline(__always)  // Into the dispatcher: the decoding switch and this one become one.
     fileprivate func handle(_ event: WlPointerEvent) {
         // A drag's events (its motions and frames) here; the others, a few a click, in a
-        // function of their own, so that the dispatcher's hot code holds only what a drag runs.
+        // function of their own, so that the dispatcher holds only what a drag runs.
         switch event {
         case .motion(let time, let x, let y):
             guard enterSerial != nil else { return }  // Events for another surface's pointer focus.
@@ -58,7 +58,6 @@ final class Pointer {
     }
 
     /// The events other than motions and frames.
-    @inline(never)
     private func handleOther(_ event: WlPointerEvent) {
         if case .enter(let serial, let surface, let x, let y) = event {
             guard seat.isOwnSurface(surface) else { return }
@@ -97,7 +96,7 @@ final class Pointer {
 }
 
 /// The `pointer`'s dispatcher (a function, inlined into its C entry point: "Hot code" in the README).
-@section(".text.hot") @inline(__always)
+@inline(__always)
 private func pointerEvents(_: UnsafeRawPointer?, target: UnsafeMutableRawPointer?, opcode: UInt32,
                           _: UnsafePointer<wl_message>?, args: UnsafeMutablePointer<wl_argument>?) -> Int32 {
     dispatchEvent(target: target, opcode: opcode, args: args) { (pointer: Pointer, event: WlPointerEvent) in pointer.handle(event) }

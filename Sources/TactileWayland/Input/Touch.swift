@@ -43,7 +43,7 @@ final class Touch {
     @inline(__always)  // Into the dispatcher: the decoding switch and this one become one.
     fileprivate func handle(_ event: WlTouchEvent) {
         // A drag's events (its motions and frames) here; the others, a few a touch, in a
-        // function of their own, so that the dispatcher's hot code holds only what a drag runs.
+        // function of their own, so that the dispatcher holds only what a drag runs.
         switch event {
         case .motion(let time, let id, let x, let y):
             forward(.motion(time: time, id: id, location: Point(x: x, y: y)), id: id)
@@ -55,7 +55,6 @@ final class Touch {
     }
 
     /// The events other than motions and frames.
-    @inline(never)
     private func handleOther(_ event: WlTouchEvent) {
         switch event {
         case .down(let serial, let time, let surface, let id, let x, let y):
@@ -81,7 +80,7 @@ final class Touch {
 }
 
 /// The `touch`'s dispatcher (a function, inlined into its C entry point: "Hot code" in the README).
-@section(".text.hot") @inline(__always)
+@inline(__always)
 private func touchEvents(_: UnsafeRawPointer?, target: UnsafeMutableRawPointer?, opcode: UInt32,
                           _: UnsafePointer<wl_message>?, args: UnsafeMutablePointer<wl_argument>?) -> Int32 {
     dispatchEvent(target: target, opcode: opcode, args: args) { (touch: Touch, event: WlTouchEvent) in touch.handle(event) }
