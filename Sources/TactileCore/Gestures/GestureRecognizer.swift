@@ -71,7 +71,6 @@ public class GestureRecognizer {
     public func addAction(_ action: @escaping (GestureRecognizer) -> Void) { actions.append(Action(run: action)) }
 
     /// The number of touches currently down and tracked.
-    /// (Inlined: the running recognizers ask it at every motion, and a call costs more than it.)
     public var numberOfTouches: Int { @inline(__always) get { touches.count { $0.isDown } } }
 
     /// The centroid of the tracked touches in `view`'s space (nil: the surface); once the
@@ -149,8 +148,7 @@ public class GestureRecognizer {
         }
     }
 
-    /// Reports new values of a running continuous gesture. Inlined into each recognizer's
-    /// frame, which calls it at every motion of its gesture.
+    /// Reports new values of a running continuous gesture.
     @inline(__always)
     func change() {
         guard state.isActive else { return }
@@ -207,7 +205,7 @@ public class GestureRecognizer {
 
     /// Updates tracked touch `id`; false when the recognizer does not track it.
     @discardableResult
-    @inline(__always)  // Into the dispatcher's delivery, like `finishFrame` into its batch's end.
+    @inline(__always)
     func update(id: Int, phase: TouchPhase, location: Point) -> Bool {
         guard let index = touches.firstIndex(where: { $0.id == id }) else { return false }
         touches[index].location = location
@@ -224,8 +222,6 @@ public class GestureRecognizer {
 
     /// Ends the frame: lifted touches are forgotten, the others become stationary, and a
     /// recognizer left without touches in a final state returns to possible.
-    /// Inlined into the dispatcher's batch, its one caller: a call per recognizer and motion
-    /// costs its own lines of code, and retaining and releasing the recognizer around it.
     @inline(__always)
     func finishFrame() {
         // One reading pass, then one writing pass: a write among the reads would check the

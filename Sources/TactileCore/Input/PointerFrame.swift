@@ -52,7 +52,7 @@ public final class PointerFrameAssembler {
     public init(log: InputLog = .silent) { self.log = log }
 
     /// Takes one raw event; emits a frame at `wl_pointer.frame`.
-    @inline(__always)  // Into the caller's hot code with `emit`, as `TouchFrameAssembler.handle`.
+    @inline(__always)
     public func handle(_ event: PointerEvent, emit: (PointerFrame) -> Void) {
         // A motion and a frame, what a drag sends, are told apart before the other events, as
         // in `TouchFrameAssembler.handle` (a held frame takes further motions as they come).
@@ -91,7 +91,7 @@ public final class PointerFrameAssembler {
     }
 
     /// `wl_pointer.frame`: the pending events are handed on, or held to merge (`coalescesMotions`).
-    @inline(__always)  // As `handle`.
+    @inline(__always)
     private func frame(emit: (PointerFrame) -> Void) {
         compositorSendsFrames = true
         if coalescesMotions && pending.moved && pending.hasNoEnterLeaveOrButton && continuous == (0, 0) && discrete == (nil, nil) {
@@ -103,7 +103,7 @@ public final class PointerFrameAssembler {
 
     /// Called after each dispatched batch: flushes pending events when the compositor
     /// sends no pointer frames.
-    @inline(__always)  // As `handle`.
+    @inline(__always)
     public func endOfBatch(emit: (PointerFrame) -> Void) {
         if holdsMotion || !compositorSendsFrames { flush(emit: emit) }
     }
@@ -115,7 +115,7 @@ public final class PointerFrameAssembler {
         else { discrete.horizontal = (discrete.horizontal ?? 0) + notches }
     }
 
-    @inline(__always)  // Into `handle`, its logging out of line.
+    @inline(__always)
     private func setLocation(_ point: Point) -> Bool {
         guard point.x.isFinite, point.y.isFinite else {
             logNonFiniteLocation()
@@ -129,7 +129,7 @@ public final class PointerFrameAssembler {
         log.debug("pointer: dropped non-finite location")
     }
 
-    @inline(__always)  // As `handle`.
+    @inline(__always)
     private func flush(emit: (PointerFrame) -> Void) {
         holdsMotion = false
         pending.notches = (discrete.vertical ?? continuous.vertical / unitsPerNotch,

@@ -40,7 +40,7 @@ final class Touch {
         seat.deliverTouch(event)
     }
 
-    @inline(__always)  // Into the dispatcher: the decoding switch and this one become one.
+    @inline(__always)
     fileprivate func handle(_ event: WlTouchEvent) {
         // A drag's events (its motions and frames) here; the others, a few a touch, in a
         // function of their own, so that the dispatcher holds only what a drag runs.
@@ -79,7 +79,7 @@ final class Touch {
     }
 }
 
-/// The `touch`'s dispatcher (a function, inlined into its C entry point: "Hot code" in the README).
+/// The `touch`'s dispatcher (a function, inlined into its C entry point).
 @inline(__always)
 private func touchEvents(_: UnsafeRawPointer?, target: UnsafeMutableRawPointer?, opcode: UInt32,
                           _: UnsafePointer<wl_message>?, args: UnsafeMutablePointer<wl_argument>?) -> Int32 {

@@ -28,9 +28,7 @@ public final class Window {
     @exclusivity(unchecked) public internal(set) var isFullscreen = false
     /// Receives resize, draw and close requests. Unowned, not weak: whoever sets it keeps the
     /// delegate alive while it is set and sets it to nil before letting the delegate go
-    /// (`Application` owns both and does). A weak reference would give the delegate a side
-    /// table, and every retain and release of it, several per input event, would take the
-    /// runtime's slow path.
+    /// (`Application` owns both and does).
     @exclusivity(unchecked) public unowned(unsafe) var delegate: WindowDelegate?
     /// Frames committed so far.
     @exclusivity(unchecked) public private(set) var framesCommitted = 0
