@@ -15,6 +15,10 @@
 #include <time.h>
 #include <unistd.h>
 
+/* What every wake-up of the event loop runs: put with the Swift code's hot functions, which the
+   linker gathers (see the Tactile manual's "Performance code"). */
+#define TACTILE_HOT __attribute__((section(".text.hot.tactile")))
+
 int tactile_memfd_create(const char *name, size_t size) {
     int fd = memfd_create(name, MFD_CLOEXEC | MFD_ALLOW_SEALING);
     if (fd < 0) return -1;
@@ -47,7 +51,7 @@ int tactile_epoll_watch(int epoll, int fd, int output, int modify) {
 
 int tactile_epoll_unwatch(int epoll, int fd) { return epoll_ctl(epoll, EPOLL_CTL_DEL, fd, NULL); }
 
-int tactile_epoll_wait(int epoll, int *fds, uint32_t *events, int capacity) {
+TACTILE_HOT int tactile_epoll_wait(int epoll, int *fds, uint32_t *events, int capacity) {
     struct epoll_event ready[8];
     if (capacity > 8) capacity = 8;
     int count = epoll_wait(epoll, ready, capacity, -1);
@@ -92,13 +96,13 @@ int tactile_signalfd_read(int fd) {
     return (int)info.ssi_signo;
 }
 
-int64_t tactile_monotonic_ns(void) {
+TACTILE_HOT int64_t tactile_monotonic_ns(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
-int64_t tactile_boottime_ns(void) {
+TACTILE_HOT int64_t tactile_boottime_ns(void) {
     struct timespec ts;
     clock_gettime(CLOCK_BOOTTIME, &ts);
     return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;

@@ -22,7 +22,7 @@ void *__libc_calloc(size_t count, size_t size);
 /* The largest request malloc's per-thread cache serves on 64-bit glibc (1,032-byte chunks). */
 #define TACTILE_CACHED_BLOCK 1024
 
-void *tactile_small_calloc(size_t count, size_t size) {
+__attribute__((section(".text.hot.tactile"))) void *tactile_small_calloc(size_t count, size_t size) {
     size_t total;
     if (__builtin_mul_overflow(count, size, &total) || total > TACTILE_CACHED_BLOCK) return __libc_calloc(count, size);
     void *block = malloc(total);
@@ -34,6 +34,6 @@ void *tactile_small_calloc(size_t count, size_t size) {
     return block;
 }
 
-__attribute__((weak)) void *calloc(size_t count, size_t size) {
+__attribute__((weak, section(".text.hot.tactile"))) void *calloc(size_t count, size_t size) {
     return tactile_small_calloc(count, size);
 }

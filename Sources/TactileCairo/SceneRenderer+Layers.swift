@@ -47,6 +47,7 @@ extension SceneRenderer {
     /// worked out then (`DamageTracker.takeFollowedLayerMoves()`), in the layout the last frame
     /// left settled (`settledLayout`): moves them and returns true. (A carried item following
     /// a finger: no plan, no buffer, no image.)
+    @section(".text.hot")
     func movesFollowedLayersOnly(_ root: View, width: Int, height: Int, scale: Double, host: LayerHost) -> Bool {
         guard let settled = settledLayout, settled == (width, height, scale, ObjectIdentifier(root)),
               root.damageTracker.takeFollowedLayerMoves() else { return false }

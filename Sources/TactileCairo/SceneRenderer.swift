@@ -132,6 +132,7 @@ public final class SceneRenderer {
     /// a frame in which only layers move (a carried item following a finger) takes no buffer,
     /// so a window leaves its buffers, and their memory, untouched. With `paintsWhole` the
     /// target is taken and painted whole even when nothing changed (its picture is of no use).
+    @section(".text.hot")
     public func render(_ root: View, width: Int, height: Int, scale: Double, layers: LayerHost?, paintsWhole: Bool,
                        target: () -> (buffer: PixelBuffer, age: Int, newest: PixelBuffer?)?) -> [PixelRect] {
         if let layers, !paintsWhole, movesFollowedLayersOnly(root, width: width, height: height, scale: scale, host: layers) {
@@ -144,6 +145,7 @@ public final class SceneRenderer {
     /// `render(_:width:height:scale:layers:paintsWhole:target:)` when more than layers' own
     /// views moved: the layers planned, the buffer repainted where it changed, the layers
     /// brought up to date.
+    @inline(never)
     private func renderChanges(_ root: View, width: Int, height: Int, scale: Double, layers: LayerHost?, paintsWhole: Bool,
                                target: () -> (buffer: PixelBuffer, age: Int, newest: PixelBuffer?)?) -> [PixelRect] {
         let enabled = layers != nil && scale == scale.rounded()
@@ -186,6 +188,7 @@ public final class SceneRenderer {
     }
 
     /// `renderBuffer` once something is to be repainted.
+    @inline(never)
     private func repaintChanges(_ root: View, into target: PixelBuffer, bufferAge: Int, newest: PixelBuffer?,
                                 layoutChanged: Bool) -> [PixelRect] {
         let whole = Rect(x: 0, y: 0, width: Double(target.width), height: Double(target.height))

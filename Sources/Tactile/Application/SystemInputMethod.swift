@@ -44,6 +44,7 @@ final class SystemInputMethod {
     }
 
     /// `sync()` when the scene asks for the input method or still uses it.
+    @section(".text.hot") @inline(never)
     private func syncInUse() {
         let wanted = scene.textInputSource == .systemInputMethod
         if wanted && !client.offersTextInput && !reportedMissing {

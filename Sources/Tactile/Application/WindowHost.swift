@@ -97,6 +97,7 @@ final class WindowHost: WindowDelegate, InputHandler {
     /// committed and flushed (a timer due now fires in the next loop turn, after the flush):
     /// what a rest runs, such as the app saving its state with two fsyncs, would otherwise
     /// hold back the frame that shows the input (the letter a key lift typed).
+    @section(".text.hot")
     private func checkRestAfterFrame() {
         guard scene.isComingToRest else {
             checkRest()
@@ -106,6 +107,7 @@ final class WindowHost: WindowDelegate, InputHandler {
     }
 
     /// Checks for a rest in the next loop turn, after the flush.
+    @inline(never)
     private func checkRestAfterFlush() {
         pendingRestCheck = loop.addTimer(at: EventLoop.now()) { [unowned self] in
             pendingRestCheck = nil
@@ -115,6 +117,7 @@ final class WindowHost: WindowDelegate, InputHandler {
 
     /// Keeps frames coming while an animation runs, and wakes up for one that waits for its
     /// delay; with nothing animating, nothing is scheduled.
+    @section(".text.hot")
     private func scheduleAnimationFrames() {
         if let delayedAnimationTimer { loop.cancelTimer(delayedAnimationTimer) }
         delayedAnimationTimer = nil
@@ -129,6 +132,7 @@ final class WindowHost: WindowDelegate, InputHandler {
     }
 
     /// Wakes the loop at `start`, when a delayed animation starts, for its first frame.
+    @inline(never)
     private func wakeForDelayedAnimation(at start: MonotonicTime) {
         delayedAnimationTimer = loop.addTimer(at: start) { [unowned self] in
             delayedAnimationTimer = nil
@@ -155,6 +159,7 @@ final class WindowHost: WindowDelegate, InputHandler {
         onResize?(size, scale)
     }
 
+    @section(".text.hot")
     func windowRender(_ window: Window, frame: WindowFrame) -> [PixelRect] {
         let damage = scene.drawFrame(at: frame.time, width: frame.width, height: frame.height, scale: frame.scale,
                                      layers: layerHost, paintsWhole: frame.startsAfresh) {
@@ -182,12 +187,14 @@ final class WindowHost: WindowDelegate, InputHandler {
 
     // MARK: InputHandler
 
+    @section(".text.hot")
     func handleTouch(_ event: TouchEvent) {
         latency?.inputReceived()
         eventLog?.record(event)
         scene.handleTouch(event)
     }
 
+    @section(".text.hot")
     func handlePointer(_ event: PointerEvent) {
         latency?.inputReceived()
         eventLog?.record(event)
@@ -224,6 +231,7 @@ final class WindowHost: WindowDelegate, InputHandler {
 
     var lastInputWasTouch: Bool { scene.inputDispatcher.lastInputWasTouch }
 
+    @section(".text.hot")
     func handleInputBatchEnd() {
         scene.inputDispatcher.endOfDispatchBatch()
         systemInputMethod?.sync()

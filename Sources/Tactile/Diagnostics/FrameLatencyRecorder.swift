@@ -36,6 +36,7 @@ final class FrameLatencyRecorder {
 
     /// Notes that a frame was drawn: when committed it shows every input received so far;
     /// when nothing changed, that input had nothing to show and is not waited for.
+    @section(".text.hot")
     func frameRendered(committed: Bool) {
         guard let start = firstUnshownInput else { return }
         firstUnshownInput = nil

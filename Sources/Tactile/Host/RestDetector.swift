@@ -38,6 +38,7 @@ public final class RestDetector {
 
     /// Call after each batch of input and after each frame: true exactly once each time the
     /// scene has just come to rest after some activity.
+    @section(".text.hot")
     public func update() -> Bool {
         // A whole gesture may come in one batch (a loop turn that read many events at once):
         // engaged and over before this look, it was activity all the same (`comesToRest`

@@ -27,7 +27,7 @@ public final class SceneHost {
     /// True when no gesture is in progress, no input hold holds and nothing animates.
     public var isAtRest: Bool { rest.isAtRest }
     /// True when the next `checkRest` will report a rest (see `RestDetector.isComingToRest`).
-    var isComingToRest: Bool { get { rest.isComingToRest } }
+    var isComingToRest: Bool { @section(".text.hot") get { rest.isComingToRest } }
 
     /// The on-screen keyboard and its ties to the text fields, once
     /// `enableOnScreenKeyboard` made them.
@@ -191,6 +191,7 @@ public final class SceneHost {
     /// at `scale`, whose target (with its age and the newest buffer) `target` gives only when
     /// the frame repaints something (always with `paintsWhole`, painted whole): a frame in which
     /// only layers move takes none (see `SceneRenderer`).
+    @section(".text.hot")
     func drawFrame(at time: MonotonicTime, width: Int, height: Int, scale: Double, layers: LayerHost?, paintsWhole: Bool,
                    target: () -> (buffer: PixelBuffer, age: Int, newest: PixelBuffer?)?) -> [PixelRect] {
         prepareFrame(at: time)
@@ -199,6 +200,7 @@ public final class SceneHost {
     }
 
     /// Advances the animations to `time` and runs the pending layout, before a frame is drawn.
+    @section(".text.hot")
     private func prepareFrame(at time: MonotonicTime) {
         animator.tick(now: time)
         rootView.layoutIfNeeded()

@@ -124,6 +124,7 @@ public final class KioskSession {
     }
 
     /// The time on the idle clock (no closure made for `idleTimer`'s).
+    @section(".text.hot")
     private func idleNow() -> MonotonicTime { idleClockOverride?() ?? idleTimer.now }
 
     // MARK: Input (from the host)
@@ -140,6 +141,7 @@ public final class KioskSession {
     }
 
     /// Takes a touch event other than a frame.
+    @section(".text.hot") @inline(never)
     private func admitsTouch(_ event: TouchEvent) -> Bool {
         let now = idleNow()
         let waking = catchUp(at: now) != .inUse && WakeSwallower.wakes(event)
@@ -155,6 +157,7 @@ public final class KioskSession {
     }
 
     /// Takes a pointer event other than a frame.
+    @section(".text.hot") @inline(never)
     private func admitsPointer(_ event: PointerEvent) -> Bool {
         let now = idleNow()
         let waking = catchUp(at: now) != .inUse && WakeSwallower.wakes(event)
@@ -216,6 +219,7 @@ public final class KioskSession {
 
     /// Takes every step due by `now`, in order (`catchUp`, run at each input event's
     /// admission, rarely finds one due).
+    @inline(never)
     private func takeDueSteps(at now: MonotonicTime) {
         while nextStep < steps.count, now - lastInput >= steps[nextStep].after {
             let step = steps[nextStep].step

@@ -45,6 +45,7 @@ struct WakeSwallower {
     }
 
     /// `swallows(_:waking:)` within a waking sequence, or for the event that starts one.
+    @inline(never)
     private mutating func swallowsInSequence(_ event: TouchEvent, waking: Bool) -> Bool {
         if waking {
             isSwallowingTouches = true

@@ -45,12 +45,12 @@ public final class Animator {
 
     /// True while some property is in motion: the application should keep requesting
     /// frame callbacks and call `tick(now:)` from each.
-    public var needsFrames: Bool { get { tracks.contains { $0.phase == .running } } }
+    public var needsFrames: Bool { @section(".text.hot") get { tracks.contains { $0.phase == .running } } }
 
     /// The earliest time, on the animator's clock, at which a delayed animation starts, or
     /// nil when none waits. While nothing moves, the application need not draw before then.
     public var nextStartTime: MonotonicTime? {
-        get {
+        @section(".text.hot") get {
             var earliest: MonotonicTime?
             for track in tracks where track.phase == .pending {
                 earliest = min(earliest ?? track.startTime, track.startTime)
@@ -60,7 +60,7 @@ public final class Animator {
     }
 
     /// True while any animation is running or waiting for its delay.
-    public var isAnimating: Bool { get { !tracks.isEmpty } }
+    public var isAnimating: Bool { @section(".text.hot") get { !tracks.isEmpty } }
 
     // MARK: Starting animations
 
@@ -153,6 +153,7 @@ public final class Animator {
     /// Advances every animation to `now` (on the animator's clock: the frame callback's
     /// time) and writes the properties; then runs the completions of the
     /// animations that ended.
+    @section(".text.hot")
     public func tick(now: MonotonicTime) {
         // Every frame ticks, most with nothing animating (each frame of a drag): those leave
         // here rather than run through the loops and the arrays' removal code for nothing.
@@ -161,6 +162,7 @@ public final class Animator {
     }
 
     /// `tick` with something animating.
+    @inline(never)
     private func advanceTracks(to now: MonotonicTime) {
         isTicking = true
         defer { isTicking = false }

@@ -64,6 +64,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     public var determinant: Double { a * d - b * c }
 
     /// The inverse transform, or nil when the transform is not invertible.
+    @section(".text.hot")
     public func inverted() -> AffineTransform? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }

@@ -50,6 +50,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// True when `other` lies entirely inside this rectangle.
+    @section(".text.hot")
     public func contains(_ other: Rect) -> Bool {
         !isEmpty && !other.isEmpty && other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }
@@ -93,6 +94,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The bounding box of this rectangle's four corners mapped through `transform`.
+    @section(".text.hot")
     public func applying(_ transform: AffineTransform) -> Rect {
         if transform.isTranslationOnly { return offsetBy(dx: transform.tx, dy: transform.ty) }
         // Corner by corner, without an array: this runs for every view of every frame (and

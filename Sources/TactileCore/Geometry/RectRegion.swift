@@ -18,7 +18,7 @@ public struct RectRegion: Equatable, Sendable {
     }
 
     /// True when the region covers nothing.
-    public var isEmpty: Bool { get { rects.isEmpty } }
+    public var isEmpty: Bool { @section(".text.hot") get { rects.isEmpty } }
 
     /// The smallest rectangle covering the whole region (`.zero` when empty).
     public var bounds: Rect { rects.reduce(Rect.zero) { $0.union($1) } }

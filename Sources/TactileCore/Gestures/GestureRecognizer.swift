@@ -75,6 +75,7 @@ public class GestureRecognizer {
 
     /// The centroid of the tracked touches in `view`'s space (nil: the surface); once the
     /// touches have lifted, where they were last.
+    @section(".text.hot")
     public func location(in view: View?) -> Point { convertPoint(currentLocation, to: view) }
 
     /// The position of the `index`-th tracked touch (in down order) in `view`'s space

@@ -27,6 +27,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
 
     override func canAccept(_ touch: Touch) -> Bool { super.canAccept(touch) && !state.isActive }
 
+    @section(".text.hot")
     override func touchesDidChange(time: MonotonicTime) {
         guard state == .possible else {
             if numberOfTouches < numberOfTouchesRequired { return end() }

@@ -81,7 +81,7 @@ public final class InputDispatcher {
     /// began and ended within one batch.
     /// (Computed over private storage: another module reading a stored property would check
     /// exclusivity at every batch; see `View`.)
-    public var engagementCount: Int { get { engagements } }
+    public var engagementCount: Int { @section(".text.hot") get { engagements } }
     /// The text focus: which text field takes typing, and the fields' clipboard.
     public let textInput: TextInputFocus
 
@@ -144,6 +144,7 @@ public final class InputDispatcher {
     }
 
     /// Takes one `wl_touch` event.
+    @section(".text.hot")
     public func handleTouch(_ event: TouchEvent) {
         lastInputWasTouch = true
         touchEventsInBatch = true
@@ -151,6 +152,7 @@ public final class InputDispatcher {
     }
 
     /// Takes one `wl_pointer` event.
+    @section(".text.hot")
     public func handlePointer(_ event: PointerEvent) {
         // Only a hand on the mouse ends touch mode. Enter, leave and frame come also when a
         // surface moves under a still pointer (a carried item's layer passing it): they must
@@ -209,9 +211,10 @@ public final class InputDispatcher {
         // The holds are asked only when an app added some, and out of line: an empty array's
         // buffer is one more line for every motion to fetch, and their loop would make the
         // getter save registers on the stack, another.
-        get { hasEngaged || hasInputHolds && anyInputHoldHolds() }
+        @section(".text.hot") get { hasEngaged || hasInputHolds && anyInputHoldHolds() }
     }
 
+    @inline(never)
     private func anyInputHoldHolds() -> Bool {
         inputHolds.contains { $0.isHolding() }
     }
@@ -225,6 +228,7 @@ public final class InputDispatcher {
 
     /// Called by the Wayland layer after each dispatched batch of events: flushes what the
     /// compositor left without a frame (weston's missing last frame, cage's missing frames).
+    @section(".text.hot")
     public func endOfDispatchBatch() {
         // An assembler that got no event since the last batch's end has nothing new to flush:
         // it left what it keeps waiting then, and would leave it again.
@@ -276,6 +280,7 @@ public final class InputDispatcher {
 
     /// Delivers one touch frame (surface coordinates) to the recognizers. The Wayland path
     /// calls it through the assemblers; tests and replays may call it directly.
+    @section(".text.hot")
     public func process(_ frame: TouchFrame) {
         // A batch opened and closed around the body rather than `runBatch { … }`: the
         // optimiser would copy runBatch for the closure.
@@ -308,6 +313,7 @@ public final class InputDispatcher {
     }
 
     /// wl_touch.cancel voids the whole sequence, including a tap waiting for its next tap.
+    @inline(never)
     private func abandonEngaged() {
         for recognizer in engaged {
             recognizer.abandon(forgetTouches: false)
@@ -362,6 +368,7 @@ public final class InputDispatcher {
     }
 
     /// Hands touch `id`'s new phase and place to the recognizers bound to it.
+    @section(".text.hot")
     private func deliver(id: Int, phase: TouchPhase, location: Point) {
         guard let index = bindings.firstIndex(where: { $0.id == id }) else { return }
         if phase == .cancelled { return deliverCancellation(id: id, location: location, at: index) }
@@ -372,6 +379,7 @@ public final class InputDispatcher {
     }
 
     /// `deliver` for a cancelled touch: its recognizers let it go.
+    @inline(never)
     private func deliverCancellation(id: Int, location: Point, at index: Int) {
         for recognizer in bindings[index].recognizers where recognizer.update(id: id, phase: .cancelled, location: location) {
             schedule(recognizer)
@@ -480,12 +488,14 @@ public final class InputDispatcher {
     }
 
     /// Opens a batch; batches nest, and the recognizers' frames finish with the outermost.
+    @section(".text.hot")
     private func beginBatch() {
         batchNesting += 1
         if batchNesting == 1 { batchNumber += 1 }
     }
 
     /// Closes a batch (see `beginBatch`).
+    @section(".text.hot")
     private func endBatch() {
         batchNesting -= 1
         guard batchNesting == 0 else { return }
@@ -515,6 +525,7 @@ public final class InputDispatcher {
 
     /// Adds `recognizer` to this batch once, keeping the batch ordered deepest first, and
     /// engages it.
+    @section(".text.hot")
     private func schedule(_ recognizer: GestureRecognizer) {
         guard recognizer.batchStamp != batchNumber else { return }
         recognizer.batchStamp = batchNumber
@@ -540,6 +551,7 @@ public final class InputDispatcher {
         engagements += 1
     }
 
+    @section(".text.hot")
     private func handlePointerFrame(_ frame: PointerFrame) {
         let turned = mouse.handle(frame, modifiers: modifiers) { process($0) }
         // The timer asked first: it is set only while the wheel turns.

@@ -149,6 +149,7 @@ final class MouseFallback {
     }
 
     /// Makes `touch` the scratch frame's only one (after the wheel's two, or at the first press).
+    @inline(never)
     private func replaceScratch(with touch: Touch) {
         scratch.removeAll(keepingCapacity: true)
         scratch.append(touch)

@@ -66,6 +66,7 @@ public final class PointerFrameAssembler {
     }
 
     /// `handle` for the events other than a motion and a frame.
+    @inline(never)
     private func handleOther(_ event: PointerEvent, emit: (PointerFrame) -> Void) {
         if holdsMotion { flush(emit: emit) }
         switch event {
@@ -125,6 +126,7 @@ public final class PointerFrameAssembler {
         return true
     }
 
+    @inline(never)
     private func logNonFiniteLocation() {
         log.debug("pointer: dropped non-finite location")
     }

@@ -74,6 +74,7 @@ public final class TouchFrameAssembler {
     }
 
     /// `handle` for the events other than a motion and a frame.
+    @inline(never)
     private func handleOther(_ event: TouchEvent, emit: (TouchFrame) -> Void) {
         if holdsMotions { flush(emit: emit) }
         switch event {
@@ -110,6 +111,7 @@ public final class TouchFrameAssembler {
     }
 
     /// Keeps a motion that came after the held frame for its own frame (see `unframedMotions`).
+    @inline(never)
     private func holdUnframedMotion(time: MonotonicTime, id: Int, location: Point) {
         unframedMotions.append((time, id, location))
     }
@@ -159,6 +161,7 @@ public final class TouchFrameAssembler {
     }
 
     /// One function with its checks inlined, their logging out of line: every motion runs it.
+    @section(".text.hot")
     private func motion(time: MonotonicTime, id: Int, location: Point) {
         guard let index = liveIndex(of: id, event: "motion") else { return }
         // A dragged finger may leave the surface (implicit grab), but not by more than the
@@ -170,6 +173,7 @@ public final class TouchFrameAssembler {
         markChanged(index, time: time)
     }
 
+    @inline(never)
     private func logDroppedMotion(_ id: Int, to location: Point) {
         log.debug("touch: dropped motion \(id) to unusable location \(location)")
     }
@@ -217,6 +221,7 @@ public final class TouchFrameAssembler {
         return nil
     }
 
+    @inline(never)
     private func logUnknown(_ id: Int, event: StaticString) {
         log.debug("touch: dropped \(event) for unknown id \(id)")
     }
@@ -248,6 +253,7 @@ public final class TouchFrameAssembler {
 
     /// Applies the motions that waited for their frame to the pending frame (a batch that
     /// ended mid-frame: rare).
+    @inline(never)
     private func applyUnframedMotions() {
         guard !unframedMotions.isEmpty else { return }
         for motion in unframedMotions { self.motion(time: motion.time, id: motion.id, location: motion.location) }

@@ -37,6 +37,7 @@ extension View {
     /// Runs the pending layout of this subtree now: each marked view's `layoutSubviews`,
     /// parents before children. The host calls it on the root before drawing a frame; an app
     /// calls it only to read frames right after changing what they depend on.
+    @section(".text.hot")
     public func layoutIfNeeded() {
         guard needsLayout || descendantNeedsLayout else { return }
         let environment = layoutEnvironment

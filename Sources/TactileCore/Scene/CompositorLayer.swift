@@ -80,6 +80,7 @@ public final class CompositorLayer {
     /// `DamageTracker.takeFollowedLayerMoves()`): its `followedPosition`, now its `position`;
     /// nil when its view did not move it. (One call for what the renderer, in another module, would
     /// otherwise read and write through four accessors.)
+    @section(".text.hot")
     public func takeFollowedPosition() -> (x: Int, y: Int)? {
         guard let followed = followedPosition else { return nil }
         followedPosition = nil

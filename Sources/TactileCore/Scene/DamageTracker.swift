@@ -35,15 +35,15 @@ public final class DamageTracker {
     public init() {}
 
     /// True when a frame should be drawn.
-    public var needsRedraw: Bool { get { hasDamage || layersChanged } }
+    public var needsRedraw: Bool { @section(".text.hot") get { hasDamage || layersChanged } }
 
     /// True when something in the window's own buffer must be repainted or moved.
-    public var hasDamage: Bool { get { isFullyDamaged || !region.isEmpty || scroll != nil } }
+    public var hasDamage: Bool { @section(".text.hot") get { isFullyDamaged || !region.isEmpty || scroll != nil } }
 
     /// True when a view shown in its own compositor layer moved or changed, or a view's
     /// wish for a layer changed, since the last frame: a frame is wanted even
     /// if the window's own buffer shows no change.
-    public var layersChanged: Bool { get { layerChanges != .none } }
+    public var layersChanged: Bool { @section(".text.hot") get { layerChanges != .none } }
     /// The views of this tree that asked for their own layer (`View.prefersOwnLayer`), as far
     /// as the tracker learnt of them; views leave it as they leave the tree, and the
     /// `LayerPlanner` drops those that no longer want a layer.
@@ -59,6 +59,7 @@ public final class DamageTracker {
     /// view moved (`CompositorLayer.followedPosition`): a frame whose buffer and plan stand
     /// (see `SceneRenderer`) then only moves those layers (`CompositorLayer.takeFollowedPosition()`).
     /// False, with nothing done, otherwise.
+    @section(".text.hot")
     public func takeFollowedLayerMoves() -> Bool {
         guard layerChanges == .followedMoves && !hasDamage else { return false }
         layerChanges = .none

@@ -23,7 +23,7 @@ public final class LayerPlanner {
     }
 
     /// The layers shown, in painting order (the bottom one first) (a computed property: another module reading a stored one would check exclusivity at every frame; see View).
-    public var active: [ActiveLayer] { get { activeLayers } }
+    public var active: [ActiveLayer] { @section(".text.hot") get { activeLayers } }
     @exclusivity(unchecked) private var activeLayers: [ActiveLayer] = []
     /// The ids of the layers that ended at the last `plan` (computed, as `active` is).
     public var removed: [Int] { removedIDs }
@@ -84,6 +84,7 @@ public final class LayerPlanner {
     }
 
     /// `plan` when more than the layers' places changed: every candidate planned again.
+    @inline(never)
     private func planAfresh(_ root: View, size: Size, enabled: Bool, tracker: DamageTracker) {
         decidedCount = 0
         transformCount = 0

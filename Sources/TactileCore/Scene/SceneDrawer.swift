@@ -34,7 +34,7 @@ public final class SceneDrawer {
     /// private storage: the renderer sets it at every frame from another module; see `View`.)
     public var excludesLayers: Bool {
         get { leavesOutLayers }
-        set { leavesOutLayers = newValue }
+        @section(".text.hot") set { leavesOutLayers = newValue }
     }
     @exclusivity(unchecked) private var leavesOutLayers = false
 

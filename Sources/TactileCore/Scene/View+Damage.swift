@@ -7,7 +7,7 @@ extension View {
     /// damaged). Changes in trees whose root never created one are not tracked: a subtree
     /// added to a tracked tree reports its whole extent when it arrives.
     public var damageTracker: DamageTracker {
-        get {
+        @section(".text.hot") get {
             // The root's own first: the host, the planner and the renderer ask it at every
             // frame, and the walk through `root` would retain and release the view for nothing.
             if superview == nil, let tracker = trackerStorage { return tracker }
@@ -38,7 +38,7 @@ extension View {
     /// The area the view itself may paint, in its own space: the bounds, the shadow and the
     /// focus ring.
     var ownExtent: Rect {
-        get {
+        @section(".text.hot") get {
             var extent = bounds
             if let shadow, shadow.color.alpha > 0 { extent = extent.union(shadow.extent(for: bounds)) }
             if let focusRing { extent = extent.union(focusRing.extent(around: bounds)) }
@@ -48,6 +48,7 @@ extension View {
 
     /// The area the view and its visible descendants may paint, mapped by `toRoot` into the
     /// root's space. A clipping view's descendants stay inside its bounds.
+    @section(".text.hot")
     func subtreeExtent(toRoot: AffineTransform) -> Rect {
         guard !isHidden else { return .zero }
         let own = ownExtent.applying(toRoot)
@@ -141,6 +142,7 @@ extension View {
     /// of the view can be on screen (untracked tree, hidden ancestor) or when a compositor
     /// layer shows the view: the layer is told instead (moved when `movesLayer` and the view is
     /// the layer's own, changed otherwise), since the window's buffer does not show it.
+    @section(".text.hot")
     private func trackerAndTransform(movesLayer: Bool = false) -> (DamageTracker, AffineTransform)? {
         // One walk up: the transform is built only below the first layer found (none is
         // needed once a layer shows the view, the common case while something is carried).

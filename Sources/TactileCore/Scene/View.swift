@@ -33,7 +33,7 @@ open class View {
     /// Where the middle of `bounds` sits in the superview's space.
     public var center: Point {
         get { storedCenter }
-        set {
+        @section(".text.hot") set {
             guard newValue != storedCenter else { return }
             let layer = compositorLayer
             if layer == nil { invalidateExtent(movesLayer: true) }
@@ -53,7 +53,7 @@ open class View {
     }
 
     /// The parent; nil for a root.
-    public var superview: View? { get { storedSuperview } }
+    public var superview: View? { @section(".text.hot") get { storedSuperview } }
     /// `superview`. Unowned rather than weak, with the same meaning: a view's `deinit` sets its subviews'
     /// `superview` to nil (why unowned and unchecked: the Tactile manual's "Performance code").
     @exclusivity(unchecked) private unowned(unsafe) var storedSuperview: View?
@@ -158,7 +158,7 @@ open class View {
     /// Offscreen rendering ignores it. See `LayerPlanner`.
     public var prefersOwnLayer: Bool {
         get { storedPrefersOwnLayer }
-        set {
+        @section(".text.hot") set {
             let oldValue = storedPrefersOwnLayer
             storedPrefersOwnLayer = newValue
             if newValue != oldValue { layerPreferenceDidChange() }
@@ -245,6 +245,7 @@ open class View {
     /// Maps a point from this view's bounds space to its superview's space.
     public var transformToSuperview: AffineTransform { boundsToSuperview(originAtZero: false) }
 
+    @section(".text.hot")
     private func boundsToSuperview(originAtZero: Bool) -> AffineTransform {
         // Each property read once: every read of a class property is a checked access.
         let bounds = bounds, transform = transform, center = center
@@ -257,7 +258,7 @@ open class View {
     /// Maps a point from this view's space to the root's space (the surface for a window's
     /// root); the identity for the root itself.
     public var transformToRoot: AffineTransform {
-        get {
+        @section(".text.hot") get {
             guard superview != nil else { return .identity }
             var result = transformToSuperview
             var ancestor = superview
@@ -372,6 +373,7 @@ open class View {
     // MARK: Hooks for the rest of the scene
 
     /// Called after `bounds`, `center` or `transform` changed.
+    @section(".text.hot")
     func geometryDidChange() {}
     /// Called after the view was attached to a parent or reordered.
     func hierarchyDidChange() {}

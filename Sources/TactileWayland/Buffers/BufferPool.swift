@@ -30,6 +30,7 @@ final class BufferPool {
     /// A buffer added while the others are held starts as a copy of the latest frame (age 1):
     /// copying the pixels costs far less than drawing a whole frame, which is what age 0 asks
     /// for, in the middle of a drag that needs one more buffer.
+    @section(".text.hot")
     func acquire(width: Int, height: Int) throws -> (buffer: ShmBuffer, age: Int)? {
         resize(width: width, height: height)
         // The most recently drawn free buffer has the smallest age: the least to repaint.
@@ -56,6 +57,7 @@ final class BufferPool {
 
     /// The buffer holding the last frame drawn, when it is not `target` and still of the
     /// current size: its pixels are what `target` lacks from the frames drawn since its own.
+    @section(".text.hot")
     func latestFrame(besides target: ShmBuffer) -> ShmBuffer? {
         guard framesDrawn > 0 else { return nil }
         for buffer in buffers where buffer !== target && buffer.frameNumber == framesDrawn { return buffer }
@@ -64,6 +66,7 @@ final class BufferPool {
 
     /// True when `acquire(width:height:)` would hand out a buffer now: one of another size (the
     /// current ones are then retired), a free one, or room for a new one.
+    @section(".text.hot")
     func hasFreeBuffer(width: Int, height: Int) -> Bool {
         buffers.isEmpty || bufferSize != (width, height) || heldCount < buffers.count || buffers.count < Self.capacity
     }
@@ -94,6 +97,7 @@ final class BufferPool {
     /// Buffers alive (current size plus retired ones awaiting release), for tests and logs.
     var liveBufferCount: Int { buffers.count + retired.count }
 
+    @section(".text.hot")
     private func resize(width: Int, height: Int) {
         guard let first = buffers.first, first.width != width || first.height != height else { return }
         for buffer in buffers where !buffer.retire() { retired.append(buffer) }

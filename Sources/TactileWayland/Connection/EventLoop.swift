@@ -164,6 +164,7 @@ public final class EventLoop {
     /// failing) is written as one straight path; the rest (failures, output room awaited,
     /// timers, signals and pipes ready) is in functions of its own, so that the code a
     /// wake-up runs through is not spread over lines holding what it skips.
+    @section(".text.hot")
     private func turn() throws {
         client?.endTurn()
         if !idleHooks.isEmpty { runIdleHooks() }
@@ -216,14 +217,17 @@ public final class EventLoop {
         withUnsafeBytes(of: tuple) { $0.load(fromByteOffset: index * MemoryLayout<Element>.stride, as: Element.self) }
     }
 
+    @inline(never)
     private func runIdleHooks() {
         for hook in idleHooks { hook() }
     }
 
     /// What failed on the connection, to throw (the error made here, not at each place that throws it).
+    @inline(never)
     private func connectionError() -> any Error { display.currentError() }
 
     /// The read prepared this turn is given up, for `error`, which is returned to throw.
+    @inline(never)
     private func cancellingRead(_ error: Error) -> Error {
         wl_display_cancel_read(display.proxy)
         return error
@@ -231,6 +235,7 @@ public final class EventLoop {
 
     /// Watches the display socket for output room too (`watches`, after a flush hit EAGAIN),
     /// or no longer.
+    @inline(never)
     private func watchOutput(_ watches: Bool) throws {
         if tactile_epoll_watch(epollDescriptor, displayDescriptor, watches ? 1 : 0, 1) < 0 {
             throw cancellingRead(WaylandError.system(call: "epoll_ctl", reason: errnoDescription()))
@@ -240,6 +245,7 @@ public final class EventLoop {
 
     /// `epoll_wait` failed: the read prepared is given up; a signal that interrupted it ends
     /// the turn, anything else the loop.
+    @inline(never)
     private func waitFailed() throws {
         let code = errno
         wl_display_cancel_read(display.proxy)
@@ -249,6 +255,7 @@ public final class EventLoop {
 
     /// The display socket had nothing to read (`displayEvents`): the read prepared is given
     /// up, and a hang-up or error ends the loop.
+    @inline(never)
     private func cancelRead(displayEvents: UInt32) throws {
         wl_display_cancel_read(display.proxy)
         if displayEvents & UInt32(POLLHUP | POLLERR) != 0 {
@@ -259,6 +266,7 @@ public final class EventLoop {
     /// Serves the descriptors other than the display's among the `ready` first of `descriptors`
     /// (with their `events`), after the compositor's events of the turn: timers due, signals,
     /// and the watched descriptors' handlers.
+    @inline(never)
     private func serveOtherDescriptors(ready: Int, _ descriptors: (Int32, Int32, Int32, Int32),
                                        _ events: (UInt32, UInt32, UInt32, UInt32)) {
         var monotonicFired = false, boottimeFired = false, signalled = false
@@ -295,6 +303,7 @@ public final class EventLoop {
 
     /// Runs the timers on `clock` that are due now, earliest first (each taken out before it
     /// runs, as it may add or cancel timers).
+    @section(".text.hot")
     private func fireDueTimers(on clock: Clock) {
         let now = Self.now(on: clock)
         while let action = clock == .boottime ? boottimeTimers.takeDue(at: now) : monotonicTimers.takeDue(at: now) {

@@ -145,6 +145,7 @@ public final class WaylandClient {
     public var hasUnsentTextInputState: Bool { seats.contains { $0.textInput?.hasUnsentState == true } }
 
     /// Runs the event loop until `loop.stop()`; throws what ended the connection.
+    @section(".text.hot")
     public func run() throws {
         try loop.run()
         if let fatalError { throw fatalError }
@@ -165,6 +166,7 @@ public final class WaylandClient {
     }
 
     /// What the end of each loop turn does: the input batch ends, then windows draw.
+    @section(".text.hot")
     func endTurn() {
         inputHandler?.handleInputBatchEnd()
         for window in windows { window.drawIfNeeded() }

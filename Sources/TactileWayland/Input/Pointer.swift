@@ -58,6 +58,7 @@ final class Pointer {
     }
 
     /// The events other than motions and frames.
+    @inline(never)
     private func handleOther(_ event: WlPointerEvent) {
         if case .enter(let serial, let surface, let x, let y) = event {
             guard seat.isOwnSurface(surface) else { return }
@@ -96,7 +97,7 @@ final class Pointer {
 }
 
 /// The `pointer`'s dispatcher (a function, inlined into its C entry point).
-@inline(__always)
+@section(".text.hot") @inline(__always)
 private func pointerEvents(_: UnsafeRawPointer?, target: UnsafeMutableRawPointer?, opcode: UInt32,
                           _: UnsafePointer<wl_message>?, args: UnsafeMutablePointer<wl_argument>?) -> Int32 {
     dispatchEvent(target: target, opcode: opcode, args: args) { (pointer: Pointer, event: WlPointerEvent) in pointer.handle(event) }

@@ -55,6 +55,7 @@ final class Touch {
     }
 
     /// The events other than motions and frames.
+    @inline(never)
     private func handleOther(_ event: WlTouchEvent) {
         switch event {
         case .down(let serial, let time, let surface, let id, let x, let y):
@@ -80,7 +81,7 @@ final class Touch {
 }
 
 /// The `touch`'s dispatcher (a function, inlined into its C entry point).
-@inline(__always)
+@section(".text.hot") @inline(__always)
 private func touchEvents(_: UnsafeRawPointer?, target: UnsafeMutableRawPointer?, opcode: UInt32,
                           _: UnsafePointer<wl_message>?, args: UnsafeMutablePointer<wl_argument>?) -> Int32 {
     dispatchEvent(target: target, opcode: opcode, args: args) { (touch: Touch, event: WlTouchEvent) in touch.handle(event) }

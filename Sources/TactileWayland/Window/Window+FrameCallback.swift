@@ -8,6 +8,7 @@ extension Window {
 
     /// Asks for a callback at the next refresh after the coming commit. (Not inlined into
     /// `drawIfNeeded`, whose frames answering input, a drag's, ask for none.)
+    @inline(never)
     func requestFrameCallback() {
         let callback = wl_surface_frame(surface)!
         addEventDispatcher(Self.frameCallbackEvents, to: callback, owner: self)

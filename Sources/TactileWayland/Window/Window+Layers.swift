@@ -10,7 +10,7 @@ extension Window {
     /// Set when a layer changed since the last commit: the next frame is committed even when
     /// the window's own buffer shows no change. (Computed over private storage: read from
     /// another module at every frame; see `View`.)
-    public var layersChanged: Bool { get { layers?.changed ?? false } }
+    public var layersChanged: Bool { @section(".text.hot") get { layers?.changed ?? false } }
 
     /// A free buffer of at least `width` × `height` buffer pixels for a new image of layer
     /// `id` (drawn into its top-left corner, the rest cleared), creating the layer (above the
@@ -37,6 +37,7 @@ extension Window {
 
     /// Puts layer `id`'s top-left corner at (`x`, `y`) in logical pixels of the window, with
     /// the next commit.
+    @section(".text.hot")
     public func moveLayer(id: Int, x: Int, y: Int) {
         layers?.layer(id)?.move(x: Int32(x), y: Int32(y))
         layers?.noteChange()

@@ -20,7 +20,7 @@ public final class Window {
     @exclusivity(unchecked) public internal(set) var height = 0
     /// Buffer pixels per logical pixel. (Computed over unchecked storage: read from another
     /// module at every frame, a stored property would be checked for exclusivity there; see `View`.)
-    public var scale: Double { get { storedScale } }
+    public var scale: Double { @section(".text.hot") get { storedScale } }
     @exclusivity(unchecked) var storedScale = 1.0
     /// True once the compositor sent the first configure.
     @exclusivity(unchecked) public internal(set) var isConfigured = false
@@ -168,6 +168,7 @@ public final class Window {
     /// waiting for the callback would show the finger's movement a whole refresh later. Animations are
     /// paced by callbacks alone, and at most about two frames reach the compositor per
     /// refresh, however fast input arrives (see `FramePacing`).
+    @section(".text.hot")
     public func requestRedraw(showsInput: Bool = false) {
         needsRedraw = true
         if showsInput { redrawShowsInput = true }
@@ -176,7 +177,7 @@ public final class Window {
     /// The frame's size in buffer pixels for the current logical size and scale (upright: a
     /// buffer drawn turned a quarter turn has its sides swapped).
     public var bufferSize: (width: Int, height: Int) {
-        get {
+        @section(".text.hot") get {
             if viewport != nil {
                 return (Int((Double(width) * scale).rounded()), Int((Double(height) * scale).rounded()))
             }
@@ -190,13 +191,14 @@ public final class Window {
     /// need not turn each frame), 0 for an upright or flipped output (flips are left to the
     /// compositor).
     public var bufferTransform: Int32 {
-        get {
+        @section(".text.hot") get {
             let transform = enteredOutputs.first?.transform ?? 0
             return (1...3).contains(transform) ? transform : 0
         }
     }
 
     /// Draws a frame if one is wanted and allowed now. Called at the end of each loop turn.
+    @section(".text.hot")
     func drawIfNeeded() {
         guard needsRedraw, isConfigured, let delegate, width > 0, height > 0 else { return }
         let now = EventLoop.now()
@@ -246,6 +248,7 @@ public final class Window {
 
     /// Input held back by the pacing rule may be drawn at `time`: a timer wakes the loop, whose
     /// turn's end calls `drawIfNeeded` again.
+    @inline(never)
     private func wakeToShowInput(at time: MonotonicTime) {
         if inputThrottleTimer == nil {
             inputThrottleTimer = loop.addTimer(at: time) { [unowned self] in inputThrottleTimer = nil }
@@ -253,6 +256,7 @@ public final class Window {
     }
 
     /// Asks for a frame callback with a commit that shows nothing new.
+    @inline(never)
     private func awaitNextRefresh() {
         requestFrameCallback()
         wl_surface_commit(surface)
@@ -261,6 +265,7 @@ public final class Window {
     /// Attaches the buffer the delegate drew the frame into (`drawn`, upright), or the frame
     /// turned by `transform` into a buffer of `sides`, with its damage for the next commit;
     /// false when there is nothing to attach (no buffer, no damage).
+    @inline(never)
     private func attachFrame(_ drawn: [PixelRect], transform: Int32, sides: (width: Int, height: Int)) -> Bool {
         var shown: (buffer: ShmBuffer, age: Int)?
         var damage: [PixelRect] = []
@@ -321,6 +326,7 @@ public final class Window {
     }
 
     /// `wl_surface_commit`, which libwayland's header defines inline.
+    @section(".text.hot") @inline(never)
     private func commitSurface() { wl_surface_commit(surface) }
 
     /// Gives back the buffers the compositor does not hold (all but the one shown), and the

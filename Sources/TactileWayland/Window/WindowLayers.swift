@@ -57,6 +57,7 @@ final class WindowLayers {
     }
 
     /// Layer `id`, if it exists.
+    @section(".text.hot")
     func layer(_ id: Int) -> Subsurface? {
         layers.first { $0.id == id }?.subsurface
     }
