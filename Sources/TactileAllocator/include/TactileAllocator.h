@@ -11,8 +11,10 @@
    instructions per steady motion, two runs each), tactile-demo with it against without it:
    touch drag 10,884-11,073 against 11,708-11,770, mouse drag 10,887-10,896 against
    11,514-11,603, touches on the background 5,608 against 5,914 (5 to 7 % fewer); cache lines
-   fetched cold per motion, touch 786-798 against 913-936. CPU time: see the Tactile manual's
-   "Performance code".
+   fetched cold per motion, touch 786-798 against 913-936. In CPU time per steady motion
+   (`bash .ci/bench drag`, two interleaved pairs on a shared machine) the difference lies
+   within the runs' spread: touch drag 69-70 us with it against 68-70 without, touch drag back
+   56-67 against 69-71, background 55-61 against 53-57.
 
    The Tactile library does not link it, so an app's calloc stays glibc's unless the app
    links TactileAllocator itself (the demo and the bench do). Weak: an executable that
