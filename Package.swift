@@ -12,6 +12,8 @@ let package = Package(
     name: "Tactile",
     products: [
         .library(name: "Tactile", targets: ["Tactile"]),
+        // Opt-in: replaces the process's calloc for small blocks (see its header).
+        .library(name: "TactileAllocator", targets: ["TactileAllocator"]),
         .executable(name: "tactile-demo", targets: ["tactile-demo"]),
         .executable(name: "tactile-bench", targets: ["tactile-bench"]),
         .executable(name: "tactile-example", targets: ["tactile-example"]),
@@ -38,6 +40,10 @@ let package = Package(
         .target(name: "CWaylandProtocols", dependencies: ["CWaylandClient"]),
         // memfd_create, timerfd, signalfd: what Swift's Glibc module does not show.
         .target(name: "CShims"),
+        // A calloc for small blocks that goes through malloc's per-thread cache: it replaces
+        // the calloc of the executable that links it, so only the demo and the bench do, and an
+        // app that wants it links the TactileAllocator product (never the Tactile library).
+        .target(name: "TactileAllocator"),
         // Counts heap allocations by replacing malloc in the executable that links it: for
         // tests and the benchmark only, never for a shipped executable.
         .target(name: "CAllocationCount"),
@@ -52,7 +58,7 @@ let package = Package(
         // the benchmark that reads the file; not part of the library.
         .target(name: "DemoState", dependencies: ["TactileCore"]),
         .executableTarget(name: "tactile-demo", dependencies: [
-            "Tactile", "DemoState", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Tactile", "TactileAllocator", "DemoState", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The README's quick start, built with everything else so that it stays true, and
         // without the package's own declarations, as an app sees the library.
@@ -61,7 +67,7 @@ let package = Package(
         // and, like an app, without the package's own declarations; .ci/check-snippets fails when
         // an article's code is not found here verbatim.
         .target(name: "ManualSnippets", dependencies: ["Tactile"], packageAccess: false),
-        .executableTarget(name: "tactile-bench", dependencies: ["Tactile", "TactileCore", "TactileCairo", "DemoState", "CShims"]),
+        .executableTarget(name: "tactile-bench", dependencies: ["Tactile", "TactileAllocator", "TactileCore", "TactileCairo", "DemoState", "CShims"]),
 
         .testTarget(name: "TactileCoreTests", dependencies: [
             "TactileCore", .product(name: "PropertyBased", package: "swift-property-based"),
@@ -74,7 +80,7 @@ let package = Package(
         // The application layer: offscreen runner and scripts, state store, JSON problems,
         // rest detector, latency recorder.
         .testTarget(name: "TactileTests", dependencies: [
-            "Tactile", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Tactile", "TactileAllocator", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // The demo's scenes, shell, state file and leaks, run in-process on the offscreen runner.
         .testTarget(name: "DemoTests", dependencies: [

@@ -16,7 +16,7 @@
 #include <unistd.h>
 
 /* What every wake-up of the event loop runs: put with the Swift code's hot functions, which the
-   linker gathers (see "Hot code" in the README's Architecture). */
+   linker gathers (see the Tactile manual's "Performance code"). */
 #define TACTILE_HOT __attribute__((section(".text.hot.tactile")))
 
 int tactile_memfd_create(const char *name, size_t size) {

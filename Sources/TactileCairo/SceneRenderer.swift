@@ -23,42 +23,42 @@ package final class SceneRenderer {
     let clipEdges = ClipEdgeCoverage()
     /// Where translucent fills under a turned transform are rasterised, shared by the canvases.
     let coverageScratch = CoverageScratch()
-    @exclusivity(unchecked) private var history: DamageHistory
+    private var history: DamageHistory
     /// Size, scale and root of the previous frame: a change of any voids every buffer.
-    @exclusivity(unchecked) private var lastLayout: (width: Int, height: Int, scale: Double, root: ObjectIdentifier)?
+    private var lastLayout: (width: Int, height: Int, scale: Double, root: ObjectIdentifier)?
     /// The layout of the last frame when it left the window's buffer as drawn (the same layout,
     /// nothing left undrawn), with layers at a whole scale planned for that surface: in that
     /// layout, a frame in which only followed layer moves happened needs nothing else (see
     /// `movesFollowedLayersOnly`). Nil otherwise. Worked out once by the frame that settles it,
     /// rather than checked piece by piece at every motion.
-    @exclusivity(unchecked) private(set) var settledLayout: (width: Int, height: Int, scale: Double, root: ObjectIdentifier)?
+    private(set) var settledLayout: (width: Int, height: Int, scale: Double, root: ObjectIdentifier)?
     // Scratch regions reused every frame.
-    @exclusivity(unchecked) private var logicalDamage = RectRegion()
-    @exclusivity(unchecked) private var pixelDamage = RectRegion()
+    private var logicalDamage = RectRegion()
+    private var pixelDamage = RectRegion()
     /// Damage of frames that changed nothing inside the buffer, so were not drawn (buffer
     /// pixels, outside it): content that a later scroll brings in must be repainted then.
-    @exclusivity(unchecked) private var undrawnDamage = RectRegion()
+    private var undrawnDamage = RectRegion()
     /// What this frame repaints in a buffer that is not repainted whole, the dirty tiles' runs,
     /// what a pixel move leaves to repaint, and the rectangles returned: scratch storage reused
     /// every frame, so that a frame allocates nothing once they reached their size.
-    @exclusivity(unchecked) private var repaint = RectRegion()
+    private var repaint = RectRegion()
     /// What this frame copies from the newest buffer (see `repaintChanges`), reused every frame.
-    @exclusivity(unchecked) private var copied = RectRegion()
-    @exclusivity(unchecked) private var tileRegion = RectRegion()
-    @exclusivity(unchecked) private var scrollRepaint: [Rect] = []
-    @exclusivity(unchecked) private var repainted: [PixelRect] = []
+    private var copied = RectRegion()
+    private var tileRegion = RectRegion()
+    private var scrollRepaint: [Rect] = []
+    private var repainted: [PixelRect] = []
     private let drawer = SceneDrawer()
     /// Decides which views are shown in compositor layers of their own.
     let layerPlanner = LayerPlanner()
     /// Draws the layers' images.
     let layerDrawer = SceneDrawer()
     /// The layer ids in the order last given to the host.
-    @exclusivity(unchecked) var layerOrder: [Int] = []
+    var layerOrder: [Int] = []
     /// The buffer's tiles (layers' images are drawn in the same grid, see `drawLayer`).
-    @exclusivity(unchecked) private(set) var tiles: TileGrid
+    private(set) var tiles: TileGrid
     /// The buffer areas repainted this frame, each under its own clip: the dirty tiles, or
     /// just the damage when no pixel in it depends on the clip.
-    @exclusivity(unchecked) private var areas: [Rect] = []
+    private var areas: [Rect] = []
     private let canvases = CairoCanvases()
     /// How far, in buffer pixels, flattened curves may stray (Cairo's default is 0.1): a quarter
     /// of a pixel is indistinguishable, and gives fewer edges to rasterise for every rounded corner.
@@ -148,7 +148,7 @@ package final class SceneRenderer {
 
     /// `render(_:width:height:scale:layers:paintsWhole:target:)` when more than layers' own
     /// views moved: the layers planned, the buffer repainted where it changed, the layers
-    /// brought up to date (outside the hot code: see the README's "Hot code").
+    /// brought up to date.
     @inline(never)
     private func renderChanges(_ root: View, width: Int, height: Int, scale: Double, layers: LayerHost?, paintsWhole: Bool,
                                target: () -> (buffer: PixelBuffer, age: Int, newest: PixelBuffer?)?) -> [PixelRect] {
@@ -191,8 +191,7 @@ package final class SceneRenderer {
         return repaintChanges(root, into: buffer, bufferAge: age, newest: newest, layoutChanged: layoutChanged || age == 0)
     }
 
-    /// `renderBuffer` once something is to be repainted (outside the hot code: see the
-    /// README's "Hot code").
+    /// `renderBuffer` once something is to be repainted.
     @inline(never)
     private func repaintChanges(_ root: View, into target: PixelBuffer, bufferAge: Int, newest: PixelBuffer?,
                                 layoutChanged: Bool) -> [PixelRect] {

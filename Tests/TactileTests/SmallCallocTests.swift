@@ -1,8 +1,8 @@
-import CShims
+import TactileAllocator
 import Glibc
 import Testing
 
-/// The calloc the toolkit gives the process (CShims' small_calloc.c, in place of glibc's, whose
+/// The calloc TactileAllocator gives the executable that links it (in place of glibc's, whose
 /// calloc skips malloc's per-thread cache): called here by its own name, since the test bundle
 /// keeps CAllocationCount's calloc.
 struct SmallCallocTests {
@@ -20,7 +20,7 @@ struct SmallCallocTests {
     }
 
     /// A small block is the one malloc's per-thread cache just took back, which glibc's calloc
-    /// (2.36) would not hand out: the reason the toolkit has a calloc of its own.
+    /// (2.36) would not hand out: the reason TactileAllocator has a calloc of its own.
     @Test func aSmallBlockIsTheOneMallocsCacheJustTookBack() throws {
         for size in [24, 200, 232, 1024] {
             let freed = try #require(malloc(size))

@@ -15,10 +15,6 @@ int tactile_memfd_seal_shrink(int fd);
 void *tactile_map_shared(int fd, size_t size);
 /* Private read-only mapping of `size` bytes of `fd` (keymaps); NULL on failure. */
 void *tactile_map_private_readonly(int fd, size_t size);
-/* calloc as the process's calloc runs it (small_calloc.c): a block of up to 1 KiB taken from
-   malloc and cleared, a larger one or an overflowing count times size left to glibc's calloc
-   (NULL and ENOMEM on overflow). */
-void *tactile_small_calloc(size_t count, size_t size);
 /* A close-on-exec epoll instance; -1 and errno set on failure. */
 int tactile_epoll_create(void);
 /* Watches `fd` for input, and for output too when `output` is non-zero; `modify` changes the

@@ -58,7 +58,7 @@ public final class Application {
     public var isAtRest: Bool { host.isAtRest }
     /// Called with the signal number when SIGTERM, SIGINT or SIGHUP arrives; the loop
     /// stops after it returns.
-    @exclusivity(unchecked) public var onTerminationSignal: ((Int32) -> Void)?
+    public var onTerminationSignal: ((Int32) -> Void)?
 
     /// Writes `line` to the diagnostic event log (the file named by TACTILE_EVENT_LOG) if
     /// there is one: apps trace what their gestures did, tests read it. Free when unset.

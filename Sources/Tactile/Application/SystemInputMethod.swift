@@ -35,11 +35,10 @@ final class SystemInputMethod {
     }
 
     /// Sends the focused field's state (or that none is focused) when what it is made of
-    /// changed, or when the compositor has yet to get the last one. Inlined where the window
-    /// host calls it, at every input batch and frame: an app whose scene neither asks for the
-    /// compositor's input method nor still uses it (most: the built-in keyboard is the
-    /// default) has nothing to sync, and learns it without a call (see the README's "Hot code").
-    @inline(__always)
+    /// changed, or when the compositor has yet to get the last one. The window host calls it
+    /// at every input batch and frame: an app whose scene neither asks for the compositor's
+    /// input method nor still uses it (most: the built-in keyboard is the default) has
+    /// nothing to sync, and learns it from two flags.
     func sync() {
         if scene.textInputSource == .systemInputMethod || scene.usesSystemInputMethod { syncInUse() }
     }

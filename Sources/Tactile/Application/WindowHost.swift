@@ -106,8 +106,7 @@ final class WindowHost: WindowDelegate, InputHandler {
         if pendingRestCheck == nil { checkRestAfterFlush() }
     }
 
-    /// Checks for a rest in the next loop turn, after the flush (out of the hot code, with the
-    /// other rare steps of what a frame runs: "Hot code" in the README).
+    /// Checks for a rest in the next loop turn, after the flush.
     @inline(never)
     private func checkRestAfterFlush() {
         pendingRestCheck = loop.addTimer(at: EventLoop.now()) { [unowned self] in

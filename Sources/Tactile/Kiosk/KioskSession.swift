@@ -33,8 +33,7 @@ import TactileCore
 public final class KioskSession {
     // What every input event touches comes first, so that it lies together in the object's
     // first cache lines rather than spread over five (a wake-up fetches each line it touches
-    // again), and is exempt from exclusivity checks (single-threaded, as the
-    // dispatcher's state): a check costs more than the bookkeeping itself.
+    // again).
     /// What the window shows now.
     @exclusivity(unchecked) public private(set) var phase = KioskPhase.inUse
     /// The next of `steps` to come in this idle period.
@@ -124,15 +123,14 @@ public final class KioskSession {
         report(.idleReset)
     }
 
-    /// The time on the idle clock (no closure made for `idleTimer`'s: "Hot code" in the README).
+    /// The time on the idle clock (no closure made for `idleTimer`'s).
     @section(".text.hot")
     private func idleNow() -> MonotonicTime { idleClockOverride?() ?? idleTimer.now }
 
     // MARK: Input (from the host)
 
-    /// Takes a touch event: true when it may go on to the scene. Inlined where the host
-    /// delivers the event: a frame is answered there, the other events by `admitsTouch`.
-    @inline(__always)
+    /// Takes a touch event: true when it may go on to the scene. A frame is answered here,
+    /// the other events by `admitsTouch`.
     func admits(_ event: TouchEvent) -> Bool {
         // A frame ends the group of events just admitted, at their time: no clock read for it
         // (a drag's every motion comes as a motion and a frame), and, outside a waking
@@ -150,10 +148,9 @@ public final class KioskSession {
         return admit(at: now, waking: waking, passes: !swallower.swallows(event, waking: waking))
     }
 
-    /// Takes a pointer event: true when it may go on to the scene. Inlined where the host
-    /// delivers the event: a frame is answered there (as a touch frame is, above; a pointer
-    /// frame never wakes the kiosk nor is swallowed), the other events by `admitsPointer`.
-    @inline(__always)
+    /// Takes a pointer event: true when it may go on to the scene. A frame is answered here
+    /// (as a touch frame is, above; a pointer frame never wakes the kiosk nor is swallowed),
+    /// the other events by `admitsPointer`.
     func admits(_ event: PointerEvent) -> Bool {
         if case .frame = event { return true }
         return admitsPointer(event)
@@ -185,7 +182,6 @@ public final class KioskSession {
 
     /// Runs the steps that fell due by `now` while the timer could not fire (a suspend), and
     /// returns the phase an event arriving now meets.
-    @inline(__always)
     private func catchUp(at now: MonotonicTime) -> KioskPhase {
         if nextStep < steps.count, now - lastInput >= steps[nextStep].after { takeDueSteps(at: now) }
         return phase
@@ -221,8 +217,8 @@ public final class KioskSession {
         }
     }
 
-    /// Takes every step due by `now`, in order (out of line: `catchUp`, inlined into each
-    /// input event's admission, rarely finds one due).
+    /// Takes every step due by `now`, in order (`catchUp`, run at each input event's
+    /// admission, rarely finds one due).
     @inline(never)
     private func takeDueSteps(at now: MonotonicTime) {
         while nextStep < steps.count, now - lastInput >= steps[nextStep].after {

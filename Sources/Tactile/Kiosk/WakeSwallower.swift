@@ -37,9 +37,8 @@ struct WakeSwallower {
     static func wakes(_ event: KeyEvent) -> Bool { event.pressed }
 
     /// Whether `event` belongs to the waking sequence (and must go nowhere); `waking` is
-    /// true for the event that woke the kiosk. Inlined where the kiosk admits a touch event:
-    /// outside a waking sequence (nearly always) the answer is no, without a call.
-    @inline(__always)
+    /// true for the event that woke the kiosk: outside a waking sequence (nearly always) the
+    /// answer is no at once.
     mutating func swallows(_ event: TouchEvent, waking: Bool) -> Bool {
         guard waking || isSwallowingTouches else { return false }
         return swallowsInSequence(event, waking: waking)

@@ -161,7 +161,7 @@ public final class Animator {
         advanceTracks(to: now)
     }
 
-    /// `tick` with something animating (outside the hot code: see the README's "Hot code").
+    /// `tick` with something animating.
     @inline(never)
     private func advanceTracks(to now: MonotonicTime) {
         isTicking = true

@@ -4,18 +4,18 @@
 /// the touch. With the keyboard focus, Enter or Space presses it and runs `action` at release.
 public final class Button: Control {
     /// The title drawn in the middle.
-    @exclusivity(unchecked) public var title: String {
+    public var title: String {
         didSet { if title != oldValue { setNeedsDisplay() } }
     }
     /// An image drawn at its own size before the title (alone, centred).
-    @exclusivity(unchecked) public var image: Image? {
+    public var image: Image? {
         didSet { if image !== oldValue { setNeedsDisplay() } }
     }
     /// Run when the button is activated: a finger lifting on it, Enter or Space released.
-    @exclusivity(unchecked) public var action: ((Button) -> Void)?
+    public var action: ((Button) -> Void)?
 
     /// How far, in logical pixels, a finger may stray outside the bounds and still activate it.
-    @exclusivity(unchecked) public var slideOffMargin = 10.0
+    public var slideOffMargin = 10.0
 
     /// Creates a button at `frame` (superview space) with a title and an action.
     public init(frame: Rect = .zero, title: String = "", image: Image? = nil, action: ((Button) -> Void)? = nil) {

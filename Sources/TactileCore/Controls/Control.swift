@@ -4,8 +4,7 @@
 /// control is drawn at, keyboard focus (see `ControlFocus`), and touches that never take a
 /// scroll or a drag meant for a container around it (see `ControlTouchRecognizer`).
 ///
-/// A mouse's left button works as a finger. Subclasses draw with `effectiveTheme`. Stored
-/// properties skip exclusivity checks, as in every view (see `View`).
+/// A mouse's left button works as a finger. Subclasses draw with `effectiveTheme`.
 ///
 /// An app's own control subclasses it: `handleTouch(_:)` hears what the finger did (set
 /// `isPressed` from `.down`, act at `.lifted`, undo at `.cancelled`), `handleKey(_:)` the keys
@@ -14,7 +13,7 @@
 open class Control: View {
     /// Whether the control takes touches and keys; a disabled control is drawn in the theme's
     /// disabled colours and lets its touches through to the views behind it.
-    @exclusivity(unchecked) public var isEnabled = true {
+    public var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
             isUserInteractionEnabled = isEnabled
@@ -25,11 +24,11 @@ open class Control: View {
     }
     /// True while a finger (or Enter or Space) holds the control down: it is drawn pressed
     /// from the frame of the touch-down.
-    @exclusivity(unchecked) public var isPressed = false {
+    public var isPressed = false {
         didSet { if isPressed != oldValue { setNeedsDisplay() } }
     }
     /// True while the control has the keyboard focus of a `ControlFocus`.
-    @exclusivity(unchecked) public internal(set) var isFocused = false
+    public internal(set) var isFocused = false
 
     /// The recognizer that follows the control's finger.
     public let touchRecognizer: ControlTouchRecognizer

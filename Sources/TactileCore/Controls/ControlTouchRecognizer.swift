@@ -38,15 +38,15 @@ public final class ControlTouchRecognizer: GestureRecognizer {
     public enum Axis { case horizontal }
 
     /// How far, in surface pixels, the finger moves before it can mean a scroll or a drag.
-    @exclusivity(unchecked) public var slop = 10.0
+    public var slop = 10.0
     /// The axis of the control's own drag, nil for a control that only presses.
-    @exclusivity(unchecked) public var dragAxis: Axis?
+    public var dragAxis: Axis?
     /// Asked with each new position (bounds space) while undecided; false gives the touch up.
-    @exclusivity(unchecked) public var shouldKeepTouch: (Point) -> Bool = { _ in true }
+    public var shouldKeepTouch: (Point) -> Bool = { _ in true }
     /// Receives what the finger did.
-    @exclusivity(unchecked) var report: (ControlTouch) -> Void
+    var report: (ControlTouch) -> Void
     /// Whether `down` was reported and no end yet, so every down gets exactly one end.
-    @exclusivity(unchecked) private var isFollowing = false
+    private var isFollowing = false
 
     /// Creates a recognizer that reports to `report`.
     init(report: @escaping (ControlTouch) -> Void) {

@@ -7,7 +7,7 @@
 /// bar is drawn again it starts anew. A hidden sweeping bar costs no frames and no wake-ups.
 public final class ProgressView: Control {
     /// The fraction done, kept within 0…1.
-    @exclusivity(unchecked) public var progress: Double {
+    public var progress: Double {
         didSet {
             let kept = min(max(progress.isNaN ? 0 : progress, 0), 1)
             if kept != progress { progress = kept; return }
@@ -17,7 +17,7 @@ public final class ProgressView: Control {
 
     /// When set, the bar shows work of unknown length: a segment sweeping across the track
     /// every `sweepDuration`, animated on this animator (the window's). Nil shows `progress`.
-    @exclusivity(unchecked) public var indeterminateAnimator: Animator? {
+    public var indeterminateAnimator: Animator? {
         didSet {
             guard indeterminateAnimator !== oldValue else { return }
             oldValue?.stop(self, \ProgressView.sweep)
@@ -32,17 +32,17 @@ public final class ProgressView: Control {
     package static let barThickness = 8.0
 
     /// Where the sweeping segment is, from 0 (entering at the left) to 1 (gone at the right).
-    @exclusivity(unchecked) var sweep = 0.0 {
+    var sweep = 0.0 {
         didSet {
             guard sweep != oldValue else { return }
             if isShown { setNeedsDisplay() } else { indeterminateAnimator?.stop(self, \ProgressView.sweep) }
         }
     }
     /// Whether a sweep is under way (so that drawing starts one only when none is).
-    @exclusivity(unchecked) private var isSweeping = false
+    private var isSweeping = false
     /// The root the bar was drawn under when the sweep started (the tree being rendered), by
     /// identity: a reference would keep it alive or, weak, slow down every retain of it.
-    @exclusivity(unchecked) private var sweepRoot: ObjectIdentifier?
+    private var sweepRoot: ObjectIdentifier?
 
     /// Creates a bar at `frame` (superview space) showing `progress`.
     public init(frame: Rect = .zero, progress: Double = 0) {

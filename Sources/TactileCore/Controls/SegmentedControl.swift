@@ -5,24 +5,24 @@
 /// window reads right to left the segments are mirrored: the first at the right.
 public final class SegmentedControl: Control {
     /// The segments' titles, in reading order (left to right, or right to left).
-    @exclusivity(unchecked) public var segments: [String] {
+    public var segments: [String] {
         didSet {
             if segments != oldValue { setNeedsDisplay() }
             selectedIndex = min(selectedIndex, max(segments.count - 1, 0))
         }
     }
     /// The selected segment's index. Setting it does not call `onChange`.
-    @exclusivity(unchecked) public var selectedIndex: Int {
+    public var selectedIndex: Int {
         didSet { if selectedIndex != oldValue { setNeedsDisplay() } }
     }
     /// Called after the user selected another segment.
-    @exclusivity(unchecked) public var onChange: ((SegmentedControl) -> Void)?
+    public var onChange: ((SegmentedControl) -> Void)?
 
     /// How far, in logical pixels, a finger may stray outside the bounds and still select.
-    @exclusivity(unchecked) public var slideOffMargin = 10.0
+    public var slideOffMargin = 10.0
 
     /// The segment under the finger while pressed.
-    @exclusivity(unchecked) package private(set) var pressedIndex: Int? {
+    package private(set) var pressedIndex: Int? {
         didSet { if pressedIndex != oldValue { setNeedsDisplay() } }
     }
 

@@ -8,15 +8,15 @@
 /// arrow raising the value.
 public final class Slider: Control {
     /// The value at the leading end (the left, or the right when reading right to left).
-    @exclusivity(unchecked) public var minimumValue: Double { didSet { value = clamped(value) } }
+    public var minimumValue: Double { didSet { value = clamped(value) } }
     /// The value at the trailing end.
-    @exclusivity(unchecked) public var maximumValue: Double { didSet { value = clamped(value) } }
+    public var maximumValue: Double { didSet { value = clamped(value) } }
     /// The distance between allowed values from `minimumValue` (nil: any value). Setting it
     /// does not move `value`.
-    @exclusivity(unchecked) public var step: Double?
+    public var step: Double?
     /// The current value, kept within the range (and on a step when set by the user).
     /// Setting it does not call `onChange`.
-    @exclusivity(unchecked) public var value: Double {
+    public var value: Double {
         didSet {
             let kept = clamped(value)
             if kept != value { value = kept; return }
@@ -24,14 +24,14 @@ public final class Slider: Control {
         }
     }
     /// Whether the value is written to the right of the track.
-    @exclusivity(unchecked) public var showsValue = false {
+    public var showsValue = false {
         didSet { if showsValue != oldValue { setNeedsDisplay() } }
     }
     /// How the value label writes the value (default: whole numbers, or one decimal when the
     /// step is not whole).
-    @exclusivity(unchecked) public var valueText: (Double) -> String
+    public var valueText: (Double) -> String
     /// Called after the user changed `value` (each step of a drag, a tap, a key).
-    @exclusivity(unchecked) public var onChange: ((Slider) -> Void)?
+    public var onChange: ((Slider) -> Void)?
 
     /// The thumb's radius in logical pixels (4 px more while held).
     package static let thumbRadius = 12.0
@@ -39,9 +39,9 @@ public final class Slider: Control {
     package static let trackThickness = 6.0
 
     /// The offset from the finger to the thumb's centre along the track, kept during a drag.
-    @exclusivity(unchecked) private var grabOffset = 0.0
+    private var grabOffset = 0.0
     /// Whether the touch-down landed on the thumb.
-    @exclusivity(unchecked) private var grabbedThumb = false
+    private var grabbedThumb = false
 
     /// Creates a slider at `frame` (superview space) over `range`.
     public init(frame: Rect = .zero, value: Double = 0, in range: ClosedRange<Double> = 0...1, step: Double? = nil,

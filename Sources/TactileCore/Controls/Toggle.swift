@@ -5,22 +5,22 @@
 public final class Toggle: Control {
     /// Whether the switch is on (knob at the right, track in the accent colour). Setting it
     /// does not call `onChange`.
-    @exclusivity(unchecked) public var isOn: Bool {
+    public var isOn: Bool {
         didSet { if isOn != oldValue { knobFraction = nil; setNeedsDisplay() } }
     }
     /// Called after the user changed `isOn` (a tap, a drag, a key).
-    @exclusivity(unchecked) public var onChange: ((Toggle) -> Void)?
+    public var onChange: ((Toggle) -> Void)?
 
     /// The track's size in logical pixels (the knob is its height less 6 px).
     public static let trackSize = Size(width: 52, height: 32)
 
     /// Where a dragged knob is, from 0 (off) to 1 (on); nil when it rests at `isOn`.
-    @exclusivity(unchecked) private var knobFraction: Double? {
+    private var knobFraction: Double? {
         didSet { if knobFraction != oldValue { setNeedsDisplay() } }
     }
     /// The knob's fraction and the finger's x (bounds space) at the touch-down: the knob
     /// follows the finger's whole movement from there.
-    @exclusivity(unchecked) private var dragStart: (fraction: Double, x: Double) = (0, 0)
+    private var dragStart: (fraction: Double, x: Double) = (0, 0)
 
     /// Creates a switch at `frame` (superview space).
     public init(frame: Rect = .zero, isOn: Bool = false, onChange: ((Toggle) -> Void)? = nil) {

@@ -78,7 +78,6 @@ open class GestureRecognizer {
     public func addAction(_ action: @escaping (GestureRecognizer) -> Void) { actions.append(Action(run: action)) }
 
     /// The number of touches currently down and tracked.
-    /// (Inlined: the running recognizers ask it at every motion, and a call costs more than it.)
     public var numberOfTouches: Int { @inline(__always) get { touches.count { $0.isDown } } }
 
     /// The centroid of the tracked touches in `view`'s space (nil: the surface); once the
@@ -157,8 +156,7 @@ open class GestureRecognizer {
         }
     }
 
-    /// Reports new values of a running continuous gesture. Inlined into each recognizer's
-    /// frame, which calls it at every motion of its gesture.
+    /// Reports new values of a running continuous gesture.
     @inline(__always)
     public func change() {
         guard state.isActive else { return }
@@ -215,7 +213,7 @@ open class GestureRecognizer {
 
     /// Updates tracked touch `id`; false when the recognizer does not track it.
     @discardableResult
-    @inline(__always)  // Into the dispatcher's delivery, like `finishFrame` into its batch's end.
+    @inline(__always)
     func update(id: Int, phase: TouchPhase, location: Point) -> Bool {
         guard let index = touches.firstIndex(where: { $0.id == id }) else { return false }
         touches[index].location = location
@@ -232,8 +230,6 @@ open class GestureRecognizer {
 
     /// Ends the frame: lifted touches are forgotten, the others become stationary, and a
     /// recognizer left without touches in a final state returns to possible.
-    /// Inlined into the dispatcher's batch, its one caller: a call per recognizer and motion
-    /// costs its own lines of code, and retaining and releasing the recognizer around it.
     @inline(__always)
     func finishFrame() {
         // One reading pass, then one writing pass: a write among the reads would check the

@@ -11,7 +11,7 @@ struct EventTimeline {
     private(set) var latest: MonotonicTime = .zero
 
     /// The monotonic time for a raw event timestamp.
-    @inline(__always)  // Into the assemblers' handling of each motion: a call costs more than it.
+    @inline(__always)
     mutating func time(for raw: UInt32) -> MonotonicTime {
         if let last, raw < last {
             // A drop by more than half the range is a wrap-around, anything else is noise.

@@ -33,8 +33,8 @@ public final class InputDispatcher {
     @exclusivity(unchecked) private var bindings: [Binding] = []
     /// Recognizers to process and finish in the current batch, deepest first: the first
     /// `batchCount` slots. Slots written in place rather than an array appended to and emptied:
-    /// the array's append and insert run generic code outside the hot section at every motion
-    /// (see the README's "Hot code"); the slots grow only for a batch larger than any before.
+    /// the array's append and insert run its generic code at every motion; the slots grow
+    /// only for a batch larger than any before.
     @exclusivity(unchecked) private var batch: [BatchSlot] = []
     @exclusivity(unchecked) private var batchCount = 0
     /// Recognizers that are not idle (touches, a running gesture, a wait). They hold every
@@ -283,7 +283,7 @@ public final class InputDispatcher {
     @section(".text.hot")
     public func process(_ frame: TouchFrame) {
         // A batch opened and closed around the body rather than `runBatch { … }`: the
-        // optimiser would copy runBatch for the closure, outside the hot section.
+        // optimiser would copy runBatch for the closure.
         beginBatch()
         if !frame.touches.isEmpty && frame.touches.allSatisfy({ $0.phase == .cancelled }) { abandonEngaged() }
         // By index, a touch's fields passed as they are: a copy of the whole touch would take
@@ -378,7 +378,7 @@ public final class InputDispatcher {
         if phase == .ended { finishBinding(at: index) }
     }
 
-    /// `deliver` for a cancelled touch, out of the motions' hot code: its recognizers let it go.
+    /// `deliver` for a cancelled touch: its recognizers let it go.
     @inline(never)
     private func deliverCancellation(id: Int, location: Point, at index: Int) {
         for recognizer in bindings[index].recognizers where recognizer.update(id: id, phase: .cancelled, location: location) {
@@ -580,7 +580,7 @@ private struct BatchSlot {
 }
 
 /// An input hold (see `InputDispatcher.addInputHold`) in a struct: an array of bare closures
-/// keeps them in its generic form, each call then going through a thunk outside the hot code.
+/// keeps them in its generic form, each call then going through a thunk.
 private struct InputHold {
     let isHolding: () -> Bool
 }

@@ -60,7 +60,7 @@ final class MouseFallback {
 
     /// Turns one pointer frame into touch frames; `modifiers` are the keyboard's. Returns
     /// true when the frame turned the wheel (the caller restarts the idle timer).
-    @inline(__always)  // Into the dispatcher's hot code with `emit`, as `TouchFrameAssembler.handle`.
+    @inline(__always)
     func handle(_ frame: PointerFrame, modifiers: KeyModifiers, emit: (TouchFrame) -> Void) -> Bool {
         let time = frame.time
         latestTime = time
@@ -100,7 +100,7 @@ final class MouseFallback {
         wheel = nil
     }
 
-    @inline(__always)  // As `handle`.
+    @inline(__always)
     private func move(to point: Point, time: MonotonicTime, emit: (TouchFrame) -> Void) {
         location = point
         if buttonDown { emitButton(.moved, time: time, emit: emit) }
@@ -139,7 +139,7 @@ final class MouseFallback {
         return true
     }
 
-    @inline(__always)  // As `handle`.
+    @inline(__always)
     private func emitButton(_ phase: TouchPhase, time: MonotonicTime, emit: (TouchFrame) -> Void) {
         guard let location else { return }
         let touch = Touch(id: Self.buttonTouchID, phase: phase, location: location, time: time, source: .mouseButton)

@@ -52,7 +52,7 @@ package final class PointerFrameAssembler {
     package init(log: InputLog = .silent) { self.log = log }
 
     /// Takes one raw event; emits a frame at `wl_pointer.frame`.
-    @inline(__always)  // Into the caller's hot code with `emit`, as `TouchFrameAssembler.handle`.
+    @inline(__always)
     package func handle(_ event: PointerEvent, emit: (PointerFrame) -> Void) {
         // A motion and a frame, what a drag sends, are told apart before the other events, as
         // in `TouchFrameAssembler.handle` (a held frame takes further motions as they come).
@@ -65,7 +65,7 @@ package final class PointerFrameAssembler {
         handleOther(event, emit: emit)
     }
 
-    /// `handle` for the events other than a motion and a frame, out of the motions' hot code.
+    /// `handle` for the events other than a motion and a frame.
     @inline(never)
     private func handleOther(_ event: PointerEvent, emit: (PointerFrame) -> Void) {
         if holdsMotion { flush(emit: emit) }
@@ -97,7 +97,7 @@ package final class PointerFrameAssembler {
     }
 
     /// `wl_pointer.frame`: the pending events are handed on, or held to merge (`coalescesMotions`).
-    @inline(__always)  // As `handle`.
+    @inline(__always)
     private func frame(emit: (PointerFrame) -> Void) {
         compositorSendsFrames = true
         if coalescesMotions && pending.moved && pending.hasNoEnterLeaveOrButton && continuous == (0, 0) && discrete == (nil, nil) {
@@ -109,7 +109,7 @@ package final class PointerFrameAssembler {
 
     /// Called after each dispatched batch: flushes pending events when the compositor
     /// sends no pointer frames.
-    @inline(__always)  // As `handle`.
+    @inline(__always)
     package func endOfBatch(emit: (PointerFrame) -> Void) {
         if holdsMotion || !compositorSendsFrames { flush(emit: emit) }
     }
@@ -121,7 +121,7 @@ package final class PointerFrameAssembler {
         else { discrete.horizontal = (discrete.horizontal ?? 0) + notches }
     }
 
-    @inline(__always)  // Into `handle`, its logging out of line.
+    @inline(__always)
     private func setLocation(_ point: Point) -> Bool {
         guard point.x.isFinite, point.y.isFinite else {
             logNonFiniteLocation()
@@ -136,7 +136,7 @@ package final class PointerFrameAssembler {
         log.debug("pointer: dropped non-finite location")
     }
 
-    @inline(__always)  // As `handle`.
+    @inline(__always)
     private func flush(emit: (PointerFrame) -> Void) {
         holdsMotion = false
         pending.notches = (discrete.vertical ?? continuous.vertical / unitsPerNotch,
@@ -156,8 +156,8 @@ package final class PointerFrameAssembler {
         pending.moved = false
         pending.entered = false
         pending.left = false
-        // Only when there are some: removeAll runs the array's general removal code, outside
-        // the hot code, even on an empty array (a motion's frame has no button).
+        // Only when there are some: removeAll runs the array's general removal code even on
+        // an empty array (a motion's frame has no button).
         if !pending.buttons.isEmpty { pending.buttons.removeAll(keepingCapacity: true) }
     }
 }

@@ -60,7 +60,7 @@ package final class TouchFrameAssembler {
     package var liveTouchCount: Int { touches.count { $0.phase != .ended } }
 
     /// Takes one raw event; emits a frame at `wl_touch.frame` (or earlier, see the type).
-    @inline(__always)  // Into the caller's hot code with `emit` ("Hot code" in the README).
+    @inline(__always)
     package func handle(_ event: TouchEvent, emit: (TouchFrame) -> Void) {
         // A motion and a frame, what a drag sends, are told apart before the other events:
         // the switch over all of them reads a jump table, one more line for every event to fetch.
@@ -73,7 +73,7 @@ package final class TouchFrameAssembler {
         handleOther(event, emit: emit)
     }
 
-    /// `handle` for the events other than a motion and a frame, out of the motions' hot code.
+    /// `handle` for the events other than a motion and a frame.
     @inline(never)
     private func handleOther(_ event: TouchEvent, emit: (TouchFrame) -> Void) {
         if holdsMotions { flush(emit: emit) }
@@ -99,7 +99,7 @@ package final class TouchFrameAssembler {
     }
 
     /// `wl_touch.frame`: the pending events are handed on, or held to merge (`coalescesMotions`).
-    @inline(__always)  // As `handle`.
+    @inline(__always)
     private func frame(emit: (TouchFrame) -> Void) {
         if holdsMotions { applyUnframedMotions() }
         compositorSendsFrames = true
@@ -118,7 +118,7 @@ package final class TouchFrameAssembler {
 
     /// Called by the Wayland layer after each dispatched batch of events: flushes what a
     /// compositor left without a frame (see the type's notes).
-    @inline(__always)  // As `handle`.
+    @inline(__always)
     package func endOfBatch(emit: (TouchFrame) -> Void) {
         guard hasPending else { return }
         if holdsMotions || !compositorSendsFrames || touches.allSatisfy({ $0.phase == .ended }) { flush(emit: emit) }
@@ -192,7 +192,7 @@ package final class TouchFrameAssembler {
         pendingTime = max(pendingTime, time)
     }
 
-    @inline(__always)  // Into `motion`.
+    @inline(__always)
     private func markChanged(_ index: Int, time: MonotonicTime) {
         if touches[index].phase == .stationary { touches[index].phase = .moved }
         touches[index].time = time
@@ -214,7 +214,7 @@ package final class TouchFrameAssembler {
     }
 
     /// The index of the live (not lifted) touch `id`, or nil with a log line.
-    @inline(__always)  // Into `motion`.
+    @inline(__always)
     private func liveIndex(of id: Int, event: StaticString) -> Int? {
         if let index = touches.firstIndex(where: { $0.id == id && $0.phase != .ended }) { return index }
         logUnknown(id, event: event)
@@ -226,7 +226,7 @@ package final class TouchFrameAssembler {
         log.debug("touch: dropped \(event) for unknown id \(id)")
     }
 
-    @inline(__always)  // Into `motion`.
+    @inline(__always)
     private func isUsable(_ point: Point, tolerance: Double) -> Bool {
         guard point.x.isFinite, point.y.isFinite else { return false }
         guard surfaceSize.width > 0, surfaceSize.height > 0 else { return true }
@@ -235,7 +235,7 @@ package final class TouchFrameAssembler {
     }
 
     /// Emits the pending frame; motions still waiting for their frame become the next one's.
-    @inline(__always)  // As `handle`.
+    @inline(__always)
     private func flush(emit: (TouchFrame) -> Void) {
         guard hasPending else { return }
         hasPending = false
@@ -252,7 +252,7 @@ package final class TouchFrameAssembler {
     }
 
     /// Applies the motions that waited for their frame to the pending frame (a batch that
-    /// ended mid-frame: rare, out of the motions' hot code).
+    /// ended mid-frame: rare).
     @inline(never)
     private func applyUnframedMotions() {
         guard !unframedMotions.isEmpty else { return }

@@ -12,7 +12,7 @@
 /// each child is as tall as its `View.layout` says, placed in its line by `alignment`.
 public final class Flow: LayoutContainer {
     /// Logical pixels between lines (negative counts as 0).
-    @exclusivity(unchecked) public var lineSpacing: Double = 0 {
+    public var lineSpacing: Double = 0 {
         didSet { lineSpacing = sanitized(lineSpacing); if lineSpacing != oldValue { arrangementDidChange() } }
     }
 

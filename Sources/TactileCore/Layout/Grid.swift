@@ -18,20 +18,20 @@
 /// free; rows start at the top.
 public final class Grid: LayoutContainer {
     /// The columns, leading to trailing: how wide each is.
-    @exclusivity(unchecked) public var columns: [LayoutLength] {
+    public var columns: [LayoutLength] {
         didSet { if columns != oldValue { arrangementDidChange() } }
     }
     /// How tall each row is: fixed, as tall as its tallest child, or an equal share
     /// (by weight) of the height left.
-    @exclusivity(unchecked) public var rowHeight: LayoutLength = .intrinsic {
+    public var rowHeight: LayoutLength = .intrinsic {
         didSet { if rowHeight != oldValue { arrangementDidChange() } }
     }
     /// Logical pixels between rows (`spacing` is between columns; negative counts as 0).
-    @exclusivity(unchecked) public var rowSpacing: Double = 0 {
+    public var rowSpacing: Double = 0 {
         didSet { rowSpacing = sanitized(rowSpacing); if rowSpacing != oldValue { arrangementDidChange() } }
     }
     /// Where a child shorter than its cell goes vertically (`alignment` is horizontal).
-    @exclusivity(unchecked) public var verticalAlignment: LayoutAlignment = .fill {
+    public var verticalAlignment: LayoutAlignment = .fill {
         didSet { if verticalAlignment != oldValue { setNeedsLayout() } }
     }
 

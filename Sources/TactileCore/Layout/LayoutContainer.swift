@@ -20,7 +20,7 @@
 public class LayoutContainer: View {
     /// Room kept clear inside the bounds, on each side (a negative, NaN or infinite side
     /// counts as 0).
-    @exclusivity(unchecked) public var padding: EdgeInsets = .zero {
+    public var padding: EdgeInsets = .zero {
         didSet {
             padding = EdgeInsets(top: sanitized(padding.top), left: sanitized(padding.left),
                                  bottom: sanitized(padding.bottom), right: sanitized(padding.right))
@@ -28,37 +28,37 @@ public class LayoutContainer: View {
         }
     }
     /// Logical pixels between neighbouring children (negative or NaN counts as 0).
-    @exclusivity(unchecked) public var spacing: Double = 0 {
+    public var spacing: Double = 0 {
         didSet { spacing = sanitized(spacing); if spacing != oldValue { arrangementDidChange() } }
     }
     /// What happens to free room along the main axis (see `LayoutDistribution`). Packed at
     /// the leading end by default: nothing grows unless it is flexible or this says so.
-    @exclusivity(unchecked) public var distribution: LayoutDistribution = .leading {
+    public var distribution: LayoutDistribution = .leading {
         didSet { if distribution != oldValue { arrangementDidChange() } }
     }
     /// Where children shorter than the room across the main axis go.
-    @exclusivity(unchecked) public var alignment: LayoutAlignment = .fill {
+    public var alignment: LayoutAlignment = .fill {
         didSet { if alignment != oldValue { arrangementDidChange() } }
     }
     /// The spring of the moves children make while a drag opens room among them.
-    @exclusivity(unchecked) public var roomSpring = Spring(response: .seconds(0.25))
+    public var roomSpring = Spring(response: .seconds(0.25))
 
     /// The last natural size measured and the proposal it answered: a container above asks
     /// again at each of its layouts, and one label's new text would otherwise measure every
     /// container of the screen. Forgotten when anything it depends on changes.
-    @exclusivity(unchecked) private var fittingCache: (proposal: Size, size: Size)?
+    private var fittingCache: (proposal: Size, size: Size)?
     /// The room kept for a drop while a drag hovers, and until the dropped item arrives.
-    @exclusivity(unchecked) var dropRoom: DropRoom?
+    var dropRoom: DropRoom?
     /// The centres the drop room would have at each index, for the hover in progress: found
     /// once, not at each drag frame (see `insertionIndex`); forgotten at each layout.
-    @exclusivity(unchecked) var roomCentres: RoomCentres?
+    var roomCentres: RoomCentres?
     /// Animates the next layout's moves (set when the drop room opens, moves or closes).
-    @exclusivity(unchecked) private var transition: Animator?
+    private var transition: Animator?
     /// The animator of the last transition: moves it may still be running are stopped
     /// before a layout that applies at once, which then lets it go. Held strongly: a weak
     /// reference would give the drag's animator a side table, and every retain of it in a
     /// drag frame would take the runtime's slow path.
-    @exclusivity(unchecked) private var lastTransitionAnimator: Animator?
+    private var lastTransitionAnimator: Animator?
 
     /// Containers arrange their subviews.
     public override var arrangesSubviews: Bool { true }

@@ -3,21 +3,21 @@
 /// lines go, and counters of the work done (read by tests and benchmarks).
 public final class LayoutEnvironment {
     /// The reading direction; a change relays out every container of the tree.
-    @exclusivity(unchecked) public var direction: LayoutDirection = .leftToRight {
+    public var direction: LayoutDirection = .leftToRight {
         didSet { if direction != oldValue { directionDidChange() } }
     }
     /// Measures text for `Label.sizeThatFits`; the scene host installs its renderer's. Without
     /// one, a label keeps the size it has.
-    @exclusivity(unchecked) package var textMeasurer: TextMeasuring?
+    package var textMeasurer: TextMeasuring?
     /// Receives one line for each layout that could not meet its constraints (children
     /// longer than the container, a relayout that did not settle); nil drops them.
-    @exclusivity(unchecked) package var debugLog: ((String) -> Void)?
+    package var debugLog: ((String) -> Void)?
     /// Layout passes that did work (some view was laid out), since the tree was made.
-    @exclusivity(unchecked) package internal(set) var passCount = 0
+    package internal(set) var passCount = 0
     /// Calls of `layoutSubviews` made by the passes, since the tree was made.
-    @exclusivity(unchecked) package internal(set) var layoutCount = 0
+    package internal(set) var layoutCount = 0
     /// True during a pass: marks made by the pass itself ask for no new frame.
-    @exclusivity(unchecked) var isLayingOut = false
+    var isLayingOut = false
 
     private let directionDidChange: () -> Void
 

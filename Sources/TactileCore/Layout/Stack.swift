@@ -17,7 +17,7 @@
 /// subview order, with `spacing` between them, as their `View.layout` asks; see the rules above.
 public final class Stack: LayoutContainer {
     /// Row or column.
-    @exclusivity(unchecked) public var axis: LayoutAxis {
+    public var axis: LayoutAxis {
         didSet { if axis != oldValue { arrangementDidChange() } }
     }
 

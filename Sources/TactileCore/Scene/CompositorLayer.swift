@@ -34,7 +34,7 @@ package final class CompositorLayer {
     /// nothing else changed. The move is rounded to whole logical pixels, so the layer shows
     /// the view at most half a pixel from where a repaint would draw it. Nil when the image
     /// must be drawn again.
-    @inline(__always)  // Into `follow`, as `follow` is into its caller (see `View.layerDidMove`).
+    @inline(__always)
     package func movedPosition(for toRoot: AffineTransform) -> (x: Int, y: Int)? {
         guard !contentChanged, let drawn = drawnTransform, drawn.a == toRoot.a, drawn.b == toRoot.b,
               drawn.c == toRoot.c, drawn.d == toRoot.d else { return nil }

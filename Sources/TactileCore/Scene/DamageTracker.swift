@@ -95,7 +95,7 @@ package final class DamageTracker {
 
     /// Notes that a view shown in a layer of its own moved, and that its layer's new place is
     /// known (`CompositorLayer.followedPosition`): unless more changes, the frame only moves it.
-    @inline(__always)  // Into `View.layerDidMove`'s caller, as the layer's `follow` is.
+    @inline(__always)
     func layerDidFollowMove() {
         if layerChanges == .none {
             layerChanges = .followedMoves

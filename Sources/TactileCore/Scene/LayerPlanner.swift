@@ -83,8 +83,7 @@ package final class LayerPlanner {
         planAfresh(root, size: size, enabled: enabled, tracker: tracker)
     }
 
-    /// `plan` when more than the layers' places changed: every candidate planned again
-    /// (outside the hot code: see the README's "Hot code").
+    /// `plan` when more than the layers' places changed: every candidate planned again.
     @inline(never)
     private func planAfresh(_ root: View, size: Size, enabled: Bool, tracker: DamageTracker) {
         decidedCount = 0

@@ -72,7 +72,7 @@ extension View {
     /// `invalidateExtent(movesLayer: true)` reported before it; `layer` is the view's own
     /// compositor layer, if it has one. A view shown in a layer of its own damages nothing
     /// (the window's buffer does not show it, before or after): the layer follows it.
-    @inline(__always)  // With `layerDidMove`, into the setters.
+    @inline(__always)
     func extentDidMove(in layer: CompositorLayer?) {
         if let layer { layerDidMove(layer) } else { invalidateExtent(movesLayer: true) }
     }
@@ -84,7 +84,7 @@ extension View {
     /// Inlined, with the layer's `follow` and the tracker's `layerDidFollowMove`, into the
     /// setters that move the view: the path a carried item takes at every motion is then one
     /// function's code and stack frame rather than six, each with its own entry, exit and
-    /// cache lines (README, Architecture, "Hot code").
+    /// cache lines.
     @inline(__always)
     private func layerDidMove(_ layer: CompositorLayer) {
         var view = self

@@ -15,8 +15,8 @@
 /// `damageTracker` (see View+Damage.swift).
 ///
 /// Stored properties skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`), as
-/// in every type a frame goes through: why, and why a few are computed, is told once in
-/// README.md, Architecture, "Exclusivity checks".
+/// in every type a drag goes through: why, and why a few are computed, is told once in
+/// the Tactile manual's "Performance code".
 open class View {
     /// An optional name for finding the view in traces, tests and saved state.
     @exclusivity(unchecked) public var identifier: String?
@@ -33,7 +33,6 @@ open class View {
     /// Where the middle of `bounds` sits in the superview's space.
     public var center: Point {
         get { storedCenter }
-        // Written out rather than observers, as `superview`'s and `prefersOwnLayer`'s: "Hot code" in the README.
         @section(".text.hot") set {
             guard newValue != storedCenter else { return }
             let layer = compositorLayer
@@ -56,10 +55,7 @@ open class View {
     /// The parent; nil for a root.
     public var superview: View? { @section(".text.hot") get { storedSuperview } }
     /// `superview`. Unowned rather than weak, with the same meaning: a view's `deinit` sets its subviews'
-    /// `superview` to nil. A weak reference would give the parent a side table, and every
-    /// retain and release of a parent (each step of a walk to the root, several times a frame)
-    /// would then take the runtime's slow path. Unsafe, since that `deinit` makes it structural:
-    /// a checked unowned reference would pay an atomic check at each step of those walks.
+    /// `superview` to nil (why unowned and unchecked: the Tactile manual's "Performance code").
     @exclusivity(unchecked) private unowned(unsafe) var storedSuperview: View?
     /// Children ordered back to front: the last one draws on top and is hit first.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []

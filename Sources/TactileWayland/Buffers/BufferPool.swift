@@ -9,14 +9,14 @@ final class BufferPool {
 
     private let display: Display
     private let shm: OpaquePointer
-    @exclusivity(unchecked) private var buffers: [ShmBuffer] = []
-    @exclusivity(unchecked) private var retired: [ShmBuffer] = []
+    private var buffers: [ShmBuffer] = []
+    private var retired: [ShmBuffer] = []
     /// Frames drawn so far; a buffer's age is how many frames ago it was drawn.
-    @exclusivity(unchecked) private var framesDrawn: UInt64 = 0
+    private var framesDrawn: UInt64 = 0
     /// How many of `buffers` the compositor holds, and their size: `hasFreeBuffer` answers from
     /// these without reading the buffers themselves (a frame asks at every motion of a drag).
-    @exclusivity(unchecked) private var heldCount = 0
-    @exclusivity(unchecked) private var bufferSize = (width: 0, height: 0)
+    private var heldCount = 0
+    private var bufferSize = (width: 0, height: 0)
 
     init(display: Display, shm: OpaquePointer) {
         self.display = display

@@ -22,13 +22,13 @@ final class ShmBuffer {
     private let display: Display
     private let byteCount: Int
     /// True between attach and the compositor's release.
-    @exclusivity(unchecked) private(set) var isHeld = false
+    private(set) var isHeld = false
     /// The frame number whose contents the buffer holds; 0 when never drawn.
-    @exclusivity(unchecked) var frameNumber: UInt64 = 0
+    var frameNumber: UInt64 = 0
     /// When set, the buffer is destroyed as soon as the compositor releases it.
-    @exclusivity(unchecked) private var retired = false
+    private var retired = false
     /// Called when the compositor releases the buffer.
-    @exclusivity(unchecked) var onRelease: (() -> Void)?
+    var onRelease: (() -> Void)?
 
     /// Allocates a `width` × `height` buffer through `shm`.
     init(display: Display, shm: OpaquePointer, width: Int, height: Int) throws {

@@ -38,7 +38,7 @@ package final class EventLoop {
     @exclusivity(unchecked) private var watchesOutput = false
     @exclusivity(unchecked) private var running = false
     /// The connection the loop belongs to, whose `endTurn` runs before the idle hooks (a
-    /// concrete call: "Hot code" in the README). It owns the loop and clears this in its `deinit`.
+    /// concrete call, not a closure). It owns the loop and clears this in its `deinit`.
     @exclusivity(unchecked) unowned(unsafe) var client: WaylandClient?
     @exclusivity(unchecked) private var idleHooks: [() -> Void] = []
     /// How many times `epoll_wait` returned: the wake-ups the process cost (for benchmarks).
@@ -83,8 +83,7 @@ package final class EventLoop {
     ///
     /// Inlinable, as `now(on:)`, so that a caller in another module reads the clock in place:
     /// a call to a class's static function passes the class's metadata, which the caller gets
-    /// from the class's metadata accessor, code outside the hot section run at every motion
-    /// (see the README's "Hot code").
+    /// from the class's metadata accessor, a call more at every motion.
     @inlinable @inline(__always)
     package static func now() -> MonotonicTime { now(on: .monotonic) }
 
@@ -163,9 +162,8 @@ package final class EventLoop {
 
     /// One turn. What a drag's every wake-up runs (the display's input alone ready, nothing
     /// failing) is written as one straight path; the rest (failures, output room awaited,
-    /// timers, signals and pipes ready) is in functions of its own outside the hot code, so
-    /// that the code a wake-up runs through is not spread over lines holding what it skips
-    /// (see the README's "Hot code").
+    /// timers, signals and pipes ready) is in functions of its own, so that the code a
+    /// wake-up runs through is not spread over lines holding what it skips.
     @section(".text.hot")
     private func turn() throws {
         client?.endTurn()

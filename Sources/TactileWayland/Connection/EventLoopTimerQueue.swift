@@ -23,7 +23,7 @@ struct EventLoopTimerQueue {
     private var armedDeadline = MonotonicTime.zero
     /// False while the timerfd is known to be set for the earliest deadline (no timer added,
     /// cancelled or taken since `arm`): the loop's every turn then leaves `arm` uncalled and the
-    /// list unread (see the README's "Hot code").
+    /// list unread.
     private(set) var needsArming = false
 
     init(clock: EventLoop.Clock) { self.clock = clock }

@@ -43,10 +43,10 @@ final class Pointer {
         raw == WL_POINTER_AXIS_HORIZONTAL_SCROLL.rawValue ? .horizontal : .vertical
     }
 
-    @inline(__always)  // Into the dispatcher: the decoding switch and this one become one.
+    @inline(__always)
     fileprivate func handle(_ event: WlPointerEvent) {
         // A drag's events (its motions and frames) here; the others, a few a click, in a
-        // function of their own, so that the dispatcher's hot code holds only what a drag runs.
+        // function of their own, so that the dispatcher holds only what a drag runs.
         switch event {
         case .motion(let time, let x, let y):
             guard enterSerial != nil else { return }  // Events for another surface's pointer focus.
@@ -109,7 +109,7 @@ final class Pointer {
     }
 }
 
-/// The `pointer`'s dispatcher (a function, inlined into its C entry point: "Hot code" in the README).
+/// The `pointer`'s dispatcher (a function, inlined into its C entry point).
 @section(".text.hot") @inline(__always)
 private func pointerEvents(_: UnsafeRawPointer?, target: UnsafeMutableRawPointer?, opcode: UInt32,
                           _: UnsafePointer<wl_message>?, args: UnsafeMutablePointer<wl_argument>?) -> Int32 {

@@ -19,19 +19,19 @@ final class TextInput {
     private unowned let seat: Seat
     private let proxy: OpaquePointer
     /// The application's surface that has this seat's keyboard focus, if one has.
-    @exclusivity(unchecked) private var focusedSurface: OpaquePointer?
-    @exclusivity(unchecked) private var enabled = false
-    @exclusivity(unchecked) private var commits: UInt32 = 0
+    private var focusedSurface: OpaquePointer?
+    private var enabled = false
+    private var commits: UInt32 = 0
     /// The state last committed, to send only changes.
-    @exclusivity(unchecked) private var sent: InputMethodFieldState?
+    private var sent: InputMethodFieldState?
     /// What the application wants now: the focused field's state, nil for none.
-    @exclusivity(unchecked) private var wanted: InputMethodFieldState?
+    private var wanted: InputMethodFieldState?
     /// True from a `done` that applied the input method's changes to the next commit: its
     /// change cause is the input method.
-    @exclusivity(unchecked) private var changedByInputMethod = false
+    private var changedByInputMethod = false
     /// True after a `done` with an outdated serial, until the next sync (which it skips).
-    @exclusivity(unchecked) private var holdState = false
-    @exclusivity(unchecked) private var events: InputMethodEvents
+    private var holdState = false
+    private var events: InputMethodEvents
 
     init(seat: Seat, manager: OpaquePointer) {
         self.seat = seat

@@ -40,10 +40,10 @@ final class WaylandTouch {
         seat.deliverTouch(event)
     }
 
-    @inline(__always)  // Into the dispatcher: the decoding switch and this one become one.
+    @inline(__always)
     fileprivate func handle(_ event: WlTouchEvent) {
         // A drag's events (its motions and frames) here; the others, a few a touch, in a
-        // function of their own, so that the dispatcher's hot code holds only what a drag runs.
+        // function of their own, so that the dispatcher holds only what a drag runs.
         switch event {
         case .motion(let time, let id, let x, let y):
             forward(.motion(time: time, id: id, location: Point(x: x, y: y)), id: id)
@@ -80,7 +80,7 @@ final class WaylandTouch {
     }
 }
 
-/// The `touch`'s dispatcher (a function, inlined into its C entry point: "Hot code" in the README).
+/// The `touch`'s dispatcher (a function, inlined into its C entry point).
 @section(".text.hot") @inline(__always)
 private func touchEvents(_: UnsafeRawPointer?, target: UnsafeMutableRawPointer?, opcode: UInt32,
                           _: UnsafePointer<wl_message>?, args: UnsafeMutablePointer<wl_argument>?) -> Int32 {

@@ -28,9 +28,7 @@ package final class Window {
     @exclusivity(unchecked) package internal(set) var isFullscreen = false
     /// Receives resize, draw and close requests. Unowned, not weak: whoever sets it keeps the
     /// delegate alive while it is set and sets it to nil before letting the delegate go
-    /// (`Application` owns both and does). A weak reference would give the delegate a side
-    /// table, and every retain and release of it, several per input event, would take the
-    /// runtime's slow path.
+    /// (`Application` owns both and does).
     @exclusivity(unchecked) package unowned(unsafe) var delegate: WindowDelegate?
     /// Frames committed so far.
     @exclusivity(unchecked) package private(set) var framesCommitted = 0
@@ -249,8 +247,7 @@ package final class Window {
     }
 
     /// Input held back by the pacing rule may be drawn at `time`: a timer wakes the loop, whose
-    /// turn's end calls `drawIfNeeded` again. (This and the other functions `drawIfNeeded`
-    /// calls for what a drag's frames do not need stay out of its hot code: "Hot code" in the README.)
+    /// turn's end calls `drawIfNeeded` again.
     @inline(never)
     private func wakeToShowInput(at time: MonotonicTime) {
         if inputThrottleTimer == nil {
@@ -328,7 +325,7 @@ package final class Window {
         }
     }
 
-    /// `wl_surface_commit`, which libwayland's header defines inline, compiled into the hot code.
+    /// `wl_surface_commit`, which libwayland's header defines inline.
     @section(".text.hot") @inline(never)
     private func commitSurface() { wl_surface_commit(surface) }
 

@@ -4,7 +4,7 @@ import TactileCore
 /// worked it out when it decided to draw: the delegate reads it here rather than through the
 /// window's getters, each a call into this module and a walk over the window's outputs at
 /// every frame, and draws at the time the window read for its decision rather than reading
-/// the clock again (see the README's "Hot code").
+/// the clock again.
 package struct WindowFrame {
     /// When the window decided to draw the frame (`EventLoop.now()`): the time its animations
     /// are drawn at.

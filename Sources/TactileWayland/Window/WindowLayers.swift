@@ -2,7 +2,6 @@ import CWaylandClient
 
 /// A window's compositor layers: the subsurfaces shown above its surface, each under the id
 /// the renderer gave it, and whether any changed since the window's last commit.
-/// Stored properties skip dynamic exclusivity checks, as `View`'s do (one thread, every frame).
 final class WindowLayers {
     /// The layers with their ids, bottom first as the compositor stacks them: one per carried
     /// item, so a list searched in order. (A dictionary's first insertion, in the first drag,

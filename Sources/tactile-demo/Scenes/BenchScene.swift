@@ -52,8 +52,7 @@ final class BenchScene: DemoScene {
         drag.minimumPressDuration = .zero
         drag.allowableMovement = .infinity
         let grip = Grip()
-        // The tile owns the recognizer and so outlives its action: unowned(unsafe) leaves the
-        // runtime's checked unowned load off every motion.
+        // The tile owns the recognizer and so outlives its action.
         return drag.onChange { [unowned(unsafe) tile] drag in
             guard let parent = tile.superview else { return }
             let finger = drag.location(in: parent)
@@ -68,9 +67,8 @@ final class BenchScene: DemoScene {
     }
 }
 
-/// Where a dragged tile is held: its centre's offset from the finger. A property left
-/// unchecked rather than a variable captured by the action, whose every access the runtime
-/// would check for exclusivity at each motion (only the action, on the main thread, uses it).
+/// Where a dragged tile is held: its centre's offset from the finger (only the action, on
+/// the main thread, uses it).
 private final class Grip {
-    @exclusivity(unchecked) var offset = Point.zero
+    var offset = Point.zero
 }

@@ -24,8 +24,8 @@ final class DemoShell {
     }
     /// The keyboard driver of the scene on screen, read once as it is shown: the input hold
     /// asks for it at every batch of input and every frame of a touch that engages no
-    /// recognizer (unchecked, as the toolkit's per-frame state: README, "Exclusivity checks").
-    @exclusivity(unchecked) private var activeKeyboard: KeyboardDragController?
+    /// recognizer.
+    private var activeKeyboard: KeyboardDragController?
     /// The shell as the dispatcher's input hold reaches it (see `ShellLink`).
     private let link = ShellLink()
     /// The window's logical size at the last layout.
@@ -142,10 +142,8 @@ extension DemoScene {
 }
 
 /// How the dispatcher's key responder, touch-down observer and input hold, which may outlive
-/// the shell, reach it: the shell clears the reference as it goes. Weak references would do
-/// the same, but the input hold's load and the side table it gives the shell (every retain
-/// and release of it then taking the runtime's slow path) cost every batch of input and frame
-/// of a touch on no recognizer (README, "References on the input path").
+/// the shell, reach it: the shell clears the reference as it goes (not weak: the input hold
+/// reads it at every batch of input and frame of a touch on no recognizer).
 private final class ShellLink {
-    @exclusivity(unchecked) unowned(unsafe) var shell: DemoShell?
+    unowned(unsafe) var shell: DemoShell?
 }

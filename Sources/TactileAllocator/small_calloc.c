@@ -1,14 +1,12 @@
-/* calloc for small blocks by way of malloc and a clear, defined in the executable so that it
+/* calloc for small blocks by way of malloc and a clear (see TactileAllocator.h for why and
+   what it gains), defined in the executable that links the TactileAllocator product so that it
    serves every library in the process (symbols an executable defines come first).
 
    glibc's calloc (2.36, Debian 12's) leaves out malloc's per-thread cache (tcache): each of
    its calls runs _int_malloc, and since the cache fills up with the blocks freed meanwhile
    and is never emptied by calloc, each free of such a block goes on to the bins,
-   consolidating it with its neighbours. libwayland callocs a message's closure for every event it reads and every
-   request it sends and frees it once dispatched or sent: six blocks of a few hundred bytes a
-   drag motion, whose trips through the allocator's bins were a sixth of the cache lines the
-   motion fetched cold. Through malloc, the block comes from the cache the previous
-   one went back to.
+   consolidating it with its neighbours. Through malloc, the block comes from the cache the
+   previous one went back to.
 
    Larger blocks are left to glibc's calloc, which knows when fresh pages need no clearing
    (an image's pixels, say). Weak: an executable that replaces the allocator itself (the test
@@ -17,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "CShims.h"
+#include "TactileAllocator.h"
 
 void *__libc_calloc(size_t count, size_t size);
 
