@@ -36,9 +36,10 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var depth = 0
 
     /// The view the recognizer is attached to, nil when detached or when the view is gone.
-    /// Unowned, not weak, for the reason given at `View.superview`: the view's `deinit` sets it
-    /// to nil.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: View?
+    public var view: View? { storedView }
+    /// `view`. Unowned rather than weak, with the same meaning: the view's `deinit` sets it to
+    /// nil (why unowned and unchecked: the Tactile manual's "Performance code").
+    @exclusivity(unchecked) unowned(unsafe) var storedView: View?
     /// A name for traces and logs.
     @exclusivity(unchecked) public var name: String?
     /// A disabled recognizer ignores new touches; disabling it stops a running gesture

@@ -3,7 +3,7 @@ extension View {
     /// touches that land on this view or its descendants from the next touch-down on.
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
-        recognizer.view = self
+        recognizer.storedView = self
         gestureRecognizers.append(recognizer)
     }
 
@@ -12,6 +12,6 @@ extension View {
         guard recognizer.view === self else { return }
         gestureRecognizers.removeAll { $0 === recognizer }
         recognizer.withdraw()
-        recognizer.view = nil
+        recognizer.storedView = nil
     }
 }

@@ -199,7 +199,7 @@ open class View {
     deinit {
         // The unowned references to this view become nil, as weak ones would.
         for subview in subviews { subview.storedSuperview = nil }
-        for recognizer in gestureRecognizers { recognizer.view = nil }
+        for recognizer in gestureRecognizers { recognizer.storedView = nil }
     }
 
     // MARK: Drawing
