@@ -2,8 +2,8 @@
 /// on-screen keyboard, a timer on a shared clock): it reads nil once the dispatcher is gone, as a
 /// weak reference would, without one.
 ///
-/// (Why not weak: the Tactile manual's "Performance code".) The dispatcher owns its link and clears it in its `deinit`, so the
-/// unsafe reference inside is never left dangling.
+/// The dispatcher owns its link and clears it in its `deinit`, so the unsafe reference inside
+/// is never left dangling (why not weak: the Tactile manual's "Performance code").
 final class InputDispatcherLink {
     /// The dispatcher; nil once it is gone.
     @exclusivity(unchecked) unowned(unsafe) var dispatcher: InputDispatcher?
