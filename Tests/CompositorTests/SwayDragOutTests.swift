@@ -6,14 +6,8 @@ import Testing
 /// right), the pointer driven by the input-method client's virtual pointer.
 @Suite struct SwayDragOutTests {
     @Test func aWordDraggedOutWithTheMouseArrivesAsTextInAnotherApp() throws {
-        let harness = try SwayHarness(width: 2048, height: 768)
-        let demo = try DemoWindowTests.launchDemo(on: harness, arguments: ["--scene", "palette"], mappedLine: "window 2048x768 scale 1.0")
-        let target = try DropTargetProgram(on: harness)
-        let pointer = try InputMethodProgram(on: harness)
-        try harness.waitUntil("the demo tiled at the left half") { demo.lines.contains("window 1024x768 scale 1.0") }
-        func send(_ command: String, _ x: Double, _ y: Double) throws {
-            try pointer.send("\(command) \(Int(x)) \(Int(y)) \(harness.width) \(harness.height)")
-        }
+        let session = try SwayPaletteBeside { try DropTargetProgram(on: $0) }
+        let (harness, demo, target, pointer, send) = (session.harness, session.demo, session.other, session.pointer, session.send)
         // Until sway has given the demo the pointer, a press reaches nothing: press and let go
         // on the word until the demo reports a press.
         try harness.waitUntil("the pointer to reach the demo") {

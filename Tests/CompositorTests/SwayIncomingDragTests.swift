@@ -10,14 +10,8 @@ import Testing
 /// carry a word chip.
 @Suite struct SwayIncomingDragTests {
     @Test func pressesAfterADropFromAnotherAppReachTheWindow() throws {
-        let harness = try SwayHarness(width: 2048, height: 768)
-        let demo = try DemoWindowTests.launchDemo(on: harness, arguments: ["--scene", "palette"], mappedLine: "window 2048x768 scale 1.0")
-        let gtk = try GtkDragSourceProgram(on: harness, offering: "kiwi")
-        let pointer = try InputMethodProgram(on: harness)
-        try harness.waitUntil("the demo tiled at the left half") { demo.lines.contains("window 1024x768 scale 1.0") }
-        func send(_ command: String, _ x: Double, _ y: Double) throws {
-            try pointer.send("\(command) \(Int(x)) \(Int(y)) \(harness.width) \(harness.height)")
-        }
+        let session = try SwayPaletteBeside { try GtkDragSourceProgram(on: $0, offering: "kiwi") }
+        let (harness, demo, gtk, pointer, send) = (session.harness, session.demo, session.other, session.pointer, session.send)
         // Until sway has given GTK the pointer, a press there starts nothing: press and let go
         // until GTK has started its drag.
         try harness.waitUntil("GTK to start its drag") {
