@@ -39,10 +39,13 @@ final class RoundedRectMasks {
     }
 
     /// A shape in 1/256 buffer pixels (Cairo's own fixed-point precision): its size, corner
-    /// radius, line width (0: filled) and position from the first pixel it touches; then the
-    /// part of it inside the buffer, in whole pixels from that first pixel.
+    /// radius and position from the first pixel it touches, its line width (0: filled) as the
+    /// exact number Cairo strokes with; then the part of it inside the buffer, in whole pixels
+    /// from that first pixel.
     private struct Key: Hashable {
-        let width, height, radius, lineWidth, originX, originY: Int
+        let width, height, radius: Int
+        let lineWidth: Double
+        let originX, originY: Int
         let cropX, cropY, cropWidth, cropHeight: Int
     }
 
@@ -93,9 +96,15 @@ final class RoundedRectMasks {
               rows: Range<Int>? = nil) -> Placed? {
         // Halves round up whatever the sign, so that a shape moved by whole pixels keeps its phase.
         func fixed(_ value: Double) -> Int { Int((value * 256 + 0.5).rounded(.down)) }
-        let x = fixed(rect.minX), y = fixed(rect.minY), width = fixed(rect.width), height = fixed(rect.height)
-        // A stroke reaches half its width beyond the outline (rounded up to whole 1/256 pixels).
-        let line = max(fixed(lineWidth), 0), reach = (line + 1) / 2
+        // Each edge rounded on its own, as Cairo rounds each point of a path: a size rounded
+        // apart from the origin could put an edge 1/256 pixel past the shape's, into a pixel
+        // beyond its extent that a partial repaint would not clear.
+        let x = fixed(rect.minX), y = fixed(rect.minY), width = fixed(rect.maxX) - x, height = fixed(rect.maxY) - y
+        // A stroke reaches half its width beyond the outline (rounded up to whole 1/256 pixels,
+        // and one more for Cairo's rounding of the stroke's edges). Its width is not rounded:
+        // Cairo strokes with the number it is given, and 1/512 pixel more on each side could
+        // reach into a pixel beyond the shape's extent.
+        let line = max(lineWidth, 0), reach = line > 0 ? Int((line * 128).rounded(.up)) + 1 : 0
         // Whole pixels the shape touches (arithmetic shifts round towards minus infinity).
         let left = (x - reach) >> 8, top = (y - reach) >> 8
         let right = (x + width + reach + 255) >> 8, bottom = (y + height + reach + 255) >> 8
@@ -140,7 +149,7 @@ final class RoundedRectMasks {
                              width: Double(key.width) / 256, height: Double(key.height) / 256)
             setPath(Path(roundedRect: shape, cornerRadius: Double(key.radius) / 256), on: cairo)
             if key.lineWidth > 0 {
-                cairo_set_line_width(cairo, Double(key.lineWidth) / 256)
+                cairo_set_line_width(cairo, key.lineWidth)
                 cairo_stroke(cairo)
             } else {
                 cairo_fill(cairo)

@@ -30,6 +30,35 @@ import TactileCore
         }
     }
 
+    /// No mask has a pixel outside the shape's own extent (its outline, and half the line
+    /// beyond it when stroked) rounded out to whole pixels: a renderer repaints that extent when
+    /// the shape changes, and a pixel beyond it would stay on screen after the shape moved
+    /// away. The right and bottom edges (the line's outer ones when stroked) lie a hair short
+    /// of a pixel's edge, where rounding outwards shows, and the line is often half the shape,
+    /// as a border clamped to a thin view's (one once left 1/256 of a pixel's coverage there,
+    /// its origin, size and line each rounded up).
+    @Test func aMaskStaysWithinItsShapesExtent() async {
+        let masks = RoundedRectMasks(tolerance: 0.25)
+        await propertyCheck(count: 2000, input: Gen.double(in: 0...(1.0 / 128)), Gen.double(in: 0...3), Gen.double(in: 0.5...40),
+                            Gen.double(in: 0...8), Gen.double(in: 0...1)) { shortfall, radiusShare, size, lineWidth, lineShare in
+            let height = size * 0.7 + 1
+            let outer = Rect(x: 50 - shortfall - size, y: 50 - shortfall - height, width: size, height: height)
+            let line = lineShare < 0.3 ? min(size, height) / 2 : min(lineWidth, min(size, height) / 2)
+            // The outline a border is stroked along: half the line inside the view's edges.
+            let rect = outer.insetBy(dx: line / 2, dy: line / 2)
+            let radius = min(radiusShare, min(rect.width, rect.height) / 2)
+            let extent = outer.integral
+            guard let mask = masks.mask(of: rect, cornerRadius: radius, lineWidth: line, bufferWidth: 80, bufferHeight: 80) else { return }
+            let pixels = UnsafeRawPointer(pixman_image_get_data(mask.image)!), stride = Int(pixman_image_get_stride(mask.image))
+            for row in 0..<mask.height {
+                for column in 0..<mask.width where pixels.load(fromByteOffset: row * stride + column, as: UInt8.self) != 0 {
+                    #expect(extent.contains(Point(x: Double(mask.x + column) + 0.5, y: Double(mask.y + row) + 0.5)),
+                            "pixel \(mask.x + column), \(mask.y + row) outside \(extent) of \(rect), line \(line)")
+                }
+            }
+        }
+    }
+
     /// Once the cache is full, new masks are drawn over the pixels of evicted ones of their
     /// size: what those held does not show.
     @Test func aMaskDrawnOverAnEvictedOnesPixelsHasItsOwn() {
@@ -87,12 +116,13 @@ import TactileCore
         let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(mask.width), Int32(mask.height))!
         let cairo = cairo_create(surface)!
         cairo_set_tolerance(cairo, 0.25)
-        let shape = Rect(x: fixed(rect.minX) - Double(mask.x), y: fixed(rect.minY) - Double(mask.y), width: fixed(rect.width),
-                         height: fixed(rect.height))
+        // Each edge at the 1/256 pixel Cairo would round it to, the line as wide as asked.
+        let shape = Rect(x: fixed(rect.minX) - Double(mask.x), y: fixed(rect.minY) - Double(mask.y),
+                         width: fixed(rect.maxX) - fixed(rect.minX), height: fixed(rect.maxY) - fixed(rect.minY))
         let radius = fixed(min(max(cornerRadius, 0), min(rect.width, rect.height) / 2))
         setPath(Path(roundedRect: shape, cornerRadius: radius), on: cairo)
         if lineWidth > 0 {
-            cairo_set_line_width(cairo, fixed(lineWidth))
+            cairo_set_line_width(cairo, lineWidth)
             cairo_stroke(cairo)
         } else {
             cairo_fill(cairo)
