@@ -212,15 +212,17 @@ package final class CairoDrawingContext: DrawingContext {
         cairo_stroke(cairo)
     }
 
-    /// Draws a `CairoImage` scaled into `rect`; other image types are skipped.
+    /// Draws `image` scaled into `rect`, decoded at its natural size; one that cannot be
+    /// decoded draws nothing.
     package func draw(_ image: Image, in rect: Rect) {
-        guard let image = image as? CairoImage, rect.width > 0, rect.height > 0 else { return }
+        guard rect.width > 0, rect.height > 0,
+              let picture = try? ImageCodec.decode(image, width: image.pixelWidth, height: image.pixelHeight) else { return }
         cairo_save(cairo)
         cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
         cairo_clip(cairo)
         cairo_translate(cairo, rect.minX, rect.minY)
-        cairo_scale(cairo, rect.width / Double(image.pixelWidth), rect.height / Double(image.pixelHeight))
-        cairo_set_source_surface(cairo, image.surface, 0, 0)
+        cairo_scale(cairo, rect.width / Double(picture.width), rect.height / Double(picture.height))
+        cairo_set_source_surface(cairo, picture.surface, 0, 0)
         // Padding, not transparency, beyond the image's edge pixels: a scaled image keeps solid edges.
         cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)

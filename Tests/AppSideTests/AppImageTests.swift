@@ -1,7 +1,7 @@
 import Tactile
 import Testing
 
-/// An image of the app's own with `import Tactile` alone: `CairoImage` decodes a PNG file and
+/// An image of the app's own with `import Tactile` alone: `Image` reads a PNG file and
 /// an `ImageView` draws it, read back from the offscreen runner's frame.
 @Suite struct AppImageTests {
     /// The manual's screenshot of the demo (1280×800 pixels), found from this file's path.
@@ -9,9 +9,9 @@ import Testing
         + "Sources/Tactile/Tactile.docc/Resources/tactile-demo.png"
 
     @Test func aDecodedPNGHasItsSizeAtItsScaleAndAnImageViewDrawsIt() throws {
-        let image = try #require(CairoImage(pngFile: Self.screenshot, scale: 2))
+        let image = try Image(contentsOfFile: Self.screenshot, scale: 2)
         #expect(image.size == Size(width: 640, height: 400))
-        #expect(CairoImage(pngData: Array("not a PNG".utf8)) == nil)
+        #expect(throws: ImageError.self) { try Image(bytes: Array("not a PNG".utf8), name: "text") }
 
         // A magenta root (a colour the screenshot does not use at its centre) under an image
         // view that the picture fills exactly (same aspect ratio).

@@ -99,7 +99,7 @@ private func holds(_ canvas: Canvas, _ color: Color, in rect: Rect) -> Bool {
         let picture = PixelImage(width: 16, height: 16, scale: 1)
         SceneRenderer().render(rootView(width: 16, height: 16, color: red), into: picture.renderTarget, bufferAge: 0)
         try picture.writePNG(to: path)
-        let image = try #require(CairoImage(pngFile: path))
+        let image = try Image(contentsOfFile: path)
         let scene = Scene(theme: .light)
         scene.button.image = image
         let canvas = renderFully(scene.root)

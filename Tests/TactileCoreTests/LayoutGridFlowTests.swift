@@ -57,8 +57,7 @@ import Testing
 
     /// An image view asks for its image's size.
     @Test func imageViewsAskForTheirPixels() {
-        final class Picture: Image { let size = Size(width: 64, height: 32) }
-        let view = ImageView(image: Picture())
+        let view = ImageView(image: stubImage(size: Size(width: 64, height: 32)))
         #expect(view.sizeThatFits(.zero) == Size(width: 64, height: 32))
         #expect(ImageView().sizeThatFits(.zero) == .zero)
     }

@@ -1,9 +1,9 @@
 @testable import TactileCore
 
-/// A stand-in image of a given size.
-final class StubImage: Image {
-    let size: Size
-    init(size: Size) { self.size = size }
+/// A stand-in image of a given size (a header with no pixels behind it).
+func stubImage(size: Size) -> Image {
+    Image(name: "stub", format: .png, pixelWidth: Int(size.width), pixelHeight: Int(size.height), scale: 1, frameCount: 1,
+          source: .bytes([]), orientation: 1)
 }
 
 /// A `DrawingContext` that records every call as one line, for whole-trace comparisons.

@@ -23,7 +23,7 @@ import Testing
 }
 
 @Test func imageViewFitsItsImageByContentMode() {
-    let view = ImageView(frame: Rect(x: 0, y: 0, width: 100, height: 50), image: StubImage(size: Size(width: 20, height: 20)))
+    let view = ImageView(frame: Rect(x: 0, y: 0, width: 100, height: 50), image: stubImage(size: Size(width: 20, height: 20)))
     var trace: [String] = []
     for mode in [ContentMode.scaleToFill, .aspectFit, .aspectFill, .center] {
         view.contentMode = mode

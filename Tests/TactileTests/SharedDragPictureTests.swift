@@ -9,8 +9,11 @@ import Testing
 @Suite struct SharedDragPictureTests {
     /// The colour of pixel (`x`, `y`) of PNG `bytes`, premultiplied 0xAARRGGBB, and the size.
     private func decoded(_ bytes: [UInt8], x: Int, y: Int) throws -> (pixel: UInt32, width: Int, height: Int) {
-        let image = try #require(CairoImage(pngData: bytes), "not a PNG")
-        let surface = image.surface
+        let image = try Image(bytes: bytes, name: "offered picture")
+        #expect(image.format == .png)
+        let picture = try ImageCodec.decode(image, width: image.pixelWidth, height: image.pixelHeight)
+        defer { withExtendedLifetime(picture) {} }
+        let surface = picture.surface
         cairo_surface_flush(surface)
         let data = try #require(cairo_image_surface_get_data(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))

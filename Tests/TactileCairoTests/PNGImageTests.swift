@@ -25,7 +25,7 @@ private func twoPixelPNG() -> [UInt8] {
 }
 
 @Test func pngDecodesAndDrawsScaledIntoAnImageView() throws {
-    let image = try #require(CairoImage(pngData: twoPixelPNG()))
+    let image = try Image(bytes: twoPixelPNG(), name: "two pixels")
     #expect(image.size == Size(width: 2, height: 1))
     let root = rootView(width: 20, height: 20, color: nil)
     let view = ImageView(frame: Rect(x: 0, y: 0, width: 20, height: 20), image: image)
@@ -36,11 +36,11 @@ private func twoPixelPNG() -> [UInt8] {
 }
 
 @Test func imagesAtTwiceTheScaleHaveHalfTheLogicalSize() throws {
-    let image = try #require(CairoImage(pngData: twoPixelPNG(), scale: 2))
+    let image = try Image(bytes: twoPixelPNG(), name: "two pixels", scale: 2)
     #expect(image.size == Size(width: 1, height: 0.5))
 }
 
 @Test func invalidImageDataIsRejected() {
-    #expect(CairoImage(pngData: [1, 2, 3]) == nil)
-    #expect(CairoImage(pngFile: "/nonexistent/tactile.png") == nil)
+    #expect(throws: ImageError.self) { try Image(bytes: [1, 2, 3], name: "three bytes") }
+    #expect(throws: ImageError.self) { try Image(contentsOfFile: "/nonexistent/tactile.png") }
 }
