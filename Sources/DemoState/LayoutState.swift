@@ -14,7 +14,8 @@ import TactileCore
 ///                                 "rotation":0,"scale":1,"color":"#ff8800"}]},
 ///             "tags":{"containers":[…],"items":[{"id":"tag-1","container":"inbox","frame":{…},
 ///                                                "rotation":0,"scale":1,"color":"#3c6e9e","text":"apple"}],
-///                     "fields":{"name":"pea"}}},
+///                     "fields":{"name":"pea"}},
+///             "photos":{"containers":[],"items":[],"favourites":["beach.jpg","dog.png"]}},
 ///  "settings":{"theme":"dark","tileSize":130,"keyboard":"qwertz"}}
 /// ```
 ///
@@ -91,12 +92,18 @@ package struct SceneLayout: Codable, Equatable, Sendable {
     /// The text of each text field, by the field's `identifier`; nil (left out of the file)
     /// for a scene without fields.
     package var fields: [String: String]?
+    /// The file names of the photos the user keeps as favourites, in the tray's order; nil
+    /// (left out of the file) for a scene without favourites, and in files written before it
+    /// existed.
+    package var favourites: [String]?
 
     /// Creates a scene's arrangement.
-    package init(containers: [ContainerLayout], items: [ItemLayout], fields: [String: String]? = nil) {
+    package init(containers: [ContainerLayout], items: [ItemLayout], fields: [String: String]? = nil,
+                 favourites: [String]? = nil) {
         self.containers = containers
         self.items = items
         self.fields = fields
+        self.favourites = favourites
     }
 }
 

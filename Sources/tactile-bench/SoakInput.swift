@@ -11,7 +11,7 @@ struct SoakScreen {
     static let homeBarHeight = 64.0
     /// The seed scenes in the order of the home bar's buttons (`DemoScenes.seeds`); the run
     /// checks the state file names the same scenes.
-    static let sceneNames = ["sorting", "putty", "palette", "colour", "cart", "tags", "settings"]
+    static let sceneNames = ["sorting", "putty", "palette", "colour", "cart", "tags", "photos", "settings"]
 
     /// A place fingers aim at: an item or a container, in surface coordinates.
     struct Target {

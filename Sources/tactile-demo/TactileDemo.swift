@@ -41,6 +41,9 @@ struct TactileDemo: ParsableCommand {
     @Option(help: "Play this script offscreen instead of the built-in tour (JSON, see the manual's article Running without a compositor).")
     var script: String?
 
+    @Option(help: "The folder whose files the photos scene shows (default: pictures the demo paints into $XDG_CACHE_HOME/tactile-demo/photos the first time).")
+    var photos: String?
+
     @Flag(help: "Type with the compositor's input method where it offers one (text-input-unstable-v3, e.g. sway with an input method running) instead of the built-in on-screen keyboard.")
     var systemInputMethod = false
 
@@ -60,6 +63,7 @@ struct TactileDemo: ParsableCommand {
     func run() throws {
         let options = DemoOptions(scene: scene, fullscreen: fullscreen, exitAfter: exitAfter, statePath: state,
                                   scriptPath: script, outputDirectory: out, systemInputMethod: systemInputMethod,
+                                  photos: photos.map(PhotoSource.directory) ?? .generated(.standard()),
                                   kioskTimeouts: KioskTimeouts(idleReset: Self.timeout(idleReset), attract: Self.timeout(attractAfter),
                                                                blank: Self.timeout(blankAfter)))
         do {
@@ -107,6 +111,8 @@ struct DemoOptions {
     var outputDirectory: String
     /// `--system-input-method`.
     var systemInputMethod = false
+    /// `--photos`, else the pictures the demo paints.
+    var photos = PhotoSource.generated(.preview)
     /// `--idle-reset`, `--attract-after` and `--blank-after` (windows only).
     var kioskTimeouts = KioskTimeouts()
 

@@ -9,9 +9,11 @@ enum BuiltInTour {
     /// The tour's surface.
     static let size = Size(width: 1024, height: 768)
 
-    /// The tour's script, starting on `sceneName` (as the run will) with `state` put back.
-    static func script(sceneName: String?, state: LayoutState?) -> OffscreenScript {
-        let session = DemoSession(host: SceneHost(size: size, clock: ManualClock()), sceneName: sceneName, state: state, store: nil)
+    /// The tour's script, starting on `sceneName` (as the run will) with `state` put back and
+    /// `photos` in the photos scene.
+    static func script(sceneName: String?, state: LayoutState?, photos: PhotoSource = .generated(.preview)) -> OffscreenScript {
+        let session = DemoSession(host: SceneHost(size: size, clock: ManualClock()), sceneName: sceneName, state: state, store: nil,
+                                  photos: photos)
         session.resized(to: size)
         let shell = session.shell
         var tour = TouchScript()

@@ -12,10 +12,10 @@ enum OffscreenDemo {
         let store = options.statePath.map { StateStore<LayoutState>(path: $0, log: reportStateProblem) }
         let state = options.keepsState ? store?.load() : nil
         let script = try options.scriptPath.map { try OffscreenScript(contentsOfFile: $0) }
-            ?? BuiltInTour.script(sceneName: options.scene, state: state)
+            ?? BuiltInTour.script(sceneName: options.scene, state: state, photos: options.photos)
         // The scenes' lines come with the runner's own, after the time (`t=120 drag started tile-2`).
         let runner = OffscreenRunner(script: script) { print($0) }
-        let session = DemoSession(host: runner.host, sceneName: options.scene, state: state, store: store)
+        let session = DemoSession(host: runner.host, sceneName: options.scene, state: state, store: store, photos: options.photos)
         session.resized(to: script.size)
         runner.host.onRest = { session.cameToRest() }
         let written = try runner.run(outputDirectory: options.outputDirectory)

@@ -12,7 +12,8 @@ enum WindowDemo {
             log: { print("tactile-demo: \($0)") })
         if options.systemInputMethod { application.host.textInputSource = .systemInputMethod }
         let state = options.keepsState ? store.load() : nil
-        let session = DemoSession(host: application.host, sceneName: options.scene, state: state, store: store)
+        let session = DemoSession(host: application.host, sceneName: options.scene, state: state, store: store,
+                                  photos: options.photos)
         application.onResize = { size, _ in session.resized(to: size) }
         application.onRest = { session.cameToRest() }
         application.startKioskSession(options.kioskTimeouts, attractScreen: { DriftingAttractScreen(title: "Tactile demo", call: "Touch to start") },

@@ -77,26 +77,27 @@ extension DemoScene {
 
 /// The scenes `--scene` can select, by name.
 enum DemoScenes {
-    /// How to build a scene for a host.
-    typealias Factory = (name: String, make: @Sendable (SceneHost) -> DemoScene)
+    /// How to build a scene for a host, with the photos the photos scene shows.
+    typealias Factory = (name: String, make: @Sendable (SceneHost, PhotoSource) -> DemoScene)
 
     /// The seed behaviours, in the order the home bar shows them: their arrangement is kept
     /// in the state file. The first is shown when nothing else is asked for.
     static let seeds: [Factory] = [
-        (SortingScene.name, { SortingScene(host: $0) }),
-        (PuttyScene.name, { PuttyScene(host: $0) }),
-        (PaletteScene.name, { PaletteScene(host: $0) }),
-        (ColourScene.name, { ColourScene(host: $0) }),
-        (CartScene.name, { CartScene(host: $0) }),
-        (TagsScene.name, { TagsScene(host: $0) }),
-        (SettingsScene.name, { SettingsScene(host: $0) }),
+        (SortingScene.name, { host, _ in SortingScene(host: host) }),
+        (PuttyScene.name, { host, _ in PuttyScene(host: host) }),
+        (PaletteScene.name, { host, _ in PaletteScene(host: host) }),
+        (ColourScene.name, { host, _ in ColourScene(host: host) }),
+        (CartScene.name, { host, _ in CartScene(host: host) }),
+        (TagsScene.name, { host, _ in TagsScene(host: host) }),
+        (PhotosScene.name, { host, photos in PhotosScene(host: host, source: photos) }),
+        (SettingsScene.name, { host, _ in SettingsScene(host: host) }),
     ]
 
     /// Scenes for tests and benchmarks: shown alone over the whole window, no home bar, no
     /// state file.
     static let tools: [Factory] = [
-        (GesturesScene.name, { host in GesturesScene(trace: { host.trace($0) }) }),
-        (BenchScene.name, { _ in BenchScene() }),
+        (GesturesScene.name, { host, _ in GesturesScene(trace: { host.trace($0) }) }),
+        (BenchScene.name, { _, _ in BenchScene() }),
     ]
 
     /// Every name, for help texts and errors.

@@ -18,11 +18,14 @@ final class DemoSession {
 
     /// Shows `sceneName` on `host`, or, when nil, the scene `state` was showing (the first
     /// seed scene without one). `state` is put back at the first layout and `store` receives
-    /// the arrangement at every rest; a tool scene uses neither.
-    init(host: SceneHost, sceneName: String?, state: LayoutState?, store: StateStore<LayoutState>?) {
+    /// the arrangement at every rest; a tool scene uses neither. The photos scene shows
+    /// `photos`: by default a few small pictures painted into the temporary directory, for
+    /// sessions that name none (tests); the demo's runs pass what `--photos` says.
+    init(host: SceneHost, sceneName: String?, state: LayoutState?, store: StateStore<LayoutState>?,
+         photos: PhotoSource = .generated(.preview)) {
         self.host = host
         let saved = state.flatMap { state in DemoScenes.seeds.contains { $0.name == state.activeScene } ? state.activeScene : nil }
-        shell = DemoShell(host: host, sceneName: sceneName ?? saved ?? DemoScenes.seeds[0].name)
+        shell = DemoShell(host: host, sceneName: sceneName ?? saved ?? DemoScenes.seeds[0].name, photos: photos)
         self.store = shell.keepsState ? store : nil
         pendingState = shell.keepsState ? state : nil
     }

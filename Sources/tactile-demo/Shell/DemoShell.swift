@@ -43,15 +43,16 @@ final class DemoShell {
     /// controls and the home bar's buttons): Tab, Enter, Space and the arrows.
     let controlFocus: ControlFocus
 
-    /// Builds the scenes for `host` and shows `sceneName` (one of `DemoScenes.names`).
-    init(host: SceneHost, sceneName: String) {
+    /// Builds the scenes for `host` and shows `sceneName` (one of `DemoScenes.names`); the
+    /// photos scene shows `photos` (see `DemoSession.init` for the default).
+    init(host: SceneHost, sceneName: String, photos: PhotoSource = .generated(.preview)) {
         self.host = host
         controlFocus = ControlFocus(rootView: host.rootView)
         if let tool = DemoScenes.tools.first(where: { $0.name == sceneName }) {
-            scenes = [tool.make(host)]
+            scenes = [tool.make(host, photos)]
             homeBar = nil
         } else {
-            scenes = DemoScenes.seeds.map { $0.make(host) }
+            scenes = DemoScenes.seeds.map { $0.make(host, photos) }
             homeBar = HomeBar(names: DemoScenes.seeds.map(\.name), selectedName: sceneName)
         }
         active = scenes.first { $0.name == sceneName } ?? scenes[0]
