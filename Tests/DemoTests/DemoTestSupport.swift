@@ -17,19 +17,20 @@ final class DemoRun {
     /// Plays `touches` on a surface of `size` at `scale`, then a second more for things to
     /// settle, and takes a last snapshot then (the last of `written`).
     convenience init(_ touches: TouchScript, size: Size = BuiltInTour.size, scale: Double = 1, scene: String? = nil,
-                     state: LayoutState? = nil, store: StateStore<LayoutState>? = nil) {
+                     state: LayoutState? = nil, store: StateStore<LayoutState>? = nil, photos: PhotoSource = .generated(.preview)) {
         var settled = touches
         settled.wait(milliseconds: 1000)
         settled.snapshot()
-        self.init(script: settled.script(size: size, scale: scale), scene: scene, state: state, store: store)
+        self.init(script: settled.script(size: size, scale: scale), scene: scene, state: state, store: store, photos: photos)
     }
 
     /// Plays `script`.
-    init(script: OffscreenScript, scene: String? = nil, state: LayoutState? = nil, store: StateStore<LayoutState>? = nil) {
+    init(script: OffscreenScript, scene: String? = nil, state: LayoutState? = nil, store: StateStore<LayoutState>? = nil,
+         photos: PhotoSource = .generated(.preview)) {
         let size = script.size
         var collected: [String] = []
         runner = OffscreenRunner(script: script, trace: { _ in }, sceneTrace: { collected.append($0) })
-        session = runner.demoSession(size: size, scene: scene, state: state, store: store)
+        session = runner.demoSession(size: size, scene: scene, state: state, store: store, photos: photos)
         collectedLines = { collected }
     }
 
@@ -49,9 +50,11 @@ final class DemoRun {
 
 extension OffscreenRunner {
     /// A demo session on this runner's host, as `tactile-demo --script` makes it: showing
-    /// `scene` laid out for `size`, with `state` put back, saving to `store` at every rest.
-    func demoSession(size: Size, scene: String?, state: LayoutState?, store: StateStore<LayoutState>?) -> DemoSession {
-        let session = DemoSession(host: host, sceneName: scene, state: state, store: store)
+    /// `scene` laid out for `size`, with `state` put back, saving to `store` at every rest,
+    /// the photos scene showing `photos`.
+    func demoSession(size: Size, scene: String?, state: LayoutState?, store: StateStore<LayoutState>?,
+                     photos: PhotoSource = .generated(.preview)) -> DemoSession {
+        let session = DemoSession(host: host, sceneName: scene, state: state, store: store, photos: photos)
         session.resized(to: size)
         host.onRest = { [unowned session] in session.cameToRest() }
         return session

@@ -41,8 +41,9 @@ struct GeneratedPhotos {
         for index in 0..<count {
             let path = directory + "/" + Self.fileName(index)
             guard access(path, F_OK) != 0 else { continue }
-            // Painted beside its place and renamed into it: a reader never sees half a file.
-            let partial = path + ".part-\(getpid())"
+            // Painted beside its place under a name of its own and renamed into it: a reader
+            // (or another session painting the same pictures) never sees half a file.
+            let partial = path + ".part-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
             do {
                 try picture(index).writePNG(to: partial)
             } catch {

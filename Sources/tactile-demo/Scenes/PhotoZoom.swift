@@ -5,8 +5,9 @@ import Glibc
 
 /// How the photo viewer shows its photo: fitted in the viewport, then zoomed, turned and
 /// moved by the fingers. Zoom 1 is the photo fitted whole; `actualSizeZoom` shows one photo
-/// pixel per buffer pixel (100 %); the zoom stays between 1 and `maximumZoom` (four times
-/// 100 %, or fit for a photo smaller than the viewport). The photo's bounding box always
+/// pixel per buffer pixel (100 %); the zoom stays between `minimumZoom` (fitted, or 100 % for
+/// a photo smaller than the viewport) and `maximumZoom` (four times 100 %, at least fitted).
+/// The photo's bounding box always
 /// overlaps the viewport by at least half the smaller of the two along each axis, so the
 /// photo never leaves the screen.
 ///
@@ -19,6 +20,8 @@ struct PhotoZoom: Equatable {
     let fitted: Size
     /// The zoom that shows the photo's own pixels, one per buffer pixel.
     let actualSizeZoom: Double
+    /// The smallest zoom the fingers reach.
+    let minimumZoom: Double
     /// The largest zoom the fingers reach.
     let maximumZoom: Double
     /// The zoom relative to the fitted size.
@@ -39,6 +42,7 @@ struct PhotoZoom: Equatable {
         let fit = min(viewport.width / width, viewport.height / height)
         fitted = Size(width: width * fit, height: height * fit)
         actualSizeZoom = width / max(outputScale, 0.01) / max(fitted.width, 0.01)
+        minimumZoom = min(1, actualSizeZoom)
         maximumZoom = max(1, Self.zoomBeyondActualSize * actualSizeZoom)
     }
 
@@ -53,10 +57,10 @@ struct PhotoZoom: Equatable {
     var transform: AffineTransform { AffineTransform(scaleX: zoom, y: zoom).rotated(by: rotation) }
 
     /// Zooms by `factor` about `focus` (the point between the fingers stays under them),
-    /// within 1…`maximumZoom`.
+    /// within `minimumZoom`…`maximumZoom`.
     mutating func pinch(by factor: Double, about focus: Point) {
         guard factor > 0, factor.isFinite else { return }
-        let newZoom = min(max(zoom * factor, 1), maximumZoom)
+        let newZoom = min(max(zoom * factor, minimumZoom), maximumZoom)
         let applied = newZoom / zoom
         offset = focus + (offset - focus) * applied
         zoom = newZoom
