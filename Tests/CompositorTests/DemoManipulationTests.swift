@@ -175,7 +175,7 @@ import Testing
         try run.waitFor(["focus cart", "cart rests at (922, 612) alpha 0.2", "state saved"])
         try harness.waitUntil("the cart's place saved") { run.savedItem("cart", in: "cart")?.frame == [874, 564, 96, 96] }
         // The home bar's putty button: the cart's ring goes, and the keys go to the putty scene.
-        try harness.touchDrag(from: (221.71, 736), to: (221.71, 736), steps: 1, startTime: 5000)
+        try harness.touchDrag(from: (194.5, 736), to: (194.5, 736), steps: 1, startTime: 5000)
         try run.waitFor(["focus none", "scene putty"])
         for code in [Self.tab, Self.right, Self.right] { try Self.press(code, on: harness) }
         try run.waitFor(["focus putty", "putty rests at (532, 366) size 360×240 scale 1 rotation 0"])

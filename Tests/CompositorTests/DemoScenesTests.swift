@@ -5,9 +5,9 @@ import Testing
 /// by injected touch and mouse: what the demo traced (its event log), what its state file
 /// holds, and what is on screen.
 ///
-/// Geometry (the scenes lay out in 1024×704 above the 64 px home bar, whose seven buttons
-/// sorting, putty, palette, colour, cart, tags, settings, each 137.14 wide and 8 apart, are
-/// centred at x 76.57, 221.71, 366.86, 512, 657.14, 802.29, 947.43, y 736):
+/// Geometry (the scenes lay out in 1024×704 above the 64 px home bar, whose eight buttons
+/// sorting, putty, palette, colour, cart, tags, photos, settings, each 119 wide and 8 apart,
+/// are centred at x 67.5, 194.5, 321.5, 448.5, 575.5, 702.5, 829.5, 956.5, y 736):
 /// sorting's containers are 309.33 wide with 24 px gaps (middle centred at (512, 352)), its
 /// 110 px tiles at tile-0 (95, 95), tile-1 (126.5, 126.5) on it, tile-2 (95, 252.5),
 /// tile-3 (428.33, 95), tile-4 (554.33, 95), tile-5 (761.67, 95).
@@ -287,7 +287,7 @@ import Testing
 
     @Test func thePuttysButtonWorksUnderAFingerAndTheWheelPinchesIt() throws {
         let run = try Self.launch()
-        try run.harness.touchDrag(from: (221.71, 736), to: (221.71, 736), steps: 1, startTime: 1000)
+        try run.harness.touchDrag(from: (194.5, 736), to: (194.5, 736), steps: 1, startTime: 1000)
         try run.waitFor(["scene putty"])
         try run.harness.touchDrag(from: (512, 382), to: (512, 382), steps: 1, startTime: 2000)
         try run.waitFor(["button tapped 1"])
@@ -310,7 +310,7 @@ import Testing
     @Test func thePaletteTakesAWordIntoTheListWithTheMouse() throws {
         let run = try Self.launch()
         let harness = run.harness
-        try harness.mouseDrag(from: (366.86, 736), to: (366.86, 736), steps: 1)  // a click on the palette button
+        try harness.mouseDrag(from: (321.5, 736), to: (321.5, 736), steps: 1)  // a click on the palette button
         try run.waitFor(["scene palette"])
         try harness.mouseDrag(from: (108, 412), to: (762, 204), steps: 12)
         try run.waitFor(["highlight on list", "drag ended word-apple moved into list", "word-apple rests in list at (762, 204)"])
@@ -320,7 +320,7 @@ import Testing
 
     @Test func theColourTargetTakesATilesColour() throws {
         let run = try Self.launch()
-        try run.harness.touchDrag(from: (512, 736), to: (512, 736), steps: 1, startTime: 1000)
+        try run.harness.touchDrag(from: (448.5, 736), to: (448.5, 736), steps: 1, startTime: 1000)
         try run.waitFor(["scene colour"])
         try run.harness.touchDrag(from: (76, 76), to: (762, 352), steps: 12, startTime: 2000)
         try run.waitFor(["target colour #e8505b", "drag ended red handled by target", "red rests in tray at (76, 76)", "state saved"])
@@ -329,7 +329,7 @@ import Testing
 
     @Test func theMouseDragsTheCartWhichSpringsBackInsideAndFades() throws {
         let run = try Self.launch()
-        try run.harness.touchDrag(from: (657.14, 736), to: (657.14, 736), steps: 1, startTime: 1000)
+        try run.harness.touchDrag(from: (575.5, 736), to: (575.5, 736), steps: 1, startTime: 1000)
         try run.waitFor(["scene cart"])
         // Dragged with the mouse, half off the left edge.
         try run.harness.mouseDrag(from: (952, 632), to: (10, 300), steps: 12)
@@ -371,15 +371,19 @@ import Testing
     @Test func withoutAWaylandDisplayTheDemoPlaysTheOffscreenTour() throws {
         let harness = try WestonHarness()
         let out = harness.runtimeDirectory + "/frames"
+        // Small photos: the demo's own are 6 megapixels, which every drawing decodes for now.
+        let photos = harness.runtimeDirectory + "/photos"
+        try DemoPhotosSceneTests.paint(DemoPhotosSceneTests.photos, into: photos)
         let process = try harness.launchClient(executable: try WestonHarness.productPath(named: "tactile-demo"),
-                                               arguments: ["--out", out], environment: ["WAYLAND_DISPLAY": ""])
+                                               arguments: ["--out", out, "--photos", photos], environment: ["WAYLAND_DISPLAY": ""])
         #expect(try process.waitForExit(timeout: .seconds(60)) == .exited(0))
         let output = process.standardOutput().split(separator: "\n").map(String.init)
         #expect(output.first == "tactile-demo: no Wayland display (no WAYLAND_DISPLAY or WAYLAND_SOCKET, no wayland-0 in XDG_RUNTIME_DIR): playing the offscreen tour into \(out)")
-        #expect(output.last == "tactile-demo: 8 frames written to \(out)")  // the start, then one per seed scene (seven)
+        #expect(output.last == "tactile-demo: 9 frames written to \(out)")  // the start, then one per seed scene (eight)
         #expect(output.contains { $0.hasSuffix(" target colour #e8505b") })
+        #expect(output.contains { $0.hasSuffix(" viewer opened a.png") })
         let frames = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".png") }
-        #expect(frames.count == 8)
+        #expect(frames.count == 9)
     }
 
     /// A session whose compositor exports no WAYLAND_DISPLAY: libwayland then connects to

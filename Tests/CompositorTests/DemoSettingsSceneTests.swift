@@ -6,8 +6,8 @@ import Testing
 /// (`control <id> <x> <y> <width> <height>`); the results read in the event log, the state
 /// file and on screen. Home-bar geometry: see `DemoScenesTests`.
 @Suite struct DemoSettingsSceneTests {
-    /// The home bar's settings button (the last of seven), and its putty button.
-    static let settingsButton = (x: 947.43, y: 736.0), puttyButton = (x: 221.71, y: 736.0)
+    /// The home bar's settings button (the last of eight), and its putty button.
+    static let settingsButton = (x: 956.5, y: 736.0), puttyButton = (x: 194.5, y: 736.0)
 
     /// Shows the settings by a touch on its home-bar button; returns the controls' frames as
     /// traced.
@@ -43,7 +43,7 @@ import Testing
         try run.waitForPixels(0xFFEE_F0F3, at: [(10, 10)], "the light settings scene")
         try run.waitForPixels(0xFFDF_E3E8, at: [(2, 766)], "the light home bar")
         // The sorting scene, by a click on its button, is light too.
-        try run.harness.mouseDrag(from: (76.57, 736), to: (76.57, 736), steps: 1)
+        try run.harness.mouseDrag(from: (67.5, 736), to: (67.5, 736), steps: 1)
         try run.waitFor(["scene sorting"])
         try run.waitForPixels(0xFFEE_F0F3, at: [(10, 10)], "the light sorting scene")
     }

@@ -21,10 +21,10 @@ import Testing
         return controlFrames(lines)
     }()
 
-    /// The home bar button of the sorting scene (the first of seven).
-    static let sortingButton = Point(x: 76.57, y: 736)
-    /// The home bar button of the settings scene (the last of seven).
-    static let settingsButton = Point(x: 947.43, y: 736)
+    /// The home bar button of the sorting scene (the first of eight).
+    static let sortingButton = Point(x: 67.5, y: 736)
+    /// The home bar button of the settings scene (the last of eight).
+    static let settingsButton = Point(x: 956.5, y: 736)
 
     @Test func theSceneTracesEachControlsFrame() {
         let run = TagsRun(scene: SettingsScene.name)

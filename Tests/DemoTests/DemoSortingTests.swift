@@ -66,16 +66,16 @@ import Testing
 
     @Test func theHomeBarSwitchesScenesAndTakesNoDrag() throws {
         var touches = TouchScript()
-        // A drag starting on the bar moves nothing; a tap on its fourth button (of seven, each
-        // 137.14 wide, 8 apart) shows the colour scene.
-        touches.perform(.drag(from: Point(x: 76.57, y: 736), to: Point(x: 300, y: 300)))
-        touches.tap(at: Point(x: 512, y: 736))
+        // A drag starting on the bar moves nothing; a tap on its fourth button (of eight, each
+        // 119 wide, 8 apart) shows the colour scene.
+        touches.perform(.drag(from: Point(x: 67.5, y: 736), to: Point(x: 300, y: 300)))
+        touches.tap(at: Point(x: 448.5, y: 736))
         let run = DemoRun(touches)
         try run.play()
         #expect(run.lines == ["scene colour"])
         #expect(run.session.shell.active.name == "colour")
         #expect(run.session.shell.homeBar?.buttons.map { $0.theme?.colors.accent.hexString }
-                == ["#2b3340", "#2b3340", "#2b3340", "#3c6e9e", "#2b3340", "#2b3340", "#2b3340"])
+                == ["#2b3340", "#2b3340", "#2b3340", "#3c6e9e", "#2b3340", "#2b3340", "#2b3340", "#2b3340"])
     }
 }
 

@@ -33,9 +33,10 @@ import Testing
         run!.settle()
         run!.show(DemoScenes.seeds[0].name)
         run!.settle()
-        // Tags the stream typed are the user's, not leaks: a reset takes them away (the
-        // census then checks that they went for good).
+        // Tags the stream typed, favourites it chose and a photo it left open are the user's,
+        // not leaks: a reset takes them away (the census then checks that they went for good).
         run!.session.shell.reset(TagsScene.name)
+        run!.session.shell.reset(PhotosScene.name)
         let warmUp = census.observe(), warmUpCache = run!.runner.host.rendererCacheUsage
 
         run!.interact(count: 320, switchingScenes: true)
@@ -43,6 +44,7 @@ import Testing
         run!.show(DemoScenes.seeds[0].name)
         run!.settle()
         run!.session.shell.reset(TagsScene.name)
+        run!.session.shell.reset(PhotosScene.name)
         let end = census.observe(), endCache = run!.runner.host.rendererCacheUsage
         let summary = "\(run!.eventCount) events in \(run!.interactionCount) interactions; warm-up: \(warmUp); end: \(end); "
             + "renderer caches: warm-up \(warmUpCache.entries) entries \(warmUpCache.bytes) B, peak \(run!.peakCacheUsage.bytes) B, "

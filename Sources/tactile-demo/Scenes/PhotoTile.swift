@@ -4,7 +4,8 @@ import Tactile
 /// square with rounded corners (the rest cut off), named by its file. It calls
 /// `onFirstDraw` the first time it is drawn: when the picture is first on screen.
 final class PhotoTile: ImageView {
-    /// Called once, at the tile's first drawing, with its picture.
+    /// Called once, at the tile's first drawing, with its picture. It should hold its scene
+    /// weakly: a host may draw the views after the scene that made them is gone.
     var onFirstDraw: ((Image) -> Void)?
 
     /// A tile of `side` logical pixels showing `image`, identified as `id`.

@@ -47,7 +47,7 @@ extension PhotosScene {
     private func makeFavourite(of image: Image, side: Double) -> PhotoTile {
         let tile = PhotoTile(image: image, id: "favourite-\(image.name)", side: side)
         tile.layout = LayoutParameters(width: .fixed(traySide), height: .fixed(traySide))
-        tile.onFirstDraw = { [unowned self] image in noteShown(image) }
+        tile.onFirstDraw = { [weak self] image in self?.noteShown(image) }
         tile.shadow = Shadow()
         return tile
     }
@@ -66,17 +66,18 @@ extension PhotosScene {
     }
 
     /// Takes favourite `tile` out of the tray (its copy, flying back, vanishes where it
-    /// was). Its source, whose drag is ending, is let go at the next rest.
+    /// was). Its source, whose drag is ending, is let go at the next rest, the tile kept
+    /// until then: the manager finds a source by its view.
     private func remove(_ tile: PhotoTile) {
         guard let index = favouriteTiles.firstIndex(where: { $0 === tile }) else { return }
-        leavingSources.append(favouriteSources.remove(at: index))
+        leaving.append((favouriteSources.remove(at: index), tile))
         favouriteTiles.remove(at: index).removeFromSuperview()
     }
 
-    /// Lets go of the sources of the favourites taken out of the tray.
+    /// Lets go of the sources of the favourites taken out of the tray, and of their tiles.
     func releaseLeavingSources() {
-        for source in leavingSources { dragDrop.unregister(source) }
-        leavingSources = []
+        for (source, _) in leaving { dragDrop.unregister(source) }
+        leaving = []
     }
 
     /// Puts the favourites `names` in the tray, in that order, in place of those there: each
@@ -99,8 +100,10 @@ extension PhotosScene {
         view.layoutIfNeeded()
     }
 
-    /// Puts back the favourites the state file keeps, once the photos are read.
+    /// Puts back the favourites the state file keeps, once the photos are read; an open
+    /// photo closes (a reset puts the wall back as it was at start).
     func willRestore(_ layout: SceneLayout) {
+        closeViewer()
         let names = layout.favourites ?? []
         if isLoaded {
             putFavourites(names)

@@ -41,8 +41,8 @@ final class PhotosScene: DemoScene {
     var absentFavourites: [String] = []
     /// The tray's photos at the last rest.
     var restingFavourites: [String] = []
-    /// The sources of favourites taken out of the tray, let go at the next rest.
-    var leavingSources: [DragSource] = []
+    /// The favourites taken out of the tray and their sources, let go at the next rest.
+    var leaving: [(source: DragSource, tile: PhotoTile)] = []
     /// The copy each thumbnail being dragged makes, by thumbnail, until its drag ends.
     var copies: [ObjectIdentifier: PhotoTile] = [:]
     /// The side of the thumbnails in the tray, in logical pixels.
@@ -172,7 +172,7 @@ final class PhotosScene: DemoScene {
     /// A wall thumbnail of `image`, named by its file: a tap opens it, a hold lifts it.
     private func makeThumbnail(_ image: Image) -> PhotoTile {
         let tile = PhotoTile(image: image, id: image.name, side: Self.preferredSide)
-        tile.onFirstDraw = { [unowned self] image in noteShown(image) }
+        tile.onFirstDraw = { [weak self] image in self?.noteShown(image) }
         let tap = TapGestureRecognizer()
         tap.onChange { [unowned self] tap in if tap.state == .recognized { open(image) } }
         tile.addGestureRecognizer(tap)
