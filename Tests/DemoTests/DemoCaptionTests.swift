@@ -29,6 +29,7 @@ import Testing
             var zones = scene.containers
             if let colour = scene as? ColourScene { zones.append(colour.target) }
             if let tags = scene as? TagsScene { zones.insert(tags.field, at: 0) }
+            if let photos = scene as? PhotosScene { zones.append(photos.tray) }
             for zone in zones {
                 let caption = try #require(Self.caption(above: zone), "no caption above \(zone.identifier ?? "?")")
                 let frame = caption.convert(caption.bounds, to: nil), zoneFrame = zone.convert(zone.bounds, to: nil)
@@ -40,6 +41,7 @@ import Testing
         #expect(texts["palette"] == ["Colours only", "Words only", "List: both, one a row"])
         #expect(texts["colour"] == ["Tray", "Slots: a drop replaces the tile there", "Slots: a drop replaces the tile there",
                                     "Slots: a drop replaces the tile there", "Target: takes the colour of a tile dropped on it"])
+        #expect(texts["photos"] == ["Favourites"])
         #expect(texts["tags"] == ["Name: type a word, enter makes a tag; drop a tag here to type it", "Inbox", "Keep", "Bin"])
     }
 

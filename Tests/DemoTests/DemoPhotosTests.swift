@@ -189,6 +189,27 @@ import Testing
         #expect(Set(bytes).count == 4)
     }
 
+    /// At the layout tests' sizes, landscape and portrait, the wall, the tray and their
+    /// captions lie inside the scene without overlapping, the thumbnails across the wall.
+    @Test(arguments: [Size(width: 640, height: 480), Size(width: 1024, height: 768), Size(width: 1280, height: 800),
+                      Size(width: 1920, height: 1080), Size(width: 480, height: 640), Size(width: 800, height: 1280),
+                      Size(width: 333, height: 217)])
+    func theWallAndTheTrayFitTheWindow(size: Size) {
+        let host = SceneHost(size: size, clock: ManualClock())
+        let folder = PhotoFolder.threeColours()
+        let session = DemoSession(host: host, sceneName: "photos", state: nil, store: nil, photos: folder.source)
+        withExtendedLifetime(folder) { session.resized(to: size) }
+        let scene = session.scene(PhotosScene.self)
+        let area = scene.view.bounds
+        let parts = scene.view.subviews.filter { !$0.isHidden }.map(\.frame)
+        for (index, part) in parts.enumerated() {
+            #expect(part.minX >= 0 && part.minY >= 0 && part.maxX <= area.maxX + 1e-9 && part.maxY <= area.maxY + 1e-9, "\(part) in \(area)")
+            for other in parts[(index + 1)...] { #expect(part.intersection(other).isEmpty, "\(part) and \(other)") }
+        }
+        #expect(scene.tiles.allSatisfy { $0.frame.maxX <= scene.wall.bounds.width + 1e-9 && $0.frame.width > 0 })
+        #expect(scene.tray.bounds.width > 0 && scene.tray.bounds.height > 0)
+    }
+
     @Test func aPortraitWindowPutsTheTrayAlongTheBottom() {
         let size = Size(width: 480, height: 800)
         let host = SceneHost(size: size, clock: ManualClock())
