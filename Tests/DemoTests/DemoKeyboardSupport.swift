@@ -14,15 +14,16 @@ final class KeyedDemo {
     /// Decides when the session hears of a rest, as in a window.
     private let rest: RestDetector
 
-    /// Shows `scene` (the first seed scene when nil) with `state` put back.
-    init(scene: String? = nil, state: LayoutState? = nil) {
+    /// Shows `scene` (the first seed scene when nil) with `state` put back, the photos scene
+    /// showing `photos`.
+    init(scene: String? = nil, state: LayoutState? = nil, photos: PhotoSource = .generated(.preview)) {
         let size = BuiltInTour.size
         var collect: ((String) -> Void)?
         let host = SceneHost(size: size, clock: clock, trace: { collect?($0) })
         dispatcher = host.inputDispatcher
         animator = host.animator
         rest = RestDetector(dispatcher: dispatcher, animator: animator)
-        session = DemoSession(host: host, sceneName: scene, state: state, store: nil)
+        session = DemoSession(host: host, sceneName: scene, state: state, store: nil, photos: photos)
         collect = { [unowned self] in lines.append($0) }
         session.resized(to: size)
     }

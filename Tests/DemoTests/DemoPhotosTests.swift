@@ -29,6 +29,18 @@ import Testing
         #expect(pngPixels(last, at: centres.map { (Int($0.x), Int($0.y)) }) == [0xFFE8_505B, 0xFF3C_AEA3, 0xFF20_639B])
     }
 
+    /// Of 24 photos, the first four rows are on screen (the fourth in part, down to y 680);
+    /// the others are shown, and traced, once the wall scrolls to them.
+    @Test func aPhotoIsTracedShownWhenItFirstComesOnScreen() throws {
+        let folder = PhotoFolder((0..<24).map { (name: "p\($0 < 10 ? "0" : "")\($0).png", hex: "#3caea3", width: 8, height: 8) })
+        let still = try folder.play(TouchScript()).run
+        #expect(still.lines.filter { $0.hasPrefix("image shown ") } == (0..<16).map { "image shown p\($0 < 10 ? "0" : "")\($0).png 8x8" })
+        var touches = TouchScript()
+        touches.perform(.drag(from: Point(x: 400, y: 600), to: Point(x: 400, y: 100)))
+        let scrolled = try folder.play(touches).run
+        #expect(scrolled.lines.filter { $0.hasPrefix("image shown ") }.count == 24)
+    }
+
     @Test func anEmptyFolderOrNoneSaysSoInsteadOfTheWall() throws {
         let empty = PhotoFolder([])
         let missing = empty.path + "/nowhere"
@@ -95,6 +107,18 @@ import Testing
         #expect(pngPixels(frames[0], at: [(300, 352), (320, 352)]) == [0xFF0B_0D11, 0xFF8E_6CC9])
     }
 
+    @Test func twoFingersTurnThePhoto() throws {
+        var touches = TouchScript()
+        touches.tap(at: PhotosGeometry.thumbnail(0))
+        // A quarter turn clockwise about the middle, the fingers as far apart at the end.
+        touches.perform(.twoFingers(from: (Point(x: 412, y: 352), Point(x: 612, y: 352)),
+                                    to: (Point(x: 512, y: 252), Point(x: 512, y: 452))))
+        let run = try Self.photo().play(touches).run
+        let viewer = try #require(run.scene(PhotosScene.self).viewer)
+        #expect(abs(viewer.zoom.rotation - Double.pi / 2) < 1e-9 && abs(viewer.zoom.zoom - 1) < 1e-9)
+        #expect(run.lines.contains("viewer zoom 1 rotation 90"))
+    }
+
     @Test func aSwipeDownFromTheFittedPhotoCloses() throws {
         var touches = TouchScript()
         touches.tap(at: PhotosGeometry.thumbnail(0))
@@ -135,6 +159,20 @@ import Testing
         let relaunch = try folder.play(TouchScript(), state: store.load(), store: store).run
         #expect(relaunch.scene(PhotosScene.self).tray.subviews.map(\.identifier) == ["favourite-b.png"])
         #expect(relaunch.session.shell.capturedState().scenes["photos"]?.favourites == ["b.png"])
+    }
+
+    @Test func theKeyboardCarriesAPhotoIntoTheTrayToo() {
+        let folder = PhotoFolder.threeColours()
+        let demo = KeyedDemo(scene: "photos", photos: folder.source)
+        demo.press([Keysym.tab, Keysym.enter, Keysym.tab, Keysym.enter])
+        demo.settle()
+        #expect(demo.lines.filter { !$0.hasPrefix("image ") } == [
+            // The ring follows the copy as it lifts, then goes on to the tray.
+            "focus a.png", "drag started a.png", "focus favourite-a.png", "focus favourites", "drag ended a.png copied into favourites",
+            "focus a.png",
+            "a.png rests in wall at (115, 115)", "favourites a.png",
+        ])
+        #expect(demo.session.scene(PhotosScene.self).tray.subviews.map(\.identifier) == ["favourite-a.png"])
     }
 
     @Test func aThumbnailDroppedElsewhereSpringsBackAndNothingChanges() throws {
