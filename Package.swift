@@ -76,7 +76,7 @@ let package = Package(
         // an article's code is not found here verbatim.
         .target(name: "ManualSnippets", dependencies: ["Tactile"], packageAccess: false),
         .executableTarget(name: "tactile-bench", dependencies: [
-            "Tactile", "TactileAllocator", "TactileCore", "TactileCairo", "DemoState", "CShims", "ImageFixtures",
+            "Tactile", "TactileAllocator", "TactileCore", "TactileCairo", "DemoState", "CShims", "CCairo", "ImageFixtures",
         ]),
 
         .testTarget(name: "TactileCoreTests", dependencies: [
