@@ -1,5 +1,5 @@
 /* SVG through librsvg, rendered straight into a Cairo surface at the size asked, so its
- * vectors stay sharp at every size.
+ * vectors stay sharp at every size, and a region of it is drawn alone.
  *
  * What keeps a hostile SVG in check is librsvg's own: references to other files resolve only
  * against the base file, and only to files in its folder or below (a handle made from bytes
@@ -64,10 +64,13 @@ tactile_svg *tactile_svg_open(const char *path, const uint8_t *bytes, size_t len
     return svg;
 }
 
-int tactile_svg_render(tactile_svg *svg, cairo_surface_t *surface, tactile_codec_message *message) {
+int tactile_svg_render(tactile_svg *svg, cairo_surface_t *surface, int width, int height, int x, int y,
+                       tactile_codec_message *message) {
     cairo_t *cairo = cairo_create(surface);
-    cairo_scale(cairo, cairo_image_surface_get_width(surface) / svg->width,
-                cairo_image_surface_get_height(surface) / svg->height);
+    /* A whole-pixel shift moves Cairo's fixed-point coordinates exactly: the region's pixels
+       are the whole picture's. */
+    cairo_translate(cairo, -x, -y);
+    cairo_scale(cairo, width / svg->width, height / svg->height);
     RsvgRectangle viewport = {0, 0, svg->width, svg->height};
     GError *error = NULL;
     int drawn = rsvg_handle_render_document(svg->handle, cairo, &viewport, &error);

@@ -69,6 +69,8 @@ import TestSupport
         let directory = TemporaryDirectory()
         #expect(failureReason { try Image(contentsOfFile: "\(directory.path)/missing.jpg") } == "No such file or directory")
         #expect(failureReason { try Image(contentsOfFile: directory.path) } == "Is a directory")
+        try #require(mkfifo("\(directory.path)/pipe.jpg", 0o644) == 0)
+        #expect(failureReason { try Image(contentsOfFile: "\(directory.path)/pipe.jpg") } == "not a regular file")
         directory.write("", to: "empty.png")
         #expect(failureReason { try Image(contentsOfFile: "\(directory.path)/empty.png") } == "empty file")
         #expect(failureReason { try Image(bytes: [], name: "nothing") } == "empty file")

@@ -32,6 +32,22 @@ import TactileCore
         }
     }
 
+    @Test func aTileOfAPhotoOrAnSVGZoomedFarBeyondTheBudgetIsMadeAlone() throws {
+        // 40 times a 320×240 JPEG is 12800×9600 (123 MP, beyond the budget): a tile of it still decodes.
+        let photo = try Image(bytes: jpegBytes(quadrants(width: 320, height: 240)), name: "photo.jpg")
+        let centre = PixelRect(x: 5888, y: 4288, width: 1024, height: 1024)
+        let tile = ARGBPixels(try ImageCodec.decode(photo, width: 12800, height: 9600, region: centre))
+        let corners = [tile[0, 0], tile[1023, 0], tile[0, 1023], tile[1023, 1023]]
+        #expect(zip(corners, [ARGB.red, ARGB.green, ARGB.blue, ARGB.white]).allSatisfy { channelDifference($0, $1) <= 8 })
+        let svg = try Image(bytes: ImageCodecSVGTests.halves, name: "halves.svg")
+        let svgTile = ARGBPixels(try ImageCodec.decode(svg, width: 40000, height: 20000, region: PixelRect(x: 19872, y: 0, width: 256, height: 4)))
+        #expect(svgTile[0, 0] == ARGB.red && svgTile[127, 0] == ARGB.red && svgTile[128, 0] == ARGB.blue)
+        // A PNG is decoded whole before it is cut: there the whole counts.
+        let png = try Image(bytes: pngBytes(quadrants(width: 32, height: 24)), name: "picture.png")
+        #expect(failureReason { try ImageCodec.decode(png, width: 12800, height: 9600, region: PixelRect(x: 0, y: 0, width: 256, height: 256)) }
+            == "cannot be shown at 12800×9600 pixels, more than the 120 MP allowed")
+    }
+
     @Test func aRegionOutsideThePictureIsRefused() throws {
         let image = try Image(bytes: jpegBytes(gradient(width: 32, height: 32)), name: "photo.jpg")
         let reason = failureReason { try ImageCodec.decode(image, width: 32, height: 32, region: PixelRect(x: 30, y: 0, width: 4, height: 4)) }

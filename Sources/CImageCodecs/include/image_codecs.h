@@ -113,9 +113,11 @@ typedef struct tactile_svg tactile_svg;
 tactile_svg *tactile_svg_open(const char *path, const uint8_t *bytes, size_t length, double *width, double *height,
                               tactile_codec_message *message);
 
-/* Renders the whole SVG stretched to fill `surface` (an ARGB32 image surface, cleared).
- * Returns 0, or -1 with `message` filled. */
-int tactile_svg_render(tactile_svg *svg, cairo_surface_t *surface, tactile_codec_message *message);
+/* Renders the SVG stretched to `width`x`height` into `surface` (an ARGB32 image surface,
+ * cleared), whose top-left pixel is (x, y) of that picture: a region of a zoomed SVG is drawn
+ * without the rest. Returns 0, or -1 with `message` filled. */
+int tactile_svg_render(tactile_svg *svg, cairo_surface_t *surface, int width, int height, int x, int y,
+                       tactile_codec_message *message);
 
 /* Releases the parsed SVG. */
 void tactile_svg_close(tactile_svg *svg);

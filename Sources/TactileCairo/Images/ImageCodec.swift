@@ -35,6 +35,10 @@ package enum ImageCodec {
     /// (11648×8736) and refuses a header's hostile 30000×30000.
     package static let pixelBudget = 120_000_000
 
+    /// The largest side, in pixels, of the whole picture a region is cut from: a 24 MP photo
+    /// zoomed far beyond its own pixels, of which only tiles are ever made.
+    package static let maxZoomedSide = 1 << 20
+
     /// Reads the header of the bytes in `source` (nothing more is decoded); the format comes
     /// from the bytes' magic numbers, never from `name`.
     package static func readHeader(of source: ImageSource, name: String) throws(ImageError) -> ImageHeader {
@@ -60,7 +64,8 @@ package enum ImageCodec {
 
     /// Decodes only `region` (in the pixels of the `width`×`height` output) of `image` shown at
     /// that size: a zoomed photo decoded in tiles. A JPEG decodes only the rows and columns the
-    /// region needs; other formats decode the whole and cut it.
+    /// region needs and an SVG draws only the region, so only the region counts against the
+    /// pixel budget; other formats decode the whole and cut it.
     package static func decode(_ image: Image, width: Int, height: Int, region: PixelRect) throws(ImageError) -> DecodedPicture {
         try ImageError.naming(image.name) { () throws(CodecFailure) in try picture(image, width: width, height: height, region: region) }
     }
@@ -85,18 +90,25 @@ package enum ImageCodec {
     }
 
     private static func picture(_ image: Image, width: Int, height: Int, region: PixelRect) throws(CodecFailure) -> DecodedPicture {
-        try checkBudget(width: width, height: height, claim: "cannot be shown at")
+        guard width > 0, height > 0, width <= maxZoomedSide, height <= maxZoomedSide else {
+            throw CodecFailure("cannot be shown at \(width)×\(height) pixels")
+        }
         guard region.width > 0, region.height > 0, region.x >= 0, region.y >= 0,
               region.x + region.width <= width, region.y + region.height <= height else {
             throw CodecFailure("region \(region) is not inside \(width)×\(height)")
         }
+        // A JPEG or an SVG makes the region's pixels alone; the other formats make the whole.
+        switch image.format {
+        case .jpeg, .svg: try checkBudget(width: region.width, height: region.height, claim: "cannot be shown at")
+        case .png, .webp, .gif: try checkBudget(width: width, height: height, claim: "cannot be shown at")
+        }
         guard try format(of: image.source) == image.format else { throw CodecFailure.changed }
         switch image.format {
         case .jpeg: return try JPEGCodec.decode(image, width: width, height: height, region: region)
+        case .svg: return try SVGCodec.decode(image, width: width, height: height, region: region)
         case .png: return try PNGCodec.decode(image, width: width, height: height).cut(region)
         case .webp: return try WebPCodec.decode(image, width: width, height: height).cut(region)
         case .gif: return try GIFCodec.frames(image, width: width, height: height, limit: 1)[0].picture.cut(region)
-        case .svg: return try SVGCodec.decode(image, width: width, height: height).cut(region)
         }
     }
 

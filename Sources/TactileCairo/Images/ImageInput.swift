@@ -31,12 +31,19 @@ enum ImageInput {
     }
 
     /// The file's bytes, its first `atMost` only when given; errno's text when it cannot be read.
+    /// Opened without blocking and read only when it is a regular file: a FIFO in a photo folder
+    /// would otherwise hold a decoding thread forever.
     private static func read(_ path: String, atMost limit: Int?) throws(CodecFailure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw errnoFailure() }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw errnoFailure() }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw CodecFailure(String(cString: strerror(EISDIR)))
+        default: throw CodecFailure("not a regular file")
+        }
         let size = Int(status.st_size)
         if limit == nil, size > maxFileBytes { throw CodecFailure("too large to read (\(size) bytes)") }
         let capacity = min(limit ?? maxFileBytes, max(size, 1))

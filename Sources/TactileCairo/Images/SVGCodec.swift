@@ -10,14 +10,15 @@ enum SVGCodec {
         try withDocument(source) { _, width, height in ImageHeader(format: .svg, pixelWidth: width, pixelHeight: height) }
     }
 
-    /// The whole document stretched to `width`×`height`.
-    static func decode(_ image: Image, width: Int, height: Int) throws(CodecFailure) -> DecodedPicture {
+    /// `region` of the document stretched to `width`×`height`, drawn alone.
+    static func decode(_ image: Image, width: Int, height: Int, region: PixelRect) throws(CodecFailure) -> DecodedPicture {
         try withDocument(image.source) { (svg, naturalWidth, naturalHeight) throws(CodecFailure) in
             guard naturalWidth == image.pixelWidth, naturalHeight == image.pixelHeight else { throw CodecFailure.changed }
-            let surface = try DecodedPicture.surface(width: width, height: height)
+            let surface = try DecodedPicture.surface(width: region.width, height: region.height)
             let picture = DecodedPicture(adopting: surface)
             var message = tactile_codec_message()
-            guard tactile_svg_render(svg, surface, &message) == 0 else { throw CodecFailure(message) }
+            let status = tactile_svg_render(svg, surface, Int32(width), Int32(height), Int32(region.x), Int32(region.y), &message)
+            guard status == 0 else { throw CodecFailure(message) }
             return picture
         }
     }
