@@ -42,4 +42,11 @@ func pngBytes(_ pixels: ARGBPixels) -> [UInt8] {
         #expect((pixels.width, pixels.height) == (10, 5))
         #expect([pixels[0, 0], pixels[9, 0], pixels[0, 4], pixels[9, 4]] == [ARGB.red, ARGB.green, ARGB.blue, ARGB.white])
     }
+
+    @Test func aPNGWhoseDataFailsItsChecksumSaysItIsCorrupt() throws {
+        var bytes = pngBytes(gradient(width: 16, height: 16))
+        bytes[bytes.count - 20] ^= 0xFF  // inside the last IDAT chunk, before IEND's 12 bytes
+        let image = try Image(bytes: bytes, name: "corrupt.png")
+        #expect(failureReason { try ImageCodec.decode(image, width: 16, height: 16) } == "corrupt PNG data")
+    }
 }

@@ -42,8 +42,14 @@ enum PNGCodec {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            // Cairo's reader says "error while reading from input stream" for any libpng error.
-            throw CodecFailure(status == CAIRO_STATUS_READ_ERROR ? "truncated or corrupt PNG data" : String(cString: cairo_status_to_string(status)))
+            // Cairo 1.16's reader says READ_ERROR when the bytes end early, and NO_MEMORY for
+            // every error libpng raises (a bad checksum, bad compressed data): the budget was
+            // checked, so that is the data, not the memory.
+            switch status {
+            case CAIRO_STATUS_READ_ERROR: throw CodecFailure("truncated")
+            case CAIRO_STATUS_NO_MEMORY: throw CodecFailure("corrupt PNG data")
+            default: throw CodecFailure(String(cString: cairo_status_to_string(status)))
+            }
         }
         return DecodedPicture(adopting: surface)
     }
