@@ -30,12 +30,13 @@ size_t fixture_jpeg(const uint8_t *pixels, int width, int height, int stride, fi
     c.image_width = (JDIMENSION)width;
     c.image_height = (JDIMENSION)height;
     switch (layout) {
-    case FIXTURE_JPEG_BGRX: c.input_components = 4; c.in_color_space = JCS_EXT_BGRX; break;
+    case FIXTURE_JPEG_BGRX: case FIXTURE_JPEG_BGRX_PROGRESSIVE: c.input_components = 4; c.in_color_space = JCS_EXT_BGRX; break;
     case FIXTURE_JPEG_GREY: c.input_components = 1; c.in_color_space = JCS_GRAYSCALE; break;
     case FIXTURE_JPEG_CMYK: case FIXTURE_JPEG_YCCK: c.input_components = 4; c.in_color_space = JCS_CMYK; break;
     }
     jpeg_set_defaults(&c);
     if (layout == FIXTURE_JPEG_YCCK) jpeg_set_colorspace(&c, JCS_YCCK);
+    if (layout == FIXTURE_JPEG_BGRX_PROGRESSIVE) jpeg_simple_progression(&c);
     jpeg_set_quality(&c, quality, TRUE);
     jpeg_start_compress(&c, TRUE);
     if (orientation) {

@@ -21,6 +21,21 @@ import TactileCore
         }
     }
 
+    @Test func aProgressiveJPEGDecodesAtEveryScaleAndInRegions() throws {
+        let pixels = gradient(width: 160, height: 120)
+        let bytes = pixels.bgraBytes.withUnsafeBufferPointer { buffer in
+            adoptBytes { fixture_jpeg(buffer.baseAddress, 160, 120, 160 * 4, FIXTURE_JPEG_BGRX_PROGRESSIVE, 85, 0, 0, $0) }
+        }
+        let image = try Image(bytes: bytes, name: "progressive.jpg")
+        for eighths: Int32 in [2, 8] {
+            let reference = libjpegDecode(bytes, eighths: eighths)
+            #expect(try decodedPixels(image, width: reference.width, height: reference.height).maxChannelDifference(from: reference) == 0)
+        }
+        let region = PixelRect(x: 37, y: 45, width: 60, height: 40)
+        let part = ARGBPixels(try ImageCodec.decode(image, width: 120, height: 90, region: region))
+        #expect(part.maxChannelDifference(from: try decodedPixels(image, width: 120, height: 90).cut(region)) <= 2)
+    }
+
     @Test func theSmallestDCTScaleCoveringTheSizeIsChosen() {
         #expect(JPEGCodec.scaleEighths(storedWidth: 4000, storedHeight: 3000, covering: 400, 300) == 1)
         #expect(JPEGCodec.scaleEighths(storedWidth: 4000, storedHeight: 3000, covering: 501, 300) == 2)

@@ -8,6 +8,7 @@
 /* The pixel layouts fixture_jpeg compresses from. */
 typedef enum {
     FIXTURE_JPEG_BGRX,       /* Cairo's ARGB32 (the alpha byte ignored), written as YCbCr */
+    FIXTURE_JPEG_BGRX_PROGRESSIVE, /* the same, written as a progressive JPEG */
     FIXTURE_JPEG_GREY,       /* one byte a pixel, written as greyscale */
     FIXTURE_JPEG_CMYK,       /* C, M, Y, K bytes as Adobe stores them (255 = no ink), written as CMYK */
     FIXTURE_JPEG_YCCK,       /* the same, written as YCCK */
