@@ -3,8 +3,8 @@ import CImageCodecs
 import TactileCore
 
 /// JPEG through libjpeg-turbo: decoded at the smallest DCT scale that still covers the size
-/// asked (1/8 of a 24 MP photo for a thumbnail reads no more than its DC coefficients), then
-/// oriented and scaled to the exact size in one pass.
+/// asked (at 1/8, as for a thumbnail of a 24 MP photo, each 8×8 block's inverse DCT is its DC
+/// coefficient alone), then oriented and scaled to the exact size in one pass.
 package enum JPEGCodec {
     /// The DCT scale, in eighths of the stored size, at which a `storedWidth`×`storedHeight`
     /// JPEG is decoded to cover `width`×`height` (in stored orientation): the smallest whose
@@ -13,6 +13,7 @@ package enum JPEGCodec {
         (1...8).first { ($0 * storedWidth + 7) / 8 >= width && ($0 * storedHeight + 7) / 8 >= height } ?? 8
     }
 
+    /// The size as shown (after the EXIF orientation) and the orientation.
     static func header(of source: ImageSource) throws(CodecFailure) -> ImageHeader {
         try withDecoder(source) { _, header in header }
     }
@@ -33,6 +34,7 @@ package enum JPEGCodec {
             var x = Int32(wanted.x), columns = Int32(wanted.width), rows: Int32 = 0
             var message = tactile_codec_message()
             guard tactile_jpeg_start(jpeg, Int32(eighths), &x, &columns, &rows, &message) == 0 else { throw CodecFailure(message) }
+            guard Int(rows) == scaledHeight else { throw CodecFailure("libjpeg scaled it to \(rows) rows, not \(scaledHeight)") }
             let surface = try DecodedPicture.surface(width: Int(columns), height: wanted.height)
             let decoded = DecodedPicture(adopting: surface)
             let status = tactile_jpeg_read_rows(jpeg, Int32(wanted.y), Int32(wanted.height), cairo_image_surface_get_data(surface),
