@@ -37,6 +37,13 @@ import TestSupport
         #expect(failureReason { try ImageCodec.decode(image, width: 30000, height: 30000) } == "cannot be shown at 30000×30000 pixels, more than the 120 MP allowed")
     }
 
+    @Test func anAnimationTooLargeToHoldAtTheSizeAskedIsRefused() throws {
+        // Four frames of 8000×8000 would be 256 MP of pictures.
+        let image = try Image(bytes: gifBytes(ImageCodecGIFTests.frames), name: "animated.gif")
+        #expect(failureReason { try ImageCodec.decodeFrames(image, width: 8000, height: 8000) } == "has too many frames (4) to hold at 8000×8000")
+        #expect(try ImageCodec.decodeFrames(image, width: 1000, height: 1000).count == 4)
+    }
+
     @Test func billionLaughsOfNestedUsesStopAtLibrsvgsLimit() throws {
         // Ten levels of ten uses each: 10^10 rectangles, were they all drawn.
         var defs = "<rect id=\"l0\" width=\"1\" height=\"1\"/>"
