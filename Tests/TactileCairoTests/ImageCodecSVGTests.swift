@@ -50,4 +50,29 @@ func svgBytes(_ attributes: String, _ body: String) -> [UInt8] {
         let absolute = svgBytes("width=\"4\" height=\"4\"", "<image width=\"4\" height=\"4\" xlink:href=\"file://\(directory.path)/outside.png\"/>")
         #expect(try decodedPixels(try Image(bytes: absolute, name: "absolute.svg"))[1, 1] == 0)
     }
+
+    @Test func nothingIsFetchedFromTheNetwork() throws {
+        // A listening socket on the loopback: an SVG from a file or from bytes that references
+        // it never connects.
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+        try #require(listener >= 0)
+        defer { close(listener) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        try withUnsafeMutablePointer(to: &address) { pointer in
+            try pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
+                try #require(bind(listener, generic, length) == 0 && listen(listener, 4) == 0 && getsockname(listener, generic, &length) == 0)
+            }
+        }
+        let url = "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))/picture.png"
+        let svg = svgBytes("width=\"4\" height=\"4\"", "<image width=\"4\" height=\"4\" xlink:href=\"\(url)\"/>")
+        let directory = TemporaryDirectory()
+        writeFile(svg, to: "\(directory.path)/remote.svg")
+        for image in [try Image(bytes: svg, name: "remote.svg"), try Image(contentsOfFile: "\(directory.path)/remote.svg")] {
+            #expect(try decodedPixels(image)[1, 1] == 0)
+        }
+        #expect(accept(listener, nil, nil) < 0 && errno == EAGAIN)
+    }
 }
