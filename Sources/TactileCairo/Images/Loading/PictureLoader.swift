@@ -136,10 +136,11 @@ package final class PictureLoader {
         return !outcomes.isEmpty
     }
 
-    /// Waits for every queued and running decode to finish, then delivers them: the offscreen
+    /// Waits for every queued and running decode to finish (cancelled ones that run too), then
+    /// delivers them: the offscreen
     /// runner's frames and tests see decodes finish at a known point, not when threads please.
     package func finishPendingDecodes() {
-        guard let workers, !requests.isEmpty else { return }
+        guard let workers else { return }
         workers.waitUntilIdle()
         deliverFinished()
     }

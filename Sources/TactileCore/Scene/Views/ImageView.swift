@@ -48,7 +48,7 @@ open class ImageView: View {
 
     /// How far the picture has faded in over the placeholder, 0 to 1 (animated on the window's
     /// animator when it arrives).
-    var fade = 1.0 {
+    package internal(set) var fade = 1.0 {
         didSet { if fade != oldValue { setNeedsDisplay(shownRect) } }
     }
     /// The view drew its placeholder while the picture was being decoded: the picture fades
