@@ -1,4 +1,3 @@
-import CCairo
 import Synchronization
 import TactileCairo
 import TactileCore
@@ -11,15 +10,7 @@ func testImage(_ name: String = "test", width: Int = 8, height: Int = 8, format:
 
 /// A picture of `width`×`height` pixels all of `color` (opaque ARGB).
 func solidPicture(width: Int, height: Int, color: UInt32 = 0xff00_ff00) -> DecodedPicture {
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-    let data = cairo_image_surface_get_data(surface)!
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    for row in 0..<height {
-        let pixels = (data + row * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
-        for column in 0..<width { pixels[column] = color }
-    }
-    cairo_surface_mark_dirty(surface)
-    return DecodedPicture(adopting: surface)
+    DecodedPicture.filled(width: width, height: height, argb: color)
 }
 
 /// Decoding that paints every picture in one colour per frame (so a test sees which frame and

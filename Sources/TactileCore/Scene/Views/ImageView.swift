@@ -55,7 +55,7 @@ open class ImageView: View {
     /// in when it is drawn.
     private var waitsForPicture = false
     /// The frame of an animated image shown now.
-    private(set) var frameIndex = 0
+    package private(set) var frameIndex = 0
     /// The timer that shows the next frame; nil when none is due (the view was not drawn since
     /// the last frame, or the image is still).
     private var frameTimer: (clock: InputClock, token: TimerToken)?
