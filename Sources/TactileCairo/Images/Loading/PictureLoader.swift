@@ -149,6 +149,7 @@ package final class PictureLoader {
     /// `root` shows go (the next frame that needs one decodes it again).
     package func trim(root: View) {
         cancelRequests { _ in false }
+        cache.beginFrame()  // Between frames: what the last one drew is kept only if still shown.
         cache.removeAll { key in viewers[key]?.contains { $0.view?.isShown(in: root) == true } == true }
         viewers = viewers.filter { cache.contains($0.key) }
     }
