@@ -90,6 +90,7 @@ package final class SceneDrawer {
                     context.clip(to: Path(rect: view.bounds))
                     pictures?.viewBeingDrawn = view
                     view.draw(in: context, rect: Self.dirtyRect(of: view, toRoot: toRoot, area: area))
+                    pictures?.viewBeingDrawn = nil
                     context.restore()
                 }
             case .clip(let view, let toRoot):
