@@ -208,6 +208,42 @@ import TactileCore
         #expect(!view.isShown(in: root))
     }
 
+    /// A decoding thread runs at a nice value 10 above the main thread's, and wakes the main
+    /// loop once per decode finished.
+    @Test func decodingThreadsRunNicerThanTheMainThreadAndWakeItOncePerDecode() {
+        let wakes = Mutex(0)
+        let pictures = PictureLoader.threaded(decoding: FakeDecoding().decoding, threads: 1, wake: { wakes.withLock { $0 += 1 } })
+        for name in ["a", "b"] { _ = pictures.state(of: testImage(name), width: 8, height: 8, for: nil) }
+        pictures.finishPendingDecodes()
+        let main = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+        #expect(pictures.decodingNiceValue == min(19, main + 10))
+        #expect(wakes.withLock { $0 } == 2 && pictures.cache.count == 2)
+    }
+
+    /// A view whose size changes before its decode starts asks for the new size only.
+    @Test func aDecodeAtASizeNoLongerShownIsCancelled() {
+        let gate = Gate()
+        let decoding = FakeDecoding()
+        let gated = ImageDecoding { image, width, height throws(ImageError) in
+            if image.name == "held" { gate.wait() }
+            return try decoding.decoding.decode(image, width, height)
+        }
+        let pictures = PictureLoader.threaded(decoding: gated, threads: 1, wake: {})
+        let renderer = SceneRenderer(pictures: pictures)
+        let root = rootView(width: 100, height: 100)
+        root.addSubview(ImageView(frame: Rect(x: 0, y: 0, width: 10, height: 10), image: testImage("held", width: 100, height: 100)))
+        let view = ImageView(frame: Rect(x: 50, y: 0, width: 20, height: 20), image: testImage("photo", width: 100, height: 100))
+        root.addSubview(view)
+        let canvas = Canvas(width: 100, height: 100)
+        renderer.render(root, into: canvas.target, bufferAge: 0)
+        gate.waitUntilEntered()
+        view.frame = Rect(x: 50, y: 0, width: 40, height: 40)
+        renderer.render(root, into: canvas.target, bufferAge: 1)
+        gate.open()
+        pictures.finishPendingDecodes()
+        #expect(decoding.callList == ["held 10x10", "photo 40x40"])
+    }
+
     @Test func theLogSaysWhenAPictureIsFirstShownAndWhenAnImageIsRefusedOnce() {
         let pictures = PictureLoader.synchronous(decoding: FakeDecoding(refused: ["broken.jpg"]).decoding)
         var lines: [String] = []
@@ -245,83 +281,4 @@ final class Gate: Sendable {
     }
 
     func open() { state.withLock { $0.open = true } }
-}
-
-/// Animated images: each frame shows for its delay on the scene's clock, damaging only the
-/// picture's rectangle, and nothing is scheduled while the view is hidden, off screen or the
-/// screen blanked.
-@Suite struct ImageLoadingAnimationTests {
-    private let clock = ManualClock()
-    private let root = rootView(width: 100, height: 100)
-    private let view = ImageView(frame: Rect(x: 10, y: 20, width: 60, height: 30), image: testImage("anim", width: 60, height: 30, frames: 2))
-    private let renderer = SceneRenderer(pictures: .synchronous(decoding: FakeDecoding(frameColors: [0xffff_0000, 0xff00_00ff]).decoding))
-    private let canvas = Canvas(width: 100, height: 100)
-
-    init() {
-        root.layoutEnvironment.clock = clock
-        root.layoutEnvironment.animator = Animator { [clock] in clock.now }
-        root.addSubview(view)
-    }
-
-    private func draw() -> String {
-        renderer.render(root, into: canvas.target, bufferAge: 1)
-        return canvas.hex(40, 35)
-    }
-
-    @Test func framesAdvanceAtTheirDelaysDamagingOnlyThePicture() {
-        #expect(draw() == "#ffff0000")
-        #expect(clock.pendingTimerCount == 1)
-        clock.advance(by: .milliseconds(99))
-        #expect(!root.damageTracker.hasDamage)
-        clock.advance(by: .milliseconds(1))
-        var damage = RectRegion()
-        #expect(root.damageTracker.takeDamage(into: &damage))
-        #expect(damage.rects == [Rect(x: 10, y: 20, width: 60, height: 30)])
-        root.damageTracker.add(Rect(x: 10, y: 20, width: 60, height: 30))
-        #expect(draw() == "#ff0000ff")
-        clock.advance(by: .milliseconds(100))
-        #expect(draw() == "#ffff0000")
-    }
-
-    @Test func nothingIsScheduledWhileHiddenOrBlankedAndDrawingAgainResumes() {
-        _ = draw()
-        view.isHidden = true
-        clock.advance(by: .milliseconds(100))  // The timer armed at the last frame finds it hidden.
-        _ = draw()
-        #expect(clock.pendingTimerCount == 0)
-        clock.advance(by: .seconds(10))
-        #expect(clock.pendingTimerCount == 0 && view.frameIndex == 0)
-
-        view.isHidden = false
-        #expect(draw() == "#ffff0000" && clock.pendingTimerCount == 1)
-        root.layoutEnvironment.playsAnimatedImages = false
-        clock.advance(by: .milliseconds(100))
-        #expect(!root.damageTracker.hasDamage && clock.pendingTimerCount == 0 && view.frameIndex == 0)
-
-        root.layoutEnvironment.playsAnimatedImages = true
-        root.setNeedsDisplay()
-        _ = draw()
-        clock.advance(by: .milliseconds(100))
-        #expect(draw() == "#ff0000ff")
-    }
-
-    @Test func aViewScrolledOutStopsAtItsFrame() {
-        let list = View(frame: root.bounds)
-        list.clipsToBounds = true
-        root.addSubview(list)
-        view.moveToSuperview(list)
-        _ = draw()
-        list.bounds.origin.y = 200
-        _ = draw()
-        clock.advance(by: .milliseconds(100))
-        #expect(!root.damageTracker.hasDamage && clock.pendingTimerCount == 0)
-    }
-
-    @Test func decodingThreadsRunNicerThanTheMainThread() {
-        let pictures = PictureLoader.threaded(decoding: FakeDecoding().decoding, threads: 1, wake: {})
-        _ = pictures.state(of: testImage(), width: 8, height: 8, for: nil)
-        pictures.finishPendingDecodes()
-        let main = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
-        #expect(pictures.decodingNiceValue == min(19, main + 10))
-    }
 }

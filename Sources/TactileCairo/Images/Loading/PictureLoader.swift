@@ -157,6 +157,7 @@ package final class PictureLoader {
     // MARK: Requests
 
     private func request(_ image: Image, key: PictureKey, for view: View?) {
+        if let view { forgetOtherSizes(of: key, for: view) }
         if var request = requests[key] {
             if let view, !request.waiters.contains(where: { $0.view === view }) {
                 request.waiters.append(WeakView(view: view))
@@ -171,6 +172,24 @@ package final class PictureLoader {
         workers?.submit(DecodeWorkers.Job(id: id, image: image, width: key.width, height: key.height))
     }
 
+    /// `view` now wants `key`: it no longer waits for the image at another size (a view whose
+    /// bounds are animated asks for a new size every frame), and such a decode nobody else
+    /// waits for is cancelled.
+    private func forgetOtherSizes(of key: PictureKey, for view: View) {
+        for (other, request) in requests where other.image == key.image && other != key {
+            guard request.waiters.contains(where: { $0.view === view }) else { continue }
+            let waiters = request.waiters.filter { $0.view !== view }
+            if waiters.isEmpty { cancel(request, key: other) } else { requests[other]?.waiters = waiters }
+        }
+    }
+
+    /// Forgets the decode of `key`: one not started never runs, a running one's result is dropped.
+    private func cancel(_ request: Request, key: PictureKey) {
+        requests[key] = nil
+        requestIDs[request.id] = nil
+        _ = workers?.cancel(request.id)
+    }
+
     /// Cancels the decodes none of whose views `isWanted` (a decode asked without a view
     /// goes with the next cancellation).
     private func cancelRequests(keepingViews isWanted: (View) -> Bool) {
@@ -178,9 +197,7 @@ package final class PictureLoader {
         for (key, request) in requests {
             let waiters = request.waiters.filter { $0.view.map(isWanted) == true }
             if waiters.isEmpty {
-                requests[key] = nil
-                requestIDs[request.id] = nil
-                _ = workers?.cancel(request.id)  // Not started: never runs. Running: its result is dropped.
+                cancel(request, key: key)
             } else if waiters.count != request.waiters.count {
                 requests[key]?.waiters = waiters
             }
