@@ -8,7 +8,7 @@ import TactileCore
 /// each at a nice value `niceIncrement` above the main loop's so that a frame always wins
 /// the CPU over a decode. Jobs run in the order given; one not started can be cancelled.
 /// Each finished job is kept until the main thread takes it, and `wake` is called (on the
-/// worker's thread) to tell the main loop.
+/// worker's thread, holding the workers' lock: it must not block) to tell the main loop.
 ///
 /// A decoding thread touches its job's image and the decoded pixels, nothing else: no view,
 /// no Wayland object, no cache.
@@ -158,9 +158,11 @@ final class DecodeWorkers: @unchecked Sendable {
             locked {
                 running -= 1
                 finished.append(Outcome(id: job.id, result: result))
+                // Under the lock (`wake` only writes a counter): whoever waited for the job to
+                // be done finds the main loop already told.
+                wake()
                 pthread_cond_broadcast(jobDone)
             }
-            wake()
         }
     }
 

@@ -53,7 +53,8 @@ package final class PictureLoader {
     }
 
     /// A loader decoding on up to `threads` threads (by default one per core), calling `wake`
-    /// from a decoding thread after each decode: the main loop then calls `deliverFinished`.
+    /// from a decoding thread after each decode (it must not block: it writes an eventfd):
+    /// the main loop then calls `deliverFinished`.
     package static func threaded(decoding: ImageDecoding = .codec, budget: Int = defaultBudget, threads: Int = DecodeWorkers.coreCount,
                                  wake: @escaping @Sendable () -> Void) -> PictureLoader {
         PictureLoader(decoding: decoding, budget: budget, workers: DecodeWorkers(decoding: decoding, limit: threads, wake: wake))
