@@ -244,6 +244,24 @@ import TactileCore
         #expect(decoding.callList == ["held 10x10", "photo 40x40"])
     }
 
+    /// A picture larger than the whole budget is decoded once and shown, not evicted on arrival
+    /// and asked for again and again.
+    @Test func aPictureLargerThanTheBudgetIsDecodedOnceAndShown() {
+        let decoding = FakeDecoding()
+        let pictures = PictureLoader.threaded(decoding: decoding.decoding, budget: 100, wake: {})
+        let renderer = SceneRenderer(pictures: pictures)
+        let (root, _) = scene(testImage("large", width: 100, height: 100))
+        let canvas = Canvas(width: 100, height: 100)
+        renderer.render(root, into: canvas.target, bufferAge: 0)
+        pictures.finishPendingDecodes()
+        for _ in 0..<3 {
+            root.setNeedsDisplay()
+            renderer.render(root, into: canvas.target, bufferAge: 1)
+            #expect(canvas.hex(50, 50) == "#ff00ff00")
+        }
+        #expect(decoding.callList == ["large 100x100"] && pictures.pendingCount == 0)
+    }
+
     @Test func theLogSaysWhenAPictureIsFirstShownAndWhenAnImageIsRefusedOnce() {
         let pictures = PictureLoader.synchronous(decoding: FakeDecoding(refused: ["broken.jpg"]).decoding)
         var lines: [String] = []

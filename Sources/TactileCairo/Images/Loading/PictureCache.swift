@@ -2,8 +2,8 @@ import TactileCore
 
 /// The app's decoded pictures, bounded in bytes: past `budget` the least recently used go
 /// first, but never one drawn in the current frame (the frame since the last `beginFrame`),
-/// which a partial repaint may still need: those alone may take the cache over its budget,
-/// until a later frame stops using them. Main thread only.
+/// which a partial repaint may still need, nor one cached since: those alone may take the
+/// cache over its budget, until a later frame stops using them. Main thread only.
 ///
 /// The cache holds a few hundred pictures at most (a 64 MB budget of thumbnails of 150 kB),
 /// so an eviction scans the entries for the oldest; nothing here runs per motion, only when
@@ -57,13 +57,15 @@ package final class PictureCache {
     /// True when `key` was drawn in the current frame, so cannot be evicted.
     package func isPinned(_ key: PictureKey) -> Bool { entries[key]?.lastFrame == frame }
 
-    /// Caches `frames` of `image` for `key` (replacing what was there), then evicts the least
-    /// recently used pictures the current frame does not draw until the rest fit the budget.
+    /// Caches `frames` of `image` for `key` (replacing what was there), kept like a picture the
+    /// current frame drew until the next frame (which draws it: a picture larger than the
+    /// whole budget would otherwise go at once, and its view ask for it again and again), then
+    /// evicts the least recently used pictures not kept so until the rest fit the budget.
     package func insert(_ frames: [PictureFrame], of image: Image, for key: PictureKey) {
         remove(key)
         let bytes = frames.reduce(0) { $0 + $1.picture.byteCount }
         uses += 1
-        entries[key] = Entry(image: image, frames: frames, bytes: bytes, lastUse: uses, lastFrame: 0)
+        entries[key] = Entry(image: image, frames: frames, bytes: bytes, lastUse: uses, lastFrame: frame)
         byteCount += bytes
         evict()
     }
