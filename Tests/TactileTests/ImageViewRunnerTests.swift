@@ -58,7 +58,8 @@ import Testing
 }
 
 /// The rest trim empties the picture cache with the renderer's others, but keeps the pictures
-/// views on screen show (they could not be drawn again without a decode and a placeholder).
+/// views on screen show (they could not be drawn again without a decode and a placeholder),
+/// and cancels the decodes under way.
 @Suite struct PictureTrimTests {
     @Test func aRestedWindowKeepsOnlyThePicturesOnScreen() {
         let decoding = ImageDecoding { _, width, height throws(ImageError) in
@@ -82,5 +83,25 @@ import Testing
         host.removeRendererCaches()
         #expect(host.pictures.cache.count == 1)
         #expect(host.pictures.cache.contains(PictureKey(shown.image!, width: 50, height: 50)))
+    }
+
+    @Test func aRestedWindowCancelsItsDecodes() {
+        let decoding = ImageDecoding { _, width, height throws(ImageError) in
+            [PictureFrame(picture: .filled(width: width, height: height, argb: 0xff00_ff00))]
+        }
+        let host = SceneHost(size: Size(width: 100, height: 100), clock: ManualClock(),
+                             pictures: .threaded(decoding: decoding, threads: 1, wake: {}))
+        let image = Image(name: "photo", format: .png, pixelWidth: 50, pixelHeight: 50, scale: 1, frameCount: 1, source: .bytes([]),
+                          orientation: 1)
+        host.rootView.addSubview(ImageView(frame: Rect(x: 0, y: 0, width: 50, height: 50), image: image))
+        var pixels = [UInt32](repeating: 0, count: 100 * 100)
+        pixels.withUnsafeMutableBytes { bytes in
+            let target = PixelBuffer(pixels: bytes.baseAddress!, width: 100, height: 100, stride: 400, scale: 1)
+            _ = host.drawFrame(at: .zero, into: target, bufferAge: 0, layers: nil)
+        }
+        #expect(host.pictures.pendingCount == 1)
+        host.removeRendererCaches()
+        host.finishPendingDecodes()
+        #expect(host.pictures.pendingCount == 0 && host.pictures.cache.count == 0, "cancelled, or its result dropped")
     }
 }
