@@ -48,8 +48,16 @@ let package = Package(
         // tests and the benchmark only, never for a shipped executable.
         .target(name: "CAllocationCount"),
 
+        // The image decoders (libjpeg-turbo, giflib, libwebp, librsvg) behind small C functions
+        // that return errors as values; librsvg's few functions are declared over cairo.h (see
+        // its rsvg_declarations.h), as CPango's are.
+        .target(name: "CImageCodecs", dependencies: ["CCairo"], linkerSettings: [
+            .linkedLibrary("jpeg"), .linkedLibrary("gif"), .linkedLibrary("webp"), .linkedLibrary("webpdemux"),
+            .linkedLibrary("rsvg-2"), .linkedLibrary("gio-2.0"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
+        ]),
+
         .target(name: "TactileCore"),
-        .target(name: "TactileCairo", dependencies: ["TactileCore", "CCairo", "CPango"]),
+        .target(name: "TactileCairo", dependencies: ["TactileCore", "CCairo", "CPango", "CImageCodecs"]),
         // Knows no views: it uses only TactileCore's raw input model.
         .target(name: "TactileWayland", dependencies: ["TactileCore", "CWaylandClient", "CWaylandProtocols", "CXKBCommon", "CShims"]),
         .target(name: "Tactile", dependencies: ["TactileCore", "TactileCairo", "TactileWayland", "CShims"]),
@@ -67,16 +75,23 @@ let package = Package(
         // and, like an app, without the package's own declarations; .ci/check-snippets fails when
         // an article's code is not found here verbatim.
         .target(name: "ManualSnippets", dependencies: ["Tactile"], packageAccess: false),
-        .executableTarget(name: "tactile-bench", dependencies: ["Tactile", "TactileAllocator", "TactileCore", "TactileCairo", "DemoState", "CShims"]),
+        .executableTarget(name: "tactile-bench", dependencies: [
+            "Tactile", "TactileAllocator", "TactileCore", "TactileCairo", "DemoState", "CShims", "CCairo", "ImageFixtures",
+        ]),
 
         .testTarget(name: "TactileCoreTests", dependencies: [
             "TactileCore", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TactileCairoTests", dependencies: [
-            "TactileCairo", "TactileCore", "CCairo", .product(name: "PropertyBased", package: "swift-property-based"),
+            "TactileCairo", "TactileCore", "CCairo", "ImageFixtures", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // What several test targets use: a temporary directory, a PNG's pixels.
         .target(name: "TestSupport", dependencies: ["CCairo"], path: "Tests/TestSupport"),
+        // Test pictures made with the libraries' own encoders (no binary file is committed), for
+        // the codec tests and the image benchmark.
+        .target(name: "ImageFixtures", path: "Tests/ImageFixtures", linkerSettings: [
+            .linkedLibrary("jpeg"), .linkedLibrary("gif"), .linkedLibrary("webp"), .linkedLibrary("webpmux"),
+        ]),
         // The application layer: offscreen runner and scripts, state store, JSON problems,
         // rest detector, latency recorder.
         .testTarget(name: "TactileTests", dependencies: [

@@ -7,6 +7,7 @@
 #include <malloc.h>
 #include <signal.h>
 #include <sys/epoll.h>
+#include <sys/eventfd.h>
 #include <sys/mman.h>
 #include <sys/signalfd.h>
 #include <sys/socket.h>
@@ -78,6 +79,20 @@ int tactile_timerfd_arm_absolute(int fd, int64_t deadline_ns) {
 void tactile_timerfd_drain(int fd) {
     uint64_t expirations;
     while (read(fd, &expirations, sizeof expirations) == sizeof expirations) {}
+}
+
+int tactile_eventfd_create(void) {
+    return eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
+}
+
+void tactile_eventfd_signal(int fd) {
+    uint64_t one = 1;
+    (void)!write(fd, &one, sizeof one);
+}
+
+void tactile_eventfd_drain(int fd) {
+    uint64_t count;
+    (void)!read(fd, &count, sizeof count);
 }
 
 int tactile_signalfd_termination(void) {

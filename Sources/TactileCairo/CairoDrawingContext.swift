@@ -34,14 +34,20 @@ package final class CairoDrawingContext: DrawingContext {
     /// a large rounded shape or shadow is made for these rows only (see `RoundedRectMasks`,
     /// `ShadowMasks`).
     private var areaRows: Range<Int>?
+    /// Decoded pictures of images, and their decodes (see `PictureLoader`).
+    let pictures: PictureLoader
+    /// The view whose content is being drawn, which the scene drawer sets: an image drawn by
+    /// `draw(_:in:)` and not decoded yet redraws it when it arrives.
+    package unowned(unsafe) var viewBeingDrawn: View?
 
     /// Wraps `cairo` (a `cairo_t *` on a `bufferWidth`×`bufferHeight` surface, not retained)
     /// drawing at `scale` buffer pixels per logical pixel.
     /// `compositor` draws into the same surface.
     init(cairo: OpaquePointer, scale: Double, bufferWidth: Int, bufferHeight: Int, compositor: PixmanCompositor, text: PangoText,
          shadowMasks: ShadowMasks, fillMasks: RoundedRectMasks, labels: LabelPictures, groupSurfaces: GroupSurfaces,
-         coverageScratch: CoverageScratch) {
+         coverageScratch: CoverageScratch, pictures: PictureLoader) {
         self.cairo = cairo
+        self.pictures = pictures
         self.coverageScratch = coverageScratch
         self.groupSurfaces = groupSurfaces
         openGroups.reserveCapacity(GroupSurfaces.depthLimit)
@@ -212,22 +218,14 @@ package final class CairoDrawingContext: DrawingContext {
         cairo_stroke(cairo)
     }
 
-    /// Draws `image` scaled into `rect`, decoded at its natural size; one that cannot be
-    /// decoded draws nothing.
+    /// Draws `image` scaled into `rect`, decoded at the size `rect` has in buffer pixels (no
+    /// more than its own pixels); one still being decoded draws nothing until it arrives (the
+    /// view being drawn is then redrawn), one that cannot be decoded draws nothing.
     package func draw(_ image: Image, in rect: Rect) {
-        guard rect.width > 0, rect.height > 0,
-              let picture = try? ImageCodec.decode(image, width: image.pixelWidth, height: image.pixelHeight) else { return }
-        cairo_save(cairo)
-        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
-        cairo_clip(cairo)
-        cairo_translate(cairo, rect.minX, rect.minY)
-        cairo_scale(cairo, rect.width / Double(picture.width), rect.height / Double(picture.height))
-        cairo_set_source_surface(cairo, picture.surface, 0, 0)
-        // Padding, not transparency, beyond the image's edge pixels: a scaled image keeps solid edges.
-        cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
-        cairo_paint(cairo)
-        cairo_restore(cairo)
+        guard rect.width > 0, rect.height > 0 else { return }
+        let (width, height) = image.decodedSize(for: rect.size, scale: scale)
+        guard case .ready = pictures.state(of: image, width: width, height: height, for: viewBeingDrawn) else { return }
+        drawPicture(of: image, width: width, height: height, frame: 0, in: rect, clip: rect, cornerRadius: 0, alpha: 1, tint: nil)
     }
 
     /// The renderer's caret geometry, which lays text out as this context draws it.

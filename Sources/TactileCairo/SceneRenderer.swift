@@ -69,15 +69,21 @@ package final class SceneRenderer {
     /// tests compare the pixman path with.
     let compositesWithPixman: Bool
 
+    /// Decoded pictures of the images drawn: the app's loader (one cache for every window), or
+    /// a loader of the renderer's own that decodes at once (snapshots, tests).
+    package let pictures: PictureLoader
+
     /// A renderer serving buffer ages up to `maximumBufferAge` (older buffers are repainted
-    /// whole), repainting in square tiles of `tileSize` buffer pixels.
-    package convenience init(maximumBufferAge: Int = 4, tileSize: Int = 64) {
-        self.init(maximumBufferAge: maximumBufferAge, tileSize: tileSize, compositesWithPixman: true)
+    /// whole), repainting in square tiles of `tileSize` buffer pixels, drawing images with
+    /// `pictures`.
+    package convenience init(maximumBufferAge: Int = 4, tileSize: Int = 64, pictures: PictureLoader = .synchronous()) {
+        self.init(maximumBufferAge: maximumBufferAge, tileSize: tileSize, compositesWithPixman: true, pictures: pictures)
     }
 
-    /// A renderer as `init(maximumBufferAge:tileSize:)` makes, compositing cached masks and
-    /// pictures with pixman directly or, without `compositesWithPixman`, with Cairo.
-    init(maximumBufferAge: Int, tileSize: Int, compositesWithPixman: Bool) {
+    /// A renderer as `init(maximumBufferAge:tileSize:pictures:)` makes, compositing cached
+    /// masks and pictures with pixman directly or, without `compositesWithPixman`, with Cairo.
+    init(maximumBufferAge: Int, tileSize: Int, compositesWithPixman: Bool, pictures: PictureLoader = .synchronous()) {
+        self.pictures = pictures
         history = DamageHistory(maximumAge: maximumBufferAge)
         tiles = TileGrid(tileSize: tileSize)
         self.compositesWithPixman = compositesWithPixman
@@ -152,6 +158,7 @@ package final class SceneRenderer {
     @inline(never)
     private func renderChanges(_ root: View, width: Int, height: Int, scale: Double, layers: LayerHost?, paintsWhole: Bool,
                                target: () -> (buffer: PixelBuffer, age: Int, newest: PixelBuffer?)?) -> [PixelRect] {
+        pictures.beginFrame(root: root)
         let enabled = layers != nil && scale == scale.rounded()
         let size = Size(width: Double(width) / scale, height: Double(height) / scale)
         layerPlanner.plan(root, size: size, enabled: enabled)
@@ -341,7 +348,7 @@ package final class SceneRenderer {
             compositor.clipEdges = clipEdges
             return CairoDrawingContext(cairo: cairo, scale: target.scale, bufferWidth: target.width, bufferHeight: target.height,
                                        compositor: compositor, text: text, shadowMasks: shadowMasks, fillMasks: fillMasks, labels: labels,
-                                       groupSurfaces: groupSurfaces, coverageScratch: coverageScratch)
+                                       groupSurfaces: groupSurfaces, coverageScratch: coverageScratch, pictures: pictures)
         }
     }
 }

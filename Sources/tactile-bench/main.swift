@@ -18,6 +18,7 @@ let groups: [String: () throws -> Void] = [
     "text": runTextBenchmarks,
     "layout": runLayoutBenchmarks,
     "kiosk": runKioskBenchmarks,
+    "images": runImageBenchmarks,
 ]
 /// Groups that run only when named: the soak takes 10 minutes by default, and
 /// drag-instructions needs valgrind.

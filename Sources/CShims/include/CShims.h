@@ -35,6 +35,12 @@ int tactile_timerfd_create(int boottime);
 int tactile_timerfd_arm_absolute(int fd, int64_t deadline_ns);
 /* Reads and discards the expiration count of a timerfd. */
 void tactile_timerfd_drain(int fd);
+/* A non-blocking, close-on-exec eventfd: another thread wakes the event loop through it; -1 on failure. */
+int tactile_eventfd_create(void);
+/* Adds one to an eventfd's count (safe from any thread; a full count is already a wake-up). */
+void tactile_eventfd_signal(int fd);
+/* Reads an eventfd's count back to zero. */
+void tactile_eventfd_drain(int fd);
 /* Blocks SIGTERM, SIGINT and SIGHUP and returns a non-blocking signalfd for them; -1 on failure. */
 int tactile_signalfd_termination(void);
 /* Reads one signal from a signalfd; returns its number, or 0 when none was pending. */

@@ -66,8 +66,18 @@ public final class Application {
         host.trace(line())
     }
 
+    /// The largest number of bytes the app's decoded pictures may take together (default
+    /// 64 MB): one cache for the whole app, which lets the least recently used pictures go
+    /// first, never one shown in the frame being drawn. A kiosk showing large photos on a big
+    /// screen may raise it; one short of memory lower it. See "Images" in the manual.
+    public var imageCacheBudget: Int {
+        get { pictureDelivery.pictures.cache.budget }
+        set { pictureDelivery.pictures.cache.budget = max(0, newValue) }
+    }
+
     private let client: WaylandClient
     private let window: Window
+    private let pictureDelivery: PictureDelivery
     private let windowHost: WindowHost
     /// systemd's notification socket, when the app runs as a `Type=notify` service.
     private let notifier: SystemdNotifier?
@@ -93,7 +103,9 @@ public final class Application {
                                    preferredSize: preferred, fullscreen: configuration.fullscreen)
         let notifier = SystemdNotifier.fromEnvironment(log: log)
         self.notifier = notifier
-        windowHost = WindowHost(window: window, loop: client.loop, size: configuration.preferredSize, eventLog: eventLog, log: log)
+        pictureDelivery = PictureDelivery(loop: client.loop, log: log)
+        windowHost = WindowHost(window: window, loop: client.loop, size: configuration.preferredSize, eventLog: eventLog,
+                                pictures: pictureDelivery.pictures, log: log)
         // A `Type=notify` unit counts as started once the window shows something.
         windowHost.firstFrameCommitted = { notifier?.send("READY=1") }
         window.delegate = windowHost

@@ -49,7 +49,9 @@ final class WindowHost: WindowDelegate, InputHandler {
 
     /// Shows a scene of `size` in `window`, whose events arrive on `loop`. `eventLog` records
     /// the raw input and receives the scene's trace; `log` the input layer's incidents.
-    init(window: Window, loop: EventLoop, size: Size, eventLog: InputEventLog?, log: @escaping (String) -> Void) {
+    /// Images are drawn from `pictures`, the app's loader.
+    init(window: Window, loop: EventLoop, size: Size, eventLog: InputEventLog?, pictures: PictureLoader,
+         log: @escaping (String) -> Void) {
         self.window = window
         self.loop = loop
         self.eventLog = eventLog
@@ -58,7 +60,8 @@ final class WindowHost: WindowDelegate, InputHandler {
         self.clock = clock
         idleClock = EventLoopClock(loop: loop, clock: .boottime)
         let trace: ((String) -> Void)? = eventLog.map { eventLog in { eventLog.write($0) } }
-        let scene = SceneHost(size: size, clock: clock, inputLog: InputLog { log("input: \($0)") }, trace: trace)
+        let scene = SceneHost(size: size, clock: clock, inputLog: InputLog { log("input: \($0)") }, trace: trace,
+                              pictures: pictures)
         self.scene = scene
         scene.inputDispatcher.coalescesMotions = true  // handleInputBatchEnd ends each read.
         let isAtRest = { [unowned scene] in scene.isAtRest }

@@ -53,7 +53,7 @@ public final class SceneHost {
     @exclusivity(unchecked) public internal(set) var kioskSession: KioskSession?
 
     private let rest: RestDetector
-    private let renderer = SceneRenderer()
+    private let renderer: SceneRenderer
     private let traceSink: ((String) -> Void)?
 
     /// A host for a surface of `size` at `scale` buffer pixels per logical pixel, on `clock`
@@ -61,9 +61,13 @@ public final class SceneHost {
     /// incidents; `trace` receives the lines the scene traces (nil: they are not even built).
     /// A host that is never driven (a `ManualClock` left at 0, no input) still lays a scene
     /// out: a way to read where things are.
+    /// Images are drawn with `pictures` (by default decoded at once, on the thread that draws).
     package init(size: Size, scale: Double = 1, clock: InputClock, inputLog: InputLog = .silent,
-                trace: ((String) -> Void)? = nil) {
+                trace: ((String) -> Void)? = nil, pictures: PictureLoader = .synchronous()) {
         traceSink = trace
+        renderer = SceneRenderer(pictures: pictures)
+        // `image shown` and `image refused` lines go to the event log.
+        if let trace { pictures.log = trace }
         rootView = View(frame: Rect(origin: .zero, size: size))
         inputDispatcher = InputDispatcher(rootView: rootView, clock: clock, log: inputLog)
         animator = Animator { clock.now }
@@ -74,6 +78,9 @@ public final class SceneHost {
         // Labels and controls size themselves with text measured as it will be drawn.
         let environment = rootView.layoutEnvironment
         environment.textMeasurer = renderer.textMeasurer
+        // Image views fade their pictures in and play animations on the scene's time.
+        environment.animator = animator
+        environment.clock = clock
         if let trace { environment.debugLog = trace }
         resize(to: size, scale: scale)
     }
@@ -96,7 +103,18 @@ public final class SceneHost {
 
     /// Empties the renderer's caches: a window that has rested long enough gives their memory
     /// back, and the next frame redraws what it shows.
-    package func removeRendererCaches() { renderer.removeCachedEntries() }
+    package func removeRendererCaches() {
+        renderer.removeCachedEntries()
+        renderer.pictures.trim(root: rootView)
+    }
+
+    /// The decoded pictures the scene's images are drawn from, and their decodes.
+    package var pictures: PictureLoader { renderer.pictures }
+
+    /// Waits until the decodes under way have finished and hands their pictures to the views
+    /// that asked (redrawn at the next frame): the offscreen runner does it before each frame,
+    /// so that a run is the same every time.
+    package func finishPendingDecodes() { renderer.pictures.finishPendingDecodes() }
 
     /// Gives the window touch typing: an on-screen keyboard, added above everything, that
     /// shows when a text field is focused by touch, on the page for its content kind, hides

@@ -267,6 +267,8 @@ public final class KioskSession {
         cover.backgroundColor = .black
         host.rootView.addSubview(cover)
         blackCover = cover
+        // Animated images under the cover stop at their frame: a blanked screen costs no wake-ups.
+        host.rootView.layoutEnvironment.playsAnimatedImages = false
         phase = .blanked
         if wasAttract { report(.attractHidden) }
         report(.blankOn)
@@ -278,6 +280,8 @@ public final class KioskSession {
         hideAttractScreen()
         blackCover?.removeFromSuperview()
         blackCover = nil
+        // The cover's removal redraws them, which sets them going again.
+        host.rootView.layoutEnvironment.playsAnimatedImages = true
         report(was == .blanked ? .blankOff : .attractHidden)
         report(.wakeSwallowed)
     }

@@ -10,8 +10,8 @@ import TactileCore
 /// from 0 to the last event or snapshot, stopping at every event time, every snapshot and
 /// every display frame (`frameInterval` apart). At each stop, in order: timers due by then
 /// fire, the events of that time are delivered (then the end of a dispatched batch, as the
-/// Wayland layer signals it), animations advance and the scene is drawn (frames and
-/// snapshots only), the snapshot is written, and the host's `onRest` runs if the scene just
+/// Wayland layer signals it), the pictures decoding for earlier frames are waited for,
+/// animations advance and the scene is drawn (frames and snapshots only), the snapshot is written, and the host's `onRest` runs if the scene just
 /// came to rest.
 ///
 /// `trace` receives one line per thing that happened, each starting with the time in
@@ -44,14 +44,24 @@ public final class OffscreenRunner {
 
     /// Prepares an empty scene the size of the script's surface. The scene's own trace lines
     /// go to `sceneTrace` as they are, or, when nil, to `trace` after the time like the others.
-    public init(script: OffscreenScript, trace: @escaping (String) -> Void, sceneTrace: ((String) -> Void)? = nil) {
+    /// Images are decoded at once, in the frame that first draws them: a run shows every picture
+    /// where a window would show it after its decode, with no placeholder and no fade.
+    public convenience init(script: OffscreenScript, trace: @escaping (String) -> Void, sceneTrace: ((String) -> Void)? = nil) {
+        self.init(script: script, trace: trace, sceneTrace: sceneTrace, pictures: .synchronous())
+    }
+
+    /// A runner whose images come from `pictures`: a threaded loader shows placeholders and
+    /// fades as a window does, its decodes waited for before each frame (tests of image views).
+    package init(script: OffscreenScript, trace: @escaping (String) -> Void, sceneTrace: ((String) -> Void)? = nil,
+                 pictures: PictureLoader) {
         self.script = script
         self.trace = trace
         let clock = ManualClock()
         self.clock = clock
         host = SceneHost(size: script.size, scale: script.scale, clock: clock,
                          inputLog: InputLog { line in trace("t=\(clock.now.scriptMilliseconds) input: \(line)") },
-                         trace: sceneTrace ?? { line in trace("t=\(clock.now.scriptMilliseconds) \(line)") })
+                         trace: sceneTrace ?? { line in trace("t=\(clock.now.scriptMilliseconds) \(line)") },
+                         pictures: pictures)
         image = PixelImage(width: Int((script.size.width * script.scale).rounded(.up)),
                            height: Int((script.size.height * script.scale).rounded(.up)), scale: script.scale)
     }
@@ -142,6 +152,8 @@ public final class OffscreenRunner {
     }
 
     private func drawFrame(at now: MonotonicTime) {
+        // Decodes asked for by earlier frames land now, whatever the threads' speed.
+        host.finishPendingDecodes()
         let repainted = host.drawFrame(at: now, into: image.renderTarget, bufferAge: framesDrawn == 0 ? 0 : 1, layers: nil)
         framesDrawn += 1
         // Which rectangles were repainted is the renderer's business (it may round them to

@@ -9,6 +9,14 @@ public final class LayoutEnvironment {
     /// Measures text for `Label.sizeThatFits`; the scene host installs its renderer's. Without
     /// one, a label keeps the size it has.
     package var textMeasurer: TextMeasuring?
+    /// The window's animator and clock, which the scene host puts here for views that move on
+    /// their own (an image fading in, an animated image's frames); nil leaves them still.
+    package var animator: Animator?
+    /// See `animator`.
+    package var clock: InputClock?
+    /// False while the screen is blanked (a kiosk session's black cover): animated images
+    /// stop at their frame, and go on when they are drawn again.
+    package var playsAnimatedImages = true
     /// Receives one line for each layout that could not meet its constraints (children
     /// longer than the container, a relayout that did not settle); nil drops them.
     package var debugLog: ((String) -> Void)?

@@ -69,6 +69,8 @@ package final class SceneDrawer {
     /// Plays the prepared list into `context`, skipping items outside `area` (root space; nil:
     /// nothing is skipped).
     package func draw(in context: DrawingContext, area: Rect?) {
+        // Told which view draws, a renderer redraws it when an image it drew arrives.
+        let pictures = context as? PictureDrawing
         var index = 0
         while index < items.count {
             if let area, !extents[index].isEmpty, !extents[index].intersects(area) {
@@ -86,7 +88,9 @@ package final class SceneDrawer {
                 if view.drawsOwnContent {
                     context.save()
                     context.clip(to: Path(rect: view.bounds))
+                    pictures?.viewBeingDrawn = view
                     view.draw(in: context, rect: Self.dirtyRect(of: view, toRoot: toRoot, area: area))
+                    pictures?.viewBeingDrawn = nil
                     context.restore()
                 }
             case .clip(let view, let toRoot):
