@@ -47,7 +47,6 @@ extension PhotosScene {
     private func makeFavourite(of image: Image, side: Double) -> PhotoTile {
         let tile = PhotoTile(image: image, id: "favourite-\(image.name)", side: side)
         tile.layout = LayoutParameters(width: .fixed(traySide), height: .fixed(traySide))
-        tile.onFirstDraw = { [weak self] image in self?.noteShown(image) }
         tile.shadow = Shadow()
         return tile
     }

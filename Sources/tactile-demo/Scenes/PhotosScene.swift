@@ -8,9 +8,9 @@ import Tactile
 /// which keeps a copy (see `PhotosScene+Favourites`). A folder that is missing, empty or
 /// holds no picture shows why in `message` instead of the wall.
 ///
-/// Traces `image refused <name>: <reason>` for each file that is not a picture it can show,
-/// `image shown <name> <width>x<height>` (its pixels) the first time a photo is on screen,
-/// `viewer opened <name>` and `viewer closed <name>`, the viewer's lines (see `PhotoViewer`),
+/// Traces `image refused <name>: <reason>` for each file whose header does not read as a
+/// picture (the renderer traces `image shown <name> <width>x<height>` when a photo is first
+/// drawn, and `image refused` for one that fails to decode), `viewer opened <name>` and `viewer closed <name>`, the viewer's lines (see `PhotoViewer`),
 /// the drags' lines (see `DragTracer`) and, at a rest after the tray changed,
 /// `favourites a.png b.png` (its photos in order; `favourites` when empty).
 final class PhotosScene: DemoScene {
@@ -51,8 +51,6 @@ final class PhotosScene: DemoScene {
     private let host: SceneHost
     private let wallCaption = Caption("Photos: tap to view, hold to drag into favourites")
     private let trayCaption = Caption("Favourites")
-    /// The photos whose first showing was traced.
-    private var shownNames: Set<String> = []
     /// Whether the photos were read.
     private(set) var isLoaded = false
 
@@ -172,19 +170,12 @@ final class PhotosScene: DemoScene {
     /// A wall thumbnail of `image`, named by its file: a tap opens it, a hold lifts it.
     private func makeThumbnail(_ image: Image) -> PhotoTile {
         let tile = PhotoTile(image: image, id: image.name, side: Self.preferredSide)
-        tile.onFirstDraw = { [weak self] image in self?.noteShown(image) }
         let tap = TapGestureRecognizer()
         tap.onChange { [unowned self] tap in if tap.state == .recognized { open(image) } }
         tile.addGestureRecognizer(tap)
         wall.addSubview(tile)
         registerThumbnail(tile, of: image)
         return tile
-    }
-
-    /// Traces `image shown <name> <width>x<height>` the first time a photo is on screen.
-    func noteShown(_ image: Image) {
-        guard shownNames.insert(image.name).inserted else { return }
-        trace("image shown \(image.name) \(image.pixelWidth)x\(image.pixelHeight)")
     }
 
     /// Opens `image` in the viewer over the scene.
