@@ -208,11 +208,11 @@ final class PhotosScene: DemoScene {
         message.style.color = look.theme.colors.text
     }
 
-    /// The first photo opens and two fingers spread on it to zoom in.
+    /// The first photo opens and two fingers spread on it to zoom in one and a half times.
     var tourSteps: [TourStep] {
         let center = view.convert(view.bounds.center, to: nil)
         return [.tap(firstTileCenter),
-                .twoFingers(from: (center - Point(x: 40, y: 0), center + Point(x: 40, y: 0)),
+                .twoFingers(from: (center - Point(x: 80, y: 0), center + Point(x: 80, y: 0)),
                             to: (center - Point(x: 120, y: 0), center + Point(x: 120, y: 0)))]
     }
 
