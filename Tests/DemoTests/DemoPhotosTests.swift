@@ -200,8 +200,8 @@ import Testing
         let saved = LayoutState(activeScene: "photos", surface: LayoutSize(width: 1024, height: 768),
                                 scenes: ["photos": SceneLayout(containers: [], items: [], favourites: ["a.png", "c.png", "gone.png", "a.png"])])
         var touches = TouchScript()
-        touches.perform(.drag(from: PhotosGeometry.favourite(1), to: Point(x: 900, y: 60)))
-        touches.perform(.drag(from: PhotosGeometry.favourite(1), to: Point(x: 400, y: 400)))
+        touches.holdAndDrag(from: PhotosGeometry.favourite(1), to: Point(x: 900, y: 60))
+        touches.holdAndDrag(from: PhotosGeometry.favourite(1), to: Point(x: 400, y: 400))
         let run = try PhotoFolder.threeColours().play(touches, state: saved).run
         #expect(run.lines.filter { $0.hasPrefix("drag ended") || $0.hasPrefix("favourites") } == [
             "drag ended favourite-c.png moved into favourites", "favourites c.png a.png gone.png",
@@ -211,6 +211,24 @@ import Testing
         #expect(scene.tray.subviews.map(\.identifier) == ["favourite-c.png"])
         // The photo the folder lacks stays a favourite in the file.
         #expect(run.session.shell.capturedState().scenes["photos"]?.favourites == ["c.png", "gone.png"])
+    }
+
+    /// Six favourites are longer than the tray (656 px shows three and a half): a quick
+    /// drag over them scrolls the tray and lifts none.
+    @Test func aFullTrayScrolls() throws {
+        let names = (1...6).map { "f\($0).png" }
+        let folder = PhotoFolder(names.map { (name: $0, hex: "#20639b", width: 8, height: 8) })
+        let saved = LayoutState(activeScene: "photos", surface: LayoutSize(width: 1024, height: 768),
+                                scenes: ["photos": SceneLayout(containers: [], items: [], favourites: names)])
+        var touches = TouchScript()
+        touches.perform(.drag(from: Point(x: 900, y: 600), to: Point(x: 900, y: 200)))
+        let run = try folder.play(touches, state: saved).run
+        let scene = run.scene(PhotosScene.self)
+        // The tray: 8 px, then seven places of 184 + 8 (six favourites and room for one more).
+        #expect(scene.trayScroller.contentSize == Size(width: 200, height: 1352))
+        #expect(scene.trayScroller.contentOffset.y > 0)
+        #expect(!run.lines.contains { $0.hasPrefix("drag ") })
+        #expect(scene.tray.subviews.compactMap(\.identifier) == names.map { "favourite-\($0)" })
     }
 
     @Test func withoutPhotosTheDemoPaintsItsOwn() throws {
@@ -256,8 +274,9 @@ import Testing
         withExtendedLifetime(folder) { session.resized(to: size) }
         let scene = session.scene(PhotosScene.self)
         // The scene is 480×736: the tray 432×147.2 from y 564.8, the wall 432 wide above it.
-        #expect(scene.tray.frame == Rect(x: 24, y: 736 - 24 - 147.2, width: 432, height: 147.2))
-        #expect(scene.wall.frame.maxY <= scene.tray.frame.minY - Caption.height && scene.wall.frame.width == 432)
+        #expect(scene.trayScroller.frame == Rect(x: 24, y: 736 - 24 - 147.2, width: 432, height: 147.2))
+        #expect(scene.wall.frame.maxY <= scene.trayScroller.frame.minY - Caption.height && scene.wall.frame.width == 432)
+        #expect(scene.tray.axis == .horizontal)
         #expect(scene.tiles.allSatisfy { $0.frame.maxX <= 432 + 1e-9 })
     }
 }

@@ -4,9 +4,9 @@ import Tactile
 // The favourites tray: a thumbnail held for a moment lifts, its copy follows the finger (the
 // thumbnail stays, dimmed) and, dropped into the tray, joins it where the finger is; dropped
 // anywhere else it flies back and vanishes. A photo is in the tray once at most: the tray
-// takes no copy of a photo already there. A favourite lifts at touch-down and is reordered
-// by dropping it back into the tray; dropped outside the tray, it leaves it. The state file
-// keeps the tray's photos by file name, in order.
+// takes no copy of a photo already there. A favourite lifts after the same hold (a quicker
+// move scrolls the tray) and is reordered by dropping it back into the tray; dropped outside
+// the tray, it leaves it. The state file keeps the tray's photos by file name, in order.
 
 extension PhotosScene {
     /// The tray's photos in its order, by file name, and those the state file named that are
@@ -54,7 +54,9 @@ extension PhotosScene {
     /// Makes `tile`, a copy now flying into the tray, a favourite: dragged by itself from
     /// touch-down, reordered in the tray, leaving it when dropped elsewhere.
     private func adopt(_ tile: PhotoTile) {
-        let source = DragSource(view: tile)
+        let hold = LongPressGestureRecognizer()
+        hold.minimumPressDuration = Self.liftDelay
+        let source = DragSource(view: tile, recognizer: hold)
         source.lift = .shadow()
         source.ended = { [unowned self, unowned tile] _, outcome in
             if case .returned(.noZone) = outcome { remove(tile) }
@@ -62,6 +64,18 @@ extension PhotosScene {
         favouriteTiles.append(tile)
         favouriteSources.append(source)
         dragDrop.register(source)
+        fitTray()
+    }
+
+    /// Makes the tray as long as its favourites and one more (the room a drop makes), at
+    /// least as long as the strip showing it, and the strip's content as long as the tray.
+    func fitTray() {
+        let strip = trayScroller.bounds.size
+        let length = Self.gap + Double(favouriteTiles.count + 1) * (traySide + Self.gap)
+        let size = tray.axis == .vertical ? Size(width: strip.width, height: max(length, strip.height))
+            : Size(width: max(length, strip.width), height: strip.height)
+        tray.frame = Rect(origin: .zero, size: size)
+        trayScroller.contentSize = size
     }
 
     /// Takes favourite `tile` out of the tray (its copy, flying back, vanishes where it
@@ -71,6 +85,7 @@ extension PhotosScene {
         guard let index = favouriteTiles.firstIndex(where: { $0 === tile }) else { return }
         leaving.append((favouriteSources.remove(at: index), tile))
         favouriteTiles.remove(at: index).removeFromSuperview()
+        fitTray()
     }
 
     /// Lets go of the sources of the favourites taken out of the tray, and of their tiles.

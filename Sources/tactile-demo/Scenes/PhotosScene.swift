@@ -3,7 +3,7 @@ import Tactile
 
 /// The photo wall: a scrolling wall of square thumbnails (`wall`) of every picture of a
 /// `PhotoSource`, read the first time the scene is on screen, and a `favourites` tray beside
-/// it (below it in a portrait window). A tap on a thumbnail opens the photo full screen
+/// it (below it in a portrait window), which scrolls when it holds more than it shows. A tap on a thumbnail opens the photo full screen
 /// (`PhotoViewer`); a thumbnail held for a moment lifts and can be dropped into the tray,
 /// which keeps a copy (see `PhotosScene+Favourites`). A folder that is missing, empty or
 /// holds no picture shows why in `message` instead of the wall.
@@ -19,8 +19,10 @@ final class PhotosScene: DemoScene {
     /// The thumbnails, scrolled by the finger.
     let wall = ScrollView()
     /// The favourites, one after the other (a column beside the wall, a row below it in
-    /// portrait), reordered by dragging.
+    /// portrait), reordered by dragging: the drop zone, as long as they are and one more.
     let tray = Stack(.vertical, spacing: 8)
+    /// Scrolls the tray.
+    let trayScroller = ScrollView()
     /// Why nothing shows, in place of the wall; hidden while there are photos.
     let message = Label(text: "", style: TextStyle(font: Font(size: 20), color: DemoLook.dark.theme.colors.text, alignment: .center))
     /// The wall's thumbnails, in file-name order; empty until the scene is first on screen.
@@ -71,13 +73,15 @@ final class PhotosScene: DemoScene {
         wall.identifier = "wall"
         wall.enableFlickScrolling(animator: host.animator)
         tray.identifier = "favourites"
-        tray.styleAsContainer()
-        tray.clipsToBounds = true
+        trayScroller.identifier = "favourites scroller"
+        trayScroller.styleAsContainer()
+        trayScroller.addSubview(tray)
+        trayScroller.enableFlickScrolling(animator: host.animator)
         tray.padding = EdgeInsets(top: Self.gap, left: Self.gap, bottom: Self.gap, right: Self.gap)
         message.identifier = "photos message"
         message.isHidden = true
         message.isUserInteractionEnabled = false
-        for part in [wallCaption, wall, message, trayCaption, tray] as [View] { view.addSubview(part) }
+        for part in [wallCaption, wall, message, trayCaption, trayScroller] as [View] { view.addSubview(part) }
         dragDrop = DragDropManager(rootView: host.rootView, animator: host.animator)
         keyboard = .scene(dragDrop, trace: { host.trace($0) })
         var items: () -> [View] = { [] }
@@ -109,11 +113,12 @@ final class PhotosScene: DemoScene {
         }
         wall.frame = wallFrame
         message.frame = wallFrame
-        tray.frame = trayFrame
+        trayScroller.frame = trayFrame
         wallCaption.frame = Rect(x: wallFrame.minX, y: 0, width: wallFrame.width, height: top)
         trayCaption.frame = Rect(x: trayFrame.minX, y: trayFrame.minY - top, width: trayFrame.width, height: top)
         traySide = max(min(trayFrame.width, trayFrame.height) - 2 * Self.gap, 1)
         for tile in tray.subviews { tile.layout = LayoutParameters(width: .fixed(traySide), height: .fixed(traySide)) }
+        fitTray()
         if view.superview != nil { loadIfNeeded() }
         placeTiles()
         viewer?.layout(in: size)
