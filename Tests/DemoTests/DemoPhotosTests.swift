@@ -119,6 +119,19 @@ import Testing
         #expect(run.lines.contains("viewer zoom 1 rotation 90"))
     }
 
+    @Test func theNextVisitorFindsNoPhotoOpenAndTheWallAtItsTop() throws {
+        let folder = PhotoFolder((0..<24).map { (name: "p\($0 < 10 ? "0" : "")\($0).png", hex: "#3caea3", width: 8, height: 8) })
+        var touches = TouchScript()
+        touches.tap(at: PhotosGeometry.thumbnail(0))
+        let run = try folder.play(touches).run
+        let scene = run.scene(PhotosScene.self)
+        scene.wall.setContentOffset(Point(x: 0, y: 300))
+        #expect(scene.viewer != nil)
+        run.session.forgetVisitor()
+        #expect(scene.viewer == nil && scene.wall.contentOffset == .zero)
+        #expect(run.session.shell.active.name == "sorting")
+    }
+
     @Test func aSwipeDownFromTheFittedPhotoCloses() throws {
         var touches = TouchScript()
         touches.tap(at: PhotosGeometry.thumbnail(0))

@@ -30,6 +30,9 @@ protocol DemoScene: AnyObject {
     func cameToRest()
     /// Called when the scene leaves the screen: drags in progress spring back.
     func willDisappear()
+    /// Called when the kiosk forgets its visitor (shown or not, after the fields were
+    /// emptied): what the visitor opened closes.
+    func forgetVisitor()
     /// The scene's keyboard alternative to its drags, which the shell hands the keys while
     /// the scene is shown; nil for a scene the keyboard does nothing in. No default: a scene
     /// declaring a non-optional `keyboard` would not be seen through the protocol.
@@ -52,6 +55,7 @@ extension DemoScene {
     func didRestore() {}
     func complete(_ layout: inout SceneLayout) {}
     func didAppear() {}
+    func forgetVisitor() {}
     func cameToRest() {}
     func handleClipboardKey(_ event: KeyEvent, clipboard: TextClipboard) -> Bool { false }
 

@@ -207,6 +207,13 @@ final class PhotosScene: DemoScene {
         trace("viewer closed \(viewer.image.name)")
     }
 
+    /// The next visitor finds the wall at its top, no photo open (the favourites stay, as
+    /// every scene's arrangement does).
+    func forgetVisitor() {
+        closeViewer()
+        wall.setContentOffset(.zero)
+    }
+
     /// The background, the tray and the captions take the look's colours, the message its text colour.
     func apply(_ look: DemoLook, background: Color?) {
         recolour(look, background: background)

@@ -114,10 +114,14 @@ final class DemoShell {
     }
 
     /// Back to the start for the next visitor: what the keyboard carries lands, every
-    /// scene's fields are emptied (shown or not) and the first scene shows.
+    /// scene's fields are emptied (shown or not), what the visitor opened closes and the
+    /// first scene shows.
     func forgetVisitor() {
         active.willDisappear()
-        for scene in scenes { scene.view.emptyTextFields() }
+        for scene in scenes {
+            scene.view.emptyTextFields()
+            scene.forgetVisitor()
+        }
         show(scenes[0].name)
     }
 
