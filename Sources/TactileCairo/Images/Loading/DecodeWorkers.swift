@@ -23,7 +23,7 @@ final class DecodeWorkers: @unchecked Sendable {
     /// What a job gave.
     struct Outcome: Sendable {
         let id: UInt64
-        let result: Result<[PictureFrame], ImageError>
+        let result: Result<[DecodedFrame], ImageError>
     }
 
     /// How much nicer than the main loop decoding threads run (Linux nice values are per thread).
@@ -149,7 +149,7 @@ final class DecodeWorkers: @unchecked Sendable {
         let nice = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
         locked { workerNice = nice }
         while let job = nextJob() {
-            let result: Result<[PictureFrame], ImageError>
+            let result: Result<[DecodedFrame], ImageError>
             do throws(ImageError) {
                 result = .success(try decoding.decode(job.image, job.width, job.height))
             } catch {

@@ -104,7 +104,7 @@ package final class PictureLoader {
     }
 
     /// The frames of the picture of `image` at `width`×`height`, when cached.
-    package func frames(of image: Image, width: Int, height: Int) -> [PictureFrame]? {
+    package func frames(of image: Image, width: Int, height: Int) -> [DecodedFrame]? {
         cache.frames(for: PictureKey(image, width: width, height: height))
     }
 
