@@ -17,7 +17,7 @@ final class DecodeWorkers: @unchecked Sendable {
     struct Job: Sendable {
         let id: UInt64
         let image: Image
-        let width: Int, height: Int
+        let key: PictureKey
     }
 
     /// What a job gave.
@@ -151,7 +151,7 @@ final class DecodeWorkers: @unchecked Sendable {
         while let job = nextJob() {
             let result: Result<[DecodedFrame], ImageError>
             do throws(ImageError) {
-                result = .success(try decoding.decode(job.image, job.width, job.height))
+                result = .success(try decoding.frames(of: job.image, job.key))
             } catch {
                 result = .failure(error)
             }
