@@ -59,3 +59,13 @@ func gifBytes(width: Int32 = 8, height: Int32 = 8, _ frames: [(rect: PixelRect, 
         #expect(try decodedPixels(image) == ARGBPixels(width: 8, height: 10) { _, y in colours[y % 3] })
     }
 }
+
+/// The loader's own decoding (what an `ImageView` gets) has every frame of an animated GIF
+/// with its delay, and one frame of a still one.
+@Test func theLoadersDecodingHasEveryFrameOfAnAnimation() throws {
+    let animated = try Image(bytes: gifBytes(ImageCodecGIFTests.frames), name: "animated.gif")
+    let frames = try ImageDecoding.codec.decode(animated, 8, 8)
+    #expect(frames.map(\.delay) == [.milliseconds(100), .milliseconds(100), .milliseconds(200), .milliseconds(70)])
+    let still = try Image(bytes: gifBytes([ImageCodecGIFTests.frames[0]]), name: "still.gif")
+    #expect(try ImageDecoding.codec.decode(still, 8, 8).map(\.delay) == [.zero])
+}

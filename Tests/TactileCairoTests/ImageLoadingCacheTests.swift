@@ -11,12 +11,12 @@ import TactileCore
         let cache = PictureCache(budget: 800)
         let images = (0..<3).map { testImage("\($0)") }
         let keys = images.map { PictureKey($0, width: 10, height: 10) }
-        cache.insert([PictureFrame(picture: solidPicture(width: 10, height: 10))], of: images[0], for: keys[0])
-        cache.insert([PictureFrame(picture: solidPicture(width: 10, height: 10))], of: images[1], for: keys[1])
+        cache.insert([DecodedFrame(picture: solidPicture(width: 10, height: 10))], of: images[0], for: keys[0])
+        cache.insert([DecodedFrame(picture: solidPicture(width: 10, height: 10))], of: images[1], for: keys[1])
         cache.beginFrame()
         #expect(cache.frames(for: keys[0]) != nil)
         cache.beginFrame()
-        cache.insert([PictureFrame(picture: solidPicture(width: 10, height: 10))], of: images[2], for: keys[2])
+        cache.insert([DecodedFrame(picture: solidPicture(width: 10, height: 10))], of: images[2], for: keys[2])
         #expect([cache.contains(keys[0]), cache.contains(keys[1]), cache.contains(keys[2])] == [true, false, true])
         #expect(cache.byteCount == 800)
     }
@@ -25,11 +25,11 @@ import TactileCore
         let cache = PictureCache(budget: 400)
         let images = (0..<2).map { testImage("\($0)") }
         let keys = images.map { PictureKey($0, width: 10, height: 10) }
-        cache.insert([PictureFrame(picture: solidPicture(width: 10, height: 10))], of: images[0], for: keys[0])
+        cache.insert([DecodedFrame(picture: solidPicture(width: 10, height: 10))], of: images[0], for: keys[0])
         cache.beginFrame()
         _ = cache.frames(for: keys[0])
         // Over the budget, the drawn one stays, and so does the new one until the next frame.
-        cache.insert([PictureFrame(picture: solidPicture(width: 10, height: 10))], of: images[1], for: keys[1])
+        cache.insert([DecodedFrame(picture: solidPicture(width: 10, height: 10))], of: images[1], for: keys[1])
         #expect(cache.contains(keys[0]) && cache.contains(keys[1]) && cache.byteCount == 800)
         cache.beginFrame()
         _ = cache.frames(for: keys[1])
@@ -58,7 +58,7 @@ import TactileCore
                     if let old = key(index) { cache.remove(old) }
                     pinned.remove(index)
                     sizes[index] = (width, height)
-                    cache.insert([PictureFrame(picture: solidPicture(width: width, height: height))], of: images[index],
+                    cache.insert([DecodedFrame(picture: solidPicture(width: width, height: height))], of: images[index],
                                  for: key(index)!)
                     pinned.insert(index)  // Kept until the next frame, which draws it.
                 case 6...8:

@@ -33,7 +33,7 @@ final class FakeDecoding: Sendable {
         ImageDecoding { [self] image, width, height throws(ImageError) in
             calls.withLock { $0.append("\(image.name) \(width)x\(height)") }
             if refused.contains(image.name) { throw ImageError(name: image.name, reason: "not an image") }
-            return frameColors.map { PictureFrame(picture: solidPicture(width: width, height: height, color: $0), delay: frameDelay) }
+            return frameColors.map { DecodedFrame(picture: solidPicture(width: width, height: height, color: $0), delay: frameDelay) }
         }
     }
 

@@ -111,7 +111,7 @@ import TactileCore
             let picture = solidPicture(width: width, height: height, color: 0xffff_ffff)
             let pixels = cairoPixels(of: picture)
             for y in 0..<height { for x in 0..<width where (x + y) % 2 == 0 { pixels[y * width + x] = 0xff00_0000 } }
-            return [PictureFrame(picture: picture)]
+            return [DecodedFrame(picture: picture)]
         }
         let pictures = PictureLoader.synchronous(decoding: checker)
         let root = rootView(width: 100, height: 100)
@@ -135,7 +135,7 @@ import TactileCore
             let picture = solidPicture(width: width, height: height, color: 0xff00_00ff)
             let pixels = cairoPixels(of: picture)
             for y in 0..<height { for x in width / 2..<width { pixels[y * width + x] = 0 } }
-            return [PictureFrame(picture: picture)]
+            return [DecodedFrame(picture: picture)]
         }
         let (root, view) = scene(testImage(width: 100, height: 100))
         view.tintColor = red

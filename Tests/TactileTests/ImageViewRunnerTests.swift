@@ -10,7 +10,7 @@ import Testing
     /// Frames in the colours given, 100 ms each, of any size asked.
     private static func decoding(_ colors: [UInt32]) -> ImageDecoding {
         ImageDecoding { _, width, height throws(ImageError) in
-            colors.map { PictureFrame(picture: .filled(width: width, height: height, argb: $0), delay: .milliseconds(100)) }
+            colors.map { DecodedFrame(picture: .filled(width: width, height: height, argb: $0), delay: .milliseconds(100)) }
         }
     }
 
@@ -63,7 +63,7 @@ import Testing
 @Suite struct PictureTrimTests {
     @Test func aRestedWindowKeepsOnlyThePicturesOnScreen() {
         let decoding = ImageDecoding { _, width, height throws(ImageError) in
-            [PictureFrame(picture: .filled(width: width, height: height, argb: 0xff00_ff00))]
+            [DecodedFrame(picture: .filled(width: width, height: height, argb: 0xff00_ff00))]
         }
         let host = SceneHost(size: Size(width: 100, height: 100), clock: ManualClock(), pictures: .synchronous(decoding: decoding))
         func image(_ name: String) -> Image {
@@ -87,7 +87,7 @@ import Testing
 
     @Test func aRestedWindowCancelsItsDecodes() {
         let decoding = ImageDecoding { _, width, height throws(ImageError) in
-            [PictureFrame(picture: .filled(width: width, height: height, argb: 0xff00_ff00))]
+            [DecodedFrame(picture: .filled(width: width, height: height, argb: 0xff00_ff00))]
         }
         let host = SceneHost(size: Size(width: 100, height: 100), clock: ManualClock(),
                              pictures: .threaded(decoding: decoding, threads: 1, wake: {}))

@@ -5,6 +5,30 @@ extension CairoDrawingContext: PictureDrawing {
     /// Buffer pixels per logical pixel.
     package var bufferScale: Double { scale }
 
+    /// The current matrix's scale (the square root of its determinant's magnitude).
+    package var currentScale: Double {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        return abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
+    }
+
+    /// The clip's extents in user space.
+    package var visibleRect: Rect {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cairo, &x0, &y0, &x1, &y1)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Asks the renderer's `PictureLoader` for the tile.
+    package func tileState(of image: Image, width: Int, height: Int, region: PixelRect, for view: View) -> PictureState {
+        pictures.state(of: image, width: width, height: height, region: region, for: view)
+    }
+
+    /// Looks in the renderer's `PictureLoader`'s cache.
+    package func hasPicture(of image: Image, width: Int, height: Int) -> Bool {
+        pictures.frames(of: image, width: width, height: height) != nil
+    }
+
     /// Asks the renderer's `PictureLoader`.
     package func pictureState(of image: Image, width: Int, height: Int, for view: View) -> PictureState {
         pictures.state(of: image, width: width, height: height, for: view)
@@ -36,14 +60,7 @@ extension CairoDrawingContext: PictureDrawing {
         setPath(Path(roundedRect: clip, cornerRadius: cornerRadius), on: cairo)
         cairo_clip(cairo)
         let isUnscaled = placePicture(picture, in: rect)
-        if let tint {
-            cairo_set_source_rgba(cairo, tint.red, tint.green, tint.blue, tint.alpha * alpha)
-            cairo_mask_surface(cairo, picture.surface, 0, 0)
-        } else {
-            cairo_set_source_surface(cairo, picture.surface, 0, 0)
-            setPictureFilter(exact: isUnscaled)
-            if alpha < 1 { cairo_paint_with_alpha(cairo, alpha) } else { cairo_paint(cairo) }
-        }
+        paint(picture, isUnscaled: isUnscaled, alpha: alpha, tint: tint)
         cairo_restore(cairo)
     }
 
@@ -75,5 +92,31 @@ extension CairoDrawingContext: PictureDrawing {
         let source = cairo_get_source(cairo)
         cairo_pattern_set_extend(source, CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(source, exact ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+    }
+
+    /// Draws the cached tile scaled onto `rect`, clipped to `rect` with antialiasing off: the
+    /// clips of neighbouring tiles then share their edge pixels exactly, one tile each.
+    package func drawTile(of image: Image, width: Int, height: Int, region: PixelRect, in rect: Rect, alpha: Double, tint: Color?) {
+        guard alpha > 0, let picture = pictures.frames(of: image, width: width, height: height, region: region)?.first?.picture else { return }
+        cairo_save(cairo)
+        cairo_set_antialias(cairo, CAIRO_ANTIALIAS_NONE)
+        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cairo)
+        cairo_set_antialias(cairo, CAIRO_ANTIALIAS_DEFAULT)
+        let isUnscaled = placePicture(picture, in: rect)
+        paint(picture, isUnscaled: isUnscaled, alpha: alpha, tint: tint)
+        cairo_restore(cairo)
+    }
+
+    /// Paints the placed picture at `alpha`, or paints `tint` through it as a mask.
+    private func paint(_ picture: DecodedPicture, isUnscaled: Bool, alpha: Double, tint: Color?) {
+        if let tint {
+            cairo_set_source_rgba(cairo, tint.red, tint.green, tint.blue, tint.alpha * alpha)
+            cairo_mask_surface(cairo, picture.surface, 0, 0)
+        } else {
+            cairo_set_source_surface(cairo, picture.surface, 0, 0)
+            setPictureFilter(exact: isUnscaled)
+            if alpha < 1 { cairo_paint_with_alpha(cairo, alpha) } else { cairo_paint(cairo) }
+        }
     }
 }

@@ -17,13 +17,13 @@ final class DecodeWorkers: @unchecked Sendable {
     struct Job: Sendable {
         let id: UInt64
         let image: Image
-        let width: Int, height: Int
+        let key: PictureKey
     }
 
     /// What a job gave.
     struct Outcome: Sendable {
         let id: UInt64
-        let result: Result<[PictureFrame], ImageError>
+        let result: Result<[DecodedFrame], ImageError>
     }
 
     /// How much nicer than the main loop decoding threads run (Linux nice values are per thread).
@@ -149,9 +149,9 @@ final class DecodeWorkers: @unchecked Sendable {
         let nice = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
         locked { workerNice = nice }
         while let job = nextJob() {
-            let result: Result<[PictureFrame], ImageError>
+            let result: Result<[DecodedFrame], ImageError>
             do throws(ImageError) {
-                result = .success(try decoding.decode(job.image, job.width, job.height))
+                result = .success(try decoding.frames(of: job.image, job.key))
             } catch {
                 result = .failure(error)
             }

@@ -12,7 +12,7 @@ package final class PictureCache {
     private struct Entry {
         /// Held so that its identity in the key stays its own while cached.
         let image: Image
-        let frames: [PictureFrame]
+        let frames: [DecodedFrame]
         let bytes: Int
         /// When it was last used, in `uses`.
         var lastUse: UInt64
@@ -43,7 +43,7 @@ package final class PictureCache {
 
     /// The frames cached for `key`, now the most recently used and kept through the current
     /// frame; nil when there are none.
-    package func frames(for key: PictureKey) -> [PictureFrame]? {
+    package func frames(for key: PictureKey) -> [DecodedFrame]? {
         guard entries[key] != nil else { return nil }
         uses += 1
         entries[key]!.lastUse = uses
@@ -61,7 +61,7 @@ package final class PictureCache {
     /// current frame drew until the next frame (which draws it: a picture larger than the
     /// whole budget would otherwise go at once, and its view ask for it again and again), then
     /// evicts the least recently used pictures not kept so until the rest fit the budget.
-    package func insert(_ frames: [PictureFrame], of image: Image, for key: PictureKey) {
+    package func insert(_ frames: [DecodedFrame], of image: Image, for key: PictureKey) {
         remove(key)
         let bytes = frames.reduce(0) { $0 + $1.picture.byteCount }
         uses += 1

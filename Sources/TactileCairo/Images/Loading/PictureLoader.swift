@@ -84,11 +84,11 @@ package final class PictureLoader {
         cancelRequests { $0.isShown(in: root) }
     }
 
-    /// Where the picture of `image` at `width`×`height` stands, decoding it now (synchronous)
-    /// or asking for it (threaded) when it is not cached; `view` (when known) is redrawn when
-    /// it arrives.
-    package func state(of image: Image, width: Int, height: Int, for view: View?) -> PictureState {
-        let key = PictureKey(image, width: width, height: height)
+    /// Where the picture of `image` at `width`×`height` (only its `region` tile when given)
+    /// stands, decoding it now (synchronous) or asking for it (threaded) when it is not cached;
+    /// `view` (when known) is redrawn when it arrives.
+    package func state(of image: Image, width: Int, height: Int, region: PixelRect? = nil, for view: View?) -> PictureState {
+        let key = PictureKey(image, width: width, height: height, region: region)
         if let frames = cache.frames(for: key) {
             if let view { noteViewer(view, of: key) }
             return .ready(frameCount: frames.count)
@@ -103,9 +103,10 @@ package final class PictureLoader {
         return .pending
     }
 
-    /// The frames of the picture of `image` at `width`×`height`, when cached.
-    package func frames(of image: Image, width: Int, height: Int) -> [PictureFrame]? {
-        cache.frames(for: PictureKey(image, width: width, height: height))
+    /// The frames of the picture of `image` at `width`×`height` (only its `region` tile when
+    /// given), when cached.
+    package func frames(of image: Image, width: Int, height: Int, region: PixelRect? = nil) -> [DecodedFrame]? {
+        cache.frames(for: PictureKey(image, width: width, height: height, region: region))
     }
 
     /// Logs `image shown` the first time a picture of `image` is drawn.
@@ -170,14 +171,16 @@ package final class PictureLoader {
         nextRequestID += 1
         requests[key] = Request(id: id, image: image, waiters: view.map { [WeakView(view: $0)] } ?? [])
         requestIDs[id] = key
-        workers?.submit(DecodeWorkers.Job(id: id, image: image, width: key.width, height: key.height))
+        workers?.submit(DecodeWorkers.Job(id: id, image: image, key: key))
     }
 
-    /// `view` now wants `key`: it no longer waits for the image at another size (a view whose
-    /// bounds are animated asks for a new size every frame), and such a decode nobody else
-    /// waits for is cancelled.
+    /// `view` now wants the whole picture `key`: it no longer waits for the whole image at
+    /// another size (a view whose bounds are animated asks for a new size every frame), and
+    /// such a decode nobody else waits for is cancelled. Tiles are left alone: a zoomed view
+    /// wants several, and its whole picture beneath them.
     private func forgetOtherSizes(of key: PictureKey, for view: View) {
-        for (other, request) in requests where other.image == key.image && other != key {
+        guard key.region == nil else { return }
+        for (other, request) in requests where other.image == key.image && other != key && other.region == nil {
             guard request.waiters.contains(where: { $0.view === view }) else { continue }
             let waiters = request.waiters.filter { $0.view !== view }
             if waiters.isEmpty { cancel(request, key: other) } else { requests[other]?.waiters = waiters }
@@ -207,7 +210,7 @@ package final class PictureLoader {
 
     private func decodeNow(_ image: Image, key: PictureKey) {
         do throws(ImageError) {
-            cache.insert(try decoding.decode(image, key.width, key.height), of: image, for: key)
+            cache.insert(try decoding.frames(of: image, key), of: image, for: key)
         } catch {
             refuse(image, error)
         }

@@ -17,7 +17,10 @@ public enum ContentMode: Hashable, Sendable {
 /// cache of pictures: until it arrives the view shows `placeholderColor`, and then the picture
 /// fades in over `fadeDuration`. One already decoded at that size shows at once. An image
 /// that cannot be shown keeps the placeholder (the event log says why, once). An animated GIF
-/// or WebP plays its frames at their own delays while the view is on screen.
+/// or WebP plays its frames at their own delays while the view is on screen. A still picture
+/// zoomed by the view's transform (or an ancestor's) is decoded again, larger, each time the
+/// zoom doubles, up to the image's own pixels, and in tiles of the part in sight when that
+/// picture would be large.
 open class ImageView: View {
     /// The image shown; nil shows nothing but the background.
     public var image: Image? {
@@ -109,6 +112,11 @@ open class ImageView: View {
         guard !shown.isEmpty else { return }
         guard let pictures = context as? PictureDrawing, let (width, height) = decodedSize(scale: pictures.bufferScale) else {
             context.draw(image, in: drawn)
+            return
+        }
+        let level = Self.zoomLevel(currentScale: pictures.currentScale, bufferScale: pictures.bufferScale)
+        if let zoomed = zoomedSize(level: level, base: (width, height), bufferScale: pictures.bufferScale) {
+            drawZoomed(image, zoomed: zoomed, base: (width, height), pictures: pictures, in: context, drawn: drawn, shown: shown)
             return
         }
         let state = pictures.pictureState(of: image, width: width, height: height, for: self)
