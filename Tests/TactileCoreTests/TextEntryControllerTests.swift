@@ -266,4 +266,20 @@ final class TextEntryHarness {
         h.tap(h.number, at: 2000)
         #expect(!h.keyboard.isShown && h.fields.dispatcher.textInput.focused === h.number)
     }
+
+    /// A double tap on a view of the app is recognized although the root's tap that hides the
+    /// keyboard recognizes the first tap: that tap yields its touches to every recognizer.
+    @Test func aDoubleTapBelowTheKeyboardsHidingTapIsRecognized() {
+        let h = TextEntryHarness()
+        let photo = View(frame: Rect(x: 300, y: 200, width: 200, height: 150))
+        h.form.addSubview(photo)
+        let doubleTap = TapGestureRecognizer()
+        doubleTap.numberOfTapsRequired = 2
+        var recognized = 0
+        doubleTap.addAction { if $0.state == .recognized { recognized += 1 } }
+        photo.addGestureRecognizer(doubleTap)
+        h.tap(photo, at: 1000)
+        h.tap(photo, at: 1150)
+        #expect(recognized == 1)
+    }
 }

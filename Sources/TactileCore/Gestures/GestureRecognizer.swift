@@ -60,6 +60,11 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var dependents: [WeakRecognizer] = []
     /// Recognizers allowed to run at the same time as this one.
     @exclusivity(unchecked) var simultaneousPartners: [WeakRecognizer] = []
+    /// True for a recognizer that only watches (the text entry's tap that hides the keyboard):
+    /// when it recognizes it takes its touches from no other recognizer, so that a double tap
+    /// below it is not cancelled by its single tap; another that recognizes first still takes
+    /// them from it, as from any competitor.
+    package var yieldsToEveryRecognizer = false
     /// Set while the recognizer, undecided, holds back the recognizers of its view's ancestors
     /// on its touches: they wait (as for a required recognizer) until it recognizes (they then
     /// lose), fails, or lets go (`InputDispatcher.releaseHold`). A control's press sets it at

@@ -397,12 +397,13 @@ public final class InputDispatcher {
     // MARK: Arbitration (called by the recognizers)
 
     /// `recognizer` began or recognized: it takes its touches from every competitor that may
-    /// not run with it, and whoever waited for it to fail fails.
+    /// not run with it (unless it yields to every recognizer), and whoever waited for it to
+    /// fail fails.
     func recognizerDidBegin(_ recognizer: GestureRecognizer) {
         // Unbind every loser first, then tell them: their callbacks may start other
         // gestures, which must find the bindings already settled.
         var losers: [(recognizer: GestureRecognizer, touch: Int)] = []
-        for touch in recognizer.touches {
+        for touch in recognizer.touches where !recognizer.yieldsToEveryRecognizer {
             guard let index = bindings.firstIndex(where: { $0.id == touch.id }) else { continue }
             bindings[index].recognizers.removeAll { other in
                 guard other !== recognizer && !recognizer.allowsSimultaneous(with: other) else { return false }

@@ -58,6 +58,7 @@ public final class TextEntryController {
         dispatcher.addKeyObserver { [unowned self] event in keyPressed(event) }
         let dismiss = TapGestureRecognizer()
         dismiss.name = "text entry dismiss"
+        dismiss.yieldsToEveryRecognizer = true
         dismiss.onChange { [unowned self] recognizer in
             if recognizer.state == .recognized { tapped(at: recognizer.location(in: nil)) }
         }

@@ -61,13 +61,6 @@ final class PhotoViewer: View {
         layout(in: size)
     }
 
-    /// Lets the double tap recognize alongside `recognizers` (those of the views above the
-    /// viewer): an ancestor's single tap, such as the on-screen keyboard's dismiss tap on the
-    /// root, would otherwise claim the first tap and make the double tap fail.
-    func recognizeDoubleTapAlongside(_ recognizers: [GestureRecognizer]) {
-        for recognizer in recognizers { doubleTap.recognizeSimultaneously(with: recognizer) }
-    }
-
     /// Covers `size` with the photo fitted again (a new window size starts over).
     func layout(in size: Size) {
         frame = Rect(origin: .zero, size: size)

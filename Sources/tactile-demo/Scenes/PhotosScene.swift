@@ -189,11 +189,6 @@ final class PhotosScene: DemoScene {
         let viewer = PhotoViewer(image: image, size: view.bounds.size, outputScale: host.rootView.damageTracker.bufferScale,
                                  animator: host.animator, trace: trace)
         viewer.onClose = { [unowned self] in closeViewer() }
-        var ancestor = view.superview
-        while let above = ancestor {
-            viewer.recognizeDoubleTapAlongside(above.gestureRecognizers)
-            ancestor = above.superview
-        }
         view.addSubview(viewer)
         self.viewer = viewer
         trace("viewer opened \(image.name)")
