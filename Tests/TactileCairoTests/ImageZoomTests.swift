@@ -86,7 +86,8 @@ private final class PatternDecoding: Sendable {
         let view = ImageView(frame: root.bounds, image: testImage("photo", width: 4000, height: 3000))
         root.addSubview(view)
         view.transform = AffineTransform(scaleX: 2.5, y: 2.5)
-        SceneRenderer(pictures: loader).render(root, into: Canvas(width: 400, height: 300).target, bufferAge: 0)
+        let canvas = Canvas(width: 400, height: 300)
+        withExtendedLifetime(canvas) { SceneRenderer(pictures: loader).render(root, into: canvas.target, bufferAge: 0) }
         #expect(decoding.wholes.withLock { $0 } == ["800x600"])
         #expect(decoding.tiles.withLock { $0 }.isEmpty)
     }
