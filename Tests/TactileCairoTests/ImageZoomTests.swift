@@ -87,7 +87,7 @@ private final class PatternDecoding: Sendable {
         root.addSubview(view)
         view.transform = AffineTransform(scaleX: 2.5, y: 2.5)
         let canvas = Canvas(width: 400, height: 300)
-        withExtendedLifetime(canvas) { SceneRenderer(pictures: loader).render(root, into: canvas.target, bufferAge: 0) }
+        withExtendedLifetime(canvas) { _ = SceneRenderer(pictures: loader).render(root, into: canvas.target, bufferAge: 0) }
         #expect(decoding.wholes.withLock { $0 } == ["800x600"])
         #expect(decoding.tiles.withLock { $0 }.isEmpty)
     }
