@@ -75,13 +75,8 @@ final class SoakDemo {
         return try? JSONDecoder().decode(LayoutState.self, from: data)
     }
 
-    /// The demo's resident set size in bytes (VmRSS of /proc/PID/status), nil once it is gone.
-    func residentBytes() -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-              let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return nil }
-        return kilobytes * 1024
-    }
+    /// The demo's resident set size in bytes, nil once it is gone.
+    func residentBytes() -> Int? { processMemory(of: pid, "VmRSS") }
 
     /// How many descriptors the demo has open (entries of /proc/PID/fd), nil once it is gone.
     func openDescriptors() -> Int? {
@@ -106,4 +101,13 @@ final class SoakDemo {
         guard words.count == 6, let time = Int64(words[1]), let inUse = Int(words[3]), let held = Int(words[5]) else { return nil }
         return (time, inUse, held)
     }
+}
+
+/// A memory figure of process `pid` in bytes, from /proc/PID/status (`VmRSS`, the resident
+/// set now; `VmHWM`, its peak); nil once the process is gone.
+func processMemory(of pid: Int32, _ field: String) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
+          let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return nil }
+    return kilobytes * 1024
 }
