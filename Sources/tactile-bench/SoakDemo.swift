@@ -3,7 +3,9 @@ import Foundation
 import Tactile
 
 /// The release demo as the soak runs it: its seed scenes with the home bar (no `--scene`), a
-/// state file of its own in a temporary directory (the user's is never touched), its heap
+/// state file of its own in a temporary directory (the user's is never touched), a temporary
+/// `--photos` folder of six small JPEGs (without one the photos scene would paint its own
+/// pictures into the user's cache), its heap
 /// reported by `TACTILE_MEMORY_REPORT` twice a second, its output in a log file (a pipe
 /// nobody reads would stall it once full). Reads its RSS and descriptors from /proc.
 final class SoakDemo {
@@ -19,6 +21,7 @@ final class SoakDemo {
     let statePath: String
 
     private let process = Process()
+    private let photos: PhotoFolder
     private let reportPath: String
     private let logPath: String
 
@@ -30,8 +33,9 @@ final class SoakDemo {
         logPath = prefix + "-demo.log"
         for path in [statePath, reportPath] { try? FileManager.default.removeItem(atPath: path) }
         _ = FileManager.default.createFile(atPath: logPath, contents: nil)
+        photos = try PhotoFolder("soak-photos", count: 6, width: 640, height: 480)
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tactile-demo")
-        process.arguments = ["--state", statePath]
+        process.arguments = ["--state", statePath, "--photos", photos.path]
         var environment = ProcessInfo.processInfo.environment
         // An event log would grow by megabytes over a soak; latency samples are not wanted.
         environment["TACTILE_EVENT_LOG"] = nil
