@@ -11,11 +11,16 @@ final class PhotosDemo {
     /// The event-log lines seen so far, with the CLOCK_MONOTONIC nanoseconds each was first
     /// read at (polled every 0.5 ms while `wait` runs, so at most that late).
     private(set) var lines: [(time: Int64, text: String)] = []
+    /// The `image shown` lines among them: the time each was seen and the photo's name (kept
+    /// apart, as the bench asks for them at every poll).
+    private(set) var shown: [(time: Int64, name: String)] = []
 
     private let process = Process()
     private let directory: String
     private let eventLog: Int32
     private var pending: [UInt8] = []
+    /// What one read takes in, kept: the bench polls a couple of thousand times a second.
+    private var chunk = [UInt8](repeating: 0, count: 65536)
 
     /// Starts the demo on `folder` with `scene`, and waits until it takes input at `point`.
     init(photos folder: PhotoFolder, scene: String, takingInputAt point: (x: Double, y: Double), injector: InjectorClient) throws {
@@ -42,14 +47,15 @@ final class PhotosDemo {
     /// Reads what the event log gained since the last call into `lines`.
     func poll() {
         let now = tactile_monotonic_ns()
-        var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = read(eventLog, &chunk, chunk.count)
             guard count > 0 else { break }
             pending += chunk[..<count]
         }
         while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
-            lines.append((now, String(decoding: pending[..<end], as: UTF8.self)))
+            let text = String(decoding: pending[..<end], as: UTF8.self)
+            lines.append((now, text))
+            if text.hasPrefix("image shown ") { shown.append((now, String(text.split(separator: " ")[2]))) }
             pending.removeSubrange(...end)
         }
     }
@@ -67,13 +73,6 @@ final class PhotosDemo {
         return false
     }
 
-    /// The `image shown` lines so far: the time each was seen and the photo's name.
-    var shown: [(time: Int64, name: String)] {
-        lines.compactMap { line in
-            guard line.text.hasPrefix("image shown ") else { return nil }
-            return (line.time, String(line.text.split(separator: " ")[2]))
-        }
-    }
 
     /// Waits until no `image shown` line has come for `quiet` seconds (up to `seconds` in all).
     func waitForShownToSettle(quiet: Double = 0.8, seconds: Double = 20) {
