@@ -289,17 +289,17 @@ enum DragClient {
     static let steadyMotions = 31...150
 
     /// The p99 of a latency report, "frames N p50 X ms p99 Y ms max Z ms".
-    private static func p99(inReport text: String) -> Double? {
-        let words = text.split(separator: " ")
-        return words.firstIndex(of: "p99").flatMap { $0 + 1 < words.count ? Double(words[$0 + 1]) : nil }
-    }
+    private static func p99(inReport text: String) -> Double? { latencyFigure("p99", in: text) }
 
-    /// Drags from `start` to `end` in 180 steps 1/60 s apart, paced in real time, and lifts
-    /// 1/60 s after the last, calling `beforeStep` before each motion is sent and (with step
-    /// 181) before the lift (the time it takes does not bunch the motions).
-    private static func drag(from start: (x: Double, y: Double), to end: (x: Double, y: Double), isTouch: Bool,
-                             injector: InjectorClient, beforeStep: (Int) throws -> Void) throws {
-        var began = tactile_monotonic_ns()
+    /// Drags from `start` to `end` in `motions` steps 1/60 s apart (180 unless given), paced
+    /// in real time, and lifts 1/60 s after the last, calling `beforeStep` before each motion is
+    /// sent and (with step `motions` + 1) before the lift (the time it takes does not bunch the
+    /// motions). With `holding`, the first motion comes that many µs after the press rather
+    /// than 1/60 s: a press held still, as a long press that lifts an item is.
+    static func drag(from start: (x: Double, y: Double), to end: (x: Double, y: Double), isTouch: Bool,
+                     injector: InjectorClient, motions: Int = DragClient.motions, holding: Int64 = 0,
+                     beforeStep: (Int) throws -> Void = { _ in }) throws {
+        var began = tactile_monotonic_ns() + holding * 1000
         if isTouch {
             try injector.send("touch-down 0 \(start.x) \(start.y)", "touch-frame")
         } else {
@@ -329,7 +329,8 @@ enum DragClient {
         }
     }
 
-    private static func waitForClient(_ pid: Int32, at point: (x: Double, y: Double), injector: InjectorClient, attempts: Int) throws {
+    /// Waits until input at `point` reaches process `pid`, trying `attempts` times 10 ms apart.
+    static func waitForClient(_ pid: Int32, at point: (x: Double, y: Double), injector: InjectorClient, attempts: Int) throws {
         for _ in 0..<attempts {
             if try injector.client(atX: point.x, y: point.y) == pid { return }
             usleep(10_000)
@@ -338,7 +339,7 @@ enum DragClient {
     }
 
     /// Time the process has spent on a CPU, in nanoseconds (the first field of schedstat).
-    private static func cpuNanoseconds(of pid: Int32) throws -> Int64 {
+    static func cpuNanoseconds(of pid: Int32) throws -> Int64 {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/schedstat", encoding: .utf8),
               let first = text.split(separator: " ").first, let value = Int64(first) else {
             throw BenchmarkError("cannot read /proc/\(pid)/schedstat")

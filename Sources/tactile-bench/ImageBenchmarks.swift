@@ -35,7 +35,7 @@ func runImageBenchmarks() throws {
 /// Runs `executable` with `arguments` through posix_spawn (Foundation's Process costs tens of
 /// milliseconds more, which would flatter us) and waits for it; returns its CPU time in
 /// microseconds, user and system.
-private func runToEnd(_ executable: String, _ arguments: [String]) -> Double {
+func runToEnd(_ executable: String, _ arguments: [String]) -> Double {
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
@@ -65,9 +65,10 @@ private func scaleWithCairo(_ picture: DecodedPicture, width: Int, height: Int) 
     cairo_surface_destroy(surface)
 }
 
-/// Writes a `width`×`height` JPEG of a smooth picture with a photo's grain; returns its size.
-private func writeCameraJPEG(to path: String, width: Int, height: Int) throws -> Int {
-    var random = BenchmarkRandom(seed: 24)
+/// Writes a `width`×`height` JPEG of a smooth picture with a photo's grain, the grain drawn
+/// from `seed` (so that pictures of different seeds differ in every block); returns its size.
+func writeCameraJPEG(to path: String, width: Int, height: Int, seed: UInt64 = 24) throws -> Int {
+    var random = BenchmarkRandom(seed: seed)
     var pixels = [UInt32](repeating: 0, count: width * height)
     for y in 0..<height {
         for x in 0..<width {

@@ -148,7 +148,7 @@ private func waitForState(of demo: SoakDemo) throws -> LayoutState {
 }
 
 /// Sleeps until `deadline` (CLOCK_MONOTONIC nanoseconds); returns at once when it has passed.
-private func sleep(until deadline: Int64) {
+func sleep(until deadline: Int64) {
     let wait = deadline - tactile_monotonic_ns()
     if wait > 0 { usleep(UInt32(wait / 1000)) }
 }

@@ -3,7 +3,9 @@ import Foundation
 import Tactile
 
 /// The release demo as the soak runs it: its seed scenes with the home bar (no `--scene`), a
-/// state file of its own in a temporary directory (the user's is never touched), its heap
+/// state file of its own in a temporary directory (the user's is never touched), a temporary
+/// `--photos` folder of six small JPEGs (without one the photos scene would paint its own
+/// pictures into the user's cache), its heap
 /// reported by `TACTILE_MEMORY_REPORT` twice a second, its output in a log file (a pipe
 /// nobody reads would stall it once full). Reads its RSS and descriptors from /proc.
 final class SoakDemo {
@@ -19,6 +21,7 @@ final class SoakDemo {
     let statePath: String
 
     private let process = Process()
+    private let photos: PhotoFolder
     private let reportPath: String
     private let logPath: String
 
@@ -30,8 +33,9 @@ final class SoakDemo {
         logPath = prefix + "-demo.log"
         for path in [statePath, reportPath] { try? FileManager.default.removeItem(atPath: path) }
         _ = FileManager.default.createFile(atPath: logPath, contents: nil)
+        photos = try PhotoFolder("soak-photos", count: 6, width: 640, height: 480)
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tactile-demo")
-        process.arguments = ["--state", statePath]
+        process.arguments = ["--state", statePath, "--photos", photos.path]
         var environment = ProcessInfo.processInfo.environment
         // An event log would grow by megabytes over a soak; latency samples are not wanted.
         environment["TACTILE_EVENT_LOG"] = nil
@@ -75,13 +79,8 @@ final class SoakDemo {
         return try? JSONDecoder().decode(LayoutState.self, from: data)
     }
 
-    /// The demo's resident set size in bytes (VmRSS of /proc/PID/status), nil once it is gone.
-    func residentBytes() -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-              let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return nil }
-        return kilobytes * 1024
-    }
+    /// The demo's resident set size in bytes, nil once it is gone.
+    func residentBytes() -> Int? { processMemory(of: pid, "VmRSS") }
 
     /// How many descriptors the demo has open (entries of /proc/PID/fd), nil once it is gone.
     func openDescriptors() -> Int? {
@@ -106,4 +105,13 @@ final class SoakDemo {
         guard words.count == 6, let time = Int64(words[1]), let inUse = Int(words[3]), let held = Int(words[5]) else { return nil }
         return (time, inUse, held)
     }
+}
+
+/// A memory figure of process `pid` in bytes, from /proc/PID/status (`VmRSS`, the resident
+/// set now; `VmHWM`, its peak); nil once the process is gone.
+func processMemory(of pid: Int32, _ field: String) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
+          let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return nil }
+    return kilobytes * 1024
 }

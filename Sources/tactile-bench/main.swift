@@ -19,6 +19,7 @@ let groups: [String: () throws -> Void] = [
     "layout": runLayoutBenchmarks,
     "kiosk": runKioskBenchmarks,
     "images": runImageBenchmarks,
+    "photos": runPhotosBenchmarks,
 ]
 /// Groups that run only when named: the soak takes 10 minutes by default, and
 /// drag-instructions needs valgrind.
