@@ -143,7 +143,7 @@ import TactileCore
         #expect(trace == [
             "t5 last 0 before -40 callback other: awaitCallback",
             "t5 last 0 before -40 callback input: draw",
-            "t5 last 0 before -10 callback input: awaitCallback",
+            "t5 last 0 before -10 callback input: awaitTime(6)",
             "t8 last 0 before -10 callback input: draw",
             "t5 last 0 before -40 none other: draw",
             "t5 last 0 before -40 none input: draw",

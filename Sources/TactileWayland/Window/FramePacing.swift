@@ -18,7 +18,7 @@ struct FramePacing {
         case draw
         /// Wait for the pending frame callback.
         case awaitCallback
-        /// Wait until this time (no callback is pending to wake the loop).
+        /// Wait until this time (unless a pending callback comes first).
         case awaitTime(MonotonicTime)
     }
 
@@ -28,8 +28,11 @@ struct FramePacing {
     /// The decision for a frame wanted at `now`; `showsInput` when it answers input.
     func decide(now: MonotonicTime, lastCommit: MonotonicTime, commitBeforeLast: MonotonicTime, callbackPending: Bool, showsInput: Bool) -> Decision {
         let inputAllowed = min(lastCommit + TimeSpan(nanoseconds: refreshInterval.nanoseconds / 2), commitBeforeLast + refreshInterval)
-        if callbackPending { return showsInput && now >= inputAllowed ? .draw : .awaitCallback }
-        return showsInput && now < inputAllowed ? .awaitTime(inputAllowed) : .draw
+        guard showsInput else { return callbackPending ? .awaitCallback : .draw }
+        // Input held back by the two-commit rule waits until it lapses, not for a callback a
+        // whole refresh away: a picture decoded while a finger drags commits a frame of its
+        // own, and the drag's next frame must not wait a refresh behind it.
+        return now < inputAllowed ? .awaitTime(inputAllowed) : .draw
     }
 
     /// Whether a frame just committed asks for a callback: always, unless it answered input

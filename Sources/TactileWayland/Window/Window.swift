@@ -205,7 +205,12 @@ package final class Window {
         let early = frameCallback != nil
         switch pacing.decide(now: now, lastCommit: lastCommitTime, commitBeforeLast: commitBeforeLastTime,
                             callbackPending: early, showsInput: redrawShowsInput) {
-        case .draw: break
+        case .draw:
+            // A callback that came before the time input waited for: that wake-up is not needed.
+            if let inputThrottleTimer {
+                loop.cancelTimer(inputThrottleTimer)
+                self.inputThrottleTimer = nil
+            }
         case .awaitCallback: return
         case .awaitTime(let time):
             wakeToShowInput(at: time)
