@@ -57,9 +57,10 @@ private final class PatternDecoding: Sendable {
     }
 
     /// A 4000×3000 photo fitted in 400×300 and zoomed 8 times about its centre (to 3200×2400
-    /// on screen, more than `wholePictureLimit`): the picture for the unzoomed view and the
-    /// two tiles in sight are decoded, never the whole 3200×2400 picture (30 MB), and the
-    /// window shows the zoomed picture's own pixels, one for one.
+    /// on screen, more than `wholePictureLimit`): the two tiles in sight are decoded, never the
+    /// whole 3200×2400 picture (30 MB), and the window shows the zoomed picture's own pixels,
+    /// one for one. Decoded at once, the tiles cover the view: the picture of the unzoomed view,
+    /// drawn beneath tiles still to come, is not needed.
     @Test func aPhotoZoomedPastTheWholePictureLimitIsDecodedInTheTilesInSight() {
         let decoding = PatternDecoding(), loader = PictureLoader.synchronous(decoding: decoding.decoding)
         let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
@@ -69,11 +70,11 @@ private final class PatternDecoding: Sendable {
         let canvas = Canvas(width: 400, height: 300)
         SceneRenderer(pictures: loader).render(root, into: canvas.target, bufferAge: 0)
 
-        #expect(decoding.wholes.withLock { $0 } == ["400x300"])
+        #expect(decoding.wholes.withLock { $0 } == [])
         // In sight: x 1400..<1800 and y 1050..<1350 of the 3200×2400 picture.
         #expect(decoding.tiles.withLock { $0 } == [PixelRect(x: 1024, y: 1024, width: 512, height: 512),
                                                     PixelRect(x: 1536, y: 1024, width: 512, height: 512)])
-        #expect(loader.cache.byteCount < 3 << 20)
+        #expect(loader.cache.byteCount == 2 * 512 * 512 * 4)
         for (x, y) in [(0, 0), (135, 40), (136, 40), (399, 299), (200, 150)] {
             #expect(canvas.pixels.load(fromByteOffset: y * canvas.stride + x * 4, as: UInt32.self) == PatternDecoding.pattern(1400 + x, 1050 + y, width: 3200), "at \(x), \(y)")
         }
@@ -90,5 +91,28 @@ private final class PatternDecoding: Sendable {
         withExtendedLifetime(canvas) { _ = SceneRenderer(pictures: loader).render(root, into: canvas.target, bufferAge: 0) }
         #expect(decoding.wholes.withLock { $0 } == ["800x600"])
         #expect(decoding.tiles.withLock { $0 }.isEmpty)
+    }
+
+    /// While the tiles of a zoom are decoded on a thread, the picture of the unzoomed view
+    /// shows beneath, enlarged; once they arrive, the tiles' own pixels show (the pattern's
+    /// blue byte tells the 400-pixel picture from the 3200-pixel one).
+    @Test func theUnzoomedPictureShowsUntilTheTilesArrive() {
+        let decoding = PatternDecoding(), loader = PictureLoader.threaded(decoding: decoding.decoding, threads: 1, wake: {})
+        let renderer = SceneRenderer(pictures: loader)
+        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let view = ImageView(frame: root.bounds, image: testImage("photo", width: 4000, height: 3000))
+        root.addSubview(view)
+        let canvas = Canvas(width: 400, height: 300)
+        func blue(_ x: Int, _ y: Int) -> UInt32 { canvas.pixels.load(fromByteOffset: y * canvas.stride + x * 4, as: UInt32.self) & 0xff }
+        renderer.render(root, into: canvas.target, bufferAge: 0)
+        loader.finishPendingDecodes()
+        view.transform = AffineTransform(scaleX: 8, y: 8)
+        renderer.render(root, into: canvas.target, bufferAge: 0)
+        #expect(loader.pendingCount == 2)
+        #expect([blue(10, 10), blue(390, 290)] == [1, 1])
+        loader.finishPendingDecodes()
+        renderer.render(root, into: canvas.target, bufferAge: 0)
+        #expect([blue(10, 10), blue(390, 290)] == [12, 12])
+        #expect(decoding.wholes.withLock { $0 } == ["400x300"])
     }
 }

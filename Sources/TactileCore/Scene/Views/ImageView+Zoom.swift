@@ -63,22 +63,25 @@ extension ImageView {
                                  cornerRadius: cornerRadius, alpha: 1, tint: tintColor)
             return
         }
-        if case .ready = pictures.pictureState(of: image, width: base.width, height: base.height, for: self) {
-            pictures.drawPicture(of: image, width: base.width, height: base.height, frame: 0, in: drawn, clip: shown,
-                                 cornerRadius: cornerRadius, alpha: 1, tint: tintColor)
-        } else if let placeholderColor {
-            context.fillRoundedRect(shown, cornerRadius: cornerRadius, color: placeholderColor)
+        let tiles = zoomed.width * zoomed.height > Self.wholePictureLimit
+            ? Self.tiles(of: zoomed, drawn: drawn, visible: pictures.visibleRect.intersection(shown)) : []
+        let readyTiles = tiles.filter { tile in
+            pictures.tileState(of: image, width: zoomed.width, height: zoomed.height, region: tile, for: self) == .ready(frameCount: 1)
         }
-        guard zoomed.width * zoomed.height > Self.wholePictureLimit else { return }
-        let tiles = Self.tiles(of: zoomed, drawn: drawn, visible: pictures.visibleRect.intersection(shown))
-        guard !tiles.isEmpty else { return }
+        // Beneath tiles still to come, the picture of the unzoomed view; none under a full set.
+        if tiles.isEmpty || readyTiles.count < tiles.count {
+            if case .ready = pictures.pictureState(of: image, width: base.width, height: base.height, for: self) {
+                pictures.drawPicture(of: image, width: base.width, height: base.height, frame: 0, in: drawn, clip: shown,
+                                     cornerRadius: cornerRadius, alpha: 1, tint: tintColor)
+            } else if let placeholderColor {
+                context.fillRoundedRect(shown, cornerRadius: cornerRadius, color: placeholderColor)
+            }
+        }
+        guard !readyTiles.isEmpty else { return }
         context.save()
         context.clip(to: Path(roundedRect: shown, cornerRadius: cornerRadius))
         let perX = drawn.width / Double(zoomed.width), perY = drawn.height / Double(zoomed.height)
-        for tile in tiles {
-            guard case .ready = pictures.tileState(of: image, width: zoomed.width, height: zoomed.height, region: tile, for: self) else {
-                continue
-            }
+        for tile in readyTiles {
             let rect = Rect(x: drawn.minX + Double(tile.x) * perX, y: drawn.minY + Double(tile.y) * perY,
                             width: Double(tile.width) * perX, height: Double(tile.height) * perY)
             pictures.drawTile(of: image, width: zoomed.width, height: zoomed.height, region: tile, in: rect, alpha: 1, tint: tintColor)
