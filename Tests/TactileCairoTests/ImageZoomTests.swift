@@ -37,6 +37,27 @@ private final class PatternDecoding: Sendable {
     }
 }
 
+/// A 400×300 window filled by an image view of a 4000×3000 photo (fitted: 400×300), its
+/// pictures drawn by `loader`, into `canvas`.
+private struct ZoomedPhoto {
+    let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+    let view: ImageView
+    let canvas = Canvas(width: 400, height: 300)
+    let renderer: SceneRenderer
+
+    init(loader: PictureLoader) {
+        view = ImageView(frame: root.bounds, image: testImage("photo", width: 4000, height: 3000))
+        root.addSubview(view)
+        renderer = SceneRenderer(pictures: loader)
+    }
+
+    /// Draws the whole window.
+    func render() { _ = renderer.render(root, into: canvas.target, bufferAge: 0) }
+
+    /// The canvas's pixel at (x, y).
+    func pixel(_ x: Int, _ y: Int) -> UInt32 { canvas.pixels.load(fromByteOffset: y * canvas.stride + x * 4, as: UInt32.self) }
+}
+
 @Suite struct ImageZoomTests {
     /// A view shown a few percent larger (a lifted tile) decodes nothing new; a pinch decodes
     /// again each time it doubles, up to the largest level.
@@ -62,33 +83,25 @@ private final class PatternDecoding: Sendable {
     /// one for one. Decoded at once, the tiles cover the view: the picture of the unzoomed view,
     /// drawn beneath tiles still to come, is not needed.
     @Test func aPhotoZoomedPastTheWholePictureLimitIsDecodedInTheTilesInSight() {
-        let decoding = PatternDecoding(), loader = PictureLoader.synchronous(decoding: decoding.decoding)
-        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
-        let view = ImageView(frame: root.bounds, image: testImage("photo", width: 4000, height: 3000))
-        root.addSubview(view)
-        view.transform = AffineTransform(scaleX: 8, y: 8)
-        let canvas = Canvas(width: 400, height: 300)
-        SceneRenderer(pictures: loader).render(root, into: canvas.target, bufferAge: 0)
+        let decoding = PatternDecoding(), photo = ZoomedPhoto(loader: .synchronous(decoding: decoding.decoding))
+        photo.view.transform = AffineTransform(scaleX: 8, y: 8)
+        photo.render()
 
         #expect(decoding.wholes.withLock { $0 } == [])
         // In sight: x 1400..<1800 and y 1050..<1350 of the 3200×2400 picture.
         #expect(decoding.tiles.withLock { $0 } == [PixelRect(x: 1024, y: 1024, width: 512, height: 512),
                                                     PixelRect(x: 1536, y: 1024, width: 512, height: 512)])
-        #expect(loader.cache.byteCount == 2 * 512 * 512 * 4)
+        #expect(photo.renderer.pictures.cache.byteCount == 2 * 512 * 512 * 4)
         for (x, y) in [(0, 0), (135, 40), (136, 40), (399, 299), (200, 150)] {
-            #expect(canvas.pixels.load(fromByteOffset: y * canvas.stride + x * 4, as: UInt32.self) == PatternDecoding.pattern(1400 + x, 1050 + y, width: 3200), "at \(x), \(y)")
+            #expect(photo.pixel(x, y) == PatternDecoding.pattern(1400 + x, 1050 + y, width: 3200), "at \(x), \(y)")
         }
     }
 
     /// Zoomed twice and a half, the 800×600 picture at level 2 is small enough to decode whole.
     @Test func aPhotoZoomedWithinTheLimitIsDecodedWholeAtItsLevel() {
-        let decoding = PatternDecoding(), loader = PictureLoader.synchronous(decoding: decoding.decoding)
-        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
-        let view = ImageView(frame: root.bounds, image: testImage("photo", width: 4000, height: 3000))
-        root.addSubview(view)
-        view.transform = AffineTransform(scaleX: 2.5, y: 2.5)
-        let canvas = Canvas(width: 400, height: 300)
-        withExtendedLifetime(canvas) { _ = SceneRenderer(pictures: loader).render(root, into: canvas.target, bufferAge: 0) }
+        let decoding = PatternDecoding(), photo = ZoomedPhoto(loader: .synchronous(decoding: decoding.decoding))
+        photo.view.transform = AffineTransform(scaleX: 2.5, y: 2.5)
+        photo.render()
         #expect(decoding.wholes.withLock { $0 } == ["800x600"])
         #expect(decoding.tiles.withLock { $0 }.isEmpty)
     }
@@ -98,20 +111,16 @@ private final class PatternDecoding: Sendable {
     /// blue byte tells the 400-pixel picture from the 3200-pixel one).
     @Test func theUnzoomedPictureShowsUntilTheTilesArrive() {
         let decoding = PatternDecoding(), loader = PictureLoader.threaded(decoding: decoding.decoding, threads: 1, wake: {})
-        let renderer = SceneRenderer(pictures: loader)
-        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
-        let view = ImageView(frame: root.bounds, image: testImage("photo", width: 4000, height: 3000))
-        root.addSubview(view)
-        let canvas = Canvas(width: 400, height: 300)
-        func blue(_ x: Int, _ y: Int) -> UInt32 { canvas.pixels.load(fromByteOffset: y * canvas.stride + x * 4, as: UInt32.self) & 0xff }
-        renderer.render(root, into: canvas.target, bufferAge: 0)
+        let photo = ZoomedPhoto(loader: loader)
+        func blue(_ x: Int, _ y: Int) -> UInt32 { photo.pixel(x, y) & 0xff }
+        photo.render()
         loader.finishPendingDecodes()
-        view.transform = AffineTransform(scaleX: 8, y: 8)
-        renderer.render(root, into: canvas.target, bufferAge: 0)
+        photo.view.transform = AffineTransform(scaleX: 8, y: 8)
+        photo.render()
         #expect(loader.pendingCount == 2)
         #expect([blue(10, 10), blue(390, 290)] == [1, 1])
         loader.finishPendingDecodes()
-        renderer.render(root, into: canvas.target, bufferAge: 0)
+        photo.render()
         #expect([blue(10, 10), blue(390, 290)] == [12, 12])
         #expect(decoding.wholes.withLock { $0 } == ["400x300"])
     }

@@ -6,11 +6,7 @@ import TactileCore
 enum GIFCodec {
     /// The screen size and the number of frames (counted without decoding them).
     static func header(of bytes: [UInt8]) throws(CodecFailure) -> ImageHeader {
-        var width: Int32 = 0, height: Int32 = 0, frames: Int32 = 0
-        var message = tactile_codec_message()
-        let status = bytes.withUnsafeBufferPointer { tactile_gif_read_header($0.baseAddress, $0.count, &width, &height, &frames, &message) }
-        guard status == 0 else { throw CodecFailure(message) }
-        return ImageHeader(format: .gif, pixelWidth: Int(width), pixelHeight: Int(height), frameCount: Int(frames))
+        try ImageHeader.read(.gif, from: bytes, with: tactile_gif_read_header)
     }
 
     /// How long a frame shows: as the file says, except that delays of 0 and 10 ms show for

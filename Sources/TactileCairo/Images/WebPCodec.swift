@@ -7,11 +7,7 @@ import TactileCore
 enum WebPCodec {
     /// The size (an animation's canvas) and the number of frames.
     static func header(of bytes: [UInt8]) throws(CodecFailure) -> ImageHeader {
-        var width: Int32 = 0, height: Int32 = 0, frames: Int32 = 0
-        var message = tactile_codec_message()
-        let status = bytes.withUnsafeBufferPointer { tactile_webp_read_header($0.baseAddress, $0.count, &width, &height, &frames, &message) }
-        guard status == 0 else { throw CodecFailure(message) }
-        return ImageHeader(format: .webp, pixelWidth: Int(width), pixelHeight: Int(height), frameCount: Int(frames))
+        try ImageHeader.read(.webp, from: bytes, with: tactile_webp_read_header)
     }
 
     /// The still picture, or an animation's first frame, at `width`×`height`.
