@@ -40,6 +40,27 @@ import Testing
         #expect(trace.filter { $0.contains("image") } == ["t=32 image shown photo.png 100x100"], "\(trace)")
     }
 
+    /// A picture that arrives while a finger drags shows at once: the fade's frames would
+    /// each be a frame the finger's next one may wait behind.
+    @Test func aPictureArrivingWhileAFingerDragsShowsWithoutAFade() {
+        let runner = OffscreenRunner(script: OffscreenScript(size: Size(width: 100, height: 100), events: [], snapshots: []),
+                                     trace: { _ in }, pictures: .threaded(decoding: Self.decoding([0xff00_ff00]), wake: {}))
+        let pan = PanGestureRecognizer()
+        runner.rootView.addGestureRecognizer(pan)
+        let view = ImageView(frame: Rect(x: 0, y: 0, width: 100, height: 100), image: Self.image("photo.png"))
+        view.placeholderColor = Color(red: 0.5, green: 0.5, blue: 0.5)
+        runner.rootView.addSubview(view)
+        func at(_ milliseconds: Double, _ kind: OffscreenEvent.Kind) -> [OffscreenEvent] {
+            [OffscreenEvent(time: .zero + .milliseconds(milliseconds), kind: kind), OffscreenEvent(time: .zero + .milliseconds(milliseconds), kind: .frame)]
+        }
+        // Frame 0 asks for the decode; frame 1, with the finger dragging, gets it.
+        runner.play(at(0, .down(id: 1, location: Point(x: 10, y: 50))), until: .zero)
+        #expect(runner.pixel(x: 50, y: 50) == 0xff80_8080)
+        runner.play(at(8, .move(id: 1, location: Point(x: 40, y: 50))), until: .zero + .milliseconds(16))
+        #expect(pan.state.isActive)
+        #expect(runner.pixel(x: 50, y: 50) == 0xff00_ff00, "the frame that got the picture shows it whole")
+    }
+
     @Test func aBlankedKioskStopsAnimatedImagesAndWakingResumesThem() {
         let runner = OffscreenRunner(script: OffscreenScript(size: Size(width: 100, height: 100), events: [], snapshots: []),
                                      trace: { _ in }, pictures: .synchronous(decoding: Self.decoding([0xffff_0000, 0xff00_00ff])))

@@ -81,6 +81,7 @@ public final class SceneHost {
         // Image views fade their pictures in and play animations on the scene's time.
         environment.animator = animator
         environment.clock = clock
+        environment.isInputInProgress = { [unowned dispatcher = inputDispatcher] in dispatcher.isInputInProgress }
         if let trace { environment.debugLog = trace }
         resize(to: size, scale: scale)
     }

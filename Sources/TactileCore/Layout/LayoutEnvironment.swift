@@ -14,6 +14,10 @@ public final class LayoutEnvironment {
     package var animator: Animator?
     /// See `animator`.
     package var clock: InputClock?
+    /// True while the user is in the middle of something (a finger or the mouse engaged, see
+    /// `InputDispatcher.isInputInProgress`): a picture then shows at once rather than fading
+    /// in, since each step of a fade is a frame the finger's next frame may wait behind.
+    package var isInputInProgress: () -> Bool = { false }
     /// False while the screen is blanked (a kiosk session's black cover): animated images
     /// stop at their frame, and go on when they are drawn again.
     package var playsAnimatedImages = true

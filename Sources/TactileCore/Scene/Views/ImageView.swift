@@ -15,7 +15,8 @@ public enum ContentMode: Hashable, Sendable {
 /// The picture is decoded off the main thread at the size it is shown (its rectangle in
 /// buffer pixels, no larger than the image's own pixels but for SVG) and kept in the app's
 /// cache of pictures: until it arrives the view shows `placeholderColor`, and then the picture
-/// fades in over `fadeDuration`. One already decoded at that size shows at once. An image
+/// fades in over `fadeDuration` (at once while a finger drags or scrolls). One already decoded
+/// at that size shows at once. An image
 /// that cannot be shown keeps the placeholder (the event log says why, once). An animated GIF
 /// or WebP plays its frames at their own delays while the view is on screen. A still picture
 /// zoomed by the view's transform (or an ancestor's) is decoded again, larger, each time the
@@ -139,10 +140,13 @@ open class ImageView: View {
     }
 
     /// The picture arrived after the placeholder showed: it fades in on the window's animator
-    /// (at once without one).
+    /// (at once without one, or while a finger drags or scrolls: the fade's frames would
+    /// delay the finger's).
     private func startFade() {
         waitsForPicture = false
-        guard let animator = existingLayoutEnvironment?.animator else { return }
+        guard let environment = existingLayoutEnvironment, let animator = environment.animator, !environment.isInputInProgress() else {
+            return
+        }
         fade = 0
         animator.animate(duration: Self.fadeDuration, curve: .easeOut, [PropertyTarget(self, \ImageView.fade, to: 1)])
     }
