@@ -85,8 +85,8 @@ let package = Package(
         .testTarget(name: "TactileCairoTests", dependencies: [
             "TactileCairo", "TactileCore", "CCairo", "ImageFixtures", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        // What several test targets use: a temporary directory, a PNG's pixels.
-        .target(name: "TestSupport", dependencies: ["CCairo"], path: "Tests/TestSupport"),
+        // What several test targets use: a temporary directory, a PNG's pixels, a picture of one colour.
+        .target(name: "TestSupport", dependencies: ["CCairo", "TactileCairo"], path: "Tests/TestSupport"),
         // Test pictures made with the libraries' own encoders (no binary file is committed), for
         // the codec tests and the image benchmark.
         .target(name: "ImageFixtures", path: "Tests/ImageFixtures", linkerSettings: [

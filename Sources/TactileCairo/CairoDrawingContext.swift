@@ -38,7 +38,7 @@ package final class CairoDrawingContext: DrawingContext {
     let pictures: PictureLoader
     /// The view whose content is being drawn, which the scene drawer sets: an image drawn by
     /// `draw(_:in:)` and not decoded yet redraws it when it arrives.
-    package unowned(unsafe) var viewBeingDrawn: View?
+    package unowned var viewBeingDrawn: View?
 
     /// Wraps `cairo` (a `cairo_t *` on a `bufferWidth`×`bufferHeight` surface, not retained)
     /// drawing at `scale` buffer pixels per logical pixel.

@@ -1,5 +1,6 @@
 import Synchronization
 import TactileCairo
+import TestSupport
 import TactileCore
 
 /// An image that only the frames a test makes can show (its bytes are no image), `width`×`height` pixels.

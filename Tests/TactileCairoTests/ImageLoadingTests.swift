@@ -160,13 +160,7 @@ import TactileCore
     /// A view that leaves the screen before its decode starts never has it run; one whose
     /// decode was running has the result dropped.
     @Test func decodesOfViewsThatLeftTheScreenAreCancelled() {
-        let gate = Gate()
-        let decoding = FakeDecoding()
-        let gated = ImageDecoding { image, width, height throws(ImageError) in
-            if image.name == "first" { gate.wait() }
-            return try decoding.decoding.decode(image, width, height)
-        }
-        let pictures = PictureLoader.threaded(decoding: gated, threads: 1, wake: {})
+        let (gate, decoding, pictures) = gatedLoader(holding: "first")
         let renderer = SceneRenderer(pictures: pictures)
         let root = rootView(width: 100, height: 100)
         let first = ImageView(frame: Rect(x: 0, y: 0, width: 50, height: 50), image: testImage("first"))
@@ -222,13 +216,7 @@ import TactileCore
 
     /// A view whose size changes before its decode starts asks for the new size only.
     @Test func aDecodeAtASizeNoLongerShownIsCancelled() {
-        let gate = Gate()
-        let decoding = FakeDecoding()
-        let gated = ImageDecoding { image, width, height throws(ImageError) in
-            if image.name == "held" { gate.wait() }
-            return try decoding.decoding.decode(image, width, height)
-        }
-        let pictures = PictureLoader.threaded(decoding: gated, threads: 1, wake: {})
+        let (gate, decoding, pictures) = gatedLoader(holding: "held")
         let renderer = SceneRenderer(pictures: pictures)
         let root = rootView(width: 100, height: 100)
         root.addSubview(ImageView(frame: Rect(x: 0, y: 0, width: 10, height: 10), image: testImage("held", width: 100, height: 100)))
@@ -283,6 +271,17 @@ import TactileCore
 /// The pixels of a picture, to write before it is drawn (its stride is its width: ARGB32).
 func cairoPixels(of picture: DecodedPicture) -> UnsafeMutablePointer<UInt32> {
     cairo_image_surface_get_data(picture.surface)!.withMemoryRebound(to: UInt32.self, capacity: picture.width * picture.height) { $0 }
+}
+
+/// A loader decoding on one thread with a `FakeDecoding`, whose decode of the image called
+/// `name` waits at the gate until the test opens it.
+func gatedLoader(holding name: String) -> (gate: Gate, decoding: FakeDecoding, loader: PictureLoader) {
+    let gate = Gate(), decoding = FakeDecoding()
+    let gated = ImageDecoding { image, width, height throws(ImageError) in
+        if image.name == name { gate.wait() }
+        return try decoding.decoding.decode(image, width, height)
+    }
+    return (gate, decoding, PictureLoader.threaded(decoding: gated, threads: 1, wake: {}))
 }
 
 /// Holds a decoding thread until the test opens it, and tells the test when one is held.

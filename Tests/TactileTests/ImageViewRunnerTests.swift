@@ -1,5 +1,6 @@
 @testable import Tactile
 import TactileCairo
+import TestSupport
 import Testing
 
 /// Image views in a scene run by the offscreen runner with a threaded loader, as in a

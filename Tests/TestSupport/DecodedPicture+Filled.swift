@@ -1,4 +1,5 @@
 import CCairo
+import TactileCairo
 
 extension DecodedPicture {
     /// A picture of `width`×`height` pixels all of `argb` (premultiplied 0xAARRGGBB): what a
