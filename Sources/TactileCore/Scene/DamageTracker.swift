@@ -48,6 +48,9 @@ package final class DamageTracker {
     /// as the tracker learnt of them; views leave it as they leave the tree, and the
     /// `LayerPlanner` drops those that no longer want a layer.
     @exclusivity(unchecked) var layerCandidates: [LayerCandidate] = []
+    /// The views of this tree that show a video layer below the window (`View.showsVideoSurface`),
+    /// held as layer candidates are: no layer may show one of them.
+    @exclusivity(unchecked) var videoViews: [LayerCandidate] = []
 
     /// True after a change that concerns compositor layers other than a layer's own view
     /// moving (`layerDidMove`, `layerDidFollowMove`): the `LayerPlanner` then plans afresh,

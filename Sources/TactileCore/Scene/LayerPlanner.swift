@@ -6,7 +6,8 @@
 /// visible, placed by a translation only, opaque as a group (alpha 1) and clips nothing of
 /// it; nothing painted after it (later siblings of it and of its ancestors, an ancestor's
 /// border or focus ring) overlaps it unless that is a layer too (stacked above); no ancestor
-/// has a layer; and it stays two pixels inside the window. A view that gets a layer is erased from the window's buffer
+/// has a layer; no view in its subtree shows a video layer below the window
+/// (`View.showsVideoSurface`); and it stays two pixels inside the window. A view that gets a layer is erased from the window's buffer
 /// (its extent is damaged while it is left out of drawing); a view that loses one is drawn
 /// into the buffer again the same way.
 package final class LayerPlanner {
@@ -204,6 +205,9 @@ package final class LayerPlanner {
 
     private func computePlacement(of view: View, in root: View, surface: Rect) -> LayerPlacement? {
         guard view.prefersOwnLayer, view !== root, !view.isHidden, view.alpha > 0 else { return nil }
+        // A video shows below the window's surface, through a hole in its buffer: a layer's
+        // image above would show the hole (the window beneath), not the video.
+        if !root.damageTracker.videoViews.isEmpty && view.holdsVideoSurface(tracker: root.damageTracker) { return nil }
         let toRoot = transformToRoot(of: view, root: root)
         let extent = view.subtreeExtent(toRoot: toRoot)
         // The layer's image sits up to 1.5 pixels off the exact extent (see CompositorLayer).

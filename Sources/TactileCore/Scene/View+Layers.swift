@@ -13,6 +13,7 @@ extension View {
 
     private func registerLayerCandidates(with tracker: DamageTracker) {
         if prefersOwnLayer { register(asLayerCandidateOf: tracker) }
+        if showsVideoSurface { register(asVideoViewOf: tracker) }
         for subview in subviews { subview.registerLayerCandidates(with: tracker) }
     }
 
@@ -27,13 +28,42 @@ extension View {
     /// leave the list of layer candidates of the tracker it leaves, which holds them unowned
     /// (see `LayerCandidate`).
     func unregisterLayerCandidates() {
-        guard let tracker = root.trackerStorage, !tracker.layerCandidates.isEmpty else { return }
-        tracker.layerCandidates.removeAll { $0.view.isDescendant(of: self) }
+        guard let tracker = root.trackerStorage else { return }
+        if !tracker.layerCandidates.isEmpty { tracker.layerCandidates.removeAll { $0.view.isDescendant(of: self) } }
+        if !tracker.videoViews.isEmpty { tracker.videoViews.removeAll { $0.view.isDescendant(of: self) } }
     }
 
     /// After `prefersOwnLayer` changed: the planner looks at the view again at the next frame.
     func layerPreferenceDidChange() {
         guard let tracker = root.trackerStorage else { return }
         if prefersOwnLayer { register(asLayerCandidateOf: tracker) } else { tracker.layerDidChange() }
+    }
+}
+
+// Views showing a video layer below the window (`View.showsVideoSurface`) are listed in their
+// tree's tracker as they join it, as layer candidates are: the planner then finds whether a
+// candidate holds one without searching its subtree.
+
+extension View {
+    private func register(asVideoViewOf tracker: DamageTracker) {
+        if !tracker.videoViews.contains(where: { $0.view === self }) { tracker.videoViews.append(LayerCandidate(view: self)) }
+        tracker.layerDidChange()
+    }
+
+    /// After `showsVideoSurface` changed: the view joins or leaves its tracker's list, and the
+    /// layers are planned afresh (a layer showing it, or an ancestor, ends).
+    func videoSurfaceDidChange() {
+        guard let tracker = root.trackerStorage else { return }
+        if showsVideoSurface {
+            register(asVideoViewOf: tracker)
+        } else {
+            tracker.videoViews.removeAll { $0.view === self }
+            tracker.layerDidChange()
+        }
+    }
+
+    /// True when this view or one under it shows a video layer (its tree's tracker lists them).
+    func holdsVideoSurface(tracker: DamageTracker) -> Bool {
+        tracker.videoViews.contains { $0.view.isDescendant(of: self) }
     }
 }

@@ -165,6 +165,19 @@ open class View {
         }
     }
     @exclusivity(unchecked) private var storedPrefersOwnLayer = false
+    /// Set by a view whose frames a video layer below the window's surface shows through a
+    /// hole it clears in the window's buffer: no compositor layer above the window may show it
+    /// or an ancestor of it (the layer's image would show the hole, that is, the window beneath,
+    /// not the video). See `LayerPlanner`.
+    package var showsVideoSurface: Bool {
+        get { storedShowsVideoSurface }
+        set {
+            let oldValue = storedShowsVideoSurface
+            storedShowsVideoSurface = newValue
+            if newValue != oldValue { videoSurfaceDidChange() }
+        }
+    }
+    @exclusivity(unchecked) private var storedShowsVideoSurface = false
     /// The layer showing the view while it is drawn apart from the rest of the scene; set by
     /// the window's `LayerPlanner`, nil otherwise.
     @exclusivity(unchecked) package internal(set) var compositorLayer: CompositorLayer?

@@ -115,7 +115,8 @@ package final class Window {
         let surface = wl_compositor_create_surface(client.compositor)!
         self.surface = surface
         layers = client.subcompositor.map {
-            WindowLayers(parent: surface, compositor: client.compositor, subcompositor: $0, display: client.display, shm: client.shm)
+            WindowLayers(parent: surface, compositor: client.compositor, subcompositor: $0, viewporter: client.viewporter,
+                         display: client.display, shm: client.shm)
         }
         idleInhibitManager = client.idleInhibitManager
         outputPowerManager = client.outputPowerManager

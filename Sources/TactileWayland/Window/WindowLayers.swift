@@ -1,7 +1,8 @@
 import CWaylandClient
 
 /// A window's compositor layers: the subsurfaces shown above its surface, each under the id
-/// the renderer gave it, and whether any changed since the window's last commit.
+/// the renderer gave it, the video layers below it, and whether any changed since the
+/// window's last commit.
 final class WindowLayers {
     /// The layers with their ids, bottom first as the compositor stacks them: one per carried
     /// item, so a list searched in order. (A dictionary's first insertion, in the first drag,
@@ -18,15 +19,25 @@ final class WindowLayers {
     /// Set when a layer changed since the last commit: the next frame is committed even when
     /// the window's own buffer shows no change.
     @exclusivity(unchecked) private(set) var changed = false
+    /// The video layers, live or removed (until the window's next commit), held here so that
+    /// they go before the window's surface and outlive their `VideoSurface` until then.
+    @exclusivity(unchecked) private var videos: [VideoLayer] = []
+    /// Set when a video layer waits for the window's next commit (see `VideoLayer`).
+    @exclusivity(unchecked) private var videosAwaitCommit = false
     private let parent: OpaquePointer
     private let compositor: OpaquePointer
     private let subcompositor: OpaquePointer
     private let display: Display
     private let shm: OpaquePointer
+    /// Scales video layers; nil without `wp_viewporter` (no video layers then).
+    private let viewporter: OpaquePointer?
 
-    /// Layers above `parent`, the window's surface, made through `subcompositor`.
-    init(parent: OpaquePointer, compositor: OpaquePointer, subcompositor: OpaquePointer, display: Display, shm: OpaquePointer) {
+    /// Layers above `parent`, the window's surface, made through `subcompositor`, and video
+    /// layers below it, scaled through `viewporter`.
+    init(parent: OpaquePointer, compositor: OpaquePointer, subcompositor: OpaquePointer, viewporter: OpaquePointer?, display: Display,
+         shm: OpaquePointer) {
         self.parent = parent
+        self.viewporter = viewporter
         self.compositor = compositor
         self.subcompositor = subcompositor
         self.display = display
@@ -35,6 +46,8 @@ final class WindowLayers {
 
     /// Destroys every subsurface now: the window is going away, children before parents.
     func destroyAll() {
+        for video in videos { video.destroy() }
+        videos.removeAll()
         layers.removeAll()
         removed.removeAll()
         spare = nil
@@ -64,6 +77,22 @@ final class WindowLayers {
 
     /// Notes a change to show with the next commit.
     func noteChange() { changed = true }
+
+    /// A new video layer just below the window's surface; nil without `wp_viewporter`.
+    func makeVideoLayer() -> VideoLayer? {
+        guard let viewporter else { return nil }
+        let video = VideoLayer(parent: parent, compositor: compositor, subcompositor: subcompositor, viewporter: viewporter,
+                               display: display, shm: shm, owner: self)
+        videos.append(video)
+        changed = true  // Its place below the surface is applied with the window's commit.
+        return video
+    }
+
+    /// A video layer waits for the next commit: it has one, and is told of it.
+    func videoAwaitsCommit() {
+        videosAwaitCommit = true
+        changed = true
+    }
 
     /// Stacks the layers in this order above the window's surface, bottom first (any not
     /// named end up above them, as the compositor then stacks them).
@@ -97,9 +126,17 @@ final class WindowLayers {
     /// The window committed: the removed layers' emptiness is shown, so they may go, but for
     /// one kept as the spare.
     func didCommit() {
+        if videosAwaitCommit { videosDidCommit() }
         guard !removed.isEmpty else { return }  // Nearly always empty: no removal code run for nothing.
         if spare == nil { spare = removed.removeLast() }
         removed.removeAll()
+    }
+
+    /// Tells the video layers of the commit; those removed are gone after it.
+    private func videosDidCommit() {
+        videosAwaitCommit = false
+        for video in videos { video.windowDidCommit() }
+        videos.removeAll { $0.isDestroyed }
     }
 
     /// Destroys the spare layer and its buffers: for an app that has been at rest a while.
