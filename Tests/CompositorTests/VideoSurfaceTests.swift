@@ -15,8 +15,9 @@ import Testing
     /// decoder's converter writes it, keeps the screenshot's colours.
     static let red: UInt32 = 0xFFFF_0000, green: UInt32 = 0xFF00_FF00, blue: UInt32 = 0xFF00_00FF, white: UInt32 = 0xFFFF_FFFF
 
-    /// Draws the whole window grey but for a transparent `hole` (logical pixels, scale 1). The
-    /// holes of the tests keep clear of weston's pointer, which starts at (100, 100).
+    /// Draws the whole window grey but for a transparent `hole` (logical pixels, at the
+    /// window's integer scale). The holes of the tests keep clear of weston's pointer, which
+    /// starts at (100, 100).
     final class HoleDelegate: WindowDelegate {
         var hole = (x: 300, y: 200, width: 200, height: 150)
         var onRender: ((Window) -> Void)?
@@ -26,11 +27,12 @@ import Testing
 
         func windowRender(_ window: Window, frame _: WindowFrame) -> [PixelRect] {
             guard let (buffer, _, _) = window.frameBuffer() else { return [] }
+            let scale = Int(window.scale)
+            let columns = hole.x * scale..<(hole.x + hole.width) * scale, rows = hole.y * scale..<(hole.y + hole.height) * scale
             for y in 0..<buffer.height {
                 let row = (buffer.pixels + y * buffer.stride).bindMemory(to: UInt32.self, capacity: buffer.width)
-                let inHole = (hole.y..<hole.y + hole.height).contains(y)
                 for x in 0..<buffer.width {
-                    row[x] = inHole && (hole.x..<hole.x + hole.width).contains(x) ? 0 : VideoSurfaceTests.windowColour
+                    row[x] = rows.contains(y) && columns.contains(x) ? 0 : VideoSurfaceTests.windowColour
                 }
             }
             onRender?(window)
@@ -102,6 +104,10 @@ import Testing
             try Self.turn(client)
             return released == ["red"]
         }
+        #expect(video.layer.liveBufferCount == 2)
+        video.forget(red.serial)  // Released: its buffer goes at once.
+        video.forget(green.serial)  // Shown: its buffer goes when the compositor releases it.
+        #expect(video.layer.liveBufferCount == 1)
 
         // Moved and resized outside a frame: nothing changes until the window commits.
         video.place(x: 340, y: 220, width: 160, height: 100)
@@ -122,7 +128,7 @@ import Testing
         try Self.turn(client)
         #expect(video.layer.isDestroyed)
         #expect(video.layer.liveBufferCount == 0)
-        #expect(released == ["red", "green"])
+        #expect(released == ["red", "green"], "the shown frame's call ran when its buffer went")
         let shot = try harness.screenshot()
         #expect(shot.pixel(x: 400, y: 270) != Self.green, "nothing shows in the hole once the video is gone")
     }
@@ -168,5 +174,32 @@ import Testing
         try Self.turn(client)
         try Self.waitForColour(Self.blue, at: [(300, 144), (335, 285)], on: harness, "the first video above the second now")
         try Self.waitForColour(Self.red, at: [(345, 144), (539, 339)], on: harness, "the second beyond it")
+
+        // A frame smaller than the crop: the crop is cut to it (the compositor would end the
+        // connection for a source outside the buffer); wholly outside, the whole frame shows.
+        below.show(red) {}
+        try Self.turn(client)
+        try Self.waitForColour(Self.red, at: [(144, 144), (335, 285)], on: harness, "the small frame over all the first video")
+    }
+
+    /// At scale 2 the window's buffer has twice the pixels and the video's place and size are
+    /// still logical: the frame fills the hole, 400 × 300 output pixels.
+    @Test func atScale2TheVideoFillsTheHoleInOutputPixels() throws {
+        let harness = try WestonHarness(width: 640, height: 480, scale: 2)
+        let delegate = HoleDelegate()
+        let (client, window) = try FramePacingTests.connect(to: harness, delegate: delegate)
+        try Self.turn(client)
+        #expect(window.scale == 2)
+        let video = try #require(window.makeVideoSurface())
+        let red = try Self.pixels(width: 64, height: 36) { _ in Self.red }
+        delegate.onRender = { _ in
+            video.place(x: 300, y: 200, width: 200, height: 150)
+            video.show(red) {}
+        }
+        window.requestRedraw()
+        try Self.turn(client)
+        try Self.waitForColour(Self.red, at: [(600, 400), (999, 400), (600, 699), (999, 699)], on: harness, "the frame in the hole")
+        try Self.waitForColour(Self.windowColour, at: [(599, 400), (1000, 400), (600, 399), (600, 700)], on: harness,
+                               "the window around it")
     }
 }
