@@ -156,4 +156,25 @@ import TactileCore
         let half = at(20, 45)
         #expect(half == "#ffff7f7f" || half == "#ffff8080", "half red over white: \(half)")
     }
+
+    /// Turned half a turn about its centre, the frame shows its red half on the right; under a
+    /// clip of its parent, nothing of it outside the clip.
+    @Test func aFrameFollowsTheTransformAndTheClip() {
+        let frame = Self.frame(width: 4, height: 2) { $0 < 2 ? 0xFFFF_0000 : 0xFF00_00FF }
+        let root = rootView(width: 100, height: 40)
+        let turned = VideoSpot(frame: Rect(x: 10, y: 10, width: 40, height: 20))
+        turned.picture = frame
+        turned.transform = AffineTransform(rotationAngle: .pi)
+        let clip = View(frame: Rect(x: 60, y: 10, width: 20, height: 20))
+        clip.clipsToBounds = true
+        let clipped = VideoSpot(frame: Rect(x: -10, y: 0, width: 40, height: 20))
+        clipped.picture = frame
+        clip.addSubview(clipped)
+        root.addSubview(turned)
+        root.addSubview(clip)
+        let canvas = renderFully(root)
+        #expect([canvas.hex(14, 15), canvas.hex(45, 15)] == ["#ff0000ff", "#ffff0000"])
+        #expect([canvas.hex(59, 15), canvas.hex(62, 15), canvas.hex(78, 15), canvas.hex(80, 15)]
+            == ["#ffffffff", "#ffff0000", "#ff0000ff", "#ffffffff"])
+    }
 }
