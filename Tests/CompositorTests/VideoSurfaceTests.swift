@@ -180,6 +180,19 @@ import Testing
         below.show(red) {}
         try Self.turn(client)
         try Self.waitForColour(Self.red, at: [(144, 144), (335, 285)], on: harness, "the small frame over all the first video")
+
+        // Pixels that go without `forget`: their buffer goes once a later frame finds them gone
+        // and the compositor releases it.
+        #expect(below.layer.liveBufferCount == 2)
+        var passing: SharedPixels? = try Self.pixels(width: 8, height: 8) { _ in Self.white }
+        below.show(passing!) {}
+        passing = nil
+        #expect(below.layer.liveBufferCount == 3)
+        below.show(bands) {}
+        try harness.waitUntil("the buffer of the pixels gone destroyed on release") {
+            try Self.turn(client)
+            return below.layer.liveBufferCount == 2
+        }
     }
 
     /// At scale 2 the window's buffer has twice the pixels and the video's place and size are

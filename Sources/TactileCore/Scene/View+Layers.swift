@@ -3,9 +3,9 @@
 
 extension View {
     /// Tells the tree's tracker about this view and every view under it that prefers its own
-    /// layer: called when the subtree joins a tree, and for the whole tree when its tracker
-    /// is created. A subtree joining a tree without a tracker is not searched (nothing draws
-    /// it yet: the tracker's creation will find its views).
+    /// layer or shows a video layer: called when the subtree joins a tree, and for the whole
+    /// tree when its tracker is created. A subtree joining a tree without a tracker is not
+    /// searched (nothing draws it yet: the tracker's creation will find its views).
     func registerLayerCandidates() {
         guard let tracker = root.trackerStorage else { return }
         registerLayerCandidates(with: tracker)
@@ -25,8 +25,8 @@ extension View {
     }
 
     /// Before this view leaves its tree (or, a root, joins another): it and the views under it
-    /// leave the list of layer candidates of the tracker it leaves, which holds them unowned
-    /// (see `LayerCandidate`).
+    /// leave the lists of layer candidates and of video views of the tracker it leaves, which
+    /// holds them unowned (see `LayerCandidate`).
     func unregisterLayerCandidates() {
         guard let tracker = root.trackerStorage else { return }
         if !tracker.layerCandidates.isEmpty { tracker.layerCandidates.removeAll { $0.view.isDescendant(of: self) } }

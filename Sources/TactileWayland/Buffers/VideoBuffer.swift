@@ -14,6 +14,8 @@ final class VideoBuffer {
     /// Size in buffer pixels.
     let width: Int, height: Int
     let proxy: OpaquePointer
+    /// The pixels, not kept alive: once they go, nothing will show them again.
+    private weak var pixels: SharedPixels?
     /// Held so the connection outlives this proxy, whatever order owners release in.
     private let display: Display
     /// Run, in order, when the compositor releases the buffer (one release answers every
@@ -25,9 +27,13 @@ final class VideoBuffer {
     /// True between an attach and the compositor's release.
     var isHeld: Bool { !releaseCalls.isEmpty }
 
+    /// True once the pixels shown are gone (the compositor keeps its own mapping of them).
+    var pixelsAreGone: Bool { pixels == nil }
+
     /// A buffer over `pixels`, made through `shm`.
     init(pixels: SharedPixels, display: Display, shm: OpaquePointer) {
         self.display = display
+        self.pixels = pixels
         serial = pixels.serial
         width = pixels.width
         height = pixels.height

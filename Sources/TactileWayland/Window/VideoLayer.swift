@@ -21,7 +21,8 @@ final class VideoLayer {
     /// The window's layers, told of changes the window's next commit must carry; nil once the
     /// window went (which destroyed this layer first).
     private weak var owner: WindowLayers?
-    /// The buffers of the pixels shown so far, by their serial (a decoder's few frames in turn).
+    /// The buffers of the pixels shown so far, by their serial (a decoder's few frames in turn),
+    /// until those pixels go (`forget`, or found gone at the next frame).
     private var buffers: [VideoBuffer] = []
     /// Buffers of pixels said to be gone that the compositor still held: destroyed on release.
     private var retired: [VideoBuffer] = []
@@ -63,6 +64,7 @@ final class VideoLayer {
     /// compositor is done with them (at once when the layer is gone).
     func show(_ pixels: SharedPixels, onRelease: @escaping () -> Void) {
         guard !isDestroyed, !isRemoved else { return onRelease() }
+        if buffers.contains(where: \.pixelsAreGone) { dropGoneBuffers() }
         let buffer = buffers.first { $0.serial == pixels.serial } ?? makeBuffer(for: pixels)
         buffer.attach(to: surface, onRelease: onRelease)
         frameSize = (pixels.width, pixels.height)
@@ -121,6 +123,13 @@ final class VideoLayer {
         guard let index = buffers.firstIndex(where: { $0.serial == serial }) else { return }
         let buffer = buffers.remove(at: index)
         if buffer.isHeld { retired.append(buffer) }
+    }
+
+    /// The buffers of pixels that went without `forget` go as `forget` would have them go: a
+    /// source that makes new pixels for every frame leaves no buffer behind.
+    private func dropGoneBuffers() {
+        for buffer in buffers where buffer.pixelsAreGone && buffer.isHeld { retired.append(buffer) }
+        buffers.removeAll { $0.pixelsAreGone }
     }
 
     /// The window committed: what waited for it is shown, so the layer shows frames at their

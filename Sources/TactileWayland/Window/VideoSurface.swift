@@ -22,7 +22,8 @@ package final class VideoSurface {
     }
 
     /// Shows `pixels` now. Their `wl_buffer` is made the first time and kept for the next
-    /// time the same pixels (the same `serial`) are shown, until `forget(_:)`. `onRelease` runs
+    /// time the same pixels (the same `serial`) are shown, until `forget(_:)` or, without it,
+    /// the next frame shown after the pixels went. `onRelease` runs
     /// on the main thread when the compositor is done with them (the pixels may be written
     /// again), or at once when the layer is removed.
     package func show(_ pixels: SharedPixels, onRelease: @escaping () -> Void) {

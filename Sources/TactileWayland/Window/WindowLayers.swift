@@ -124,7 +124,7 @@ final class WindowLayers {
     func willCommit() { changed = false }
 
     /// The window committed: the removed layers' emptiness is shown, so they may go, but for
-    /// one kept as the spare.
+    /// one kept as the spare; the video layers waiting for the commit are told.
     func didCommit() {
         if videosAwaitCommit { videosDidCommit() }
         guard !removed.isEmpty else { return }  // Nearly always empty: no removal code run for nothing.
