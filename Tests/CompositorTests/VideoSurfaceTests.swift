@@ -195,6 +195,31 @@ import Testing
         }
     }
 
+    /// On an output turned a quarter turn, where the window draws its frames turned, the video
+    /// is placed in the window's upright logical pixels and the compositor turns it with the
+    /// window: the frame fills the hole on the panel.
+    @Test func onATurnedOutputTheVideoFillsTheTurnedHole() throws {
+        let harness = try WestonHarness(width: 640, height: 480, transform: "rotate-90")
+        let delegate = HoleDelegate()
+        delegate.hole = (100, 200, 200, 150)
+        let (client, window) = try FramePacingTests.connect(to: harness, delegate: delegate)
+        try Self.turn(client)
+        #expect(window.width == 480 && window.height == 640 && window.bufferTransform == 1)
+        let video = try #require(window.makeVideoSurface())
+        let red = try Self.pixels(width: 64, height: 36) { _ in Self.red }
+        delegate.onRender = { _ in
+            video.place(x: 100, y: 200, width: 200, height: 150)
+            video.show(red) {}
+        }
+        window.requestRedraw()
+        try Self.turn(client)
+        // Logical (x, y) lies on the panel at (y, 479 - x).
+        func panel(_ points: [(Int, Int)]) -> [(Int, Int)] { points.map { ($0.1, 479 - $0.0) } }
+        try Self.waitForColour(Self.red, at: panel([(100, 200), (299, 200), (100, 349), (299, 349)]), on: harness, "the frame in the hole")
+        try Self.waitForColour(Self.windowColour, at: panel([(99, 200), (300, 200), (100, 199), (100, 350)]), on: harness,
+                               "the window around it")
+    }
+
     /// At scale 2 the window's buffer has twice the pixels and the video's place and size are
     /// still logical: the frame fills the hole, 400 × 300 output pixels.
     @Test func atScale2TheVideoFillsTheHoleInOutputPixels() throws {
