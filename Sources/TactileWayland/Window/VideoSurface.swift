@@ -8,6 +8,8 @@ import TactileCore
 /// Frames (`show`) show at once, without a commit of the window. The place, size and crop
 /// (`place`), hiding and removal take effect with the window's next commit, together with the
 /// hole the scene draws: call them while the window draws its frame (or request a redraw).
+/// A frame shown while such a change waits for the window's commit shows with that commit.
+/// Before the first `place`, a frame shows at its own size at the window's top-left corner.
 /// The layer takes no input and is scaled by the compositor: frames are never copied.
 package final class VideoSurface {
     let layer: VideoLayer
