@@ -27,9 +27,9 @@ final class VideoTestDriver {
     /// Whether `now` follows the wall clock; a stall test moves it by hand instead.
     var clockFollowsWall = true
 
-    init(location: String, loops: Bool = true, muted: Bool = true) {
+    init(location: String, loops: Bool = true, muted: Bool = true, stallTimeout: TimeSpan = .seconds(5)) {
         let woken = woken
-        playback = VideoPlayback(location: location, muted: muted, loops: loops) { woken.signal() }
+        playback = VideoPlayback(location: location, muted: muted, loops: loops, stallTimeout: stallTimeout) { woken.signal() }
     }
 
     /// Delivers events and takes frames until `condition` holds, failing (not hanging) when it
