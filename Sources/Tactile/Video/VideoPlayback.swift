@@ -1,0 +1,355 @@
+import CGStreamer
+import TactileCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One video played by GStreamer: `playbin` (which picks a hardware decoder where one is
+/// installed) decoding into an appsink that copies each frame, as XRGB8888, into `frames`
+/// on GStreamer's streaming thread. Everything else happens on the main thread: the owner's
+/// `wake` closure is called (from any thread) when a frame or a bus message waits, and the
+/// owner then calls `deliverPending(now:)` for the events and `frames.takeLatest()` for the
+/// frame to show.
+///
+/// The first frame is decoded at once (the pipeline prerolls in PAUSED) and published as the
+/// poster before `play()`. A looping clip wraps with segment seeks: the pipeline's running
+/// time goes on across the seam, so the sink shows the clip's first frame one frame after its
+/// last, with no flush and no reopened file.
+package final class VideoPlayback {
+    /// Where the streaming thread leaves frames for the main thread.
+    package let frames: VideoFrameExchange
+    /// The file path or URI given.
+    package let location: String
+    /// Whether the clip starts again at its end.
+    package let loops: Bool
+    /// How long playing without a new frame counts as a stall.
+    package let stallTimeout: TimeSpan
+
+    private let path: String?
+    private let bridge: VideoSinkBridge
+    private var pipeline: OpaquePointer?
+    private var bus: OpaquePointer?
+    private var pending: [VideoEvent] = []
+    /// Where the owner wants the pipeline: PAUSED (prerolled, showing a frame) or PLAYING.
+    private var wantsPlaying = false
+    /// True once the pipeline holds a first frame with its looping segment set up.
+    private var prerolled = false
+    /// True once the looping segment seek has been sent for the current preroll.
+    private var segmentArmed = false
+    /// Where the owner asked to go before the first frame was in.
+    private var pendingSeek: TimeSpan?
+    private var playing = false
+    private var failed = false
+    private var ended = false
+    private var rateValue = 1.0
+    private var stall = StallWatch()
+
+    /// A video of the file at `location` (a path, or a URI such as `file:///…`), muted unless
+    /// `muted` is false (without audio, nothing of it is decoded), prerolled at once so that
+    /// its first frame arrives as the poster. `wake` is called from GStreamer's threads; it
+    /// must only signal the main loop. A failure to start (GStreamer or playbin missing) is
+    /// the first event `deliverPending` returns.
+    package init(location: String, muted: Bool = true, loops: Bool = true, stallTimeout: TimeSpan = .seconds(5),
+                 frames: VideoFrameExchange = VideoFrameExchange(), wake: @escaping @Sendable () -> Void) {
+        self.location = location
+        self.loops = loops
+        self.stallTimeout = stallTimeout
+        self.frames = frames
+        path = location.contains("://") ? nil : location
+        bridge = VideoSinkBridge(frames: frames, wake: wake)
+        switch GStreamerRuntime.start().flatMap({ makePipeline(muted: muted) }) {
+        case .success(let made):
+            (pipeline, bus) = made
+            setState(GST_STATE_PAUSED)
+        case .failure(let failure):
+            fail(failure)
+            wake()
+        }
+    }
+
+    deinit {
+        stop()
+        if let bus { gst_object_unref(UnsafeMutableRawPointer(bus)) }
+        if let pipeline { gst_object_unref(UnsafeMutableRawPointer(pipeline)) }
+    }
+
+    /// Plays from where the video is (its start, or where it was paused or sought to).
+    package func play() {
+        guard !failed, pipeline != nil else { return }
+        wantsPlaying = true
+        if ended { seek(to: .zero) }
+        if prerolled {
+            setState(GST_STATE_PLAYING)
+        } else if currentState() == GST_STATE_NULL {
+            // Stopped: preroll again; the first frame's arrival plays it.
+            setState(GST_STATE_PAUSED)
+        }
+    }
+
+    /// Stops the frames where they are; `play()` goes on from there.
+    package func pause() {
+        guard !failed, pipeline != nil else { return }
+        wantsPlaying = false
+        if prerolled { setState(GST_STATE_PAUSED) }
+    }
+
+    /// Moves to `time` from the clip's start (the exact frame there, not the keyframe before).
+    /// Before the first frame is in, the seek waits for it.
+    package func seek(to time: TimeSpan) {
+        guard !failed, pipeline != nil else { return }
+        ended = false
+        guard prerolled else {
+            pendingSeek = time
+            return
+        }
+        seek(from: time, flushing: true)
+    }
+
+    /// How fast the clip plays: 1 is its own pace, 2 twice as fast (forward only).
+    package var rate: Double {
+        get { rateValue }
+        set {
+            guard newValue > 0, newValue != rateValue else { return }
+            rateValue = newValue
+            guard let pipeline, prerolled, !failed else { return }
+            var position: gint64 = 0
+            _ = gst_element_query_position(pipeline, GST_FORMAT_TIME, &position)
+            seek(to: TimeSpan(nanoseconds: Int64(position)))
+        }
+    }
+
+    /// The audio's volume, from 0 (silent) to 1 (as recorded); nothing for a muted video.
+    package var volume: Double {
+        get { pipeline.map { tactile_gst_get_double(UnsafeMutableRawPointer($0), "volume") } ?? 0 }
+        set { pipeline.map { tactile_gst_set_double(UnsafeMutableRawPointer($0), "volume", max(0, newValue)) } }
+    }
+
+    /// Where playback is in the clip, when the pipeline knows.
+    package var position: TimeSpan? {
+        guard let pipeline else { return nil }
+        var position: gint64 = 0
+        return gst_element_query_position(pipeline, GST_FORMAT_TIME, &position) != 0 ? TimeSpan(nanoseconds: Int64(position)) : nil
+    }
+
+    /// Puts the pipeline to NULL: no thread decodes, the file is closed. `play()` starts it
+    /// again from the clip's start.
+    package func stop() {
+        guard let pipeline else { return }
+        _ = gst_element_set_state(pipeline, GST_STATE_NULL)
+        wantsPlaying = false
+        (prerolled, segmentArmed, playing, ended, pendingSeek) = (false, false, false, false, nil)
+    }
+
+    /// Main thread: handles what GStreamer posted since the last call (looping at the clip's
+    /// end, playing once the first frame is in) and returns what the owner should know. `now`
+    /// (the owner's clock, which tests drive) measures stalls: while playing, a call that
+    /// finds no new frame for `stallTimeout` reports one.
+    package func deliverPending(now: MonotonicTime) -> [VideoEvent] {
+        while let bus, !failed, let message = gst_bus_pop(bus) {
+            handle(message)
+            gst_mini_object_unref(UnsafeMutableRawPointer(message).assumingMemoryBound(to: GstMiniObject.self))
+        }
+        if let after = stall.check(playing: playing && !failed && !ended, frames: frames.publishedCount, now: now,
+                                   timeout: stallTimeout) {
+            pending.append(.stalled(after: after))
+        }
+        defer { pending.removeAll() }
+        return pending
+    }
+
+    private func handle(_ message: UnsafeMutablePointer<GstMessage>) {
+        let fromPipeline = tactile_gst_message_source(message) == pipeline
+        switch message.pointee.type {
+        case GST_MESSAGE_ERROR:
+            var error: UnsafeMutablePointer<GError>?
+            gst_message_parse_error(message, &error, nil)
+            fail(failure(for: error))
+        case GST_MESSAGE_ELEMENT where gst_is_missing_plugin_message(message) != 0:
+            noteMissingPlugin(message)
+        case GST_MESSAGE_ASYNC_DONE:
+            prerollDone()
+        case GST_MESSAGE_STATE_CHANGED where fromPipeline:
+            var old = GST_STATE_VOID_PENDING
+            var new = GST_STATE_VOID_PENDING
+            gst_message_parse_state_changed(message, &old, &new, nil)
+            stateChanged(to: new)
+        case GST_MESSAGE_SEGMENT_DONE:
+            wrap()
+        case GST_MESSAGE_EOS:
+            ended = true
+            pending.append(.ended)
+        default:
+            break
+        }
+    }
+
+    /// The pipeline holds its first frame: arms the looping segment, or goes where the owner
+    /// asked meanwhile (one more preroll), then plays if asked to.
+    private func prerollDone() {
+        guard pipeline != nil else { return }
+        if (loops && !segmentArmed) || pendingSeek != nil {
+            segmentArmed = true
+            let start = pendingSeek ?? .zero
+            pendingSeek = nil
+            seek(from: start, flushing: true)
+            return
+        }
+        prerolled = true
+        if wantsPlaying && currentState() != GST_STATE_PLAYING { setState(GST_STATE_PLAYING) }
+    }
+
+    private func stateChanged(to new: GstState) {
+        if new == GST_STATE_PLAYING && !playing {
+            playing = true
+            let size = frames.frameSize
+            pending.append(.started(width: size.width, height: size.height))
+        } else if new != GST_STATE_PLAYING && playing {
+            playing = false
+            if new == GST_STATE_PAUSED && !wantsPlaying { pending.append(.paused) }
+        }
+    }
+
+    /// The clip's end is reached with its segment: queues its start behind it (no flush, so
+    /// the frames already decoded still show and the running time goes on).
+    private func wrap() {
+        guard pipeline != nil, loops else { return }
+        if let path, access(path, F_OK) != 0 {
+            fail(.removed(location: path))
+            return
+        }
+        seek(from: .zero, flushing: false)
+        pending.append(.looped)
+    }
+
+    /// Seeks to `start` at the current rate. A looping clip's segment ends at the clip's
+    /// duration: the next segment's running time then begins where this one ends, so the
+    /// last frame shows for its whole time (with an open end, the pipeline would count the
+    /// segment from the last frame's start and show the first frame on top of it).
+    private func seek(from start: TimeSpan, flushing: Bool) {
+        guard let pipeline else { return }
+        var duration: gint64 = -1
+        let end = loops && gst_element_query_duration(pipeline, GST_FORMAT_TIME, &duration) != 0 && duration > 0
+        _ = gst_element_seek(pipeline, rateValue, GST_FORMAT_TIME, seekFlags(flushing: flushing),
+                             GST_SEEK_TYPE_SET, gint64(max(0, start.nanoseconds)),
+                             end ? GST_SEEK_TYPE_SET : GST_SEEK_TYPE_NONE, end ? duration : -1)
+    }
+
+    private func seekFlags(flushing: Bool) -> GstSeekFlags {
+        var flags = GST_SEEK_FLAG_ACCURATE.rawValue
+        if flushing { flags |= GST_SEEK_FLAG_FLUSH.rawValue }
+        if loops { flags |= GST_SEEK_FLAG_SEGMENT.rawValue }
+        return GstSeekFlags(rawValue: flags)
+    }
+
+    /// A decoder is missing: for the picture, the video cannot play (said now, with the
+    /// package to install, before playbin's own less helpful error); for the sound alone, the
+    /// picture plays silent.
+    private func noteMissingPlugin(_ message: UnsafeMutablePointer<GstMessage>) {
+        let description = GStreamerRuntime.takeString(gst_missing_plugin_message_get_description(message)) ?? "an unknown format"
+        let detail = GStreamerRuntime.takeString(gst_missing_plugin_message_get_installer_detail(message)) ?? ""
+        // The detail's last field names what is missing: "decoder-video/x-h264, level=..."
+        let wanted = detail.split(separator: "|").last.map(String.init) ?? ""
+        let mediaType = String(wanted.drop { $0 != "-" }.dropFirst().prefix { $0 != "," })
+        if wanted.hasPrefix("decoder-audio/") { return }
+        fail(.missingPlugin(description: description, package: VideoFailure.debianPackage(decoding: mediaType)))
+    }
+
+    private func failure(for error: UnsafeMutablePointer<GError>?) -> VideoFailure {
+        let domain = error?.pointee.domain ?? 0
+        let code = error?.pointee.code ?? 0
+        let message = GStreamerRuntime.takeMessage(error)
+        if domain == gst_resource_error_quark()
+            && [GST_RESOURCE_ERROR_NOT_FOUND.rawValue, GST_RESOURCE_ERROR_OPEN_READ.rawValue].contains(UInt32(code)) {
+            return .unreadable(location: location, message: message)
+        }
+        if domain == gst_stream_error_quark() && [GST_STREAM_ERROR_TYPE_NOT_FOUND, GST_STREAM_ERROR_WRONG_TYPE,
+                                                   GST_STREAM_ERROR_DECODE, GST_STREAM_ERROR_DEMUX,
+                                                   GST_STREAM_ERROR_FORMAT].map(\.rawValue).contains(UInt32(code)) {
+            return .unplayable(message: message)
+        }
+        return .gstreamer(message: message)
+    }
+
+    /// Reports `failure` once and stops the pipeline (its threads idle); the owner keeps the
+    /// last frame or its poster.
+    private func fail(_ failure: VideoFailure) {
+        guard !failed else { return }
+        failed = true
+        pending.append(.failed(failure))
+        if let pipeline { _ = gst_element_set_state(pipeline, GST_STATE_NULL) }
+        playing = false
+    }
+
+    private func setState(_ state: GstState) {
+        guard let pipeline else { return }
+        if gst_element_set_state(pipeline, state) == GST_STATE_CHANGE_FAILURE && !failed {
+            // The error that says why is on the bus; deliverPending reports it.
+            bridge.wake()
+        }
+    }
+
+    private func currentState() -> GstState {
+        guard let pipeline else { return GST_STATE_NULL }
+        var state = GST_STATE_NULL
+        _ = gst_element_get_state(pipeline, &state, nil, 0)
+        return state
+    }
+
+    /// playbin with the appsink as its video sink, audio off when muted.
+    private func makePipeline(muted: Bool) -> Result<(OpaquePointer, OpaquePointer), VideoFailure> {
+        guard let playbin = gst_element_factory_make("playbin", nil) else {
+            return .failure(.missingPlugin(description: "playbin", package: "gstreamer1.0-plugins-base"))
+        }
+        guard let sink = gst_element_factory_make("appsink", nil) else {
+            gst_object_unref(UnsafeMutableRawPointer(playbin))
+            return .failure(.missingPlugin(description: "appsink", package: "gstreamer1.0-plugins-base"))
+        }
+        let sinkObject = UnsafeMutableRawPointer(sink)
+        let caps = gst_caps_from_string("video/x-raw,format=BGRx")
+        tactile_gst_set_object(sinkObject, "caps", UnsafeMutableRawPointer(caps))
+        caps.map { gst_mini_object_unref(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GstMiniObject.self)) }
+        // The sink waits for each frame's time on the clock; a late frame is dropped rather
+        // than queued, and it keeps no extra reference to the last one.
+        tactile_gst_set_bool(sinkObject, "sync", 1)
+        tactile_gst_set_uint(sinkObject, "max-buffers", 2)
+        tactile_gst_set_bool(sinkObject, "drop", 1)
+        tactile_gst_set_bool(sinkObject, "enable-last-sample", 0)
+        bridge.attach(toSink: sink)
+
+        let object = UnsafeMutableRawPointer(playbin)
+        let uri = path.map { GStreamerRuntime.takeString(gst_filename_to_uri($0, nil)) ?? $0 } ?? location
+        tactile_gst_set_string(object, "uri", uri)
+        tactile_gst_set_object(object, "video-sink", sinkObject)
+        var flags = tactile_gst_get_uint(object, "flags") & ~tactile_play_flag_text
+        if muted { flags &= ~(tactile_play_flag_audio | tactile_play_flag_soft_volume) }
+        tactile_gst_set_uint(object, "flags", flags)
+        guard let bus = gst_element_get_bus(playbin) else {
+            gst_object_unref(object)
+            return .failure(.gstreamer(message: "playbin has no bus"))
+        }
+        bridge.attach(toBus: bus)
+        return .success((playbin, bus))
+    }
+}
+
+/// Watches for frames that stop coming while the video plays.
+private struct StallWatch {
+    private var lastCount = -1
+    private var lastChange: MonotonicTime?
+    private var reported = false
+
+    /// The time without a frame, once, when it reaches `timeout` while `playing`.
+    mutating func check(playing: Bool, frames count: Int, now: MonotonicTime, timeout: TimeSpan) -> TimeSpan? {
+        guard playing else {
+            (lastChange, reported) = (nil, false)
+            return nil
+        }
+        guard let since = lastChange, count == lastCount else {
+            (lastCount, lastChange, reported) = (count, now, false)
+            return nil
+        }
+        guard !reported, now - since >= timeout else { return nil }
+        reported = true
+        return now - since
+    }
+}
