@@ -114,7 +114,7 @@ let package = Package(
         // The Wayland path against a real compositor: a private headless weston with the
         // injector module, the real tactile-demo, and the Wayland layer on its own.
         .testTarget(name: "CompositorTests", dependencies: [
-            "TactileWayland", "TactileCore", "CShims", "CCairo", "CXKBCommon", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Tactile", "TactileWayland", "TactileCore", "CShims", "CCairo", "CXKBCommon", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -44,6 +44,12 @@ struct TactileDemo: ParsableCommand {
     @Option(help: "The folder whose files the photos scene shows (default: pictures the demo paints into $XDG_CACHE_HOME/tactile-demo/photos the first time).")
     var photos: String?
 
+    @Option(help: "The clip the video scene plays (default: clips the demo makes with GStreamer's test sources into $XDG_CACHE_HOME/tactile-demo/clips the first time).")
+    var video: String?
+
+    @Option(help: "Play this clip in a loop as the kiosk's attract screen instead of the drifting title.")
+    var attractVideo: String?
+
     @Flag(help: "Type with the compositor's input method where it offers one (text-input-unstable-v3, e.g. sway with an input method running) instead of the built-in on-screen keyboard.")
     var systemInputMethod = false
 
@@ -64,6 +70,7 @@ struct TactileDemo: ParsableCommand {
         let options = DemoOptions(scene: scene, fullscreen: fullscreen, exitAfter: exitAfter, statePath: state,
                                   scriptPath: script, outputDirectory: out, systemInputMethod: systemInputMethod,
                                   photos: photos.map(PhotoSource.directory) ?? .generated(.standard()),
+                                  video: video, attractVideo: attractVideo,
                                   kioskTimeouts: KioskTimeouts(idleReset: Self.timeout(idleReset), attract: Self.timeout(attractAfter),
                                                                blank: Self.timeout(blankAfter)))
         do {
@@ -113,6 +120,10 @@ struct DemoOptions {
     var systemInputMethod = false
     /// `--photos`, else the pictures the demo paints.
     var photos = PhotoSource.generated(.preview)
+    /// `--video`, nil for the clips the demo makes.
+    var video: String?
+    /// `--attract-video`, nil for the drifting title.
+    var attractVideo: String?
     /// `--idle-reset`, `--attract-after` and `--blank-after` (windows only).
     var kioskTimeouts = KioskTimeouts()
 

@@ -5,9 +5,10 @@ import Testing
 /// by injected touch and mouse: what the demo traced (its event log), what its state file
 /// holds, and what is on screen.
 ///
-/// Geometry (the scenes lay out in 1024×704 above the 64 px home bar, whose eight buttons
-/// sorting, putty, palette, colour, cart, tags, photos, settings, each 119 wide and 8 apart,
-/// are centred at x 67.5, 194.5, 321.5, 448.5, 575.5, 702.5, 829.5, 956.5, y 736):
+/// Geometry (the scenes lay out in 1024×704 above the 64 px home bar, whose nine buttons
+/// sorting, putty, palette, colour, cart, tags, photos, video, settings, each 104.9 wide and
+/// 8 apart, are centred at x 60.4, 173.3, 286.2, 399.1, 512, 624.9, 737.8, 850.7, 963.6, y 736;
+/// the tests tap some off centre, where they were before the video scene came):
 /// sorting's containers are 309.33 wide with 24 px gaps (middle centred at (512, 352)), its
 /// 110 px tiles at tile-0 (95, 95), tile-1 (126.5, 126.5) on it, tile-2 (95, 252.5),
 /// tile-3 (428.33, 95), tile-4 (554.33, 95), tile-5 (761.67, 95).
@@ -329,7 +330,7 @@ import Testing
 
     @Test func theMouseDragsTheCartWhichSpringsBackInsideAndFades() throws {
         let run = try Self.launch()
-        try run.harness.touchDrag(from: (575.5, 736), to: (575.5, 736), steps: 1, startTime: 1000)
+        try run.harness.touchDrag(from: (512, 736), to: (512, 736), steps: 1, startTime: 1000)
         try run.waitFor(["scene cart"])
         // Dragged with the mouse, half off the left edge.
         try run.harness.mouseDrag(from: (952, 632), to: (10, 300), steps: 12)

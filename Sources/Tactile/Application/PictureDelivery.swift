@@ -1,5 +1,4 @@
 import CShims
-import Synchronization
 import TactileCairo
 import TactileWayland
 #if canImport(Glibc)
@@ -44,25 +43,5 @@ final class PictureDelivery {
         guard let wakeUp else { return }
         loop.unwatch(wakeUp.descriptor)
         wakeUp.close()
-    }
-}
-
-/// The eventfd the decoding threads signal, closed under a lock: a decode that ends after the
-/// app let it go must not write to a descriptor number the process has since reused.
-private final class WakeDescriptor: Sendable {
-    let descriptor: Int32
-    private let isOpen = Mutex(true)
-
-    init(_ descriptor: Int32) { self.descriptor = descriptor }
-
-    /// Wakes the loop, unless closed.
-    func signal() { isOpen.withLock { if $0 { tactile_eventfd_signal(descriptor) } } }
-
-    /// Closes the descriptor; later signals do nothing.
-    func close() {
-        isOpen.withLock { open in
-            if open { _ = Glibc.close(descriptor) }
-            open = false
-        }
     }
 }

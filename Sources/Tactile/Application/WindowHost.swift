@@ -22,6 +22,8 @@ final class WindowHost: WindowDelegate, InputHandler {
     /// The window's subsurfaces as the renderer's layer host; nil when the window cannot show
     /// layers (which it knows from its start on).
     private let layerHost: WindowLayerHost?
+    /// The scene's video views and their pipelines.
+    private let videos: WindowVideos
     @exclusivity(unchecked) private var hasCommittedFrame = false
     /// The buffer transform last written to the event log.
     @exclusivity(unchecked) private var loggedBufferTransform: Int32 = 0
@@ -56,6 +58,7 @@ final class WindowHost: WindowDelegate, InputHandler {
         self.loop = loop
         self.eventLog = eventLog
         layerHost = window.supportsLayers ? WindowLayerHost(window: window, eventLog: eventLog) : nil
+        videos = WindowVideos(window: window, loop: loop, eventLog: eventLog, log: log)
         let clock = EventLoopClock(loop: loop)
         self.clock = clock
         idleClock = EventLoopClock(loop: loop, clock: .boottime)
@@ -73,6 +76,13 @@ final class WindowHost: WindowDelegate, InputHandler {
         ]
         scene.rootView.damageTracker.onNeedsRedraw = { window.requestRedraw() }
         scene.animator.onScheduleChange = { [unowned self] in scheduleAnimationFrames() }
+        scene.afterLayout = { [unowned self] in
+            let root = scene.rootView
+            let views = root.videoViewsInTree
+            guard !views.isEmpty || videos.isTracking else { return }
+            videos.update(root: root, views: views.compactMap { $0 as? VideoView },
+                          playsMedia: root.layoutEnvironment.playsAnimatedImages)
+        }
         clock.afterTimer = { [unowned self] in checkRest() }
         // An idle reset settles what moved: the scene may come to rest in it.
         idleClock.afterTimer = { [unowned self] in checkRest() }

@@ -52,6 +52,9 @@ public final class SceneHost {
     /// kiosk swallows the input that wakes it).
     @exclusivity(unchecked) public internal(set) var kioskSession: KioskSession?
 
+    /// Runs at each frame after the layout and before the drawing: the window's videos are
+    /// placed there, so their layer moves in the same commit as what the frame draws.
+    @exclusivity(unchecked) var afterLayout: (() -> Void)?
     private let rest: RestDetector
     private let renderer: SceneRenderer
     private let traceSink: ((String) -> Void)?
@@ -227,6 +230,7 @@ public final class SceneHost {
     private func prepareFrame(at time: MonotonicTime) {
         animator.tick(now: time)
         rootView.layoutIfNeeded()
+        afterLayout?()
     }
 
     /// Call after each batch of input, each frame and each timer: when the scene has just

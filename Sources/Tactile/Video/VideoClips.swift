@@ -38,7 +38,7 @@ package enum VideoClips {
     /// which would cut that frame from a loop that ends its segment at the duration.
     package static func solidColours(frames: Int = 60, framesPerSecond: Int = 30, width: Int = 64, height: Int = 48,
                                      in directory: String = cacheDirectory) -> Result<String, VideoFailure> {
-        let path = "\(directory)/colours-\(frames)f-\(framesPerSecond)fps-\(width)x\(height).avi"
+        let path = "\(directory)/opaque-colours-\(frames)f-\(framesPerSecond)fps-\(width)x\(height).avi"
         return make(path) { temporary in
             let caps = "video/x-raw,format=BGRx,width=\(width),height=\(height),framerate=\(framesPerSecond)/1,pixel-aspect-ratio=1/1"
             // The muxer's video pad named: appsrc's caps are not known when the description is
@@ -59,7 +59,9 @@ package enum VideoClips {
                             bytes[pixel * 4] = UInt8(colour & 0xff)
                             bytes[pixel * 4 + 1] = UInt8((colour >> 8) & 0xff)
                             bytes[pixel * 4 + 2] = UInt8(colour >> 16)
-                            bytes[pixel * 4 + 3] = 0
+                            // Opaque, as a decoder's frames converted to BGRA are: a BGRx
+                            // frame's unused byte passes through to the sink as it is stored.
+                            bytes[pixel * 4 + 3] = 0xff
                         }
                         gst_buffer_unmap(buffer, &map)
                     }

@@ -305,7 +305,10 @@ package final class VideoPlayback {
             return .failure(.missingPlugin(description: "appsink", package: "gstreamer1.0-plugins-base"))
         }
         let sinkObject = UnsafeMutableRawPointer(sink)
-        let caps = gst_caps_from_string("video/x-raw,format=BGRx")
+        // BGRA rather than BGRx: the same XRGB8888 bytes on little-endian, but with the unused
+        // top byte set to 0xFF, which a compositor may carry into what it composes (weston's
+        // pixman renderer does: its screenshots then read the video as transparent).
+        let caps = gst_caps_from_string("video/x-raw,format=BGRA")
         tactile_gst_set_object(sinkObject, "caps", UnsafeMutableRawPointer(caps))
         caps.map { gst_mini_object_unref(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GstMiniObject.self)) }
         // The sink waits for each frame's time on the clock; a late frame is dropped rather

@@ -67,3 +67,12 @@ extension View {
         tracker.videoViews.contains { $0.view.isDescendant(of: self) }
     }
 }
+
+extension View {
+    /// The views of this view's tree that show a video layer, in the order they joined it;
+    /// empty (and cheap) in a tree without one. The window's video host places them at each frame.
+    package var videoViewsInTree: [View] {
+        guard let tracker = root.trackerStorage, !tracker.videoViews.isEmpty else { return [] }
+        return tracker.videoViews.map(\.view)
+    }
+}

@@ -13,10 +13,13 @@ enum WindowDemo {
         if options.systemInputMethod { application.host.textInputSource = .systemInputMethod }
         let state = options.keepsState ? store.load() : nil
         let session = DemoSession(host: application.host, sceneName: options.scene, state: state, store: store,
-                                  photos: options.photos)
+                                  photos: options.photos, clips: DemoClips.forWindow(video: options.video))
         application.onResize = { size, _ in session.resized(to: size) }
         application.onRest = { session.cameToRest() }
-        application.startKioskSession(options.kioskTimeouts, attractScreen: { DriftingAttractScreen(title: "Tactile demo", call: "Touch to start") },
+        let attractScreen: () -> KioskAttractScreen = options.attractVideo.map { path in
+            { VideoAttractScreen(source: .file(path), call: "Touch to start") }
+        } ?? { DriftingAttractScreen(title: "Tactile demo", call: "Touch to start") }
+        application.startKioskSession(options.kioskTimeouts, attractScreen: attractScreen,
                                       onReset: { session.forgetVisitor() })
         application.onTerminationSignal = { [unowned application] signal in
             application.trace("signal \(signal)")

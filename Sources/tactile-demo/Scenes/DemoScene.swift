@@ -81,8 +81,8 @@ extension DemoScene {
 
 /// The scenes `--scene` can select, by name.
 enum DemoScenes {
-    /// How to build a scene for a host, with the photos the photos scene shows.
-    typealias Factory = (name: String, make: @Sendable (SceneHost, PhotoSource) -> DemoScene)
+    /// How to build a scene for a host, with the photos and clips the scenes show.
+    typealias Factory = (name: String, make: @Sendable (SceneHost, DemoMedia) -> DemoScene)
 
     /// The seed behaviours, in the order the home bar shows them: their arrangement is kept
     /// in the state file. The first is shown when nothing else is asked for.
@@ -93,7 +93,8 @@ enum DemoScenes {
         (ColourScene.name, { host, _ in ColourScene(host: host) }),
         (CartScene.name, { host, _ in CartScene(host: host) }),
         (TagsScene.name, { host, _ in TagsScene(host: host) }),
-        (PhotosScene.name, { host, photos in PhotosScene(host: host, source: photos) }),
+        (PhotosScene.name, { host, media in PhotosScene(host: host, source: media.photos) }),
+        (VideoScene.name, { host, media in VideoScene(host: host, clips: media.clips) }),
         (SettingsScene.name, { host, _ in SettingsScene(host: host) }),
     ]
 
@@ -106,4 +107,12 @@ enum DemoScenes {
 
     /// Every name, for help texts and errors.
     static var names: [String] { (seeds + tools).map(\.name) }
+}
+
+/// What the photos and video scenes show: `--photos` and `--video`, else what the demo makes.
+struct DemoMedia: Sendable {
+    /// The photos scene's pictures.
+    var photos: PhotoSource
+    /// The video scene's clips.
+    var clips: DemoClips
 }

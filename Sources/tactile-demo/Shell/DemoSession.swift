@@ -22,10 +22,10 @@ final class DemoSession {
     /// `photos`: by default a few small pictures painted into the temporary directory, for
     /// sessions that name none (tests); the demo's runs pass what `--photos` says.
     init(host: SceneHost, sceneName: String?, state: LayoutState?, store: StateStore<LayoutState>?,
-         photos: PhotoSource = .generated(.preview)) {
+         photos: PhotoSource = .generated(.preview), clips: DemoClips = DemoClips()) {
         self.host = host
         let saved = state.flatMap { state in DemoScenes.seeds.contains { $0.name == state.activeScene } ? state.activeScene : nil }
-        shell = DemoShell(host: host, sceneName: sceneName ?? saved ?? DemoScenes.seeds[0].name, photos: photos)
+        shell = DemoShell(host: host, sceneName: sceneName ?? saved ?? DemoScenes.seeds[0].name, photos: photos, clips: clips)
         self.store = shell.keepsState ? store : nil
         pendingState = shell.keepsState ? state : nil
     }

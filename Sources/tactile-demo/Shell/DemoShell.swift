@@ -45,14 +45,15 @@ final class DemoShell {
 
     /// Builds the scenes for `host` and shows `sceneName` (one of `DemoScenes.names`); the
     /// photos scene shows `photos` (see `DemoSession.init` for the default).
-    init(host: SceneHost, sceneName: String, photos: PhotoSource = .generated(.preview)) {
+    init(host: SceneHost, sceneName: String, photos: PhotoSource = .generated(.preview), clips: DemoClips = DemoClips()) {
+        let media = DemoMedia(photos: photos, clips: clips)
         self.host = host
         controlFocus = ControlFocus(rootView: host.rootView)
         if let tool = DemoScenes.tools.first(where: { $0.name == sceneName }) {
-            scenes = [tool.make(host, photos)]
+            scenes = [tool.make(host, media)]
             homeBar = nil
         } else {
-            scenes = DemoScenes.seeds.map { $0.make(host, photos) }
+            scenes = DemoScenes.seeds.map { $0.make(host, media) }
             homeBar = HomeBar(names: DemoScenes.seeds.map(\.name), selectedName: sceneName)
         }
         active = scenes.first { $0.name == sceneName } ?? scenes[0]

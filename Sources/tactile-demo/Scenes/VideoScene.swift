@@ -1,0 +1,140 @@
+import Tactile
+
+/// Video: a looping clip in a large view with a play/pause button over it, three coloured
+/// tiles beside it that can be dragged anywhere (over the clip too: they show above it), and
+/// a second clip in a tile that plays while it is dragged around. The clips' frames go to the
+/// compositor in layers beneath the window, not through the renderer.
+///
+/// Traces: `video play` and `video pause` at the button; the event log has the pipelines'
+/// `video playing NAME WxH`, `video looped NAME`, `video paused NAME`, `video refused NAME: …`.
+final class VideoScene: DemoScene {
+    static let name = "video"
+    let view = View()
+    /// The large clip.
+    let screen: VideoView
+    /// The tile holding the second clip.
+    let clipTile: View
+    let clipTileVideo: VideoView
+    /// The coloured tiles.
+    let tiles: [View]
+    var items: [View] { tiles + [clipTile] }
+    let keyboard: KeyboardDragController?
+    /// Plays and pauses the large clip.
+    let playButton: Button
+    private let movers: [DragMover]
+    private let caption = Caption("Drag the tiles over the video; the small clip plays while you drag it")
+    private var hasPlacedItems = false
+    /// The clips to make when the scene first shows (see `DemoClips.makesOwn`).
+    private var clipsToMake: Bool
+    private let trace: (String) -> Void
+    private static let colours = [("tile-red", "#e8505b"), ("tile-green", "#3caea3"), ("tile-yellow", "#f6d55c")]
+
+    init(host: SceneHost, clips: DemoClips) {
+        view.identifier = Self.name
+        view.backgroundColor = Color(hex: "#14181f")
+        screen = VideoView(source: clips.main)
+        screen.identifier = "video screen"
+        clipTileVideo = VideoView(source: clips.second)
+        clipTileVideo.identifier = "clip tile video"
+        clipTileVideo.contentMode = .aspectFill
+        clipTile = View(frame: Rect(x: 0, y: 0, width: 200, height: 124))
+        clipTile.identifier = "clip tile"
+        clipTile.backgroundColor = Color(hex: "#2b3340")
+        clipTile.shadow = Shadow()
+        clipTile.addSubview(clipTileVideo)
+        tiles = Self.colours.map { View.tile($0.0, hex: $0.1, side: 96) }
+        playButton = Button(title: "Pause")
+        playButton.identifier = "play button"
+        let trace = { (line: String) in host.trace(line) }
+        self.trace = trace
+        clipsToMake = clips.makesOwn
+        movers = (tiles + [clipTile]).map { item in
+            let mover = DragMover(animator: host.animator, containment: Containment(mode: .springBack))
+            mover.attach(to: item)
+            return mover
+        }
+        keyboard = .nudging(movers, on: host)
+        playButton.action = { [unowned screen] button in
+            if screen.isPlayRequested { screen.pause() } else { screen.play() }
+            button.title = screen.isPlayRequested ? "Pause" : "Play"
+            trace(screen.isPlayRequested ? "video play" : "video pause")
+        }
+        view.addSubview(caption)
+        view.addSubview(screen)
+        view.addSubview(playButton)
+        view.addSubview(clipTile)
+        for tile in tiles { view.addSubview(tile) }
+    }
+
+    /// The large clip fills the left two thirds at 16:9; the tiles and the clip tile start in
+    /// a column on the right, and stay where the user leaves them at later resizes.
+    func layout(in size: Size) {
+        view.frame = Rect(origin: .zero, size: size)
+        let margin = 24.0
+        caption.frame = Rect(x: margin, y: margin / 2, width: size.width - 2 * margin, height: Caption.height)
+        let top = margin / 2 + Caption.height + 8
+        let width = max(0, min(size.width * 0.64, (size.height - top - margin) * 16 / 9)).rounded()
+        screen.frame = Rect(x: margin, y: top, width: width, height: (width * 9 / 16).rounded())
+        playButton.frame = Rect(x: screen.frame.minX + 16, y: screen.frame.maxY - 64, width: 112, height: 48)
+        // The scene the window opens with is laid out shown, without a `didAppear`.
+        if view.superview != nil { makeClipsIfNeeded() }
+        guard !hasPlacedItems, size.width > 0 else { return }
+        hasPlacedItems = true
+        let column = screen.frame.maxX + margin
+        for (index, tile) in tiles.enumerated() {
+            tile.center = Point(x: column + 60 + Double(index % 2) * 112, y: top + 60 + Double(index / 2) * 112)
+        }
+        clipTile.center = Point(x: column + 110, y: top + 300)
+        clipTileVideo.frame = clipTile.bounds
+    }
+
+    /// The first time the scene shows without `--video`, the demo's clips are made (a second
+    /// or two, once: they are kept in the cache).
+    func didAppear() { makeClipsIfNeeded() }
+
+    private func makeClipsIfNeeded() {
+        guard clipsToMake else { return }
+        clipsToMake = false
+        guard let clips = DemoClips.made(log: trace) else { return }
+        screen.source = clips.main
+        clipTileVideo.source = clips.second
+    }
+
+    var tourSteps: [TourStep] { [] }
+
+    func apply(_ look: DemoLook, background: Color?) {
+        view.backgroundColor = background ?? view.backgroundColor
+        caption.style.color = look.theme.colors.text
+    }
+}
+
+/// The clips the video scene plays: `--video` (in both views), else, with `makesOwn`, clips
+/// the demo makes with GStreamer's test sources the first time the scene shows (a moving test
+/// pattern, and a cycle of solid colours in the tile); without either, the views show their
+/// posters (sessions of tests that play no video).
+struct DemoClips: Sendable {
+    /// The large looping clip.
+    var main: VideoSource?
+    /// The clip in the draggable tile.
+    var second: VideoSource?
+    /// Whether the scene makes its clips when it first shows.
+    var makesOwn = false
+
+    /// What a window's demo plays: `video` when given, else clips of its own.
+    static func forWindow(video: String?) -> DemoClips {
+        guard let video else { return DemoClips(makesOwn: true) }
+        return DemoClips(main: .file(video), second: .file(video))
+    }
+
+    /// The demo's own clips, made into Tactile's clip cache unless there already; nil (with
+    /// the reason logged) when GStreamer cannot make them.
+    static func made(log: (String) -> Void) -> DemoClips? {
+        switch (VideoClips.demoLoop(), VideoClips.solidColours(frames: 90, width: 160, height: 100)) {
+        case (.success(let main), .success(let second)):
+            return DemoClips(main: .file(main), second: .file(second))
+        case (.failure(let failure), _), (_, .failure(let failure)):
+            log("video: cannot make the demo's clips: \(failure.reason)")
+            return nil
+        }
+    }
+}
