@@ -38,6 +38,9 @@ final class WindowVideos {
     private let log: (String) -> Void
     private var wakeUp: WakeDescriptor?
     private var entries: [Entry] = []
+    /// With `TACTILE_VIDEO_THROUGH_RENDERER` set, every frame is drawn by the renderer, as for
+    /// a view the layer cannot show: what the benchmark compares the layer with.
+    private let drawsEveryFrame = getenv("TACTILE_VIDEO_THROUGH_RENDERER") != nil
 
     /// Video views of `window`, whose pipelines wake `loop`; `eventLog` gets a line per clip
     /// started, looped, paused or refused.
@@ -115,7 +118,7 @@ final class WindowVideos {
             view.presentation = .poster
             return
         }
-        if let rect = placement.layerRect, let source = placement.source, let hole = placement.hole(in: view),
+        if !drawsEveryFrame, let rect = placement.layerRect, let source = placement.source, let hole = placement.hole(in: view),
            let surface = surface(for: entry) {
             if entry.placed.map({ $0.rect != rect || $0.source != source }) ?? true {
                 surface.place(x: Int(rect.minX), y: Int(rect.minY), width: Int(rect.width), height: Int(rect.height), source: source)
