@@ -18,8 +18,10 @@ final class WindowVideos {
         /// The view's layer under the window; nil until needed, or when the compositor has no
         /// scaling (the renderer then draws the frames).
         var surface: VideoSurface?
-        /// The newest frame, held from the exchange (shown in the layer or drawn).
+        /// The newest frame, held from the exchange of `latestSource` (shown in the layer or drawn).
         var latest: SharedPixels?
+        /// The exchange `latest` came from: a frame of a pipeline since replaced is dropped.
+        weak var latestSource: VideoFrameExchange?
         /// The frame attached to the layer, held until the compositor releases it.
         var inSurface: SharedPixels?
         /// Whether the pipeline is playing (rather than paused) as last asked.
@@ -41,6 +43,9 @@ final class WindowVideos {
     /// With `TACTILE_VIDEO_THROUGH_RENDERER` set, every frame is drawn by the renderer, as for
     /// a view the layer cannot show: what the benchmark compares the layer with.
     private let drawsEveryFrame = getenv("TACTILE_VIDEO_THROUGH_RENDERER") != nil
+    /// The timer that looks at the playing pipelines when no frame woke the loop for a while
+    /// (a stream that stalls sends nothing); armed only while one plays.
+    private var stallCheck: EventLoop.TimerID?
 
     /// Video views of `window`, whose pipelines wake `loop`; `eventLog` gets a line per clip
     /// started, looped, paused or refused.
@@ -52,6 +57,7 @@ final class WindowVideos {
     }
 
     deinit {
+        if let stallCheck { loop.cancelTimer(stallCheck) }
         for entry in entries { entry.view?.playback?.stop() }
         guard let wakeUp else { return }
         loop.unwatch(wakeUp.descriptor)
@@ -84,7 +90,7 @@ final class WindowVideos {
 
     private func update(_ entry: Entry, view: VideoView, placement: VideoPlacement?, playsMedia: Bool) {
         let shown = placement?.isShown ?? false
-        if shown, view.playback == nil, let source = view.source, !view.hasFailed { open(source, for: view) }
+        if shown, view.playback == nil, let source = view.source, !view.hasFailed { open(source, for: view, entry: entry) }
         setPlaying(entry, view: view, playing: shown && playsMedia && view.isPlayRequested)
         guard shown, let placement else {
             hideSurface(of: entry)
@@ -93,9 +99,10 @@ final class WindowVideos {
         present(entry, view: view, placement: placement)
     }
 
-    /// Makes `view`'s pipeline for `source`.
-    private func open(_ source: VideoSource, for view: VideoView) {
+    /// Makes `view`'s pipeline for `source` (prerolled: paused at its first frame).
+    private func open(_ source: VideoSource, for view: VideoView, entry: Entry) {
         guard let wake = wakeClosure() else { return }
+        entry.isPlaying = false
         let playback = VideoPlayback(location: source.location, muted: view.isMuted, loops: view.loops, wake: wake)
         if view.rate != 1 { playback.rate = view.rate }
         if !view.isMuted { playback.volume = view.volume }
@@ -109,11 +116,29 @@ final class WindowVideos {
         guard let playback = view.playback, playing != entry.isPlaying else { return }
         entry.isPlaying = playing
         if playing { playback.play() } else { playback.pause() }
+        if playing { armStallCheck(after: playback.stallTimeout) }
+    }
+
+    /// Looks at the pipelines `after` from now, and again as long as one plays.
+    private func armStallCheck(after: TimeSpan) {
+        guard stallCheck == nil else { return }
+        stallCheck = loop.addTimer(at: EventLoop.now() + after) { [unowned self] in
+            stallCheck = nil
+            deliver()
+            if let playing = entries.first(where: { $0.isPlaying }), let playback = playing.view?.playback {
+                armStallCheck(after: playback.stallTimeout)
+            }
+        }
     }
 
     /// Shows the newest frame where the placement says: in the layer, seen through a hole in
     /// the view, or drawn by the renderer; the poster until there is a frame.
     private func present(_ entry: Entry, view: VideoView, placement: VideoPlacement) {
+        if let stale = entry.latest, entry.latestSource !== view.playback?.frames {
+            // The clip changed or the pipeline was made again: its poster until a frame comes.
+            entry.latestSource?.release(stale)
+            entry.latest = nil
+        }
         guard let frame = entry.latest else {
             view.presentation = .poster
             return
@@ -205,8 +230,9 @@ final class WindowVideos {
     /// A new frame: straight to the layer when it shows the view (no window frame needed),
     /// else a repaint of the view.
     private func receive(_ frame: SharedPixels, entry: Entry, view: VideoView) {
-        if let old = entry.latest { view.playback?.frames.release(old) }
+        if let old = entry.latest { entry.latestSource?.release(old) }
         entry.latest = frame
+        entry.latestSource = view.playback?.frames
         if case .surface = view.presentation, let surface = entry.surface, entry.placed != nil {
             show(frame, in: surface, entry: entry, view: view)
         } else {
@@ -237,7 +263,8 @@ final class WindowVideos {
             eventLog?.write("video refused \(name): \(reason)")
             log("video refused \(name): \(reason)")
             view.playback?.stop()
-            if let latest = entry.latest { view.playback?.frames.release(latest) }
+            entry.isPlaying = false
+            if let latest = entry.latest { entry.latestSource?.release(latest) }
             entry.latest = nil
             hideSurface(of: entry)
             view.drawnFrame = nil
