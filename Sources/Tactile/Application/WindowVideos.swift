@@ -26,6 +26,8 @@ final class WindowVideos {
         var inSurface: SharedPixels?
         /// Whether the pipeline is playing (rather than paused) as last asked.
         var isPlaying = false
+        /// The clip's name in the event log, kept for when the view is gone.
+        var name = "video"
         /// The layer's placement as last set, so that an unchanged one is not sent again.
         var placed: (rect: Rect, source: Rect)?
         /// Whether the view was on screen at the last frame.
@@ -74,6 +76,9 @@ final class WindowVideos {
         for view in views where !entries.contains(where: { $0.view === view }) { entries.append(Entry(view: view)) }
         entries.removeAll { entry in
             guard let view = entry.view else {
+                // The app let the view go (an attract screen hidden): its pipeline went with it.
+                if entry.isPlaying { eventLog?.write("video paused \(entry.name)") }
+                entry.isPlaying = false
                 forget(entry)
                 return true
             }
@@ -89,6 +94,7 @@ final class WindowVideos {
     }
 
     private func update(_ entry: Entry, view: VideoView, placement: VideoPlacement?, playsMedia: Bool) {
+        entry.name = view.source?.name ?? "video"
         let shown = placement?.isShown ?? false
         if shown, view.playback == nil, let source = view.source, !view.hasFailed { open(source, for: view, entry: entry) }
         setPlaying(entry, view: view, playing: shown && playsMedia && view.isPlayRequested)
@@ -115,7 +121,13 @@ final class WindowVideos {
     private func setPlaying(_ entry: Entry, view: VideoView, playing: Bool) {
         guard let playback = view.playback, playing != entry.isPlaying else { return }
         entry.isPlaying = playing
-        if playing { playback.play() } else { playback.pause() }
+        if playing {
+            playback.play()
+        } else {
+            // Said here, as it is asked: the view may be gone before the pipeline answers.
+            playback.pause()
+            eventLog?.write("video paused \(entry.name)")
+        }
         if playing { armStallCheck(after: playback.stallTimeout) }
     }
 
@@ -255,7 +267,6 @@ final class WindowVideos {
             eventLog?.write("video looped \(name)")
         case .paused:
             view.state = .paused
-            eventLog?.write("video paused \(name)")
         case .ended:
             view.state = .ended
         case .failed(let failure):

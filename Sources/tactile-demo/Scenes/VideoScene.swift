@@ -5,7 +5,8 @@ import Tactile
 /// a second clip in a tile that plays while it is dragged around. The clips' frames go to the
 /// compositor in layers beneath the window, not through the renderer.
 ///
-/// Traces: `video play` and `video pause` at the button; the event log has the pipelines'
+/// Traces: `video play` and `video pause` at the button, `ID dragged to (x, y)` (its centre)
+/// at the end of a drag; the event log has the pipelines'
 /// `video playing NAME WxH`, `video looped NAME`, `video paused NAME`, `video refused NAME: …`.
 final class VideoScene: DemoScene {
     static let name = "video"
@@ -54,6 +55,12 @@ final class VideoScene: DemoScene {
             return mover
         }
         keyboard = .nudging(movers, on: host)
+        for mover in movers {
+            mover.pan.addAction { recognizer in
+                guard recognizer.state == .ended, let item = mover.view else { return }
+                trace("\(item.identifier ?? "item") dragged to (\(Int(item.center.x)), \(Int(item.center.y)))")
+            }
+        }
         playButton.action = { [unowned screen] button in
             if screen.isPlayRequested { screen.pause() } else { screen.play() }
             button.title = screen.isPlayRequested ? "Pause" : "Play"
