@@ -81,7 +81,7 @@ final class WindowHost: WindowDelegate, InputHandler {
             let views = root.videoViewsInTree
             guard !views.isEmpty || videos.isTracking else { return }
             videos.update(root: root, views: views.compactMap { $0 as? VideoView },
-                          playsMedia: root.layoutEnvironment.playsAnimatedImages)
+                          playsMedia: root.layoutEnvironment.playsAnimatedImages && window.isOnAnOutput)
         }
         clock.afterTimer = { [unowned self] in checkRest() }
         // An idle reset settles what moved: the scene may come to rest in it.

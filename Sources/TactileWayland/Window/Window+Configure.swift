@@ -63,10 +63,14 @@ extension Window {
             case .enter(let output):
                 guard let entered = window.outputLookup(output) else { return }
                 window.enteredOutputs.append(entered)
+                window.hasEnteredAnOutput = true
                 window.updateScale()
+                // What plays only while seen (videos) looks again at the next frame.
+                if window.enteredOutputs.count == 1 { window.requestRedraw() }
             case .leave(let output):
                 window.enteredOutputs.removeAll { $0.proxy == output }
                 window.updateScale()
+                if window.enteredOutputs.isEmpty { window.requestRedraw() }
             }
         }
     }

@@ -56,6 +56,12 @@ package final class Window {
     let layers: WindowLayers?
     /// The outputs the surface is on, whose scales and refresh rates apply.
     @exclusivity(unchecked) var enteredOutputs: [Output] = []
+    /// Whether the compositor ever said the surface is on an output (some say so only after
+    /// the first commit).
+    @exclusivity(unchecked) var hasEnteredAnOutput = false
+    /// False once the surface left every output it was on (a minimised window, on a
+    /// compositor that says so): nobody sees it, so videos pause.
+    package var isOnAnOutput: Bool { !hasEnteredAnOutput || !enteredOutputs.isEmpty }
     /// The upright canvas and damage history while frames are drawn turned.
     @exclusivity(unchecked) private var turnedFrames: TurnedFrames?
     /// The buffer `frameBuffer()` handed out for the frame being drawn (upright frames), with its age.
