@@ -261,8 +261,9 @@ final class WindowVideos {
             eventLog?.write("video playing \(name) \(width)x\(height)")
             view.setNeedsDisplay()
         case .stalled(let after):
-            eventLog?.write("video stalled \(name): no frame for \(after)")
-            log("video stalled \(name): no frame for \(after)")
+            let line = "video stalled \(name): no frame for \(Int(after.seconds.rounded())) s"
+            eventLog?.write(line)
+            log(line)
         case .looped:
             eventLog?.write("video looped \(name)")
         case .paused:
