@@ -122,6 +122,29 @@ import Testing
     }
 }
 
+extension DemoVideoSceneTests {
+    @Test func aCorruptClipIsRefusedWithItsReason() throws {
+        let harness = try WestonHarness(width: 1024, height: 768)
+        let path = harness.runtimeDirectory + "/broken.mp4"
+        try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) }).write(to: URL(fileURLWithPath: path))
+        let run = try DemoScenesTests.launch(["--scene", "video", "--video", path], harness: harness)
+        try harness.waitUntil("the refusal in the log") {
+            run.demo.lines.contains { $0.hasPrefix("video refused broken.mp4: not a video GStreamer can read") }
+        }
+        #expect(!run.demo.lines.contains { $0.hasPrefix("video playing broken.mp4") })
+    }
+
+    /// Without `--video` the demo makes its clips with GStreamer's test sources (into the
+    /// user's cache, once) and plays them.
+    @Test func withoutAClipTheDemoPlaysClipsItMakes() throws {
+        let run = try DemoScenesTests.launch(["--scene", "video"])
+        try run.harness.waitUntil("both clips playing", timeout: .seconds(60)) {
+            let lines = run.demo.lines
+            return lines.contains("video playing demo-loop-4s.webm 320x240") && lines.contains { $0.hasPrefix("video playing opaque-colours-") }
+        }
+    }
+}
+
 /// The demo's kiosk session with an attract video: it plays while nobody is there, the waking
 /// touch moves nothing, and the clip pauses then and when the screen blanks.
 @Suite struct DemoAttractVideoTests {
