@@ -23,7 +23,7 @@ struct PhotosLayout {
 
     /// The centre of the home bar's `photos` button.
     var photosButton: (x: Double, y: Double) {
-        let buttonWidth = (width - 16 - 7 * 8) / 8
+        let buttonWidth = (width - 16 - 8 * 8) / 9
         return (8 + 6 * (buttonWidth + 8) + buttonWidth / 2, sceneHeight + 32)
     }
 

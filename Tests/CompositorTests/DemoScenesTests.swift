@@ -380,11 +380,11 @@ import Testing
         #expect(try process.waitForExit(timeout: .seconds(60)) == .exited(0))
         let output = process.standardOutput().split(separator: "\n").map(String.init)
         #expect(output.first == "tactile-demo: no Wayland display (no WAYLAND_DISPLAY or WAYLAND_SOCKET, no wayland-0 in XDG_RUNTIME_DIR): playing the offscreen tour into \(out)")
-        #expect(output.last == "tactile-demo: 9 frames written to \(out)")  // the start, then one per seed scene (eight)
+        #expect(output.last == "tactile-demo: 10 frames written to \(out)")  // the start, then one per seed scene (nine)
         #expect(output.contains { $0.hasSuffix(" target colour #e8505b") })
         #expect(output.contains { $0.hasSuffix(" viewer opened a.png") })
         let frames = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".png") }
-        #expect(frames.count == 9)
+        #expect(frames.count == 10)
     }
 
     /// A session whose compositor exports no WAYLAND_DISPLAY: libwayland then connects to

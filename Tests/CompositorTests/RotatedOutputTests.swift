@@ -13,9 +13,9 @@ import Testing
         let run = try DemoScenesTests.launch(["--idle-reset", "0", "--attract-after", "0"], harness: harness)
         let width = Double(harness.width), height = Double(harness.height)
         try run.waitFor(["window \(harness.width)x\(harness.height) scale 1.0 fullscreen"])
-        // The home bar's eight buttons share its width, 8 px apart and from the edges; tags is
-        // the sixth (photos the seventh, settings the last).
-        let button = (width - 9 * 8) / 8, tags = 8 + button / 2 + 5 * (button + 8)
+        // The home bar's nine buttons share its width, 8 px apart and from the edges; tags is
+        // the sixth (photos the seventh, video the eighth, settings the last).
+        let button = (width - 10 * 8) / 9, tags = 8 + button / 2 + 5 * (button + 8)
         try harness.touchDrag(from: (tags, height - 32), to: (tags, height - 32), steps: 1, startTime: 1000)
         try run.waitFor(["scene tags", "field name 24 24 \(harness.width - 48) 64"])
         try harness.touchDrag(from: (width / 2, 56), to: (width / 2, 56), steps: 1, startTime: 2000)

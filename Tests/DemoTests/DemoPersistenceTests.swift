@@ -21,7 +21,7 @@ import Testing
         #expect(run.lines.suffix(2) == ["tile-2 rests in right at (800, 300)", "state saved"])
         let saved = try JSONDecoder().decode(LayoutState.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(saved.activeScene == "sorting" && saved.surface == LayoutSize(width: 1024, height: 768))
-        #expect(Set(saved.scenes.keys) == ["sorting", "putty", "palette", "colour", "cart", "tags", "photos", "settings"])
+        #expect(Set(saved.scenes.keys) == ["sorting", "putty", "palette", "colour", "cart", "tags", "photos", "video", "settings"])
         #expect(saved.scenes["sorting"]?.containers.map(\.id) == ["left", "middle", "right"])
         #expect(saved.scenes["sorting"]?.items.first { $0.id == "tile-2" } ==
             ItemLayout(id: "tile-2", container: "right", frame: LayoutFrame(x: 745, y: 245, width: 110, height: 110),

@@ -66,8 +66,8 @@ import Testing
 
     @Test func theHomeBarSwitchesScenesAndTakesNoDrag() throws {
         var touches = TouchScript()
-        // A drag starting on the bar moves nothing; a tap on its fourth button (of eight, each
-        // 119 wide, 8 apart) shows the colour scene.
+        // A drag starting on the bar moves nothing; a tap on its fourth button (of nine, each
+        // 104.9 wide, 8 apart: from 346.7 to 451.6) shows the colour scene.
         touches.perform(.drag(from: Point(x: 67.5, y: 736), to: Point(x: 300, y: 300)))
         touches.tap(at: Point(x: 448.5, y: 736))
         let run = DemoRun(touches)
@@ -75,7 +75,7 @@ import Testing
         #expect(run.lines == ["scene colour"])
         #expect(run.session.shell.active.name == "colour")
         #expect(run.session.shell.homeBar?.buttons.map { $0.theme?.colors.accent.hexString }
-                == ["#2b3340", "#2b3340", "#2b3340", "#3c6e9e", "#2b3340", "#2b3340", "#2b3340", "#2b3340"])
+                == ["#2b3340", "#2b3340", "#2b3340", "#3c6e9e", "#2b3340", "#2b3340", "#2b3340", "#2b3340", "#2b3340"])
     }
 }
 

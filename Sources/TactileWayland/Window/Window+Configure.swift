@@ -62,11 +62,13 @@ extension Window {
             switch event {
             case .enter(let output):
                 guard let entered = window.outputLookup(output) else { return }
+                let comesBack = window.hasEnteredAnOutput && window.enteredOutputs.isEmpty
                 window.enteredOutputs.append(entered)
                 window.hasEnteredAnOutput = true
                 window.updateScale()
-                // What plays only while seen (videos) looks again at the next frame.
-                if window.enteredOutputs.count == 1 { window.requestRedraw() }
+                // Back on an output after leaving them all: what plays only while seen (videos)
+                // looks again at the next frame.
+                if comesBack { window.requestRedraw() }
             case .leave(let output):
                 window.enteredOutputs.removeAll { $0.proxy == output }
                 window.updateScale()

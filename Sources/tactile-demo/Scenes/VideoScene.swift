@@ -56,8 +56,9 @@ final class VideoScene: DemoScene {
         }
         keyboard = .nudging(movers, on: host)
         for mover in movers {
-            mover.pan.addAction { recognizer in
-                guard recognizer.state == .ended, let item = mover.view else { return }
+            // The pan owns its actions and the mover owns the pan: the action holds the mover weakly.
+            mover.pan.addAction { [weak mover] recognizer in
+                guard recognizer.state == .ended, let item = mover?.view else { return }
                 trace("\(item.identifier ?? "item") dragged to (\(Int(item.center.x)), \(Int(item.center.y)))")
             }
         }
