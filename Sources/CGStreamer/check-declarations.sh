@@ -21,14 +21,16 @@ cat > "$work/values.c" <<'PROGRAM'
 #include <stdio.h>
 #ifdef REAL
 #define VIDEO_META GstVideoMeta
+#define tactile_gst_video_format_bgrx GST_VIDEO_FORMAT_BGRx
+#define tactile_gst_clock_time_none GST_CLOCK_TIME_NONE
 #else
 #define VIDEO_META TactileVideoMetaHead
 #endif
 #define P(x) printf("%s %lld\n", #x, (long long)(x))
 int main(void) {
-    P(GST_MESSAGE_EOS); P(GST_MESSAGE_ERROR); P(GST_MESSAGE_WARNING); P(GST_MESSAGE_STATE_CHANGED);
+    P(GST_MESSAGE_EOS); P(GST_MESSAGE_ERROR); P(GST_MESSAGE_WARNING); P(GST_MESSAGE_STATE_CHANGED); P(GST_MESSAGE_CLOCK_LOST);
     P(GST_MESSAGE_ELEMENT); P(GST_MESSAGE_SEGMENT_DONE); P(GST_MESSAGE_ASYNC_DONE);
-    P(GST_MAP_READ); P(GST_MAP_WRITE);
+    P(GST_MAP_READ); P(GST_MAP_WRITE); P(tactile_gst_video_format_bgrx); P(tactile_gst_clock_time_none);
     P(GST_STATE_VOID_PENDING); P(GST_STATE_NULL); P(GST_STATE_READY); P(GST_STATE_PAUSED); P(GST_STATE_PLAYING);
     P(GST_STATE_CHANGE_FAILURE); P(GST_STATE_CHANGE_SUCCESS); P(GST_STATE_CHANGE_ASYNC); P(GST_STATE_CHANGE_NO_PREROLL);
     P(GST_FORMAT_TIME); P(GST_SEEK_FLAG_NONE); P(GST_SEEK_FLAG_FLUSH); P(GST_SEEK_FLAG_ACCURATE);

@@ -1,4 +1,5 @@
 import CGStreamer
+import Synchronization
 import TactileCore
 #if canImport(Glibc)
 import Glibc
@@ -8,6 +9,8 @@ import Glibc
 /// and the benchmark, so that no video file is committed. Each is written once into a cache
 /// directory (under a temporary name, renamed when complete) and found there afterwards.
 package enum VideoClips {
+    private static let partSerial = Atomic<Int>(0)
+
     /// Tactile's clip cache: `$XDG_CACHE_HOME/tactile/video`, or `~/.cache/tactile/video`.
     package static var cacheDirectory: String {
         let environment = { (name: String) in getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } }
@@ -103,7 +106,9 @@ package enum VideoClips {
         if case .failure(let failure) = GStreamerRuntime.start() { return .failure(failure) }
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         if let failure = makeDirectories(directory) { return .failure(failure) }
-        let temporary = "\(path).\(getpid()).part"
+        // Unique to the call: two threads (or processes) making the same clip each write their
+        // own, and the last rename wins with a whole file either way.
+        let temporary = "\(path).\(getpid()).\(partSerial.add(1, ordering: .relaxed).newValue).part"
         if let failure = write(temporary) {
             unlink(temporary)
             return .failure(failure)

@@ -28,17 +28,21 @@ package final class VideoPlayback {
     private let path: String?
     private let bridge: VideoSinkBridge
     private var pipeline: OpaquePointer?
-    private var bus: OpaquePointer?
     private var pending: [VideoEvent] = []
     /// Where the owner wants the pipeline: PAUSED (prerolled, showing a frame) or PLAYING.
     private var wantsPlaying = false
     /// True once the pipeline holds a first frame with its looping segment set up.
     private var prerolled = false
+    /// True from asking for the first frame until it is in (with its segment armed).
+    private var awaitingPreroll = false
     /// True once the looping segment seek has been sent for the current preroll.
     private var segmentArmed = false
     /// Where the owner asked to go before the first frame was in.
     private var pendingSeek: TimeSpan?
     private var playing = false
+    /// play() was called and `started` is not yet said; pause() and `paused` likewise.
+    private var announceStart = false
+    private var announcePause = false
     private var failed = false
     private var ended = false
     private var rateValue = 1.0
@@ -59,8 +63,8 @@ package final class VideoPlayback {
         bridge = VideoSinkBridge(frames: frames, wake: wake)
         switch GStreamerRuntime.start().flatMap({ makePipeline(muted: muted) }) {
         case .success(let made):
-            (pipeline, bus) = made
-            setState(GST_STATE_PAUSED)
+            pipeline = made
+            startPreroll()
         case .failure(let failure):
             fail(failure)
             wake()
@@ -69,7 +73,9 @@ package final class VideoPlayback {
 
     deinit {
         stop()
-        if let bus { gst_object_unref(UnsafeMutableRawPointer(bus)) }
+        for message in bridge.takeMessages() {
+            gst_mini_object_unref(UnsafeMutableRawPointer(message).assumingMemoryBound(to: GstMiniObject.self))
+        }
         if let pipeline { gst_object_unref(UnsafeMutableRawPointer(pipeline)) }
     }
 
@@ -77,12 +83,13 @@ package final class VideoPlayback {
     package func play() {
         guard !failed, pipeline != nil else { return }
         wantsPlaying = true
+        (announceStart, announcePause) = (true, false)
         if ended { seek(to: .zero) }
         if prerolled {
             setState(GST_STATE_PLAYING)
         } else if currentState() == GST_STATE_NULL {
             // Stopped: preroll again; the first frame's arrival plays it.
-            setState(GST_STATE_PAUSED)
+            startPreroll()
         }
     }
 
@@ -90,6 +97,7 @@ package final class VideoPlayback {
     package func pause() {
         guard !failed, pipeline != nil else { return }
         wantsPlaying = false
+        (announceStart, announcePause) = (false, playing)
         if prerolled { setState(GST_STATE_PAUSED) }
     }
 
@@ -124,6 +132,27 @@ package final class VideoPlayback {
         set { pipeline.map { tactile_gst_set_double(UnsafeMutableRawPointer($0), "volume", max(0, newValue)) } }
     }
 
+    /// Whether the sound is off. Muted, playbin decodes no audio at all; turning the sound on
+    /// or off rebuilds the pipeline's streams (READY and back), resuming where it was.
+    package var isMuted: Bool {
+        get { pipeline.map { tactile_gst_get_uint(UnsafeMutableRawPointer($0), "flags") & tactile_play_flag_audio == 0 } ?? true }
+        set {
+            guard let pipeline, !failed, newValue != isMuted else { return }
+            let position = position
+            _ = gst_element_set_state(pipeline, GST_STATE_READY)
+            // Resumes on the frame last published (READY has stopped the streaming thread,
+            // so none comes after it): a millisecond into it, as the frame before may end a
+            // nanosecond past its start once timestamps are rounded.
+            let resumeAt = frames.lastStreamTime.map { $0 + .milliseconds(1) } ?? position
+            Self.setAudio(of: pipeline, muted: newValue)
+            (prerolled, segmentArmed, playing, ended) = (false, false, false, false)
+            pendingSeek = resumeAt
+            announceStart = wantsPlaying
+            bridge.holdsFrames.store(resumeAt != nil, ordering: .releasing)
+            startPreroll()
+        }
+    }
+
     /// Where playback is in the clip, when the pipeline knows.
     package var position: TimeSpan? {
         guard let pipeline else { return nil }
@@ -138,6 +167,7 @@ package final class VideoPlayback {
         _ = gst_element_set_state(pipeline, GST_STATE_NULL)
         wantsPlaying = false
         (prerolled, segmentArmed, playing, ended, pendingSeek) = (false, false, false, false, nil)
+        (announceStart, announcePause, awaitingPreroll) = (false, false, false)
     }
 
     /// Main thread: handles what GStreamer posted since the last call (looping at the clip's
@@ -145,13 +175,20 @@ package final class VideoPlayback {
     /// (the owner's clock, which tests drive) measures stalls: while playing, a call that
     /// finds no new frame for `stallTimeout` reports one.
     package func deliverPending(now: MonotonicTime) -> [VideoEvent] {
-        while let bus, !failed, let message = gst_bus_pop(bus) {
-            handle(message)
+        for message in bridge.takeMessages() {
+            if !failed { handle(message) }
             gst_mini_object_unref(UnsafeMutableRawPointer(message).assumingMemoryBound(to: GstMiniObject.self))
         }
-        if let after = stall.check(playing: playing && !failed && !ended, frames: frames.publishedCount, now: now,
-                                   timeout: stallTimeout) {
-            pending.append(.stalled(after: after))
+        let waiting = awaitingPreroll && !failed
+        if let after = stall.check(playing: waiting || (playing && !failed && !ended), frames: frames.publishedCount,
+                                   now: now, timeout: stallTimeout) {
+            // A pipeline that never shows its first picture (a damaged file can leave
+            // GStreamer waiting without an error) cannot play; one that stops mid-way may resume.
+            if waiting {
+                fail(.unplayable(message: "no picture after \(after.seconds) s"))
+            } else {
+                pending.append(.stalled(after: after))
+            }
         }
         defer { pending.removeAll() }
         return pending
@@ -175,6 +212,10 @@ package final class VideoPlayback {
             stateChanged(to: new)
         case GST_MESSAGE_SEGMENT_DONE:
             wrap()
+        case GST_MESSAGE_CLOCK_LOST where playing:
+            // The audio sink that gave the clock went: PAUSED and back picks a new one.
+            setState(GST_STATE_PAUSED)
+            setState(GST_STATE_PLAYING)
         case GST_MESSAGE_EOS:
             ended = true
             pending.append(.ended)
@@ -191,21 +232,26 @@ package final class VideoPlayback {
             segmentArmed = true
             let start = pendingSeek ?? .zero
             pendingSeek = nil
+            // The flush drops the held preroll frame; the seek's own is published.
+            bridge.holdsFrames.store(false, ordering: .releasing)
             seek(from: start, flushing: true)
             return
         }
-        prerolled = true
+        (prerolled, awaitingPreroll) = (true, false)
         if wantsPlaying && currentState() != GST_STATE_PLAYING { setState(GST_STATE_PLAYING) }
     }
 
+    /// Tracks whether frames flow, and says `started` and `paused` for the owner's requests
+    /// (not for the pause a seek makes on the way).
     private func stateChanged(to new: GstState) {
-        if new == GST_STATE_PLAYING && !playing {
-            playing = true
+        playing = new == GST_STATE_PLAYING
+        if playing && announceStart {
+            announceStart = false
             let size = frames.frameSize
             pending.append(.started(width: size.width, height: size.height))
-        } else if new != GST_STATE_PLAYING && playing {
-            playing = false
-            if new == GST_STATE_PAUSED && !wantsPlaying { pending.append(.paused) }
+        } else if !playing && announcePause {
+            announcePause = false
+            pending.append(.paused)
         }
     }
 
@@ -280,12 +326,16 @@ package final class VideoPlayback {
         playing = false
     }
 
+    /// Takes the pipeline to PAUSED for its first frame, watched like a stall.
+    private func startPreroll() {
+        awaitingPreroll = true
+        setState(GST_STATE_PAUSED)
+    }
+
+    /// Asks the pipeline for `state`; a failure comes as an error message (deliverPending).
     private func setState(_ state: GstState) {
         guard let pipeline else { return }
-        if gst_element_set_state(pipeline, state) == GST_STATE_CHANGE_FAILURE && !failed {
-            // The error that says why is on the bus; deliverPending reports it.
-            bridge.wake()
-        }
+        _ = gst_element_set_state(pipeline, state)
     }
 
     private func currentState() -> GstState {
@@ -296,7 +346,7 @@ package final class VideoPlayback {
     }
 
     /// playbin with the appsink as its video sink, audio off when muted.
-    private func makePipeline(muted: Bool) -> Result<(OpaquePointer, OpaquePointer), VideoFailure> {
+    private func makePipeline(muted: Bool) -> Result<OpaquePointer, VideoFailure> {
         guard let playbin = gst_element_factory_make("playbin", nil) else {
             return .failure(.missingPlugin(description: "playbin", package: "gstreamer1.0-plugins-base"))
         }
@@ -320,15 +370,27 @@ package final class VideoPlayback {
         let uri = path.map { GStreamerRuntime.takeString(gst_filename_to_uri($0, nil)) ?? $0 } ?? location
         tactile_gst_set_string(object, "uri", uri)
         tactile_gst_set_object(object, "video-sink", sinkObject)
-        var flags = tactile_gst_get_uint(object, "flags") & ~tactile_play_flag_text
-        if muted { flags &= ~(tactile_play_flag_audio | tactile_play_flag_soft_volume) }
-        tactile_gst_set_uint(object, "flags", flags)
+        tactile_gst_set_uint(object, "flags", tactile_gst_get_uint(object, "flags") & ~tactile_play_flag_text)
+        Self.setAudio(of: playbin, muted: muted)
+        bridge.pipelineAddress.store(Int(bitPattern: UnsafeRawPointer(playbin)), ordering: .releasing)
         guard let bus = gst_element_get_bus(playbin) else {
             gst_object_unref(object)
             return .failure(.gstreamer(message: "playbin has no bus"))
         }
         bridge.attach(toBus: bus)
-        return .success((playbin, bus))
+        gst_object_unref(UnsafeMutableRawPointer(bus))
+        return .success(playbin)
+    }
+}
+
+extension VideoPlayback {
+    /// Turns playbin's audio streams (and its software volume) off or on: without them no
+    /// audio is decoded; with them, it plays through GStreamer's default audio sink.
+    fileprivate static func setAudio(of playbin: OpaquePointer, muted: Bool) {
+        let object = UnsafeMutableRawPointer(playbin)
+        let audio = tactile_play_flag_audio | tactile_play_flag_soft_volume
+        let flags = tactile_gst_get_uint(object, "flags")
+        tactile_gst_set_uint(object, "flags", muted ? flags & ~audio : flags | audio)
     }
 }
 
