@@ -56,8 +56,8 @@ typedef enum {
     GST_MESSAGE_STATE_CHANGED = (1 << 6),
     GST_MESSAGE_CLOCK_LOST = (1 << 10),
     GST_MESSAGE_ELEMENT = (1 << 15),
-    GST_MESSAGE_SEGMENT_DONE = (1 << 17),
     GST_MESSAGE_ASYNC_DONE = (1 << 21),
+    GST_MESSAGE_STREAM_START = (1 << 28),
 } GstMessageType;
 
 /* A bus message (gstmessage.h): its kind and the object that posted it. */
@@ -127,7 +127,6 @@ typedef enum {
     GST_SEEK_FLAG_FLUSH = (1 << 0),
     GST_SEEK_FLAG_ACCURATE = (1 << 1),
     GST_SEEK_FLAG_KEY_UNIT = (1 << 2),
-    GST_SEEK_FLAG_SEGMENT = (1 << 3),
 } GstSeekFlags;
 
 typedef enum { GST_SEEK_TYPE_NONE = 0, GST_SEEK_TYPE_SET = 1 } GstSeekType;
@@ -291,6 +290,13 @@ static inline guint tactile_gst_get_uint(gpointer object, const char *name) {
     return value;
 }
 
+/* Calls `handler` on the streaming thread when playbin has read its stream to the end and
+ * takes a next URI ("about-to-finish"; G_CALLBACK's cast is a macro); `destroy` releases
+ * `data` with the signal. */
+static inline void tactile_gst_on_about_to_finish(gpointer playbin, void (*handler)(gpointer playbin, gpointer data),
+                                                  gpointer data, GClosureNotify destroy) {
+    g_signal_connect_data(playbin, "about-to-finish", G_CALLBACK(handler), data, destroy, (GConnectFlags)0);
+}
 /* The source of a bus message (GST_MESSAGE_SRC). */
 static inline GstObject *tactile_gst_message_source(GstMessage *message) { return message->src; }
 /* A buffer's presentation time (GST_BUFFER_PTS). */

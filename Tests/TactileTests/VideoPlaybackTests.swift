@@ -154,6 +154,49 @@ extension VideoTests {
         #expect(after == after.sorted(), "no flash of the clip's start: \(after)")
         }
 
+        @Test func clipThatDoesNotLoopEndsAndPlaysAgainFromItsStart() throws {
+            let driver = VideoTestDriver(location: try solidColourClip(frames: 15), loops: false)
+            driver.playback.play()
+            driver.run("the end") { $0.saw(.ended) }
+            #expect(driver.frameNumbers.last == 14)
+            #expect(!driver.saw(.looped))
+            driver.clear()
+            driver.playback.play()
+            driver.run("the start again") { $0.frameNumbers.contains(3) }
+            #expect(driver.frameNumbers.compactMap { $0 }.first.map { $0 <= 1 } == true, "from the start: \(driver.frameNumbers)")
+        }
+
+        /// The seam in compressed clips whose containers count their duration differently
+        /// (WebM to the last frame's start, MP4 to its end): one frame's time on the pipeline's
+        /// clock either way.
+        @Test(arguments: ["webm", "mp4"]) func compressedClipsLoopOneFrameApart(container: String) throws {
+            let clip = container == "webm" ? try VideoClips.demoLoop(seconds: 1).get()
+                : try VideoClips.h264(seconds: 1, width: 160, height: 120).get()
+            let driver = VideoTestDriver(location: clip)
+            driver.playback.play()
+            driver.run("two loops") { $0.events.filter { $0 == .looped }.count >= 2 }
+            let seams = driver.frames.indices.dropFirst().filter { driver.frames[$0].streamTime < driver.frames[$0 - 1].streamTime }
+            #expect(seams.count >= 1)
+            for seam in seams {
+                let step = driver.frames[seam].runningTime - driver.frames[seam - 1].runningTime
+                #expect(abs(step.milliseconds - 1000.0 / 30) < 1, "running time across the seam: \(step)")
+            }
+        }
+
+        @Test func rateTwoHoldsAcrossLoops() throws {
+            let driver = VideoTestDriver(location: try solidColourClip(frames: 30))
+            driver.playback.rate = 2
+            driver.playback.play()
+            driver.run("two loops") { $0.events.filter { $0 == .looped }.count >= 2 && $0.frameNumbers.last == 10 }
+            #expect(!driver.frameNumbers.contains(nil), "no black or foreign frame")
+            for index in driver.frames.indices.dropFirst() where driver.frames[index].streamTime > driver.frames[index - 1].streamTime {
+                let before = driver.frames[index - 1]
+                let after = driver.frames[index]
+                let ratio = (after.streamTime - before.streamTime) / (after.runningTime - before.runningTime)
+                #expect(abs(ratio - 2) < 0.01, "frames \(driver.frameNumbers[index - 1] ?? -1) -> \(driver.frameNumbers[index] ?? -1) at \(ratio)")
+            }
+        }
+
         @Test func demoClipPlays() throws {
             let driver = VideoTestDriver(location: try VideoClips.demoLoop().get())
             driver.playback.play()

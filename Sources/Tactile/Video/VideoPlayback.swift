@@ -12,9 +12,14 @@ import Glibc
 /// frame to show.
 ///
 /// The first frame is decoded at once (the pipeline prerolls in PAUSED) and published as the
-/// poster before `play()`. A looping clip wraps with segment seeks: the pipeline's running
-/// time goes on across the seam, so the sink shows the clip's first frame one frame after its
-/// last, with no flush and no reopened file.
+/// poster before `play()`. A looping clip is given to playbin again as its end is read
+/// (`about-to-finish`): playbin's gapless playback puts the next pass's first frame one frame
+/// after the last one on the running time. Measured against segment seeks (which wrap without
+/// reopening the file), this is the one seamless in every container: a segment that ends at the
+/// container's duration loses the last frame where the duration stops at that frame's start
+/// (WebM), and one without an end shows the first frame on top of the last (MP4). At a rate
+/// other than 1 (playbin would start each pass at the clip's own pace), the clip ends and a
+/// seek takes it back to its start: the last frame holds while the start is decoded.
 package final class VideoPlayback {
     /// Where the streaming thread leaves frames for the main thread.
     package let frames: VideoFrameExchange
@@ -31,12 +36,12 @@ package final class VideoPlayback {
     private var pending: [VideoEvent] = []
     /// Where the owner wants the pipeline: PAUSED (prerolled, showing a frame) or PLAYING.
     private var wantsPlaying = false
-    /// True once the pipeline holds a first frame with its looping segment set up.
+    /// True once the pipeline holds its first frame (and any seek asked before it is done).
     private var prerolled = false
-    /// True from asking for the first frame until it is in (with its segment armed).
+    /// True from asking for the first frame until it is in.
     private var awaitingPreroll = false
-    /// True once the looping segment seek has been sent for the current preroll.
-    private var segmentArmed = false
+    /// Passes of the clip begun since the pipeline started: each after the first is a loop.
+    private var passes = 0
     /// Where the owner asked to go before the first frame was in.
     private var pendingSeek: TimeSpan?
     private var playing = false
@@ -110,7 +115,7 @@ package final class VideoPlayback {
             pendingSeek = time
             return
         }
-        seek(from: time, flushing: true)
+        seek(from: time)
     }
 
     /// How fast the clip plays: 1 is its own pace, 2 twice as fast (forward only).
@@ -119,7 +124,13 @@ package final class VideoPlayback {
         set {
             guard newValue > 0, newValue != rateValue else { return }
             rateValue = newValue
-            guard let pipeline, prerolled, !failed else { return }
+            bridge.gapless.store(newValue == 1, ordering: .releasing)
+            guard let pipeline, !failed else { return }
+            guard prerolled else {
+                // A seek sets the rate: the one the first frame waits for, if none is yet.
+                pendingSeek = pendingSeek ?? .zero
+                return
+            }
             var position: gint64 = 0
             _ = gst_element_query_position(pipeline, GST_FORMAT_TIME, &position)
             seek(to: TimeSpan(nanoseconds: Int64(position)))
@@ -145,7 +156,7 @@ package final class VideoPlayback {
             // nanosecond past its start once timestamps are rounded.
             let resumeAt = frames.lastStreamTime.map { $0 + .milliseconds(1) } ?? position
             Self.setAudio(of: pipeline, muted: newValue)
-            (prerolled, segmentArmed, playing, ended) = (false, false, false, false)
+            (prerolled, playing, ended, passes) = (false, false, false, 0)
             pendingSeek = resumeAt
             announceStart = wantsPlaying
             bridge.holdsFrames.store(resumeAt != nil, ordering: .releasing)
@@ -160,13 +171,20 @@ package final class VideoPlayback {
         return gst_element_query_position(pipeline, GST_FORMAT_TIME, &position) != 0 ? TimeSpan(nanoseconds: Int64(position)) : nil
     }
 
+    /// How long the clip is, when the pipeline knows.
+    package var duration: TimeSpan? {
+        guard let pipeline else { return nil }
+        var duration: gint64 = 0
+        return gst_element_query_duration(pipeline, GST_FORMAT_TIME, &duration) != 0 ? TimeSpan(nanoseconds: Int64(duration)) : nil
+    }
+
     /// Puts the pipeline to NULL: no thread decodes, the file is closed. `play()` starts it
     /// again from the clip's start.
     package func stop() {
         guard let pipeline else { return }
         _ = gst_element_set_state(pipeline, GST_STATE_NULL)
         wantsPlaying = false
-        (prerolled, segmentArmed, playing, ended, pendingSeek) = (false, false, false, false, nil)
+        (prerolled, playing, ended, pendingSeek, passes) = (false, false, false, nil, 0)
         (announceStart, announcePause, awaitingPreroll) = (false, false, false)
     }
 
@@ -210,12 +228,15 @@ package final class VideoPlayback {
             var new = GST_STATE_VOID_PENDING
             gst_message_parse_state_changed(message, &old, &new, nil)
             stateChanged(to: new)
-        case GST_MESSAGE_SEGMENT_DONE:
-            wrap()
+        case GST_MESSAGE_STREAM_START where fromPipeline:
+            passBegan()
         case GST_MESSAGE_CLOCK_LOST where playing:
             // The audio sink that gave the clock went: PAUSED and back picks a new one.
             setState(GST_STATE_PAUSED)
             setState(GST_STATE_PLAYING)
+        case GST_MESSAGE_EOS where loops:
+            // Not gapless (another rate): back to the start by a seek.
+            restart()
         case GST_MESSAGE_EOS:
             ended = true
             pending.append(.ended)
@@ -224,17 +245,15 @@ package final class VideoPlayback {
         }
     }
 
-    /// The pipeline holds its first frame: arms the looping segment, or goes where the owner
-    /// asked meanwhile (one more preroll), then plays if asked to.
+    /// The pipeline holds its first frame: goes where the owner asked meanwhile (one more
+    /// preroll), then plays if asked to.
     private func prerollDone() {
         guard pipeline != nil else { return }
-        if (loops && !segmentArmed) || pendingSeek != nil {
-            segmentArmed = true
-            let start = pendingSeek ?? .zero
+        if let start = pendingSeek {
             pendingSeek = nil
             // The flush drops the held preroll frame; the seek's own is published.
             bridge.holdsFrames.store(false, ordering: .releasing)
-            seek(from: start, flushing: true)
+            seek(from: start)
             return
         }
         (prerolled, awaitingPreroll) = (true, false)
@@ -255,36 +274,29 @@ package final class VideoPlayback {
         }
     }
 
-    /// The clip's end is reached with its segment: queues its start behind it (no flush, so
-    /// the frames already decoded still show and the running time goes on).
-    private func wrap() {
-        guard pipeline != nil, loops else { return }
+    /// A pass of the clip begins on the sink: after the first, the clip looped.
+    private func passBegan() {
+        passes += 1
+        if passes > 1 { pending.append(.looped) }
+    }
+
+    /// The clip ended while looping without gapless playback: seeks to its start, unless
+    /// the file is gone (which a seek in the open file would not notice).
+    private func restart() {
         if let path, access(path, F_OK) != 0 {
             fail(.removed(location: path))
             return
         }
-        seek(from: .zero, flushing: false)
+        seek(from: .zero)
         pending.append(.looped)
     }
 
-    /// Seeks to `start` at the current rate. A looping clip's segment ends at the clip's
-    /// duration: the next segment's running time then begins where this one ends, so the
-    /// last frame shows for its whole time (with an open end, the pipeline would count the
-    /// segment from the last frame's start and show the first frame on top of it).
-    private func seek(from start: TimeSpan, flushing: Bool) {
+    /// Seeks to the frame at `start` (not the keyframe before it), at the current rate.
+    private func seek(from start: TimeSpan) {
         guard let pipeline else { return }
-        var duration: gint64 = -1
-        let end = loops && gst_element_query_duration(pipeline, GST_FORMAT_TIME, &duration) != 0 && duration > 0
-        _ = gst_element_seek(pipeline, rateValue, GST_FORMAT_TIME, seekFlags(flushing: flushing),
-                             GST_SEEK_TYPE_SET, gint64(max(0, start.nanoseconds)),
-                             end ? GST_SEEK_TYPE_SET : GST_SEEK_TYPE_NONE, end ? duration : -1)
-    }
-
-    private func seekFlags(flushing: Bool) -> GstSeekFlags {
-        var flags = GST_SEEK_FLAG_ACCURATE.rawValue
-        if flushing { flags |= GST_SEEK_FLAG_FLUSH.rawValue }
-        if loops { flags |= GST_SEEK_FLAG_SEGMENT.rawValue }
-        return GstSeekFlags(rawValue: flags)
+        _ = gst_element_seek(pipeline, rateValue, GST_FORMAT_TIME,
+                             GstSeekFlags(rawValue: GST_SEEK_FLAG_FLUSH.rawValue | GST_SEEK_FLAG_ACCURATE.rawValue),
+                             GST_SEEK_TYPE_SET, gint64(max(0, start.nanoseconds)), GST_SEEK_TYPE_NONE, -1)
     }
 
     /// A decoder is missing: for the picture, the video cannot play (said now, with the
@@ -306,6 +318,9 @@ package final class VideoPlayback {
         let message = GStreamerRuntime.takeMessage(error)
         if domain == gst_resource_error_quark()
             && [GST_RESOURCE_ERROR_NOT_FOUND.rawValue, GST_RESOURCE_ERROR_OPEN_READ.rawValue].contains(UInt32(code)) {
+            // An open file stays readable after its removal: a loop's reopening is where
+            // the removal shows.
+            if passes > 0, let path, access(path, F_OK) != 0 { return .removed(location: path) }
             return .unreadable(location: location, message: message)
         }
         if domain == gst_stream_error_quark() && [GST_STREAM_ERROR_TYPE_NOT_FOUND, GST_STREAM_ERROR_WRONG_TYPE,
@@ -371,6 +386,7 @@ package final class VideoPlayback {
         tactile_gst_set_string(object, "uri", uri)
         tactile_gst_set_object(object, "video-sink", sinkObject)
         tactile_gst_set_uint(object, "flags", tactile_gst_get_uint(object, "flags") & ~tactile_play_flag_text)
+        if loops { bridge.loop(playbin, uri: uri) }
         Self.setAudio(of: playbin, muted: muted)
         bridge.pipelineAddress.store(Int(bitPattern: UnsafeRawPointer(playbin)), ordering: .releasing)
         guard let bus = gst_element_get_bus(playbin) else {

@@ -19,6 +19,10 @@ final class VideoSinkBridge: Sendable {
     /// While true, decoded frames are not published: the pipeline is being rebuilt, and its
     /// first frame (the clip's start) would flash before the seek back to where it was.
     let holdsFrames = Atomic<Bool>(false)
+    /// Whether a looping playbin is given its clip again as it reads the end (seamless, at
+    /// rate 1 only: the next pass starts at the clip's own pace); when false it ends, and the
+    /// main thread seeks back to the start.
+    let gapless = Atomic<Bool>(true)
 
     /// The pipeline's address, set once it exists: its own state changes are kept for the
     /// main thread, its children's are dropped.
@@ -27,8 +31,8 @@ final class VideoSinkBridge: Sendable {
     /// The messages the main thread acts on; the rest (tags, QoS, the elements' own state
     /// changes, ...) are dropped where they are posted, so neither a wake-up nor a queued
     /// message is spent on them.
-    private static let wanted: UInt32 = [GST_MESSAGE_EOS, GST_MESSAGE_ERROR, GST_MESSAGE_ELEMENT, GST_MESSAGE_SEGMENT_DONE,
-                                          GST_MESSAGE_ASYNC_DONE, GST_MESSAGE_CLOCK_LOST].reduce(0) { $0 | $1.rawValue }
+    private static let wanted: UInt32 = [GST_MESSAGE_EOS, GST_MESSAGE_ERROR, GST_MESSAGE_ELEMENT, GST_MESSAGE_ASYNC_DONE,
+                                          GST_MESSAGE_CLOCK_LOST].reduce(0) { $0 | $1.rawValue }
 
     init(frames: VideoFrameExchange, wake: @escaping @Sendable () -> Void) {
         self.frames = frames
@@ -65,6 +69,20 @@ final class VideoSinkBridge: Sendable {
         }
     }
 
+    /// Makes `playbin` loop while `gapless`: when it has read the clip to its end, it is given
+    /// the same `uri` again and plays it on without a gap (playbin's gapless playback: the
+    /// next stream's first frame follows the last one on the running time).
+    func loop(_ playbin: OpaquePointer, uri: String) {
+        let next = Unmanaged.passRetained(NextURI(uri, bridge: self)).toOpaque()
+        tactile_gst_on_about_to_finish(UnsafeMutableRawPointer(playbin), { playbin, data in
+            guard let playbin, let data else { return }
+            let next = Unmanaged<NextURI>.fromOpaque(data).takeUnretainedValue()
+            if next.bridge.gapless.load(ordering: .acquiring) { tactile_gst_set_string(playbin, "uri", next.uri) }
+        }, next) { data, _ in
+            data.map { Unmanaged<NextURI>.fromOpaque($0).release() }
+        }
+    }
+
     /// Main thread: the messages queued since the last call, oldest first, each with a
     /// reference the caller releases.
     func takeMessages() -> [UnsafeMutablePointer<GstMessage>] {
@@ -76,7 +94,7 @@ final class VideoSinkBridge: Sendable {
 
     private func wants(_ message: UnsafeMutablePointer<GstMessage>) -> Bool {
         let type = message.pointee.type
-        if type == GST_MESSAGE_STATE_CHANGED {
+        if type == GST_MESSAGE_STATE_CHANGED || type == GST_MESSAGE_STREAM_START {
             return tactile_gst_message_source(message).map { Int(bitPattern: UnsafeRawPointer($0)) } == pipelineAddress.load(ordering: .acquiring)
         }
         return type.rawValue & Self.wanted != 0
@@ -98,4 +116,16 @@ final class VideoSinkBridge: Sendable {
 /// reads it.
 private struct QueuedMessage: @unchecked Sendable {
     let message: UnsafeMutablePointer<GstMessage>
+}
+
+/// The URI a looping playbin is given again at each end, read on its streaming thread, and
+/// the bridge that says whether to.
+private final class NextURI: Sendable {
+    let uri: String
+    let bridge: VideoSinkBridge
+
+    init(_ uri: String, bridge: VideoSinkBridge) {
+        self.uri = uri
+        self.bridge = bridge
+    }
 }
