@@ -31,6 +31,16 @@ extension VideoTests {
             #expect(exchange.slotCount == 3)
         }
 
+        @Test func discardedLatestIsNotTakenAndItsSlotIsFree() throws {
+            let exchange = VideoFrameExchange(slotLimit: 2)
+            let pixels = try #require(exchange.beginWrite(width: 2, height: 2))
+            exchange.publish(pixels, streamTime: .zero, runningTime: .zero)
+            exchange.discardLatest()
+            #expect(exchange.takeLatest() == nil)
+            #expect(exchange.droppedCount == 1)
+            #expect(exchange.beginWrite(width: 2, height: 2) === pixels)
+        }
+
         @Test func busySlotsDropTheArrivingFrame() throws {
             let exchange = VideoFrameExchange(slotLimit: 2)
             let shown = try #require(exchange.beginWrite(width: 2, height: 2))

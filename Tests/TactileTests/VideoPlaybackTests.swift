@@ -103,6 +103,12 @@ extension VideoTests {
             Thread.sleep(forTimeInterval: 0.3)
             #expect(gstreamerThreadTicks() == before, "threads busy after stop")
             #expect(driver.playback.frames.publishedCount == published)
+            // Played again, it starts over.
+            driver.clear()
+            driver.playback.play()
+            driver.run("frame 2 again") { $0.frameNumbers.contains(2) }
+            #expect(driver.frameNumbers.first == 0, "from the start: \(driver.frameNumbers)")
+            #expect(driver.saw(.started(width: 64, height: 48)))
         }
     }
 }

@@ -35,10 +35,9 @@ package enum VideoClips {
     }
 
     /// A clip of `frames` frames at `framesPerSecond`, frame i filled with
-    /// `colour(ofFrame: i)`, stored uncompressed (BGRx in AVI) so that its colours come back
-    /// exact: for the tests of seams, seeks and pixels. AVI rather than Matroska: AVI counts
-    /// the clip's duration in whole frames, where Matroska's ends at the last frame's start,
-    /// which would cut that frame from a loop that ends its segment at the duration.
+    /// `colour(ofFrame: i)`, stored uncompressed so that its colours come back exact: for the
+    /// tests of seams, seeks and pixels. In AVI, which stores BGRx, the appsink's own format,
+    /// so no conversion touches a pixel on the way (Matroska's raw video has no BGRx).
     package static func solidColours(frames: Int = 60, framesPerSecond: Int = 30, width: Int = 64, height: Int = 48,
                                      in directory: String = cacheDirectory) -> Result<String, VideoFailure> {
         let path = "\(directory)/colours-\(frames)f-\(framesPerSecond)fps-\(width)x\(height).avi"

@@ -173,6 +173,17 @@ package final class VideoFrameExchange: Sendable {
         }
     }
 
+    /// Main thread: forgets the latest frame if nobody took it (playback stopped: the next
+    /// frame shown must be the new start's, not one from before the stop). Counted as dropped.
+    package func discardLatest() {
+        state.withLock { state in
+            guard let latest = state.latest else { return }
+            state.slots[latest.index].use = .free
+            state.latest = nil
+            state.dropped += 1
+        }
+    }
+
     /// Main thread: one more hold on taken pixels (the compositor and the renderer each
     /// hold the frame they use, and each releases its own).
     package func hold(_ pixels: SharedPixels) {

@@ -183,6 +183,7 @@ package final class VideoPlayback {
     package func stop() {
         guard let pipeline else { return }
         _ = gst_element_set_state(pipeline, GST_STATE_NULL)
+        frames.discardLatest()
         wantsPlaying = false
         (prerolled, playing, ended, pendingSeek, passes) = (false, false, false, nil, 0)
         (announceStart, announcePause, awaitingPreroll) = (false, false, false)
@@ -341,8 +342,10 @@ package final class VideoPlayback {
         playing = false
     }
 
-    /// Takes the pipeline to PAUSED for its first frame, watched like a stall.
+    /// Takes the pipeline to PAUSED for its first frame, watched like a stall (and at the
+    /// rate asked for, which takes a seek).
     private func startPreroll() {
+        if rateValue != 1 && pendingSeek == nil { pendingSeek = .zero }
         awaitingPreroll = true
         setState(GST_STATE_PAUSED)
     }
