@@ -203,6 +203,13 @@ extension VideoTests {
             }
         }
 
+        @Test func benchmarkClipIs1080pH264() throws {
+            let driver = VideoTestDriver(location: try VideoClips.h264(seconds: 1).get())
+            driver.playback.play()
+            driver.run(upTo: 60, "five 1080p frames") { $0.frames.count >= 5 }
+            #expect(driver.saw(.started(width: 1920, height: 1080)))
+        }
+
         @Test func demoClipPlays() throws {
             let driver = VideoTestDriver(location: try VideoClips.demoLoop().get())
             driver.playback.play()
