@@ -16,6 +16,7 @@ typedef struct _GstObject GstObject;
 typedef struct _GstElement GstElement;
 typedef struct _GstBin GstBin;
 typedef struct _GstMeta GstMeta;
+typedef struct _GstVideoMeta GstVideoMeta;
 typedef struct _GstAllocator GstAllocator;
 typedef struct _GstAllocationParams GstAllocationParams;
 typedef struct _GstBus GstBus;
@@ -53,9 +54,10 @@ typedef enum {
     GST_MESSAGE_ERROR = (1 << 1),
     GST_MESSAGE_WARNING = (1 << 2),
     GST_MESSAGE_STATE_CHANGED = (1 << 6),
+    GST_MESSAGE_CLOCK_LOST = (1 << 10),
     GST_MESSAGE_ELEMENT = (1 << 15),
-    GST_MESSAGE_SEGMENT_DONE = (1 << 17),
     GST_MESSAGE_ASYNC_DONE = (1 << 21),
+    GST_MESSAGE_STREAM_START = (1 << 28),
 } GstMessageType;
 
 /* A bus message (gstmessage.h): its kind and the object that posted it. */
@@ -125,7 +127,6 @@ typedef enum {
     GST_SEEK_FLAG_FLUSH = (1 << 0),
     GST_SEEK_FLAG_ACCURATE = (1 << 1),
     GST_SEEK_FLAG_KEY_UNIT = (1 << 2),
-    GST_SEEK_FLAG_SEGMENT = (1 << 3),
 } GstSeekFlags;
 
 typedef enum { GST_SEEK_TYPE_NONE = 0, GST_SEEK_TYPE_SET = 1 } GstSeekType;
@@ -188,12 +189,15 @@ static const guint tactile_play_flag_soft_volume = 1u << 4;
 static const guint tactile_gst_rank_none = 0;
 /* GST_ELEMENT_FACTORY_TYPE_DECODER | GST_ELEMENT_FACTORY_TYPE_MEDIA_VIDEO. */
 static const guint64 tactile_gst_video_decoders = (G_GUINT64_CONSTANT(1) << 0) | (G_GUINT64_CONSTANT(1) << 49);
+/* GST_VIDEO_FORMAT_BGRx: XRGB8888 on little-endian machines. */
+static const guint tactile_gst_video_format_bgrx = 8;
 /* GST_CLOCK_TIME_NONE. */
 static const GstClockTime tactile_gst_clock_time_none = G_MAXUINT64;
 
 gboolean gst_init_check(int *argc, char ***argv, GError **error);
 gchar *gst_filename_to_uri(const gchar *filename, GError **error);
 void gst_pb_utils_init(void);
+GstMiniObject *gst_mini_object_ref(GstMiniObject *object);
 void gst_mini_object_unref(GstMiniObject *object);
 gpointer gst_object_ref(gpointer object);
 void gst_object_unref(gpointer object);
@@ -228,6 +232,7 @@ GstSample *gst_app_sink_pull_preroll(GstAppSink *appsink);
 GstFlowReturn gst_app_src_push_buffer(GstAppSrc *appsrc, GstBuffer *buffer);
 GstFlowReturn gst_app_src_end_of_stream(GstAppSrc *appsrc);
 
+GstSample *gst_sample_new(GstBuffer *buffer, GstCaps *caps, const GstSegment *segment, GstStructure *info);
 GstBuffer *gst_sample_get_buffer(GstSample *sample);
 GstCaps *gst_sample_get_caps(GstSample *sample);
 GstSegment *gst_sample_get_segment(GstSample *sample);
@@ -242,6 +247,8 @@ gboolean gst_buffer_map(GstBuffer *buffer, GstMapInfo *info, GstMapFlags flags);
 void gst_buffer_unmap(GstBuffer *buffer, GstMapInfo *info);
 GstMeta *gst_buffer_get_meta(GstBuffer *buffer, GType api);
 GType gst_video_meta_api_get_type(void);
+GstVideoMeta *gst_buffer_add_video_meta_full(GstBuffer *buffer, guint flags, guint format, guint width, guint height,
+                                             guint n_planes, gsize offset[4], gint stride[4]);
 
 GstRegistry *gst_registry_get(void);
 GList *gst_element_factory_list_get_elements(guint64 type, guint minrank);
@@ -283,6 +290,13 @@ static inline guint tactile_gst_get_uint(gpointer object, const char *name) {
     return value;
 }
 
+/* Calls `handler` on the streaming thread when playbin has read its stream to the end and
+ * takes a next URI ("about-to-finish"; G_CALLBACK's cast is a macro); `destroy` releases
+ * `data` with the signal. */
+static inline void tactile_gst_on_about_to_finish(gpointer playbin, void (*handler)(gpointer playbin, gpointer data),
+                                                  gpointer data, GClosureNotify destroy) {
+    g_signal_connect_data(playbin, "about-to-finish", G_CALLBACK(handler), data, destroy, (GConnectFlags)0);
+}
 /* The source of a bus message (GST_MESSAGE_SRC). */
 static inline GstObject *tactile_gst_message_source(GstMessage *message) { return message->src; }
 /* A buffer's presentation time (GST_BUFFER_PTS). */
@@ -300,6 +314,13 @@ static inline gboolean tactile_gst_video_plane(GstBuffer *buffer, gsize *offset,
     *offset = meta->offset[0];
     *stride = meta->stride[0];
     return TRUE;
+}
+/* Describes `buffer` as one BGRx plane of rows `stride` bytes apart, as a decoder with
+ * padded rows does. */
+static inline gboolean tactile_gst_add_bgrx_video_meta(GstBuffer *buffer, guint width, guint height, gint stride) {
+    gsize offsets[4] = {0, 0, 0, 0};
+    gint strides[4] = {stride, 0, 0, 0};
+    return gst_buffer_add_video_meta_full(buffer, 0, tactile_gst_video_format_bgrx, width, height, 1, offsets, strides) != NULL;
 }
 /* The element factory an item of a factory list holds. */
 static inline GstElementFactory *tactile_gst_list_factory(GList *item) { return item->data; }

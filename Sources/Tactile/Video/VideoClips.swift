@@ -1,4 +1,5 @@
 import CGStreamer
+import Synchronization
 import TactileCore
 #if canImport(Glibc)
 import Glibc
@@ -8,6 +9,8 @@ import Glibc
 /// and the benchmark, so that no video file is committed. Each is written once into a cache
 /// directory (under a temporary name, renamed when complete) and found there afterwards.
 package enum VideoClips {
+    private static let partSerial = Atomic<Int>(0)
+
     /// Tactile's clip cache: `$XDG_CACHE_HOME/tactile/video`, or `~/.cache/tactile/video`.
     package static var cacheDirectory: String {
         let environment = { (name: String) in getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } }
@@ -32,10 +35,9 @@ package enum VideoClips {
     }
 
     /// A clip of `frames` frames at `framesPerSecond`, frame i filled with
-    /// `colour(ofFrame: i)`, stored uncompressed (BGRx in AVI) so that its colours come back
-    /// exact: for the tests of seams, seeks and pixels. AVI rather than Matroska: AVI counts
-    /// the clip's duration in whole frames, where Matroska's ends at the last frame's start,
-    /// which would cut that frame from a loop that ends its segment at the duration.
+    /// `colour(ofFrame: i)`, stored uncompressed so that its colours come back exact: for the
+    /// tests of seams, seeks and pixels. In AVI, which stores BGRx, the appsink's own format,
+    /// so no conversion touches a pixel on the way (Matroska's raw video has no BGRx).
     package static func solidColours(frames: Int = 60, framesPerSecond: Int = 30, width: Int = 64, height: Int = 48,
                                      in directory: String = cacheDirectory) -> Result<String, VideoFailure> {
         let path = "\(directory)/opaque-colours-\(frames)f-\(framesPerSecond)fps-\(width)x\(height).avi"
@@ -105,7 +107,9 @@ package enum VideoClips {
         if case .failure(let failure) = GStreamerRuntime.start() { return .failure(failure) }
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         if let failure = makeDirectories(directory) { return .failure(failure) }
-        let temporary = "\(path).\(getpid()).part"
+        // Unique to the call: two threads (or processes) making the same clip each write their
+        // own, and the last rename wins with a whole file either way.
+        let temporary = "\(path).\(getpid()).\(partSerial.add(1, ordering: .relaxed).newValue).part"
         if let failure = write(temporary) {
             unlink(temporary)
             return .failure(failure)

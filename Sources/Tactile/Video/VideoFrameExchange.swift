@@ -49,6 +49,7 @@ package final class VideoFrameExchange: Sendable {
         var width = 0
         var height = 0
         var published = 0
+        var lastStreamTime: TimeSpan?
         var dropped = 0
         /// Slots being allocated outside the lock, counted against the limit.
         var allocating = 0
@@ -85,6 +86,10 @@ package final class VideoFrameExchange: Sendable {
     /// Frames that never reached the main thread: replaced by a newer one before it was
     /// taken, or arriving while every slot was busy.
     package var droppedCount: Int { state.withLock { $0.dropped } }
+
+    /// The stream time of the frame published last (nil before the first): where the
+    /// picture on screen is, which a position query may put a frame earlier or later.
+    package var lastStreamTime: TimeSpan? { state.withLock { $0.lastStreamTime } }
 
     /// The size of the frames written last (zero before the first).
     package var frameSize: (width: Int, height: Int) { state.withLock { ($0.width, $0.height) } }
@@ -138,6 +143,7 @@ package final class VideoFrameExchange: Sendable {
                 state.dropped += 1
             }
             state.published += 1
+            state.lastStreamTime = streamTime
             state.slots[index].use = .latest
             state.latest = (index, streamTime, runningTime, state.published)
             state.dropSlotsOfAnotherSize()
@@ -164,6 +170,17 @@ package final class VideoFrameExchange: Sendable {
             state.slots[latest.index].use = .held(1)
             return VideoFrame(pixels: slot.pixels, streamTime: latest.streamTime, runningTime: latest.runningTime,
                               sequence: latest.sequence)
+        }
+    }
+
+    /// Main thread: forgets the latest frame if nobody took it (playback stopped: the next
+    /// frame shown must be the new start's, not one from before the stop). Counted as dropped.
+    package func discardLatest() {
+        state.withLock { state in
+            guard let latest = state.latest else { return }
+            state.slots[latest.index].use = .free
+            state.latest = nil
+            state.dropped += 1
         }
     }
 

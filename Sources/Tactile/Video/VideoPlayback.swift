@@ -12,9 +12,14 @@ import Glibc
 /// frame to show.
 ///
 /// The first frame is decoded at once (the pipeline prerolls in PAUSED) and published as the
-/// poster before `play()`. A looping clip wraps with segment seeks: the pipeline's running
-/// time goes on across the seam, so the sink shows the clip's first frame one frame after its
-/// last, with no flush and no reopened file.
+/// poster before `play()`. A looping clip is given to playbin again as its end is read
+/// (`about-to-finish`): playbin's gapless playback puts the next pass's first frame one frame
+/// after the last one on the running time. Measured against segment seeks (which wrap without
+/// reopening the file), this is the one seamless in every container: a segment that ends at the
+/// container's duration loses the last frame where the duration stops at that frame's start
+/// (WebM), and one without an end shows the first frame on top of the last (MP4). At a rate
+/// other than 1 (playbin would start each pass at the clip's own pace), the clip ends and a
+/// seek takes it back to its start: the last frame holds while the start is decoded.
 package final class VideoPlayback {
     /// Where the streaming thread leaves frames for the main thread.
     package let frames: VideoFrameExchange
@@ -28,17 +33,21 @@ package final class VideoPlayback {
     private let path: String?
     private let bridge: VideoSinkBridge
     private var pipeline: OpaquePointer?
-    private var bus: OpaquePointer?
     private var pending: [VideoEvent] = []
     /// Where the owner wants the pipeline: PAUSED (prerolled, showing a frame) or PLAYING.
     private var wantsPlaying = false
-    /// True once the pipeline holds a first frame with its looping segment set up.
+    /// True once the pipeline holds its first frame (and any seek asked before it is done).
     private var prerolled = false
-    /// True once the looping segment seek has been sent for the current preroll.
-    private var segmentArmed = false
+    /// True from asking for the first frame until it is in.
+    private var awaitingPreroll = false
+    /// Passes of the clip begun since the pipeline started: each after the first is a loop.
+    private var passes = 0
     /// Where the owner asked to go before the first frame was in.
     private var pendingSeek: TimeSpan?
     private var playing = false
+    /// play() was called and `started` is not yet said; pause() and `paused` likewise.
+    private var announceStart = false
+    private var announcePause = false
     private var failed = false
     private var ended = false
     private var rateValue = 1.0
@@ -59,8 +68,8 @@ package final class VideoPlayback {
         bridge = VideoSinkBridge(frames: frames, wake: wake)
         switch GStreamerRuntime.start().flatMap({ makePipeline(muted: muted) }) {
         case .success(let made):
-            (pipeline, bus) = made
-            setState(GST_STATE_PAUSED)
+            pipeline = made
+            startPreroll()
         case .failure(let failure):
             fail(failure)
             wake()
@@ -69,7 +78,9 @@ package final class VideoPlayback {
 
     deinit {
         stop()
-        if let bus { gst_object_unref(UnsafeMutableRawPointer(bus)) }
+        for message in bridge.takeMessages() {
+            gst_mini_object_unref(UnsafeMutableRawPointer(message).assumingMemoryBound(to: GstMiniObject.self))
+        }
         if let pipeline { gst_object_unref(UnsafeMutableRawPointer(pipeline)) }
     }
 
@@ -77,12 +88,13 @@ package final class VideoPlayback {
     package func play() {
         guard !failed, pipeline != nil else { return }
         wantsPlaying = true
+        (announceStart, announcePause) = (true, false)
         if ended { seek(to: .zero) }
         if prerolled {
             setState(GST_STATE_PLAYING)
         } else if currentState() == GST_STATE_NULL {
             // Stopped: preroll again; the first frame's arrival plays it.
-            setState(GST_STATE_PAUSED)
+            startPreroll()
         }
     }
 
@@ -90,6 +102,7 @@ package final class VideoPlayback {
     package func pause() {
         guard !failed, pipeline != nil else { return }
         wantsPlaying = false
+        (announceStart, announcePause) = (false, playing)
         if prerolled { setState(GST_STATE_PAUSED) }
     }
 
@@ -102,7 +115,7 @@ package final class VideoPlayback {
             pendingSeek = time
             return
         }
-        seek(from: time, flushing: true)
+        seek(from: time)
     }
 
     /// How fast the clip plays: 1 is its own pace, 2 twice as fast (forward only).
@@ -111,7 +124,13 @@ package final class VideoPlayback {
         set {
             guard newValue > 0, newValue != rateValue else { return }
             rateValue = newValue
-            guard let pipeline, prerolled, !failed else { return }
+            bridge.gapless.store(newValue == 1, ordering: .releasing)
+            guard let pipeline, !failed else { return }
+            guard prerolled else {
+                // A seek sets the rate: the one the first frame waits for, if none is yet.
+                pendingSeek = pendingSeek ?? .zero
+                return
+            }
             var position: gint64 = 0
             _ = gst_element_query_position(pipeline, GST_FORMAT_TIME, &position)
             seek(to: TimeSpan(nanoseconds: Int64(position)))
@@ -124,6 +143,27 @@ package final class VideoPlayback {
         set { pipeline.map { tactile_gst_set_double(UnsafeMutableRawPointer($0), "volume", max(0, newValue)) } }
     }
 
+    /// Whether the sound is off. Muted, playbin decodes no audio at all; turning the sound on
+    /// or off rebuilds the pipeline's streams (READY and back), resuming where it was.
+    package var isMuted: Bool {
+        get { pipeline.map { tactile_gst_get_uint(UnsafeMutableRawPointer($0), "flags") & tactile_play_flag_audio == 0 } ?? true }
+        set {
+            guard let pipeline, !failed, newValue != isMuted else { return }
+            let position = position
+            _ = gst_element_set_state(pipeline, GST_STATE_READY)
+            // Resumes on the frame last published (READY has stopped the streaming thread,
+            // so none comes after it): a millisecond into it, as the frame before may end a
+            // nanosecond past its start once timestamps are rounded.
+            let resumeAt = frames.lastStreamTime.map { $0 + .milliseconds(1) } ?? position
+            Self.setAudio(of: pipeline, muted: newValue)
+            (prerolled, playing, ended, passes) = (false, false, false, 0)
+            pendingSeek = resumeAt
+            announceStart = wantsPlaying
+            bridge.holdsFrames.store(resumeAt != nil, ordering: .releasing)
+            startPreroll()
+        }
+    }
+
     /// Where playback is in the clip, when the pipeline knows.
     package var position: TimeSpan? {
         guard let pipeline else { return nil }
@@ -131,13 +171,22 @@ package final class VideoPlayback {
         return gst_element_query_position(pipeline, GST_FORMAT_TIME, &position) != 0 ? TimeSpan(nanoseconds: Int64(position)) : nil
     }
 
+    /// How long the clip is, when the pipeline knows.
+    package var duration: TimeSpan? {
+        guard let pipeline else { return nil }
+        var duration: gint64 = 0
+        return gst_element_query_duration(pipeline, GST_FORMAT_TIME, &duration) != 0 ? TimeSpan(nanoseconds: Int64(duration)) : nil
+    }
+
     /// Puts the pipeline to NULL: no thread decodes, the file is closed. `play()` starts it
     /// again from the clip's start.
     package func stop() {
         guard let pipeline else { return }
         _ = gst_element_set_state(pipeline, GST_STATE_NULL)
+        frames.discardLatest()
         wantsPlaying = false
-        (prerolled, segmentArmed, playing, ended, pendingSeek) = (false, false, false, false, nil)
+        (prerolled, playing, ended, pendingSeek, passes) = (false, false, false, nil, 0)
+        (announceStart, announcePause, awaitingPreroll) = (false, false, false)
     }
 
     /// Main thread: handles what GStreamer posted since the last call (looping at the clip's
@@ -145,13 +194,20 @@ package final class VideoPlayback {
     /// (the owner's clock, which tests drive) measures stalls: while playing, a call that
     /// finds no new frame for `stallTimeout` reports one.
     package func deliverPending(now: MonotonicTime) -> [VideoEvent] {
-        while let bus, !failed, let message = gst_bus_pop(bus) {
-            handle(message)
+        for message in bridge.takeMessages() {
+            if !failed { handle(message) }
             gst_mini_object_unref(UnsafeMutableRawPointer(message).assumingMemoryBound(to: GstMiniObject.self))
         }
-        if let after = stall.check(playing: playing && !failed && !ended, frames: frames.publishedCount, now: now,
-                                   timeout: stallTimeout) {
-            pending.append(.stalled(after: after))
+        let waiting = awaitingPreroll && !failed
+        if let after = stall.check(playing: waiting || (playing && !failed && !ended), frames: frames.publishedCount,
+                                   now: now, timeout: stallTimeout) {
+            // A pipeline that never shows its first picture (a damaged file can leave
+            // GStreamer waiting without an error) cannot play; one that stops mid-way may resume.
+            if waiting {
+                fail(.unplayable(message: "no picture after \(after.seconds) s"))
+            } else {
+                pending.append(.stalled(after: after))
+            }
         }
         defer { pending.removeAll() }
         return pending
@@ -173,8 +229,15 @@ package final class VideoPlayback {
             var new = GST_STATE_VOID_PENDING
             gst_message_parse_state_changed(message, &old, &new, nil)
             stateChanged(to: new)
-        case GST_MESSAGE_SEGMENT_DONE:
-            wrap()
+        case GST_MESSAGE_STREAM_START where fromPipeline:
+            passBegan()
+        case GST_MESSAGE_CLOCK_LOST where playing:
+            // The audio sink that gave the clock went: PAUSED and back picks a new one.
+            setState(GST_STATE_PAUSED)
+            setState(GST_STATE_PLAYING)
+        case GST_MESSAGE_EOS where loops:
+            // Not gapless (another rate): back to the start by a seek.
+            restart()
         case GST_MESSAGE_EOS:
             ended = true
             pending.append(.ended)
@@ -183,62 +246,58 @@ package final class VideoPlayback {
         }
     }
 
-    /// The pipeline holds its first frame: arms the looping segment, or goes where the owner
-    /// asked meanwhile (one more preroll), then plays if asked to.
+    /// The pipeline holds its first frame: goes where the owner asked meanwhile (one more
+    /// preroll), then plays if asked to.
     private func prerollDone() {
         guard pipeline != nil else { return }
-        if (loops && !segmentArmed) || pendingSeek != nil {
-            segmentArmed = true
-            let start = pendingSeek ?? .zero
+        if let start = pendingSeek {
             pendingSeek = nil
-            seek(from: start, flushing: true)
+            // The flush drops the held preroll frame; the seek's own is published.
+            bridge.holdsFrames.store(false, ordering: .releasing)
+            seek(from: start)
             return
         }
-        prerolled = true
+        (prerolled, awaitingPreroll) = (true, false)
         if wantsPlaying && currentState() != GST_STATE_PLAYING { setState(GST_STATE_PLAYING) }
     }
 
+    /// Tracks whether frames flow, and says `started` and `paused` for the owner's requests
+    /// (not for the pause a seek makes on the way).
     private func stateChanged(to new: GstState) {
-        if new == GST_STATE_PLAYING && !playing {
-            playing = true
+        playing = new == GST_STATE_PLAYING
+        if playing && announceStart {
+            announceStart = false
             let size = frames.frameSize
             pending.append(.started(width: size.width, height: size.height))
-        } else if new != GST_STATE_PLAYING && playing {
-            playing = false
-            if new == GST_STATE_PAUSED && !wantsPlaying { pending.append(.paused) }
+        } else if !playing && announcePause {
+            announcePause = false
+            pending.append(.paused)
         }
     }
 
-    /// The clip's end is reached with its segment: queues its start behind it (no flush, so
-    /// the frames already decoded still show and the running time goes on).
-    private func wrap() {
-        guard pipeline != nil, loops else { return }
+    /// A pass of the clip begins on the sink: after the first, the clip looped.
+    private func passBegan() {
+        passes += 1
+        if passes > 1 { pending.append(.looped) }
+    }
+
+    /// The clip ended while looping without gapless playback: seeks to its start, unless
+    /// the file is gone (which a seek in the open file would not notice).
+    private func restart() {
         if let path, access(path, F_OK) != 0 {
             fail(.removed(location: path))
             return
         }
-        seek(from: .zero, flushing: false)
+        seek(from: .zero)
         pending.append(.looped)
     }
 
-    /// Seeks to `start` at the current rate. A looping clip's segment ends at the clip's
-    /// duration: the next segment's running time then begins where this one ends, so the
-    /// last frame shows for its whole time (with an open end, the pipeline would count the
-    /// segment from the last frame's start and show the first frame on top of it).
-    private func seek(from start: TimeSpan, flushing: Bool) {
+    /// Seeks to the frame at `start` (not the keyframe before it), at the current rate.
+    private func seek(from start: TimeSpan) {
         guard let pipeline else { return }
-        var duration: gint64 = -1
-        let end = loops && gst_element_query_duration(pipeline, GST_FORMAT_TIME, &duration) != 0 && duration > 0
-        _ = gst_element_seek(pipeline, rateValue, GST_FORMAT_TIME, seekFlags(flushing: flushing),
-                             GST_SEEK_TYPE_SET, gint64(max(0, start.nanoseconds)),
-                             end ? GST_SEEK_TYPE_SET : GST_SEEK_TYPE_NONE, end ? duration : -1)
-    }
-
-    private func seekFlags(flushing: Bool) -> GstSeekFlags {
-        var flags = GST_SEEK_FLAG_ACCURATE.rawValue
-        if flushing { flags |= GST_SEEK_FLAG_FLUSH.rawValue }
-        if loops { flags |= GST_SEEK_FLAG_SEGMENT.rawValue }
-        return GstSeekFlags(rawValue: flags)
+        _ = gst_element_seek(pipeline, rateValue, GST_FORMAT_TIME,
+                             GstSeekFlags(rawValue: GST_SEEK_FLAG_FLUSH.rawValue | GST_SEEK_FLAG_ACCURATE.rawValue),
+                             GST_SEEK_TYPE_SET, gint64(max(0, start.nanoseconds)), GST_SEEK_TYPE_NONE, -1)
     }
 
     /// A decoder is missing: for the picture, the video cannot play (said now, with the
@@ -260,6 +319,9 @@ package final class VideoPlayback {
         let message = GStreamerRuntime.takeMessage(error)
         if domain == gst_resource_error_quark()
             && [GST_RESOURCE_ERROR_NOT_FOUND.rawValue, GST_RESOURCE_ERROR_OPEN_READ.rawValue].contains(UInt32(code)) {
+            // An open file stays readable after its removal: a loop's reopening is where
+            // the removal shows.
+            if passes > 0, let path, access(path, F_OK) != 0 { return .removed(location: path) }
             return .unreadable(location: location, message: message)
         }
         if domain == gst_stream_error_quark() && [GST_STREAM_ERROR_TYPE_NOT_FOUND, GST_STREAM_ERROR_WRONG_TYPE,
@@ -280,12 +342,18 @@ package final class VideoPlayback {
         playing = false
     }
 
+    /// Takes the pipeline to PAUSED for its first frame, watched like a stall (and at the
+    /// rate asked for, which takes a seek).
+    private func startPreroll() {
+        if rateValue != 1 && pendingSeek == nil { pendingSeek = .zero }
+        awaitingPreroll = true
+        setState(GST_STATE_PAUSED)
+    }
+
+    /// Asks the pipeline for `state`; a failure comes as an error message (deliverPending).
     private func setState(_ state: GstState) {
         guard let pipeline else { return }
-        if gst_element_set_state(pipeline, state) == GST_STATE_CHANGE_FAILURE && !failed {
-            // The error that says why is on the bus; deliverPending reports it.
-            bridge.wake()
-        }
+        _ = gst_element_set_state(pipeline, state)
     }
 
     private func currentState() -> GstState {
@@ -296,7 +364,7 @@ package final class VideoPlayback {
     }
 
     /// playbin with the appsink as its video sink, audio off when muted.
-    private func makePipeline(muted: Bool) -> Result<(OpaquePointer, OpaquePointer), VideoFailure> {
+    private func makePipeline(muted: Bool) -> Result<OpaquePointer, VideoFailure> {
         guard let playbin = gst_element_factory_make("playbin", nil) else {
             return .failure(.missingPlugin(description: "playbin", package: "gstreamer1.0-plugins-base"))
         }
@@ -323,15 +391,28 @@ package final class VideoPlayback {
         let uri = path.map { GStreamerRuntime.takeString(gst_filename_to_uri($0, nil)) ?? $0 } ?? location
         tactile_gst_set_string(object, "uri", uri)
         tactile_gst_set_object(object, "video-sink", sinkObject)
-        var flags = tactile_gst_get_uint(object, "flags") & ~tactile_play_flag_text
-        if muted { flags &= ~(tactile_play_flag_audio | tactile_play_flag_soft_volume) }
-        tactile_gst_set_uint(object, "flags", flags)
+        tactile_gst_set_uint(object, "flags", tactile_gst_get_uint(object, "flags") & ~tactile_play_flag_text)
+        if loops { bridge.loop(playbin, uri: uri) }
+        Self.setAudio(of: playbin, muted: muted)
+        bridge.pipelineAddress.store(Int(bitPattern: UnsafeRawPointer(playbin)), ordering: .releasing)
         guard let bus = gst_element_get_bus(playbin) else {
             gst_object_unref(object)
             return .failure(.gstreamer(message: "playbin has no bus"))
         }
         bridge.attach(toBus: bus)
-        return .success((playbin, bus))
+        gst_object_unref(UnsafeMutableRawPointer(bus))
+        return .success(playbin)
+    }
+}
+
+extension VideoPlayback {
+    /// Turns playbin's audio streams (and its software volume) off or on: without them no
+    /// audio is decoded; with them, it plays through GStreamer's default audio sink.
+    fileprivate static func setAudio(of playbin: OpaquePointer, muted: Bool) {
+        let object = UnsafeMutableRawPointer(playbin)
+        let audio = tactile_play_flag_audio | tactile_play_flag_soft_volume
+        let flags = tactile_gst_get_uint(object, "flags")
+        tactile_gst_set_uint(object, "flags", muted ? flags & ~audio : flags | audio)
     }
 }
 
