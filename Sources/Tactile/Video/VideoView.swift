@@ -26,10 +26,10 @@ public final class VideoView: View {
         didSet { if contentMode != oldValue { setNeedsDisplay() } }
     }
     /// Whether the clip's sound is off (the default). Unmuted, it plays through the system's
-    /// default audio output; a muted clip's sound is not even decoded.
-    /// (Changing it while the clip plays opens the clip again where it was.)
+    /// default audio output; a muted clip's sound is not even decoded (so turning it on or
+    /// off while the clip plays holds the picture a moment).
     public var isMuted = true {
-        didSet { if isMuted != oldValue { reopen() } }
+        didSet { if isMuted != oldValue { playback?.isMuted = isMuted } }
     }
     /// The sound's volume, 0 to 1, when not muted.
     public var volume = 1.0 {
@@ -99,6 +99,8 @@ public final class VideoView: View {
 
     /// How far into the clip the frame shown is; zero before the clip is opened.
     public var currentTime: TimeSpan { playback?.position ?? .zero }
+    /// The clip's length, once known (nil before the clip is opened, and for a live stream).
+    public var duration: TimeSpan? { playback?.duration }
 
     /// The clip changed: the old pipeline goes (the host makes the new one at the next frame).
     private func sourceDidChange() {
