@@ -26,12 +26,7 @@ extension VideoTests {
             let noise = Data((0..<20_000).map { _ in UInt8.random(in: 0...255, using: &generator) })
             #expect(FileManager.default.createFile(atPath: directory.path + "/noise.mkv", contents: noise))
             let driver = VideoTestDriver(location: directory.path + "/noise.mkv")
-            driver.run("the failure") { $0.failure != nil }
-            guard case .unplayable = driver.failure else {
-                Issue.record("expected an unplayable file, got \(String(describing: driver.failure))")
-                return
-            }
-            print("video failure line: \(driver.failure?.reason ?? "")")
+            expectUnplayable(driver)
         }
 
         @Test func truncatedFile() throws {
@@ -42,12 +37,7 @@ extension VideoTests {
             // within the stall time, which says it.
             #expect(FileManager.default.createFile(atPath: directory.path + "/cut.avi", contents: whole.prefix(300)))
             let driver = VideoTestDriver(location: directory.path + "/cut.avi", stallTimeout: .seconds(3))
-            driver.run("the failure") { $0.failure != nil }
-            guard case .unplayable = driver.failure else {
-                Issue.record("expected an unplayable file, got \(String(describing: driver.failure))")
-                return
-            }
-            print("video failure line: \(driver.failure?.reason ?? "")")
+            expectUnplayable(driver)
         }
 
         @Test func codecWithoutPluginNamesThePackage() throws {
@@ -109,6 +99,16 @@ extension VideoTests {
 
 /// Takes every decoder of `mediaType` out of decodebin's choice (rank none), returning them
 /// with their ranks for `restore`.
+/// Runs `driver` until its video fails, which must be as an unplayable file; prints the line.
+private func expectUnplayable(_ driver: VideoTestDriver) {
+    driver.run("the failure") { $0.failure != nil }
+    guard case .unplayable = driver.failure else {
+        Issue.record("expected an unplayable file, got \(String(describing: driver.failure))")
+        return
+    }
+    print("video failure line: \(driver.failure?.reason ?? "")")
+}
+
 private func hideDecoders(of mediaType: String) -> [(OpaquePointer, guint)] {
     guard let caps = gst_caps_from_string(mediaType) else { return [] }
     defer { gst_mini_object_unref(UnsafeMutableRawPointer(caps).assumingMemoryBound(to: GstMiniObject.self)) }
