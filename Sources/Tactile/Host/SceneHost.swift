@@ -54,7 +54,7 @@ public final class SceneHost {
 
     /// Runs at each frame after the layout and before the drawing: the window's videos are
     /// placed there, so their layer moves in the same commit as what the frame draws.
-    @exclusivity(unchecked) var afterLayout: (() -> Void)?
+    var afterLayout: (() -> Void)?
     private let rest: RestDetector
     private let renderer: SceneRenderer
     private let traceSink: ((String) -> Void)?

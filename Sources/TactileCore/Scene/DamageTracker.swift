@@ -50,7 +50,7 @@ package final class DamageTracker {
     @exclusivity(unchecked) var layerCandidates: [LayerCandidate] = []
     /// The views of this tree that show a video layer below the window (`View.showsVideoSurface`),
     /// held as layer candidates are: no layer may show one of them.
-    @exclusivity(unchecked) var videoViews: [LayerCandidate] = []
+    var videoViews: [LayerCandidate] = []
 
     /// True after a change that concerns compositor layers other than a layer's own view
     /// moving (`layerDidMove`, `layerDidFollowMove`): the `LayerPlanner` then plans afresh,

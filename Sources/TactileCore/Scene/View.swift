@@ -177,7 +177,7 @@ open class View {
             if newValue != oldValue { videoSurfaceDidChange() }
         }
     }
-    @exclusivity(unchecked) private var storedShowsVideoSurface = false
+    private var storedShowsVideoSurface = false
     /// The layer showing the view while it is drawn apart from the rest of the scene; set by
     /// the window's `LayerPlanner`, nil otherwise.
     @exclusivity(unchecked) package internal(set) var compositorLayer: CompositorLayer?

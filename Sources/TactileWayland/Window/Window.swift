@@ -58,7 +58,7 @@ package final class Window {
     @exclusivity(unchecked) var enteredOutputs: [Output] = []
     /// Whether the compositor ever said the surface is on an output (some say so only after
     /// the first commit).
-    @exclusivity(unchecked) var hasEnteredAnOutput = false
+    var hasEnteredAnOutput = false
     /// False once the surface left every output it was on (a minimised window, on a
     /// compositor that says so): nobody sees it, so videos pause.
     package var isOnAnOutput: Bool { !hasEnteredAnOutput || !enteredOutputs.isEmpty }

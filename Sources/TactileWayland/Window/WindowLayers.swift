@@ -21,9 +21,9 @@ final class WindowLayers {
     @exclusivity(unchecked) private(set) var changed = false
     /// The video layers, live or removed (until the window's next commit), held here so that
     /// they go before the window's surface and outlive their `VideoSurface` until then.
-    @exclusivity(unchecked) private var videos: [VideoLayer] = []
+    private var videos: [VideoLayer] = []
     /// Set when a video layer waits for the window's next commit (see `VideoLayer`).
-    @exclusivity(unchecked) private var videosAwaitCommit = false
+    private var videosAwaitCommit = false
     private let parent: OpaquePointer
     private let compositor: OpaquePointer
     private let subcompositor: OpaquePointer
