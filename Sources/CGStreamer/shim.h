@@ -298,6 +298,22 @@ static inline void tactile_gst_on_about_to_finish(gpointer playbin, void (*handl
     g_signal_connect_data(playbin, "about-to-finish", G_CALLBACK(handler), data, destroy, (GConnectFlags)0);
 }
 /* The source of a bus message (GST_MESSAGE_SRC). */
+/* gst-libav's decoders decode straight into buffers of the downstream pool when they can
+ * ("direct rendering"); into an app sink's pipeline each of those buffers is still the
+ * decoder's reference picture when the frame is finished, so GStreamer copies it whole into a
+ * fresh allocation (12 MB a 1080p frame, mapped and faulted in anew each time). Without direct
+ * rendering the decoder copies the picture into a buffer its own pool reuses. */
+static inline void tactile_gst_decode_apart(gpointer playbin, GstElement *element, gpointer data) {
+    (void)playbin; (void)data;
+    if (g_object_class_find_property(G_OBJECT_GET_CLASS(element), "direct-rendering")) {
+        g_object_set(element, "direct-rendering", FALSE, NULL);
+    }
+}
+/* Has every decoder playbin makes decode into its own buffers (see tactile_gst_decode_apart). */
+static inline void tactile_gst_turn_off_direct_rendering(gpointer playbin) {
+    g_signal_connect_data(playbin, "element-setup", G_CALLBACK(tactile_gst_decode_apart), NULL, NULL, (GConnectFlags)0);
+}
+
 static inline GstObject *tactile_gst_message_source(GstMessage *message) { return message->src; }
 /* A buffer's presentation time (GST_BUFFER_PTS). */
 static inline GstClockTime tactile_gst_buffer_pts(GstBuffer *buffer) { return buffer->pts; }

@@ -392,6 +392,7 @@ package final class VideoPlayback {
         tactile_gst_set_string(object, "uri", uri)
         tactile_gst_set_object(object, "video-sink", sinkObject)
         tactile_gst_set_uint(object, "flags", tactile_gst_get_uint(object, "flags") & ~tactile_play_flag_text)
+        tactile_gst_turn_off_direct_rendering(object)
         if loops { bridge.loop(playbin, uri: uri) }
         Self.setAudio(of: playbin, muted: muted)
         bridge.pipelineAddress.store(Int(bitPattern: UnsafeRawPointer(playbin)), ordering: .releasing)
