@@ -36,8 +36,13 @@ func runVideoBenchmarks() throws {
     let injector = try InjectorClient()
     let centre = (x: sides[0] / 2, y: sides[1] / 2)
     print("load average before: \(loadAverage()); clip \(clip) (1920×1080 H.264, 30 fps, \(videoClipSeconds) s, no sound track)")
+    // Each part's lines as they come, also into a file or a pipe (nil: every stream): the
+    // group runs for minutes.
+    fflush(nil)
     try measurePlayback(clip: clip, centre: centre, rssMinutes: minutes, injector: injector)
+    fflush(nil)
     try measureVideoDrags(clip: clip, injector: injector)
+    fflush(nil)
     try measureBlankedAttractVideo(clip: clip, centre: centre, injector: injector)
     print("load average after: \(loadAverage())")
 }
@@ -61,12 +66,15 @@ private struct PlaybackCost {
     let mainThread: Double
     /// The compositor's over the same time; nil when it was not found.
     let compositor: Double?
+    /// The client's VmRSS at the end, MB.
+    let rss: Double
 
     /// The line's figures, with the client's share of a core.
     var text: String {
         "client \(format(client)) s = \(format(client / measured * 100)) % of a core (main thread \(format(mainThread)) s"
             + " = \(format(client > 0 ? mainThread / client * 100 : 0)) % of the client's); "
-            + (compositor.map { "weston \(format($0)) s" } ?? "weston not found")
+            + (compositor.map { "weston \(format($0)) s, client + weston \(format(client + $0)) s" } ?? "weston not found")
+            + "; client RSS at the end \(format(rss)) MB"
     }
 }
 
@@ -87,7 +95,8 @@ private func measurePlayback(clip: String, centre: (x: Double, y: Double), rssMi
                                            rssMinutes: rssMinutes)
     print("  (b) Tactile, one fullscreen VideoView (muted, looping; VideoPlayerApp): \(tactile.text)")
     print("  (c) the same with TACTILE_VIDEO_THROUGH_RENDERER=1 (every frame drawn by the renderer): \(drawn.text)")
-    print("  ratios: b/a \(format(tactile.client / floor.client)) (target ≤ 1.15), c/a \(format(drawn.client / floor.client))")
+    print("  ratios: b/a \(format(tactile.client / floor.client)) (target ≤ 1.15), c/a \(format(drawn.client / floor.client))"
+        + total(of: tactile, drawn, floor: floor))
     printResidentMemory(rss, minutes: rssMinutes)
 }
 
@@ -127,7 +136,15 @@ private func measureClient(_ executable: String, _ arguments: [String], environm
     }
     let seconds = times[1].seconds(since: times[0])
     let compositor = westonTimes.count == 2 ? westonTimes[1].seconds(since: westonTimes[0]).process : nil
-    return (PlaybackCost(client: seconds.process, mainThread: seconds.mainThread, compositor: compositor), rss)
+    let resident = Double(processMemory(of: pid, "VmRSS") ?? 0) / SoakReport.megabyte
+    return (PlaybackCost(client: seconds.process, mainThread: seconds.mainThread, compositor: compositor, rss: resident), rss)
+}
+
+/// The ratios of client + compositor, b/a and c/a, for the ratios' line; empty without the compositor's.
+private func total(of tactile: PlaybackCost, _ drawn: PlaybackCost, floor: PlaybackCost) -> String {
+    guard let floorCompositor = floor.compositor, let tactileCompositor = tactile.compositor, let drawnCompositor = drawn.compositor else { return "" }
+    let floorTotal = floor.client + floorCompositor
+    return "; client + weston: b/a \(format((tactile.client + tactileCompositor) / floorTotal)), c/a \(format((drawn.client + drawnCompositor) / floorTotal))"
 }
 
 /// The RSS line: a sample a minute, the range, and the slope after the first 2 minutes.

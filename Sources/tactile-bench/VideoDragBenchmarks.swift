@@ -25,7 +25,7 @@ func measureVideoDrags(clip: String, injector: InjectorClient) throws {
                        : "the same with no clip (--video of a missing file: posters, nothing decodes)")
             + ", touch, 180 motions over 3 s: input-to-commit p50 \(middle(runs.compactMap(\.p50))) ms,"
             + " p99 \(middle(p99)) ms (\(p99.isEmpty ? "no report" : "\(format(p99.min()!))–\(format(p99.max()!))")),"
-            + " \(middle(runs.map { Double($0.frames) })) frames; demo CPU over the drag \(middle(runs.map(\.cpuMilliseconds))) ms"
+            + " \(runs.map(\.frames).sorted()[runs.count / 2]) frames; demo CPU over the drag \(middle(runs.map(\.cpuMilliseconds))) ms"
             + " (main thread \(middle(runs.map(\.mainMilliseconds))) ms = \(middle(runs.map { $0.mainMilliseconds * 1000 / Double(DragClient.motions) })) µs"
             + " per motion); median of \(runs.count)")
     }
