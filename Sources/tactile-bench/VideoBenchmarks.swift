@@ -12,22 +12,22 @@ import Tactile
 ///   (b) a minimal Tactile app (`VideoPlayerApp`: one fullscreen `VideoView`), (c) the same
 ///   with every frame drawn through the renderer; the ratios b/a (target ≤ 1.15) and c/a, the
 ///   main thread's share and the compositor's CPU over the same time;
-/// - the RSS of (b) sampled every 10 s as it loops on for `TACTILE_VIDEO_RSS_MINUTES` (4 by
+/// - the RSS of (b) sampled every 10 s as it loops on for `TACTILE_VIDEO_RSS_MINUTES` (3 by
 ///   default; 60 for the hour of the goal), and its slope after the first 2 minutes;
 /// - the demo's video scene: a tile dragged over the playing clip against the same scene with
 ///   no clip (`measureVideoDrags`);
 /// - a blanked kiosk that had an attract video against one that had the drifting title
 ///   (`measureBlankedAttractVideo`).
 ///
-/// About 8 minutes with the defaults (the clip, made once into Tactile's clip cache, takes
-/// 20 s more the first time).
+/// About 9 minutes with the defaults, 57 more for the hour of looping (the clip, made once into
+/// Tactile's clip cache, takes 20 s more the first time).
 func runVideoBenchmarks() throws {
     let environment = ProcessInfo.processInfo.environment
     let size = environment["TACTILE_WESTON_SIZE"] ?? "1280x800"
     let sides = size.split(separator: "x").compactMap { Double($0) }
     guard sides.count == 2 else { throw BenchmarkError("TACTILE_WESTON_SIZE is not WxH") }
     if size != "1920x1080" { print("note: the figures are meant at 1920×1080 (TACTILE_WESTON_SIZE=1920x1080); this weston is \(size)") }
-    let minutes = environment["TACTILE_VIDEO_RSS_MINUTES"].flatMap(Double.init).map { max($0, 1) } ?? 4
+    let minutes = environment["TACTILE_VIDEO_RSS_MINUTES"].flatMap(Double.init).map { max($0, 1) } ?? 3
     let clip: String
     switch VideoClips.h264(seconds: videoClipSeconds) {
     case .success(let path): clip = path

@@ -30,7 +30,7 @@ let groups: [String: () throws -> Void] = [
     "video": runVideoBenchmarks,
 ]
 /// Groups that run only when named: the soak takes 10 minutes by default, drag-instructions
-/// needs valgrind, and video takes about 8 minutes at 1920×1080
+/// needs valgrind, and video takes about 9 minutes at 1920×1080
 /// (`TACTILE_WESTON_SIZE=1920x1080 bash .ci/bench video`; TACTILE_VIDEO_RSS_MINUTES=60 for
 /// the hour of looping).
 let onlyWhenNamed: Set = ["soak", "drag-instructions", "video"]
