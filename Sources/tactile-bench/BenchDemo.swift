@@ -90,6 +90,12 @@ final class BenchDemo {
         }
     }
 
+    /// How the demo ended ("exit status N", "signal N"); nil while it runs.
+    var ending: String? {
+        guard !process.isRunning else { return nil }
+        return "\(process.terminationReason == .uncaughtSignal ? "signal" : "exit status") \(process.terminationStatus)"
+    }
+
     /// The CPU time of the demo's main thread (the main loop) so far, in nanoseconds.
     func mainThreadCPUNanoseconds() throws -> Int64 { try DragClient.cpuNanoseconds(of: pid) }
 

@@ -19,7 +19,7 @@ func measureBlankedAttractVideo(clip: String, centre: (x: Double, y: Double), in
         let blanked = tactile_monotonic_ns()
         sleep(until: blanked + 2_000_000_000)
         let pid = demo.pid
-        guard let times = ProcessTimes(of: pid) else { throw BenchmarkError("the demo ended while blank") }
+        guard let times = ProcessTimes(of: pid) else { throw BenchmarkError("the demo ended within 2 s of its blank (\(demo.ending ?? "?"))") }
         var first = voluntarySwitches(of: pid), last = first
         var ended: [Int] = []  // The seconds at which threads were found gone.
         var wakeups = 0
@@ -36,7 +36,7 @@ func measureBlankedAttractVideo(clip: String, centre: (x: Double, y: Double), in
                 last[thread] = count
             }
         }
-        guard let after = ProcessTimes(of: pid) else { throw BenchmarkError("the demo ended while blank") }
+        guard let after = ProcessTimes(of: pid) else { throw BenchmarkError("the demo ended while blank, from 2 to 62 s after it (\(demo.ending ?? "?"))") }
         wakeups += last.map { $0.value - first[$0.key]! }.reduce(0, +)
         demo.poll()
         // What the attract screen played before the blank.
