@@ -189,7 +189,7 @@ enum DragClient {
     /// Ends `client` with SIGTERM, then SIGKILL if it still runs a second later: started with
     /// SIGTERM blocked (a process started by the test suite's harness passes its signal mask
     /// on), weston-simple-touch never ends otherwise.
-    private static func stop(_ client: Process) {
+    static func stop(_ client: Process) {
         client.terminate()
         for _ in 0..<100 where client.isRunning { usleep(10_000) }
         if client.isRunning { kill(client.processIdentifier, SIGKILL) }

@@ -50,7 +50,7 @@ private func measureOpening(_ photos: PhotoFolder, layout: PhotosLayout, injecto
         }
     })
 
-    let demo = try PhotosDemo(photos: photos, scene: "sorting", takingInputAt: layout.photosButton, injector: injector)
+    let demo = try BenchDemo(photos: photos, scene: "sorting", takingInputAt: layout.photosButton, injector: injector)
     demo.waitUntilIdle()
     try injector.send("touch-down 0 \(layout.photosButton.x) \(layout.photosButton.y)", "touch-frame")
     usleep(60_000)
@@ -91,7 +91,7 @@ private func photosSize(_ photos: PhotoFolder) -> String {
 
 private func measureDragWhileDecoding(_ photos: PhotoFolder, layout: PhotosLayout, injector: InjectorClient) throws {
     for decoding in [true, false] {
-        let demo = try PhotosDemo(photos: photos, scene: "photos", takingInputAt: layout.firstThumbnail, injector: injector)
+        let demo = try BenchDemo(photos: photos, scene: "photos", takingInputAt: layout.firstThumbnail, injector: injector)
         // Pressed once the scene is drawn and its first thumbnail shown, the others decoding;
         // or once every thumbnail in view is shown and the demo idle.
         if decoding {

@@ -12,7 +12,7 @@ import Foundation
 func measurePinch(layout: PhotosLayout, injector: InjectorClient) throws {
     for (width, height) in [(6000, 4000), (1600, 1200)] {
         let photo = try PhotoFolder("photos-pinch", count: 1, width: width, height: height)
-        let demo = try PhotosDemo(photos: photo, scene: "photos", takingInputAt: layout.firstThumbnail, injector: injector)
+        let demo = try BenchDemo(photos: photo, scene: "photos", takingInputAt: layout.firstThumbnail, injector: injector)
         demo.waitForShownToSettle(quiet: 0.3)
         try injector.send("touch-down 0 \(layout.firstThumbnail.x) \(layout.firstThumbnail.y)", "touch-frame")
         usleep(60_000)
@@ -58,7 +58,7 @@ private func pinch(around centre: (x: Double, y: Double), from: Double, to: Doub
 /// cache's budget (64 MB, the demo's default) plus 10 MB. MB = 2^20 bytes.
 func measureWallMemory(layout: PhotosLayout, injector: InjectorClient) throws {
     let photos = try PhotoFolder("photos-2mp", count: 500, width: 1600, height: 1200, distinct: 25)
-    let demo = try PhotosDemo(photos: photos, scene: "photos", takingInputAt: layout.firstThumbnail, injector: injector)
+    let demo = try BenchDemo(photos: photos, scene: "photos", takingInputAt: layout.firstThumbnail, injector: injector)
     demo.waitForShownToSettle()
     demo.waitUntilIdle()
     guard let start = processMemory(of: demo.pid, "VmRSS") else { throw BenchmarkError("the demo is gone") }

@@ -2,9 +2,16 @@
 import Glibc
 #endif
 
-// tactile-bench [GROUP…]: runs the named benchmark groups (all but `soak` when none is named)
-// and prints one line per figure. Build with -c release; `bash .ci/bench` does both under a
-// headless weston.
+// tactile-bench [GROUP…]: runs the named benchmark groups (all but `soak`, `drag-instructions`
+// and `video` when none is named) and prints one line per figure. Build with -c release;
+// `bash .ci/bench` does both under a headless weston.
+
+// `tactile-bench play-video CLIP`: the video group's minimal app, run by the group in a
+// process of its own.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == VideoPlayerApp.command {
+    exit(VideoPlayerApp.run(clip: CommandLine.arguments[2]))
+}
+
 let groups: [String: () throws -> Void] = [
     "manipulation": runManipulationBenchmarks,
     "wayland": runWaylandBenchmarks,
@@ -20,10 +27,13 @@ let groups: [String: () throws -> Void] = [
     "kiosk": runKioskBenchmarks,
     "images": runImageBenchmarks,
     "photos": runPhotosBenchmarks,
+    "video": runVideoBenchmarks,
 ]
-/// Groups that run only when named: the soak takes 10 minutes by default, and
-/// drag-instructions needs valgrind.
-let onlyWhenNamed: Set = ["soak", "drag-instructions"]
+/// Groups that run only when named: the soak takes 10 minutes by default, drag-instructions
+/// needs valgrind, and video takes about 9 minutes at 1920×1080
+/// (`TACTILE_WESTON_SIZE=1920x1080 bash .ci/bench video`; TACTILE_VIDEO_RSS_MINUTES=60 for
+/// the hour of looping).
+let onlyWhenNamed: Set = ["soak", "drag-instructions", "video"]
 let requested = CommandLine.arguments.dropFirst()
 var failed = false
 for name in (requested.isEmpty ? groups.keys.sorted().filter { !onlyWhenNamed.contains($0) } : Array(requested)) {

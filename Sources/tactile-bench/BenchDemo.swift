@@ -1,11 +1,11 @@
 import CShims
 import Foundation
 
-/// The release demo started for one photos benchmark, under the compositor in
-/// WAYLAND_DISPLAY: `--photos FOLDER`, a state file of its own (the user's is never touched),
+/// The release demo started for one benchmark (photos, video), under the compositor in
+/// WAYLAND_DISPLAY: the benchmark's arguments, a state file of its own (the user's is never touched),
 /// its event log (TACTILE_EVENT_LOG) read as it grows with the time each line was first seen,
 /// and its input-to-commit summary (TACTILE_LATENCY_REPORT) written when it stops.
-final class PhotosDemo {
+final class BenchDemo {
     /// The demo's process id.
     var pid: Int32 { process.processIdentifier }
     /// The event-log lines seen so far, with the CLOCK_MONOTONIC nanoseconds each was first
@@ -23,14 +23,19 @@ final class PhotosDemo {
     private var chunk = [UInt8](repeating: 0, count: 65536)
 
     /// Starts the demo on `folder` with `scene`, and waits until it takes input at `point`.
-    init(photos folder: PhotoFolder, scene: String, takingInputAt point: (x: Double, y: Double), injector: InjectorClient) throws {
-        directory = NSTemporaryDirectory() + "tactile-bench-photos-demo-\(getpid())"
+    convenience init(photos folder: PhotoFolder, scene: String, takingInputAt point: (x: Double, y: Double), injector: InjectorClient) throws {
+        try self.init(arguments: ["--scene", scene, "--photos", folder.path], takingInputAt: point, injector: injector)
+    }
+
+    /// Starts the demo with `arguments` (and `--state`), and waits until it takes input at `point`.
+    init(arguments: [String], takingInputAt point: (x: Double, y: Double), injector: InjectorClient) throws {
+        directory = NSTemporaryDirectory() + "tactile-bench-demo-\(getpid())"
         try? FileManager.default.removeItem(atPath: directory)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: directory + "/events.log", contents: nil)
         eventLog = open(directory + "/events.log", O_RDONLY)
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tactile-demo")
-        process.arguments = ["--scene", scene, "--photos", folder.path, "--state", directory + "/state.json"]
+        process.arguments = arguments + ["--state", directory + "/state.json"]
         process.environment = ProcessInfo.processInfo.environment.merging(
             ["TACTILE_EVENT_LOG": directory + "/events.log", "TACTILE_LATENCY_REPORT": directory + "/latency.txt"]) { $1 }
         process.standardOutput = FileHandle.nullDevice
@@ -85,6 +90,12 @@ final class PhotosDemo {
         }
     }
 
+    /// How the demo ended ("exit status N", "signal N"); nil while it runs.
+    var ending: String? {
+        guard !process.isRunning else { return nil }
+        return "\(process.terminationReason == .uncaughtSignal ? "signal" : "exit status") \(process.terminationStatus)"
+    }
+
     /// The CPU time of the demo's main thread (the main loop) so far, in nanoseconds.
     func mainThreadCPUNanoseconds() throws -> Int64 { try DragClient.cpuNanoseconds(of: pid) }
 
@@ -108,7 +119,7 @@ func latencyFigure(_ name: String, in summary: String) -> Double? {
     return words.firstIndex { $0 == name }.flatMap { $0 + 1 < words.count ? Double(words[$0 + 1]) : nil }
 }
 
-extension PhotosDemo {
+extension BenchDemo {
     /// The demo's CPU time so far over all its threads (the decoding workers with the main
     /// loop; they live as long as the demo), user and system, in nanoseconds.
     func processCPUNanoseconds() -> Int64 {
