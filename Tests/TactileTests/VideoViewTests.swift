@@ -55,7 +55,7 @@ import Testing
         let layer = try #require(placement.layerRect)
         #expect(layer == Rect(x: 15, y: 25, width: 200, height: 150))
         #expect(placement.source == Rect(x: 0, y: 0, width: 64, height: 48))
-        let hole = try #require(placement.hole(in: video))
+        let hole = try #require(placement.hole)
         #expect(abs(hole.minX - -0.4) < 1e-9 && abs(hole.minY - -0.3) < 1e-9 && hole.width == 200 && hole.height == 150)
         // Scaled (not turned) by an ancestor: still the layer, at the scaled size.
         parent.transform = AffineTransform(scaleX: 2, y: 2)

@@ -123,12 +123,12 @@ final class WindowVideos {
         entry.isPlaying = playing
         if playing {
             playback.play()
+            armStallCheck(after: playback.stallTimeout)
         } else {
             // Said here, as it is asked: the view may be gone before the pipeline answers.
             playback.pause()
             eventLog?.write("video paused \(entry.name)")
         }
-        if playing { armStallCheck(after: playback.stallTimeout) }
     }
 
     /// Looks at the pipelines `after` from now, and again as long as one plays.
@@ -155,7 +155,7 @@ final class WindowVideos {
             view.presentation = .poster
             return
         }
-        if !drawsEveryFrame, let rect = placement.layerRect, let source = placement.source, let hole = placement.hole(in: view),
+        if !drawsEveryFrame, let rect = placement.layerRect, let source = placement.source, let hole = placement.hole,
            let surface = surface(for: entry) {
             if entry.placed.map({ $0.rect != rect || $0.source != source }) ?? true {
                 surface.place(x: Int(rect.minX), y: Int(rect.minY), width: Int(rect.width), height: Int(rect.height), source: source)

@@ -11,41 +11,37 @@ struct VideoPlacement: Equatable {
     let layerRect: Rect?
     /// The part of the frame shown (frame pixels), with `layerRect`.
     let source: Rect?
+    /// `layerRect` mapped back into the view's bounds space: where the view leaves its pixels
+    /// transparent.
+    let hole: Rect?
 
     /// The placement of `view` in `root`'s window for a frame of `frameWidth`×`frameHeight`.
     init(of view: VideoView, in root: View, frameWidth: Int, frameHeight: Int) {
         isShown = view.isShown(in: root)
-        guard isShown, view.cornerRadius <= 0, Self.isOpaqueAndUnclipped(view, in: root),
+        guard isShown, view.cornerRadius <= 0, Self.isOpaque(view, in: root),
               let fitting = VideoFitting(frameWidth: frameWidth, frameHeight: frameHeight, bounds: view.bounds, mode: view.contentMode)
         else {
-            (layerRect, source) = (nil, nil)
+            (layerRect, source, hole) = (nil, nil, nil)
             return
         }
         let toRoot = view.transformToRoot
-        guard toRoot.b == 0, toRoot.c == 0, toRoot.a > 0, toRoot.d > 0 else {
-            (layerRect, source) = (nil, nil)
+        guard toRoot.b == 0, toRoot.c == 0, toRoot.a > 0, toRoot.d > 0, let fromRoot = toRoot.inverted() else {
+            (layerRect, source, hole) = (nil, nil, nil)
             return
         }
         let exact = fitting.destination.applying(toRoot)
         let left = exact.minX.rounded(), top = exact.minY.rounded()
         let rounded = Rect(x: left, y: top, width: exact.maxX.rounded() - left, height: exact.maxY.rounded() - top)
         guard !rounded.isEmpty, Self.clipsLeaveWhole(view, rounded, in: root) else {
-            (layerRect, source) = (nil, nil)
+            (layerRect, source, hole) = (nil, nil, nil)
             return
         }
-        (layerRect, source) = (rounded, fitting.source)
-    }
-
-    /// The compositor's rectangle mapped back into the view's bounds space: where the view
-    /// leaves its pixels transparent.
-    func hole(in view: VideoView) -> Rect? {
-        guard let layerRect, let fromRoot = view.transformToRoot.inverted() else { return nil }
-        return layerRect.applying(fromRoot)
+        (layerRect, source, hole) = (rounded, fitting.source, rounded.applying(fromRoot))
     }
 
     /// Neither the view nor an ancestor is translucent (the layer under the window would show
     /// at full strength through a hole in a translucent group).
-    private static func isOpaqueAndUnclipped(_ view: View, in root: View) -> Bool {
+    private static func isOpaque(_ view: View, in root: View) -> Bool {
         var current: View? = view
         while let each = current {
             if each.alpha < 1 { return false }
