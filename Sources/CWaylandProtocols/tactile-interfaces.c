@@ -23,6 +23,12 @@ const struct wl_interface *tactile_zwp_idle_inhibit_manager_v1_interface(void) {
 const struct wl_interface *tactile_zwp_idle_inhibitor_v1_interface(void) { return &zwp_idle_inhibitor_v1_interface; }
 const struct wl_interface *tactile_zwlr_output_power_manager_v1_interface(void) { return &zwlr_output_power_manager_v1_interface; }
 const struct wl_interface *tactile_zwlr_output_power_v1_interface(void) { return &zwlr_output_power_v1_interface; }
+const struct wl_interface *tactile_zxdg_decoration_manager_v1_interface(void) { return &zxdg_decoration_manager_v1_interface; }
+const struct wl_interface *tactile_zxdg_toplevel_decoration_v1_interface(void) { return &zxdg_toplevel_decoration_v1_interface; }
+const struct wl_interface *tactile_zwp_pointer_gestures_v1_interface(void) { return &zwp_pointer_gestures_v1_interface; }
+const struct wl_interface *tactile_zwp_pointer_gesture_swipe_v1_interface(void) { return &zwp_pointer_gesture_swipe_v1_interface; }
+const struct wl_interface *tactile_zwp_pointer_gesture_pinch_v1_interface(void) { return &zwp_pointer_gesture_pinch_v1_interface; }
+const struct wl_interface *tactile_zwp_pointer_gesture_hold_v1_interface(void) { return &zwp_pointer_gesture_hold_v1_interface; }
 const struct wl_interface *tactile_wl_display_interface(void) { return &wl_display_interface; }
 const struct wl_interface *tactile_wl_registry_interface(void) { return &wl_registry_interface; }
 const struct wl_interface *tactile_wl_callback_interface(void) { return &wl_callback_interface; }

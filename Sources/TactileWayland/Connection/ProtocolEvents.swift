@@ -417,3 +417,78 @@ enum ZwlrOutputPowerV1Event: ProtocolEvent {
         }
     }
 }
+
+/// An event of `zxdg_toplevel_decoration_v1` (xdg-decoration-unstable-v1.xml): decoration object for a toplevel surface.
+enum ZxdgToplevelDecorationV1Event: ProtocolEvent {
+    /// `configure`: suggest a surface change.
+    case configure(mode: UInt32)
+
+    /// Decodes event `opcode` from its arguments; nil for an opcode this file does not know.
+    @inline(__always)
+    init?(opcode: UInt32, _ args: UnsafeMutablePointer<wl_argument>) {
+        switch opcode {
+        case 0: self = .configure(mode: args[0].u)
+        default: return nil
+        }
+    }
+}
+
+/// An event of `zwp_pointer_gesture_swipe_v1` (pointer-gestures-unstable-v1.xml): a swipe gesture object.
+enum ZwpPointerGestureSwipeV1Event: ProtocolEvent {
+    /// `begin`: multi-finger swipe begin.
+    case begin(serial: UInt32, time: UInt32, surface: OpaquePointer?, fingers: UInt32)
+    /// `update`: multi-finger swipe motion.
+    case update(time: UInt32, dx: Double, dy: Double)
+    /// `end`: multi-finger swipe end.
+    case end(serial: UInt32, time: UInt32, cancelled: Int32)
+
+    /// Decodes event `opcode` from its arguments; nil for an opcode this file does not know.
+    @inline(__always)
+    init?(opcode: UInt32, _ args: UnsafeMutablePointer<wl_argument>) {
+        switch opcode {
+        case 0: self = .begin(serial: args[0].u, time: args[1].u, surface: args[2].o, fingers: args[3].u)
+        case 1: self = .update(time: args[0].u, dx: Double(args[1].f) / 256, dy: Double(args[2].f) / 256)
+        case 2: self = .end(serial: args[0].u, time: args[1].u, cancelled: args[2].i)
+        default: return nil
+        }
+    }
+}
+
+/// An event of `zwp_pointer_gesture_pinch_v1` (pointer-gestures-unstable-v1.xml): a pinch gesture object.
+enum ZwpPointerGesturePinchV1Event: ProtocolEvent {
+    /// `begin`: multi-finger pinch begin.
+    case begin(serial: UInt32, time: UInt32, surface: OpaquePointer?, fingers: UInt32)
+    /// `update`: multi-finger pinch motion.
+    case update(time: UInt32, dx: Double, dy: Double, scale: Double, rotation: Double)
+    /// `end`: multi-finger pinch end.
+    case end(serial: UInt32, time: UInt32, cancelled: Int32)
+
+    /// Decodes event `opcode` from its arguments; nil for an opcode this file does not know.
+    @inline(__always)
+    init?(opcode: UInt32, _ args: UnsafeMutablePointer<wl_argument>) {
+        switch opcode {
+        case 0: self = .begin(serial: args[0].u, time: args[1].u, surface: args[2].o, fingers: args[3].u)
+        case 1: self = .update(time: args[0].u, dx: Double(args[1].f) / 256, dy: Double(args[2].f) / 256, scale: Double(args[3].f) / 256, rotation: Double(args[4].f) / 256)
+        case 2: self = .end(serial: args[0].u, time: args[1].u, cancelled: args[2].i)
+        default: return nil
+        }
+    }
+}
+
+/// An event of `zwp_pointer_gesture_hold_v1` (pointer-gestures-unstable-v1.xml): a hold gesture object.
+enum ZwpPointerGestureHoldV1Event: ProtocolEvent {
+    /// `begin`: multi-finger hold begin.
+    case begin(serial: UInt32, time: UInt32, surface: OpaquePointer?, fingers: UInt32)
+    /// `end`: multi-finger hold end.
+    case end(serial: UInt32, time: UInt32, cancelled: Int32)
+
+    /// Decodes event `opcode` from its arguments; nil for an opcode this file does not know.
+    @inline(__always)
+    init?(opcode: UInt32, _ args: UnsafeMutablePointer<wl_argument>) {
+        switch opcode {
+        case 0: self = .begin(serial: args[0].u, time: args[1].u, surface: args[2].o, fingers: args[3].u)
+        case 1: self = .end(serial: args[0].u, time: args[1].u, cancelled: args[2].i)
+        default: return nil
+        }
+    }
+}
