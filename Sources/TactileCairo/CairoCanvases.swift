@@ -14,9 +14,7 @@ final class CairoCanvases {
 
         init(target: PixelBuffer, makeContext: (OpaquePointer, PixmanCompositor) -> CairoDrawingContext) {
             self.target = target
-            surface = cairo_image_surface_create_for_data(
-                target.pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                Int32(target.width), Int32(target.height), Int32(target.stride))
+            surface = target.makeCairoSurface()
             cairo = cairo_create(surface)!
             context = makeContext(cairo, PixmanCompositor(target: target, surface: surface))
         }

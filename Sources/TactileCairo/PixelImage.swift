@@ -66,10 +66,7 @@ package final class PixelImage {
     }
 
     /// A Cairo surface over the pixels (not copied); the caller destroys it.
-    private func cairoSurface() -> OpaquePointer {
-        cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                                            Int32(width), Int32(height), Int32(stride))
-    }
+    private func cairoSurface() -> OpaquePointer { renderTarget.makeCairoSurface() }
 }
 
 /// A PNG file could not be written.
