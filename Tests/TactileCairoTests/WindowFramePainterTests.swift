@@ -1,3 +1,4 @@
+import CCairo
 import Testing
 @testable import TactileCairo
 import TactileCore
@@ -181,5 +182,31 @@ import TactileCore
         painter.paint(part: .top, of: layout(), look: light, title: "Tactile", hovered: nil, pressed: nil, into: image.renderTarget)
         let fresh = paint(.top, of: layout())
         #expect((0..<image.height).allSatisfy { y in (0..<image.width).allSatisfy { image.pixel(x: $0, y: y) == fresh.image.pixel(x: $0, y: y) } })
+    }
+
+    /// The shadow stretched from a small square's mask has the pixels of the whole shape's
+    /// mask, blurred at its size.
+    @Test(arguments: [(10.0, 24.0), (15, 36), (0, 5), (20, 48)])
+    func theStretchedShadowIsTheWholeShapesShadow(cornerRadius: Double, blur: Double) {
+        let image = PixelImage(width: 420, height: 330)
+        let columns = 50..<370, rows = 55..<275
+        ShadowMasks().paintStretchedShadow(columns: columns, rows: rows, cornerRadius: cornerRadius, blur: blur, color: .black,
+                                           into: image.renderTarget)
+        let masks = ShadowMasks()
+        let whole = masks.mask(width: columns.count, height: rows.count, cornerRadius: cornerRadius, blur: blur)!.mask.surface
+        let padding = ShadowMasks.padding(blur: blur)
+        let pixels = cairo_image_surface_get_data(whole)!, stride = Int(cairo_image_surface_get_stride(whole))
+        let size = (width: Int(cairo_image_surface_get_width(whole)), height: Int(cairo_image_surface_get_height(whole)))
+        var differing = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let maskX = x - columns.lowerBound + padding, maskY = y - rows.lowerBound + padding
+                let inside = maskX >= 0 && maskX < size.width && maskY >= 0 && maskY < size.height
+                let expected = inside ? UInt32(pixels[maskY * stride + maskX]) << 24 : 0
+                if image.pixel(x: x, y: y) != expected { differing += 1 }
+            }
+        }
+        #expect(differing == 0)
+        withExtendedLifetime(masks) {}
     }
 }

@@ -27,23 +27,35 @@ extension ShadowMasks {
             let index = fromStart < core ? padding + fromStart : fromEnd <= core ? padding + side - fromEnd : padding + core
             return index >= 0 && index < maskSize ? index : nil
         }
-        let sourceColumns = (0..<buffer.width).map { source($0, in: columns) }
+        // Columns between the corners' reach all read the square's middle column.
+        let width = buffer.width
+        let middleStart = min(max(columns.lowerBound + core, 0), width)
+        let middle = middleStart..<max(middleStart, min(columns.upperBound - core, width))
+        let sourceColumns = (0..<width).map { middle.contains($0) ? nil : source($0, in: columns) }
         // Premultiplied ARGB32 of the colour at each mask coverage.
         let shades = (0...255).map { (coverage: Int) -> UInt32 in
             let alpha = Double(coverage) / 255 * color.alpha
             func byte(_ value: Double) -> UInt32 { UInt32((value * 255).rounded()) }
             return byte(alpha) << 24 | byte(color.red * alpha) << 16 | byte(color.green * alpha) << 8 | byte(color.blue * alpha)
         }
+        var previousSourceRow: Int?
         for y in 0..<buffer.height {
             let row = (buffer.pixels + y * buffer.stride).assumingMemoryBound(to: UInt32.self)
-            guard let sourceRow = source(y, in: rows) else {
-                row.update(repeating: 0, count: buffer.width)
+            let sourceRow = source(y, in: rows)
+            if y > 0, sourceRow == previousSourceRow {
+                // Rows between the corners' reach are all the same: copied, not looked up again.
+                row.update(from: row - buffer.stride / 4, count: width)
+                continue
+            }
+            previousSourceRow = sourceRow
+            guard let sourceRow else {
+                row.update(repeating: 0, count: width)
                 continue
             }
             let coverage = maskPixels + sourceRow * maskStride
-            for x in 0..<buffer.width {
-                row[x] = sourceColumns[x].map { shades[Int(coverage[$0])] } ?? 0
-            }
+            for x in 0..<middle.lowerBound { row[x] = sourceColumns[x].map { shades[Int(coverage[$0])] } ?? 0 }
+            (row + middle.lowerBound).update(repeating: shades[Int(coverage[padding + core])], count: middle.count)
+            for x in middle.upperBound..<width { row[x] = sourceColumns[x].map { shades[Int(coverage[$0])] } ?? 0 }
         }
     }
 }
