@@ -119,6 +119,8 @@ package struct WindowFrameLayout: Hashable, Sendable {
     /// The content size for an `xdg_toplevel.configure` size, which is the geometry's (title
     /// bar included): the title bar's height less, and never below the minimum content size.
     /// A maximized window must take the size it is given, so it is only kept above 1×1 there.
+    /// A configure of 0×0 leaves the size to the client: keep the current one rather than ask
+    /// this.
     package static func contentSize(forWindowSize size: Size, state: WindowFrameState, metrics: WindowFrameMetrics = .standard) -> Size {
         let minimum = state.isMaximized ? Size(width: 1, height: 1) : metrics.minimumContentSize
         return Size(width: max(size.width, minimum.width), height: max(size.height - metrics.titleBarHeight, minimum.height))

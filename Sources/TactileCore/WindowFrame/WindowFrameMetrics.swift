@@ -1,15 +1,16 @@
 /// The frame's figures, in logical pixels (the output's scale multiplies them at drawing).
 ///
 /// Tactile's frame is made for fingers as well as for the mouse: its targets are as large as
-/// the controls a kiosk app puts under a fingertip, which desktop frames (GNOME's 24-px
-/// buttons) are not.
+/// the controls a kiosk app puts under a fingertip (`Theme.touchTarget`), where desktop frames
+/// size theirs for a mouse pointer.
 package struct WindowFrameMetrics: Hashable, Sendable {
     /// The title bar's height: 44 is the smallest target the common touch guidelines give a
-    /// fingertip (about 7 mm on a desktop screen), so the bar and its buttons can be hit by a
-    /// finger without aiming.
+    /// fingertip (Apple's 44 points; about 12 mm at 96 dpi), so the bar and its buttons can be
+    /// hit by a finger without aiming.
     package var titleBarHeight: Double
-    /// A button's width; its target is the bar's whole height by this. 48 is Material's touch
-    /// target: a little wider than tall, as a finger's contact patch is.
+    /// A button's width; its target is the bar's whole height by this. 48 is the default
+    /// `Theme.touchTarget` (Material's touch target): a little wider than tall, as a finger's
+    /// contact patch is.
     package var buttonWidth: Double
     /// How far the shadow reaches beyond the visible window: enough for a soft fall-off that
     /// separates the window from any background, and room for the resize margin inside it.
