@@ -21,6 +21,7 @@ import TactileCore
             onRender?(window)
             return [PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)]
         }
+        func windowPaintFrame(_ window: Window, part: WindowFramePart, picture: WindowFramePicture, into buffer: PixelBuffer) {}
         func windowDidRequestClose(_ window: Window) {}
     }
 
@@ -99,6 +100,7 @@ import TactileCore
             onRender?(window)
             return [PixelRect(x: 0, y: 0, width: 1, height: 1), PixelRect(x: buffer.width - 1, y: buffer.height - 1, width: 1, height: 1)]
         }
+        func windowPaintFrame(_ window: Window, part: WindowFramePart, picture: WindowFramePicture, into buffer: PixelBuffer) {}
         func windowDidRequestClose(_ window: Window) {}
     }
 

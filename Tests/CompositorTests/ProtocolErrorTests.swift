@@ -11,6 +11,7 @@ import TactileCore
     final class IdleDelegate: WindowDelegate {
         func windowDidResize(_ window: Window, width: Int, height: Int, scale: Double) {}
         func windowRender(_ window: Window, frame _: WindowFrame) -> [PixelRect] { [] }
+        func windowPaintFrame(_ window: Window, part: WindowFramePart, picture: WindowFramePicture, into buffer: PixelBuffer) {}
         func windowDidRequestClose(_ window: Window) {}
     }
 

@@ -23,6 +23,7 @@ import Testing
         var onRender: ((Window) -> Void)?
 
         func windowDidResize(_ window: Window, width: Int, height: Int, scale: Double) {}
+        func windowPaintFrame(_ window: Window, part: WindowFramePart, picture: WindowFramePicture, into buffer: PixelBuffer) {}
         func windowDidRequestClose(_ window: Window) {}
 
         func windowRender(_ window: Window, frame _: WindowFrame) -> [PixelRect] {

@@ -137,8 +137,23 @@ public final class Application {
         client.inputHandler = nil
     }
 
-    /// The window's current logical size.
+    /// The window's current logical size: the content's, without the frame Tactile draws on
+    /// desktops whose compositor draws none.
     public var size: Size { Size(width: Double(window.width), height: Double(window.height)) }
+
+    /// The window's title: in the compositor's window lists, and in the title bar of the frame
+    /// Tactile draws where the compositor draws none (changing it repaints that bar alone).
+    public var title: String {
+        get { window.title }
+        set { window.title = newValue }
+    }
+
+    /// True while the compositor shows the window fullscreen (kiosk shells always do).
+    public var isFullscreen: Bool { window.isFullscreen }
+
+    /// Asks the compositor to show the window fullscreen (true) or windowed (false), as F11
+    /// does on a desktop; the compositor decides, and a kiosk shell keeps it fullscreen.
+    public func setFullscreen(_ fullscreen: Bool) { window.setFullscreen(fullscreen) }
 
     /// Frames committed so far.
     package var framesCommitted: Int { window.framesCommitted }

@@ -46,6 +46,10 @@ final class WindowHost: WindowDelegate, InputHandler {
     /// What a rest gives back: the spare buffers soon, the renderer's caches after a longer
     /// rest (two trims, so a short pause costs no cache rebuild).
     private let idleTrims: [IdleMemoryTrim]
+    /// The look of the frame Tactile draws around the window, from the root view's theme.
+    private var frameLook = WindowFrameLook(theme: .light)
+    /// Paints that frame, made when first needed: a kiosk's fullscreen window has none.
+    private lazy var framePainter = WindowFramePainter()
     /// The compositor's input method's tie to the fields; set by the application.
     @exclusivity(unchecked) var systemInputMethod: SystemInputMethod?
 
@@ -181,6 +185,7 @@ final class WindowHost: WindowDelegate, InputHandler {
         scheduleAnimationFrames()
         checkRestAfterFrame()
         systemInputMethod?.sync()
+        if window.showsClientFrame { followThemeInFrame() }
         if frame.transform != loggedBufferTransform, !damage.isEmpty {
             loggedBufferTransform = frame.transform
             eventLog?.write("buffer transform \(loggedBufferTransform * 90)")
@@ -189,6 +194,19 @@ final class WindowHost: WindowDelegate, InputHandler {
         latency?.frameRendered(committed: committed)
         if committed { frameCommitted() }
         return damage
+    }
+
+    func windowPaintFrame(_ window: Window, part: WindowFramePart, picture: WindowFramePicture, into buffer: PixelBuffer) {
+        framePainter.paint(part: part, of: picture.layout, look: frameLook, title: picture.title, hovered: picture.hovered,
+                                 pressed: picture.pressed, into: buffer)
+    }
+
+    /// Paints the frame Tactile draws again when the app's theme changed its look.
+    private func followThemeInFrame() {
+        let look = WindowFrameLook(theme: scene.rootView.effectiveTheme)
+        guard look != frameLook else { return }
+        frameLook = look
+        window.repaintFrame()
     }
 
     func windowDidRequestClose(_ window: Window) {
@@ -216,6 +234,12 @@ final class WindowHost: WindowDelegate, InputHandler {
 
     func handleKey(_ event: KeyEvent) {
         eventLog?.record(event)
+        if event.keysym == Keysym.f11, event.modifiers.subtracting([.capsLock, .numLock]).isEmpty {
+            // The desktop's key for fullscreen, whatever the scene does with keys. A kiosk shell
+            // keeps the window fullscreen whatever it asks.
+            if event.pressed, !event.isRepeat { window.toggleFullscreen() }
+            return
+        }
         // A key may move things without a gesture or an animation (an arrow nudging a view):
         // the scene host counts it as activity, so the batch's end reports a rest, as after a touch.
         scene.handleKey(event)

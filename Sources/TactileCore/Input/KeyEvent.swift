@@ -121,4 +121,6 @@ extension Keysym {
     public static let keypadEnd: UInt32 = 0xff9c
     /// XKB_KEY_KP_Delete: the keypad's decimal point with Num Lock off.
     public static let keypadDelete: UInt32 = 0xff9f
+    /// XKB_KEY_F11: a windowed app goes fullscreen and back, as desktop apps do.
+    package static let f11: UInt32 = 0xffc8
 }

@@ -41,6 +41,11 @@ package final class WaylandClient {
     let idleInhibitManager: OpaquePointer?
     /// Switches outputs off and on (wlroots compositors); nil when the compositor lacks it.
     let outputPowerManager: OpaquePointer?
+    /// Asks the compositor to draw windows' frames; nil when it offers no xdg-decoration (mutter,
+    /// weston), or once it withdrew it: windows then get the frame Tactile draws.
+    private(set) var decorationManager: OpaquePointer?
+    /// The registry name of the decoration manager, to recognise its removal.
+    private let decorationManagerName: UInt32?
     /// Gives each seat a data device (selection, drags); nil when the compositor lacks it.
     let dataDeviceManager: (proxy: OpaquePointer, version: UInt32)?
     /// The system clipboard; nil when the compositor has no data device manager.
@@ -49,7 +54,8 @@ package final class WaylandClient {
     @exclusivity(unchecked) package var onSharedDrag: ((SharedDragEvent) -> Void)?
     @exclusivity(unchecked) private var outputs: [Output] = []
     @exclusivity(unchecked) private(set) var seats: [Seat] = []
-    private lazy var cursor = Cursor(display: display, compositor: compositor, shm: shm, log: log)
+    /// The cursors loaded so far, by shape (nil: the theme has none), each when first shown.
+    private var cursors: [WindowFrameCursor: Cursor?] = [:]
 
     /// Connects (to `displayName` if given, see `Display`), binds the required globals and waits for the seats' capabilities and the
     /// outputs' scales. Throws `.noCompositor` with no compositor, `.missingGlobal` when
@@ -78,6 +84,9 @@ package final class WaylandClient {
         textInputManager = optional("zwp_text_input_manager_v3", tactile_zwp_text_input_manager_v3_interface())
         idleInhibitManager = optional("zwp_idle_inhibit_manager_v1", tactile_zwp_idle_inhibit_manager_v1_interface())
         outputPowerManager = optional("zwlr_output_power_manager_v1", tactile_zwlr_output_power_manager_v1_interface())
+        let decorations = registry.first("zxdg_decoration_manager_v1")
+        decorationManagerName = decorations?.name
+        decorationManager = decorations.map { registry.bind($0, interface: tactile_zxdg_decoration_manager_v1_interface(), highest: 1).proxy }
         // Version 3: drag actions (source_actions, action, dnd_finished) and, from 2, the data
         // device's release.
         dataDeviceManager = registry.first("wl_data_device_manager").map {
@@ -103,11 +112,12 @@ package final class WaylandClient {
         windows.removeAll()
         seats.removeAll()
         outputs.removeAll()
-        cursor = nil
+        cursors.removeAll()
         if let textInputManager { zwp_text_input_manager_v3_destroy(textInputManager) }
         if let fractionalScaleManager { wp_fractional_scale_manager_v1_destroy(fractionalScaleManager) }
         if let idleInhibitManager { zwp_idle_inhibit_manager_v1_destroy(idleInhibitManager) }
         if let outputPowerManager { zwlr_output_power_manager_v1_destroy(outputPowerManager) }
+        if let decorationManager { zxdg_decoration_manager_v1_destroy(decorationManager) }
         clipboard = nil
         if let dataDeviceManager { wl_data_device_manager_destroy(dataDeviceManager.proxy) }
         if let viewporter { wp_viewporter_destroy(viewporter) }
@@ -173,11 +183,29 @@ package final class WaylandClient {
         if fatalError != nil { loop.stop() }
     }
 
+    /// The cursor of `shape`, loaded the first time it is asked for: a touch kiosk never
+    /// spends the milliseconds a theme takes to read.
+    private func cursor(_ shape: WindowFrameCursor) -> Cursor? {
+        if let loaded = cursors[shape] { return loaded }
+        let loaded = Cursor(shape: shape, display: display, compositor: compositor, shm: shm, log: log)
+        cursors[shape] = loaded
+        return loaded
+    }
+
     /// The seat whose data device the clipboard and drags out use: the first that has one.
     var dataSeat: Seat? { seats.first { $0.dataDevice != nil } }
 
     private func isOwnSurface(_ surface: OpaquePointer?) -> Bool {
         windows.contains { $0.surface == surface }
+    }
+
+    /// The window whose frame `surface` is a strip of, with the strip's origin in frame
+    /// coordinates (see `Window.frameOrigin(of:)`).
+    private func frameFocus(_ surface: OpaquePointer?) -> FrameFocus? {
+        for window in windows {
+            if let origin = window.frameOrigin(of: surface) { return FrameFocus(window: window, origin: origin) }
+        }
+        return nil
     }
 
     private func globalAdded(_ global: Registry.Global) {
@@ -189,8 +217,9 @@ package final class WaylandClient {
             outputs.append(output)
         case "wl_seat":
             let bound = registry.bind(global, interface: tactile_wl_seat_interface(), highest: Seat.highestVersion)
-            let seat = Seat(display: display, proxy: bound.proxy, globalName: global.name, version: bound.version, loop: loop, cursor: { [unowned self] in cursor },
-                            isOwnSurface: { [unowned self] in isOwnSurface($0) }, log: log)
+            let seat = Seat(display: display, proxy: bound.proxy, globalName: global.name, version: bound.version, loop: loop, cursor: { [unowned self] in cursor($0) },
+                            isOwnSurface: { [unowned self] in isOwnSurface($0) },
+                            frameFocus: { [unowned self] in frameFocus($0) }, log: log)
             seat.handler = inputHandler
             if let textInputManager {
                 seat.textInput = TextInput(seat: seat, manager: textInputManager)
@@ -211,6 +240,12 @@ package final class WaylandClient {
     }
 
     private func globalRemoved(_ name: UInt32) {
+        if name == decorationManagerName, let manager = decorationManager {
+            log("decorations: the compositor withdrew xdg-decoration; Tactile draws the frame")
+            for window in windows { window.decorationManagerRemoved() }
+            zxdg_decoration_manager_v1_destroy(manager)
+            decorationManager = nil
+        }
         if let seat = seats.first(where: { $0.globalName == name }) {
             log("seat removed")
             seat.cancelActiveTouches()

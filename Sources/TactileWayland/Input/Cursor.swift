@@ -1,13 +1,16 @@
 import CWaylandClient
+import TactileCore
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The arrow shown for the mouse: the XCURSOR_THEME theme's "left_ptr" (or "default") at the
-/// XCURSOR_SIZE (default 24) nearest size, read from its file alone into a buffer of just its
-/// size. libwayland-cursor's theme loading, which would map every cursor of the theme (half a
-/// megabyte for Adwaita) for this one, is the fallback: it has built-in cursors when no theme
-/// is installed. When even that fails, no cursor is set and the compositor's shows.
+/// A cursor shown for the mouse: the arrow, or over a window frame's edges a resize arrow. It is
+/// the XCURSOR_THEME theme's image of the first of its names the theme has (the arrow's
+/// "left_ptr" or "default") at the XCURSOR_SIZE (default 24) nearest size, read from its file
+/// alone into a buffer of just its size. libwayland-cursor's theme loading, which would map
+/// every cursor of the theme (half a megabyte for Adwaita) for this one, is the fallback: it
+/// has built-in cursors when no theme is installed. When even that fails, no cursor is set
+/// and the compositor's shows.
 final class Cursor {
     /// What holds the arrow's pixels alive while the surface shows them.
     private enum Pixels {
@@ -22,16 +25,14 @@ final class Cursor {
     private let hotspotX: Int32
     private let hotspotY: Int32
 
-    /// The names tried in the theme, in order: "default" is the newer name of the arrow.
-    private static let names = ["left_ptr", "default"]
-
-    /// Loads the arrow; nil when none can be had.
-    init?(display: Display, compositor: OpaquePointer, shm: OpaquePointer, log: (String) -> Void) {
+    /// Loads the cursor of `shape`; nil when none can be had.
+    init?(shape: WindowFrameCursor, display: Display, compositor: OpaquePointer, shm: OpaquePointer, log: (String) -> Void) {
+        let names = shape.themeNames
         let size = getenv("XCURSOR_SIZE").flatMap { Int32(String(cString: $0)) } ?? 24
         let themeName = getenv("XCURSOR_THEME").map { String(cString: $0) }
         let buffer: OpaquePointer
         let width: Int32, height: Int32
-        if let (image, shmBuffer) = Self.loadFromFile(theme: themeName ?? "default", size: Int(size), display: display, shm: shm, log: log) {
+        if let (image, shmBuffer) = Self.loadFromFile(names: names, theme: themeName ?? "default", size: Int(size), display: display, shm: shm, log: log) {
             pixels = .file(shmBuffer)
             buffer = shmBuffer.proxy
             (width, height) = (Int32(image.width), Int32(image.height))
@@ -41,11 +42,11 @@ final class Cursor {
                 log("cursor: no cursor theme could be loaded; the compositor's cursor is used")
                 return nil
             }
-            let cursor = Self.names.lazy.compactMap { wl_cursor_theme_get_cursor(theme, $0) }.first
+            let cursor = names.lazy.compactMap { wl_cursor_theme_get_cursor(theme, $0) }.first
             guard let cursor, cursor.pointee.image_count > 0, let image = cursor.pointee.images[0],
                   let themeBuffer = wl_cursor_image_get_buffer(image)
             else {
-                log("cursor: the theme has no arrow cursor; the compositor's cursor is used")
+                log("cursor: the theme has no \(names[0]) cursor; the compositor's cursor is used")
                 wl_cursor_theme_destroy(theme)
                 return nil
             }
@@ -71,9 +72,9 @@ final class Cursor {
         wl_pointer_set_cursor(pointer, serial, surface, hotspotX, hotspotY)
     }
 
-    /// The arrow read from the theme's cursor file into its own shm buffer; nil, with the
-    /// reason logged, when there is no such file or it cannot be used.
-    private static func loadFromFile(theme: String, size: Int, display: Display, shm: OpaquePointer,
+    /// The cursor of the first of `names` the theme has, read from its file into its own shm
+    /// buffer; nil, with the reason logged, when there is no such file or it cannot be used.
+    private static func loadFromFile(names: [String], theme: String, size: Int, display: Display, shm: OpaquePointer,
                                      log: (String) -> Void) -> (XcursorImage, ShmBuffer)? {
         let fallback = "libwayland-cursor's theme loading is used instead"
         guard let path = CursorThemeLookup.fromEnvironment().file(of: names, theme: theme) else {

@@ -2,7 +2,8 @@ import CWaylandClient
 import TactileCore
 
 /// A `wl_pointer`: forwards pointer events on the window's surface and shows the cursor,
-/// hidden while the last input was touch.
+/// hidden while the last input was touch. Over the frame Tactile draws, its events go to the
+/// frame instead (see `FrameFocus`), which picks the cursor's shape.
 final class Pointer {
     let proxy: OpaquePointer
     private let version: UInt32
@@ -11,6 +12,10 @@ final class Pointer {
     /// The serial of the last `enter`: `set_cursor` must quote it.
     @exclusivity(unchecked) private var enterSerial: UInt32?
     @exclusivity(unchecked) private var cursorHidden = false
+    /// The frame strip the pointer is over, while it is over one.
+    @exclusivity(unchecked) private var frameFocus: FrameFocus?
+    /// The cursor's shape: the arrow, or a resize arrow over the frame's edges.
+    private var cursorShape = WindowFrameCursor.arrow
     /// True from a leave of the window's surface to the frame that closes it, which comes
     /// after the focus has gone and is handed on all the same: the leave takes effect then.
     private var leaveAwaitsFrame = false
@@ -36,7 +41,15 @@ final class Pointer {
     private func showCursor() {
         guard let serial = enterSerial else { return }
         cursorHidden = false
-        seat.cursor?.show(on: proxy, serial: serial)
+        seat.cursor(cursorShape)?.show(on: proxy, serial: serial)
+    }
+
+    /// Shows the cursor of `shape` (the frame's edges ask for resize arrows) while the pointer
+    /// is over our surfaces.
+    func setCursorShape(_ shape: WindowFrameCursor) {
+        guard shape != cursorShape else { return }
+        cursorShape = shape
+        if !cursorHidden { showCursor() }
     }
 
     private static func axis(_ raw: UInt32) -> PointerAxis {
@@ -51,9 +64,11 @@ final class Pointer {
         case .motion(let time, let x, let y):
             guard enterSerial != nil else { return }  // Events for another surface's pointer focus.
             if cursorHidden { showCursor() }
+            if let frameFocus { return seat.handleFrameInput(frameFocus) { $0.pointerMotion(at: frameFocus.framePoint(Point(x: x, y: y)), time: time) } }
             seat.deliverPointer(.motion(time: time, location: Point(x: x, y: y)))
         case .frame:
             guard enterSerial != nil else { return closeLeave() }
+            if frameFocus != nil { return }  // The frame's input takes no frames.
             seat.deliverPointer(.frame)
         default:
             handleOther(event)
@@ -72,7 +87,12 @@ final class Pointer {
     @inline(never)
     private func handleOther(_ event: WlPointerEvent) {
         if case .enter(let serial, let surface, let x, let y) = event {
-            guard seat.isOwnSurface(surface) else { return }
+            if !seat.isOwnSurface(surface) {
+                guard let focus = seat.frameFocus(surface) else { return }
+                return enterFrame(focus, serial: serial, at: Point(x: x, y: y))
+            }
+            frameFocus = nil
+            cursorShape = .arrow
             enterSerial = serial
             leaveAwaitsFrame = false  // The frame closing both is handed on as the enter's.
             seat.lastInputSerial = serial
@@ -86,6 +106,7 @@ final class Pointer {
             return
         }
         guard enterSerial != nil else { return }  // Events for another surface's pointer focus.
+        if let frameFocus { return handleFrame(event, focus: frameFocus) }
         switch event {
         case .leave:
             enterSerial = nil
@@ -105,6 +126,34 @@ final class Pointer {
             seat.deliverPointer(.axisValue120(axis: Self.axis(axis), value120: value120))
         case .enter, .axisSource, .axisStop:
             break  // axis_source and axis_stop tell nothing the axis events do not.
+        }
+    }
+}
+
+extension Pointer {
+    /// The pointer entered a strip of the frame Tactile draws.
+    private func enterFrame(_ focus: FrameFocus, serial: UInt32, at location: Point) {
+        enterSerial = serial
+        frameFocus = focus
+        leaveAwaitsFrame = false
+        seat.lastInputSerial = serial
+        if !seat.lastInputWasTouch { showCursor() }
+        seat.handleFrameInput(focus) { $0.pointerEnter(at: focus.framePoint(location)) }
+    }
+
+    /// An event other than a motion or a frame over the frame Tactile draws.
+    private func handleFrame(_ event: WlPointerEvent, focus: FrameFocus) {
+        switch event {
+        case .leave:
+            enterSerial = nil
+            frameFocus = nil
+            seat.handleFrameInput(focus) { $0.pointerLeave() }
+        case .button(let serial, let time, let button, let state):
+            seat.lastInputSerial = serial
+            let pressed = state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue
+            seat.handleFrameInput(focus) { $0.pointerButton(button, pressed: pressed, serial: serial, time: time) }
+        default:
+            break  // The wheel does nothing on the frame.
         }
     }
 }

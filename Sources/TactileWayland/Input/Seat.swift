@@ -15,13 +15,13 @@ final class Seat {
     private let version: UInt32
     let loop: EventLoop
     private let isOwn: (OpaquePointer?) -> Bool
+    /// The frame strip `surface` is, if it is one (see `FrameFocus`).
+    let frameFocus: (OpaquePointer?) -> FrameFocus?
     let log: (String) -> Void
     /// Where the events go; nil drops them. The client's `inputHandler`, unowned as it is.
     @exclusivity(unchecked) unowned(unsafe) var handler: InputHandler?
-    /// The cursor shown for the mouse, if the theme could be loaded. Asked for only when a
-    /// pointer first needs it: loading a theme costs milliseconds a touch kiosk never spends.
-    private let cursorProvider: () -> Cursor?
-    var cursor: Cursor? { cursorProvider() }
+    /// The cursors shown for the mouse, by shape, if the theme has them (see `WaylandClient`).
+    let cursor: (WindowFrameCursor) -> Cursor?
 
     @exclusivity(unchecked) private(set) var touch: WaylandTouch?
     @exclusivity(unchecked) private(set) var pointer: Pointer?
@@ -46,15 +46,17 @@ final class Seat {
     static let highestVersion: UInt32 = 8
 
     init(display: Display, proxy: OpaquePointer, globalName: UInt32, version: UInt32, loop: EventLoop,
-         cursor: @escaping () -> Cursor?,
-         isOwnSurface: @escaping (OpaquePointer?) -> Bool, log: @escaping (String) -> Void) {
+         cursor: @escaping (WindowFrameCursor) -> Cursor?,
+         isOwnSurface: @escaping (OpaquePointer?) -> Bool, frameFocus: @escaping (OpaquePointer?) -> FrameFocus?,
+         log: @escaping (String) -> Void) {
         self.display = display
         self.proxy = proxy
         self.globalName = globalName
         self.version = version
         self.loop = loop
-        cursorProvider = cursor
+        self.cursor = cursor
         self.isOwn = isOwnSurface
+        self.frameFocus = frameFocus
         self.log = log
         addEventDispatcher(Self.events, to: proxy, owner: self)
     }
@@ -113,6 +115,11 @@ final class Seat {
     }
 
     func deliverPointer(_ event: PointerEvent) { handler?.handlePointer(event) }
+
+    /// Hands input on the frame Tactile draws to that frame (see `Window.handleFrameInput`).
+    func handleFrameInput(_ focus: FrameFocus, _ deliver: (WindowFrameInput) -> [WindowFrameAction]) {
+        focus.window.handleFrameInput(seat: self, deliver)
+    }
 
     func deliverKey(_ event: KeyEvent) { handler?.handleKey(event) }
 

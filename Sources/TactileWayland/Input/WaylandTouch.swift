@@ -5,7 +5,8 @@ import TactileCore
 ///
 /// Touch focus is fixed at `down`: weston and wlroots send the whole sequence to the
 /// surface under the first finger, so ids whose `down` hit another surface are ignored
-/// until they lift.
+/// until they lift. A finger that lands on the frame Tactile draws is the frame's until it
+/// lifts (a drag on the title bar moves the window).
 final class WaylandTouch {
     let proxy: OpaquePointer
     private let version: UInt32
@@ -16,6 +17,8 @@ final class WaylandTouch {
     /// quote it): a handful, so an array (a `Set` would also cost its first touch a search of
     /// the runtime's conformance tables).
     @exclusivity(unchecked) private var ownTouches: [(id: Int32, serial: UInt32)] = []
+    /// The fingers down on the frame Tactile draws, each with the strip it landed on.
+    private var frameTouches: [(id: Int32, focus: FrameFocus)] = []
 
     init(seat: Seat, proxy: OpaquePointer, version: UInt32) {
         self.seat = seat
@@ -40,12 +43,20 @@ final class WaylandTouch {
         seat.deliverTouch(event)
     }
 
+    /// The frame strip finger `id` landed on, while it is down there.
+    private func frameFocus(of id: Int32) -> FrameFocus? {
+        frameTouches.isEmpty ? nil : frameTouches.first { $0.id == id }?.focus
+    }
+
     @inline(__always)
     fileprivate func handle(_ event: WlTouchEvent) {
         // A drag's events (its motions and frames) here; the others, a few a touch, in a
         // function of their own, so that the dispatcher holds only what a drag runs.
         switch event {
         case .motion(let time, let id, let x, let y):
+            if let focus = frameFocus(of: id) {
+                return seat.handleFrameInput(focus) { $0.touchMotion(id: Int(id), at: focus.framePoint(Point(x: x, y: y)), time: time) }
+            }
             forward(.motion(time: time, id: id, location: Point(x: x, y: y)), id: id)
         case .frame:
             seat.deliverTouch(.frame)
@@ -59,17 +70,23 @@ final class WaylandTouch {
     private func handleOther(_ event: WlTouchEvent) {
         switch event {
         case .down(let serial, let time, let surface, let id, let x, let y):
-            guard seat.isOwnSurface(surface) else { return }
+            guard seat.isOwnSurface(surface) else { return frameDown(serial: serial, time: time, surface: surface, id: id, at: Point(x: x, y: y)) }
             seat.lastInputSerial = serial
             ownTouches.removeAll { $0.id == id }
             ownTouches.append((id, serial))
             seat.deliverTouch(.down(time: time, id: id, location: Point(x: x, y: y)))
         case .up(_, let time, let id):
+            if let focus = frameFocus(of: id) {
+                frameTouches.removeAll { $0.id == id }
+                return seat.handleFrameInput(focus) { $0.touchUp(id: Int(id), time: time) }
+            }
             forward(.up(time: time, id: id), id: id)
             ownTouches.removeAll { $0.id == id }
         case .motion, .frame:
             break  // `handle` passes only the others here.
         case .cancel:
+            for (_, focus) in frameTouches { seat.handleFrameInput(focus) { $0.touchCancel() } }
+            frameTouches.removeAll()
             ownTouches.removeAll()
             seat.deliverTouch(.cancel)
         case .shape(let id, let major, let minor):
@@ -77,6 +94,18 @@ final class WaylandTouch {
         case .orientation(let id, let degrees):
             forward(.orientation(id: id, degrees: degrees), id: id)
         }
+    }
+}
+
+extension WaylandTouch {
+    /// A finger landed on a surface not the window's: on the frame Tactile draws, it is the
+    /// frame's until it lifts; elsewhere it is ignored.
+    private func frameDown(serial: UInt32, time: UInt32, surface: OpaquePointer?, id: Int32, at location: Point) {
+        guard let focus = seat.frameFocus(surface) else { return }
+        seat.lastInputSerial = serial
+        frameTouches.removeAll { $0.id == id }
+        frameTouches.append((id, focus))
+        seat.handleFrameInput(focus) { $0.touchDown(id: Int(id), at: focus.framePoint(location), serial: serial, time: time) }
     }
 }
 

@@ -1,5 +1,6 @@
 import CWaylandClient
 import CWaylandProtocols
+import TactileCore
 
 /// The window as the compositor shapes it: configures (size, fullscreen) acked and applied,
 /// the outputs the surface enters, and the scale they or the fractional-scale object ask for.
@@ -16,32 +17,42 @@ extension Window {
     }
 
     private func resized() {
+        clientFrame?.setNeedsPaint()  // At the new scale, or around the new size.
         delegate?.windowDidResize(self, width: width, height: height, scale: scale)
         needsRedraw = true
     }
 
     private func applyConfigure(serial: UInt32) {
         xdg_surface_ack_configure(xdgSurface, serial)
-        // A 0 in a configure means "you choose": keep the current size, or the preferred
-        // size before the first frame (desktop shells send 0×0).
-        let newWidth = pendingSize.width > 0 ? pendingSize.width : (width > 0 ? width : preferredSize.width)
-        let newHeight = pendingSize.height > 0 ? pendingSize.height : (height > 0 ? height : preferredSize.height)
+        configuredSize = pendingSize
         isFullscreen = pendingFullscreen
+        frameState = pendingFrameState
+        applyConfiguredSize()
+    }
+
+    /// Applies the last configure's size and states with the negotiated decoration mode: the
+    /// content's size, the frame around it, the window geometry. Applied again when the
+    /// compositor withdraws xdg-decoration (the frame is then Tactile's).
+    func applyConfiguredSize() {
+        let mode = negotiatedDecorationMode
+        let framed = mode == .clientSide && !isFullscreen && canDrawFrame
+        let sizing = WindowSizing(configured: configuredSize, current: (width, height), preferred: preferredSize,
+                                  frame: framed ? .standard : nil, isMaximized: frameState.isMaximized, scale: scale)
+        let (newWidth, newHeight) = sizing.contentSize
         let changed = newWidth != width || newHeight != height || !isConfigured
         width = newWidth
         height = newHeight
         isConfigured = true
+        applyFrame(mode: mode)
         if changed {
-            // Said outright: by default the geometry is the bounding box of the surface and its
-            // subsurfaces, and a carried item's layer reaching past the edge would grow it
-            // beyond the configured size (a protocol error for a fullscreen window on weston).
-            xdg_surface_set_window_geometry(xdgSurface, 0, 0, Int32(width), Int32(height))
+            let title = framed ? Int(WindowFrameMetrics.standard.titleBarHeight) : 0
+            log("window resized \(width)x\(height + title)\(title > 0 ? " (content \(width)x\(height))" : "")")
             resized()
-            needsRedraw = true
-        } else if framesCommitted > 0 {
-            // Only the states changed (activated, say): nothing to redraw, and a redraw would
-            // take a second buffer (4 MB at 1280×800, copied from the shown one) to find that
-            // out. A commit without a buffer tells the compositor the configure is applied.
+        } else if !needsRedraw, framesCommitted > 0 {
+            // Only the states changed (activated, say) and the frame, if any, looks the same:
+            // nothing to redraw, and a redraw would take a second buffer (4 MB at 1280×800,
+            // copied from the shown one) to find that out. A commit without a buffer tells the
+            // compositor the configure is applied.
             wl_surface_commit(surface)
         }
     }
@@ -50,11 +61,35 @@ extension Window {
     private func noteToplevelConfigure(width: Int32, height: Int32, states: UnsafeMutablePointer<wl_array>?) {
         pendingSize = (Int(width), Int(height))
         pendingFullscreen = false
-        if let states, let words = states.pointee.data?.assumingMemoryBound(to: UInt32.self) {
-            for index in 0..<(states.pointee.size / 4) where words[index] == XDG_TOPLEVEL_STATE_FULLSCREEN.rawValue {
-                pendingFullscreen = true
+        var frame = WindowFrameState(canMaximize: pendingFrameState.canMaximize, canMinimize: pendingFrameState.canMinimize)
+        frame.isActivated = false
+        for state in Self.words(of: states) {
+            switch state {
+            case XDG_TOPLEVEL_STATE_FULLSCREEN.rawValue: pendingFullscreen = true
+            case XDG_TOPLEVEL_STATE_MAXIMIZED.rawValue: frame.isMaximized = true
+            case XDG_TOPLEVEL_STATE_ACTIVATED.rawValue: frame.isActivated = true
+            case XDG_TOPLEVEL_STATE_TILED_LEFT.rawValue: frame.tiledEdges.insert(.left)
+            case XDG_TOPLEVEL_STATE_TILED_RIGHT.rawValue: frame.tiledEdges.insert(.right)
+            case XDG_TOPLEVEL_STATE_TILED_TOP.rawValue: frame.tiledEdges.insert(.top)
+            case XDG_TOPLEVEL_STATE_TILED_BOTTOM.rawValue: frame.tiledEdges.insert(.bottom)
+            default: break
             }
         }
+        pendingFrameState = frame
+    }
+
+    /// Notes which window-management requests the compositor carries out (xdg_wm_base 5): the
+    /// frame shows no maximise or minimise button the compositor would ignore.
+    private func noteCapabilities(_ capabilities: UnsafeMutablePointer<wl_array>?) {
+        let words = Self.words(of: capabilities)
+        pendingFrameState.canMaximize = words.contains(XDG_TOPLEVEL_WM_CAPABILITIES_MAXIMIZE.rawValue)
+        pendingFrameState.canMinimize = words.contains(XDG_TOPLEVEL_WM_CAPABILITIES_MINIMIZE.rawValue)
+    }
+
+    /// The 32-bit words of a `wl_array` (a configure's states, the compositor's capabilities).
+    private static func words(of array: UnsafeMutablePointer<wl_array>?) -> [UInt32] {
+        guard let array, let words = array.pointee.data?.assumingMemoryBound(to: UInt32.self) else { return [] }
+        return Array(UnsafeBufferPointer(start: words, count: array.pointee.size / 4))
     }
 
     static let surfaceEvents: wl_dispatcher_func_t = { _, target, opcode, _, args in
@@ -92,7 +127,9 @@ extension Window {
                 window.noteToplevelConfigure(width: width, height: height, states: states)
             case .close:
                 window.delegate?.windowDidRequestClose(window)
-            case .configureBounds, .wmCapabilities:
+            case .wmCapabilities(let capabilities):
+                window.noteCapabilities(capabilities)
+            case .configureBounds:
                 break
             }
         }

@@ -107,6 +107,33 @@ package final class Window {
     @exclusivity(unchecked) private var inputThrottleTimer: EventLoop.TimerID?
     private let loop: EventLoop
 
+    // The frame (see Window+Decoration.swift).
+    /// The title, as last set on the toplevel.
+    var storedTitle: String
+    /// Asks the compositor to draw the frame; nil when it offers no xdg-decoration (or withdrew it).
+    var serverDecoration: ServerDecoration?
+    /// Who draws the frame, as the last configure applied; nil before the first.
+    var decorationMode: DecorationMode?
+    /// Whether the window was fullscreen when the decoration line was last logged.
+    var loggedFullscreenFrame: Bool?
+    /// The frame Tactile draws, made the first time it is shown.
+    var clientFrame: ClientFrame?
+    /// Makes the frame Tactile draws; nil without subsurfaces (`canDrawFrame`).
+    let makeClientFrame: (WindowFrameLayout, String) -> ClientFrame?
+    /// True when the compositor offers subsurfaces, which the frame Tactile draws is made of.
+    let canDrawFrame: Bool
+    /// The states of the configure applied last (maximised, tiled, activated) and what the
+    /// compositor carries out (maximise, minimise).
+    var frameState = WindowFrameState()
+    /// The states of the latest toplevel configure, applied at the next xdg_surface configure.
+    var pendingFrameState = WindowFrameState()
+    /// The size of the configure applied last (0: the client's choice).
+    var configuredSize: (width: Int, height: Int) = (0, 0)
+    /// The window geometry as last set (`xdg_surface.set_window_geometry`).
+    var windowGeometry: Rect?
+    /// The minimum size as last set (`xdg_toplevel.set_min_size`).
+    var minimumSize: (Int, Int) = (0, 0)
+
     init(client: WaylandClient, title: String, appID: String, preferredSize: (width: Int, height: Int), fullscreen: Bool) {
         self.preferredSize = preferredSize
         // Until the surface enters an output, the largest output scale is the best guess:
@@ -124,6 +151,14 @@ package final class Window {
             WindowLayers(parent: surface, compositor: client.compositor, subcompositor: $0, viewporter: client.viewporter,
                          display: client.display, shm: client.shm)
         }
+        storedTitle = title
+        canDrawFrame = client.subcompositor != nil
+        makeClientFrame = { [unowned client] layout, title in
+            client.subcompositor.map {
+                ClientFrame(parent: surface, compositor: client.compositor, subcompositor: $0, viewporter: client.viewporter,
+                            display: client.display, shm: client.shm, layout: layout, title: title)
+            }
+        }
         idleInhibitManager = client.idleInhibitManager
         outputPowerManager = client.outputPowerManager
         log = client.log
@@ -140,6 +175,7 @@ package final class Window {
         addEventDispatcher(Self.xdgSurfaceEvents, to: xdgSurface, owner: self)
         addEventDispatcher(Self.toplevelEvents, to: toplevel, owner: self)
         if let fractionalScale { addEventDispatcher(Self.fractionalScaleEvents, to: fractionalScale, owner: self) }
+        serverDecoration = client.decorationManager.map { ServerDecoration(manager: $0, toplevel: toplevel) }
         xdg_toplevel_set_title(toplevel, title)
         xdg_toplevel_set_app_id(toplevel, appID)
         if fullscreen { xdg_toplevel_set_fullscreen(toplevel, nil) }
@@ -149,6 +185,8 @@ package final class Window {
     deinit {
         // Children before parents, as xdg-shell requires; the buffers first of all.
         outputPowerControls.removeAll()
+        clientFrame = nil
+        serverDecoration = nil
         layers?.destroyAll()
         pool.destroyAll()
         if let inputThrottleTimer { loop.cancelTimer(inputThrottleTimer) }
@@ -240,7 +278,8 @@ package final class Window {
         // compositor releases none (no wake-up for it) and nothing is drawn.
         let repainted = frameTarget != nil || (transform != 0 && !drawn.isEmpty)
         let attached = repainted && attachFrame(drawn, transform: transform, sides: sides)
-        if !attached && !layersChanged {
+        let frameChanged = updateFrameForCommit()
+        if !attached && !layersChanged && !frameChanged {
             // Nothing new to show, but the delegate asked for another frame (an animation
             // that moved nothing yet): wait for the compositor's next frame, not a busy loop.
             if needsRedraw && !early { awaitNextRefresh() }
@@ -347,6 +386,7 @@ package final class Window {
     package func releaseSpareBuffers() {
         pool.releaseFreeBuffers()
         layers?.releaseSpare()
+        clientFrame?.releaseSpareBuffers()
     }
 
     /// Paced by the fastest output the window is on (60 Hz when unknown).

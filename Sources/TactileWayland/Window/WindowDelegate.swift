@@ -11,6 +11,9 @@ package protocol WindowDelegate: AnyObject {
     /// layers move needs none; when `frame.startsAfresh`, the buffer is to be painted
     /// whole. Returning an empty list skips the commit, unless layers changed.
     func windowRender(_ window: Window, frame: WindowFrame) -> [PixelRect]
+    /// Paint `part` of the frame Tactile draws around the window (see `ClientFrame`) as
+    /// `picture` says, into `buffer`, which holds exactly that part's rectangle at its scale.
+    func windowPaintFrame(_ window: Window, part: WindowFramePart, picture: WindowFramePicture, into buffer: PixelBuffer)
     /// The user or compositor asked to close the window.
     func windowDidRequestClose(_ window: Window)
 }

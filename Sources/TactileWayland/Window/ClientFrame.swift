@@ -1,0 +1,90 @@
+import CWaylandClient
+import TactileCore
+
+/// The frame Tactile draws around its window where the compositor draws none (mutter,
+/// weston's desktop shell, or one that answered xdg-decoration with client-side): a title bar
+/// with the title and the minimise, maximise and close buttons, a shadow whose inner margin
+/// takes resize drags, and a border, in four strips (`FrameSurface`) around the window's
+/// surface. The content's surface and coordinates stay as they are: the frame lies outside
+/// them, so an app's views, gestures and layers never learn it is there.
+///
+/// Painting the frame is the delegate's (`WindowDelegate.windowPaintFrame`, in the app's
+/// theme); what input on it does is `WindowFrameInput`'s, carried out by the window.
+final class ClientFrame {
+    /// The strips, in `WindowFramePart.allCases` order.
+    private let surfaces: [FrameSurface]
+    /// What the pointer and fingers on the frame do.
+    let input: WindowFrameInput
+    /// The frame's layout for the current content size and states.
+    private(set) var layout: WindowFrameLayout
+    /// The window's title, shown in the title bar.
+    var title: String {
+        didSet { if title != oldValue { needsPaint = true } }
+    }
+    /// The frame is to be painted again at the next frame.
+    private(set) var needsPaint = true
+    /// True while the frame's strips show (a fullscreen or server-side decorated window hides them).
+    private(set) var isShown = false
+
+    init(parent: OpaquePointer, compositor: OpaquePointer, subcompositor: OpaquePointer, viewporter: OpaquePointer?,
+         display: Display, shm: OpaquePointer, layout: WindowFrameLayout, title: String) {
+        surfaces = WindowFramePart.allCases.map { _ in
+            FrameSurface(parent: parent, compositor: compositor, subcompositor: subcompositor, viewporter: viewporter,
+                         display: display, shm: shm)
+        }
+        self.layout = layout
+        self.title = title
+        input = WindowFrameInput(layout: layout)
+    }
+
+    /// Takes a new layout (a new content size or states): painted at the next frame if it changed.
+    func update(layout: WindowFrameLayout) {
+        guard layout != self.layout || !isShown else { return }
+        self.layout = layout
+        input.layout = layout
+        needsPaint = true
+    }
+
+    /// Marks the frame to be painted again (a button's look changed, or the app's theme).
+    func setNeedsPaint() { needsPaint = true }
+
+    /// Where `surface`'s origin lies in frame coordinates when it is one of the strips: its
+    /// surface-local positions plus this are the frame input's.
+    func origin(of surface: OpaquePointer?) -> Point? {
+        guard isShown, let index = surfaces.firstIndex(where: { $0.surface == surface }) else { return nil }
+        return layout.rect(of: WindowFramePart.allCases[index])?.origin
+    }
+
+    /// Paints every strip at `scale` with `paint` (the part, and the buffer holding exactly
+    /// its rectangle) for the window's next commit. A strip whose buffers the compositor all
+    /// holds is left as it was, and the frame painted again at the next frame; throws when
+    /// shared memory fails.
+    func paint(scale: Double, with paint: (WindowFramePart, PixelBuffer) -> Void) throws {
+        var complete = true
+        for (part, surface) in zip(WindowFramePart.allCases, surfaces) {
+            guard let rect = layout.rect(of: part) else {
+                surface.hide()
+                continue
+            }
+            let shown = try surface.show(rect: rect, input: layout.inputRect(of: part), scale: scale) { paint(part, $0) }
+            complete = complete && shown
+        }
+        needsPaint = !complete
+        isShown = true
+    }
+
+    /// Hides every strip from the window's next commit on (fullscreen, or the compositor now
+    /// draws the frame); false when nothing was shown.
+    func hide() -> Bool {
+        guard isShown else { return false }
+        for surface in surfaces { surface.hide() }
+        isShown = false
+        needsPaint = true
+        return true
+    }
+
+    /// Gives back the buffers the compositor does not hold.
+    func releaseSpareBuffers() {
+        for surface in surfaces { surface.releaseSpareBuffers() }
+    }
+}
