@@ -214,6 +214,12 @@ final class WindowHost: WindowDelegate, InputHandler {
         scene.handlePointer(event)
     }
 
+    func handleTouchpadGesture(_ event: TouchpadGestureEvent) {
+        latency?.inputReceived()
+        eventLog?.record(event)
+        scene.handleTouchpadGesture(event)
+    }
+
     func handleKey(_ event: KeyEvent) {
         eventLog?.record(event)
         // A key may move things without a gesture or an animation (an arrow nudging a view):

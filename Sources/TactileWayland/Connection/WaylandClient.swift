@@ -41,6 +41,8 @@ package final class WaylandClient {
     let idleInhibitManager: OpaquePointer?
     /// Switches outputs off and on (wlroots compositors); nil when the compositor lacks it.
     let outputPowerManager: OpaquePointer?
+    /// Gives each pointer its touchpad gestures; nil when the compositor lacks them.
+    private let pointerGestures: (proxy: OpaquePointer, version: UInt32)?
     /// Gives each seat a data device (selection, drags); nil when the compositor lacks it.
     let dataDeviceManager: (proxy: OpaquePointer, version: UInt32)?
     /// The system clipboard; nil when the compositor has no data device manager.
@@ -78,6 +80,7 @@ package final class WaylandClient {
         textInputManager = optional("zwp_text_input_manager_v3", tactile_zwp_text_input_manager_v3_interface())
         idleInhibitManager = optional("zwp_idle_inhibit_manager_v1", tactile_zwp_idle_inhibit_manager_v1_interface())
         outputPowerManager = optional("zwlr_output_power_manager_v1", tactile_zwlr_output_power_manager_v1_interface())
+        pointerGestures = Self.bindPointerGestures(registry, log: log)
         // Version 3: drag actions (source_actions, action, dnd_finished) and, from 2, the data
         // device's release.
         dataDeviceManager = registry.first("wl_data_device_manager").map {
@@ -108,6 +111,7 @@ package final class WaylandClient {
         if let fractionalScaleManager { wp_fractional_scale_manager_v1_destroy(fractionalScaleManager) }
         if let idleInhibitManager { zwp_idle_inhibit_manager_v1_destroy(idleInhibitManager) }
         if let outputPowerManager { zwlr_output_power_manager_v1_destroy(outputPowerManager) }
+        if let pointerGestures { Self.releasePointerGestures(pointerGestures) }
         clipboard = nil
         if let dataDeviceManager { wl_data_device_manager_destroy(dataDeviceManager.proxy) }
         if let viewporter { wp_viewporter_destroy(viewporter) }
@@ -192,6 +196,7 @@ package final class WaylandClient {
             let seat = Seat(display: display, proxy: bound.proxy, globalName: global.name, version: bound.version, loop: loop, cursor: { [unowned self] in cursor },
                             isOwnSurface: { [unowned self] in isOwnSurface($0) }, log: log)
             seat.handler = inputHandler
+            seat.pointerGestureManager = pointerGestures
             if let textInputManager {
                 seat.textInput = TextInput(seat: seat, manager: textInputManager)
                 seat.textInput?.sync(textInputState)
