@@ -60,6 +60,10 @@ public final class InputDispatcher {
     /// assemblers may have something to flush, and reading the other's state would fetch its lines.
     @exclusivity(unchecked) private var touchEventsInBatch = false
     @exclusivity(unchecked) private var pointerEventsInBatch = false
+    /// Whether the touchpad's fingers are down (`TouchpadGestures.hasFingers`), kept here
+    /// with the other flags: every pointer frame asks it, and the touchpad's object would be
+    /// one more line to fetch at each motion.
+    @exclusivity(unchecked) private var touchpadHasFingers = false
     /// True once an input hold was added (see `isInputInProgress`).
     @exclusivity(unchecked) private var hasInputHolds = false
     /// True when the latest input came from the touchscreen (the cursor is then hidden). The
@@ -178,6 +182,7 @@ public final class InputDispatcher {
         // The pointer's motion held back for the batch's end first: a pinch centres on where it is.
         if pointerEventsInBatch { pointerAssembler.endOfBatch { handlePointerFrame($0) } }
         touchpad.handle(event) { process($0) }
+        touchpadHasFingers = touchpad.hasFingers
         // A gesture beginning lifts the wheel's fingers: their idle timer has nothing left to do.
         if let timer = wheelTimer, !mouse.isWheelActive {
             clock.cancel(timer)
@@ -579,7 +584,7 @@ public final class InputDispatcher {
 
     @section(".text.hot")
     private func handlePointerFrame(_ frame: PointerFrame) {
-        if touchpad.hasFingers { liftTouchpadFingers(before: frame) }
+        if touchpadHasFingers { liftTouchpadFingers(before: frame) }
         let turned = mouse.handle(frame, modifiers: modifiers) { process($0) }
         // The timer asked first: it is set only while the wheel turns.
         if let timer = wheelTimer, turned || !mouse.isWheelActive {
@@ -596,6 +601,7 @@ public final class InputDispatcher {
         let pressed = frame.buttons.contains { $0.button == PointerButton.left && $0.pressed }
         guard pressed || frame.left || frame.notches.vertical != 0 || frame.notches.horizontal != 0 else { return }
         touchpad.lift(at: frame.time) { process($0) }
+        touchpadHasFingers = false
     }
 
     private func restartWheelTimer() {
