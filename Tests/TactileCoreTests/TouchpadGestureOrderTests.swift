@@ -68,6 +68,21 @@ import Testing
         #expect(h.log == ["touchpad: ignored a pinch before the pointer entered"])
     }
 
+    @Test func aPinchCentresOnAMotionReadInTheSameBatchThoughMotionsAreCoalesced() {
+        let h = GestureHarness()
+        h.dispatcher.coalescesMotions = true
+        photo(h)
+        h.pointer(at: 0, .enter(location: p(400, 300)))
+        h.advance(to: 10)
+        h.dispatcher.handlePointer(.motion(time: 10, location: p(250, 200)))
+        h.dispatcher.handlePointer(.frame)                                       // held for the batch's end
+        h.dispatcher.handleTouchpadGesture(.pinchBegin(time: 10, fingers: 2))
+        h.dispatcher.handleTouchpadGesture(update(10, scale: 2))
+        h.dispatcher.handleTouchpadGesture(.pinchEnd(time: 10, cancelled: false))
+        h.dispatcher.endOfDispatchBatch()
+        #expect(h.trace == ["pinch began 2 at (250, 200)", "pinch ended 2 at (250, 200)"])
+    }
+
     @Test func aPinchWhileTheButtonIsHeldIsIgnoredToItsEndAsTheWheelIs() {
         let h = GestureHarness()
         photo(h)

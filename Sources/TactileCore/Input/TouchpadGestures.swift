@@ -1,11 +1,12 @@
 /// Turns the touchpad's gestures (`zwp_pointer_gestures_v1`) into touches, as `MouseFallback`
 /// turns the wheel, so every recognizer works under them without knowing the touchpad:
 ///
-/// - A pinch puts two virtual fingers `fingerSpread` pixels either side of the pointer; each
-///   update sets their spread to the begin's times the compositor's `scale`, turns them by its
-///   `rotation` (degrees clockwise since the previous update) and carries their centre by its
-///   delta (a two-finger pan). A pinch recognizer thus reports the compositor's scale, and a
-///   rotation recognizer the sum of its turns.
+/// - A pinch puts two virtual fingers either side of the pointer, as far out as the wheel's
+///   (`MouseFallback.wheelFingerSpread`: the two pinch alike); each update sets their spread
+///   to the begin's times the compositor's `scale`, turns them by its `rotation` (degrees
+///   clockwise since the previous update) and carries their centre by its delta (a two-finger
+///   pan). A pinch recognizer thus reports the compositor's scale, and a rotation recognizer
+///   the sum of its turns.
 /// - A swipe moves one virtual finger from the pointer by its deltas: a scroll view scrolls
 ///   and a pan pans as under a finger.
 /// - A hold puts one still virtual finger under the pointer: what a finger landing stops (a
@@ -28,13 +29,9 @@ final class TouchpadGestures {
     static let touchIDs = (Int(Int32.max) + 4, Int(Int32.max) + 5)
 
     /// The protocol's three gestures.
-    enum Kind: String {
+    enum Kind {
         case swipe, pinch, hold
     }
-
-    /// Distance of each pinch finger from the pointer at the begin, in surface pixels (the
-    /// wheel's spread, so the two pinch alike).
-    var fingerSpread = 100.0
 
     /// The gesture between its begin and its end, whether its fingers are down or not.
     private var current: Kind?
@@ -72,9 +69,9 @@ final class TouchpadGestures {
             update(.swipe, rawTime: time, finite: delta.x.isFinite && delta.y.isFinite, emit: emit) { $0.centre = $0.centre + delta }
         case let .pinchUpdate(time, delta, scale, rotation):
             let finite = delta.x.isFinite && delta.y.isFinite && scale.isFinite && rotation.isFinite
-            update(.pinch, rawTime: time, finite: finite, emit: emit) { [fingerSpread] in
+            update(.pinch, rawTime: time, finite: finite, emit: emit) { [spread = mouse.wheelFingerSpread] in
                 $0.centre = $0.centre + delta
-                $0.radius = fingerSpread * max(scale, Self.smallestScale)
+                $0.radius = spread * max(scale, Self.smallestScale)
                 $0.angle += rotation * .pi / 180
             }
         case let .swipeEnd(time, cancelled): end(.swipe, rawTime: time, cancelled: cancelled, emit: emit)
@@ -101,7 +98,7 @@ final class TouchpadGestures {
             return log.debug("touchpad: ignored a \(kind) before the pointer entered")
         }
         mouse.endWheel(time: time, emit: emit)
-        fingers = (location, kind == .pinch ? fingerSpread : 0, 0)
+        fingers = (location, kind == .pinch ? mouse.wheelFingerSpread : 0, 0)
         emitFingers(.began, time: time, emit: emit)
     }
 
