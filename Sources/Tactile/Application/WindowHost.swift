@@ -232,6 +232,12 @@ final class WindowHost: WindowDelegate, InputHandler {
         scene.handlePointer(event)
     }
 
+    func handleTouchpadGesture(_ event: TouchpadGestureEvent) {
+        latency?.inputReceived()
+        eventLog?.record(event)
+        scene.handleTouchpadGesture(event)
+    }
+
     func handleKey(_ event: KeyEvent) {
         eventLog?.record(event)
         if event.keysym == Keysym.f11, event.modifiers.subtracting([.capsLock, .numLock]).isEmpty {

@@ -9,7 +9,9 @@ import Glibc
 ///
 /// Lines: `touch down 3 120.5 80`, `touch motion 3 130 80`, `touch up 3`, `touch frame`,
 /// `touch cancel`, `pointer enter 10 10`, `pointer motion 12 10`, `pointer button 272 pressed`,
-/// `pointer axis vertical 10.0`, `pointer frame`, `key 65307 pressed`, `keyboard focus in`, and
+/// `pointer axis vertical 10.0`, `pointer frame`, `touchpad pinch begin 2`, `touchpad pinch update
+/// 1.5 -2.0 1.25 10.0` (dx, dy, scale, rotation), `touchpad swipe end cancelled`, `key 65307
+/// pressed`, `keyboard focus in`, and
 /// `window 640x480 scale 1.0 fullscreen` after each resize, `buffer transform 90` when frames
 /// start being drawn turned for a turned output (0 when upright again), `layer 1 image 120x120` (its size
 /// in buffer pixels) and `layer 1 removed` when a compositor layer gets a new image or ends,
@@ -56,6 +58,20 @@ final class InputEventLog {
         case let .axisValue120(axis, value120): write("pointer axis120 \(axis) \(value120)")
         case let .axisDiscrete(axis, steps): write("pointer axis-discrete \(axis) \(steps)")
         case .frame: write("pointer frame")
+        }
+    }
+
+    /// Records a touchpad gesture event.
+    func record(_ event: TouchpadGestureEvent) {
+        switch event {
+        case let .swipeBegin(_, fingers): write("touchpad swipe begin \(fingers)")
+        case let .swipeUpdate(_, delta): write("touchpad swipe update \(delta.x) \(delta.y)")
+        case let .swipeEnd(_, cancelled): write("touchpad swipe end\(cancelled ? " cancelled" : "")")
+        case let .pinchBegin(_, fingers): write("touchpad pinch begin \(fingers)")
+        case let .pinchUpdate(_, delta, scale, rotation): write("touchpad pinch update \(delta.x) \(delta.y) \(scale) \(rotation)")
+        case let .pinchEnd(_, cancelled): write("touchpad pinch end\(cancelled ? " cancelled" : "")")
+        case let .holdBegin(_, fingers): write("touchpad hold begin \(fingers)")
+        case let .holdEnd(_, cancelled): write("touchpad hold end\(cancelled ? " cancelled" : "")")
         }
     }
 

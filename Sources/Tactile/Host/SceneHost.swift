@@ -179,6 +179,12 @@ public final class SceneHost {
         inputDispatcher.handlePointer(event)
     }
 
+    /// Delivers a touchpad gesture event as a window does: to the dispatcher. (A kiosk session
+    /// neither wakes at one nor swallows it: kiosks have touchscreens, not touchpads.)
+    package func handleTouchpadGesture(_ event: TouchpadGestureEvent) {
+        inputDispatcher.handleTouchpadGesture(event)
+    }
+
     /// Delivers a key press, repeat or release (unless a kiosk session swallows it): to the
     /// dispatcher, and, since a key may move things without a gesture or an animation (an
     /// arrow nudging a view), as activity for the next return to rest.

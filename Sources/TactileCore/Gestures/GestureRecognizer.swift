@@ -123,7 +123,8 @@ open class GestureRecognizer {
         isEnabled && !state.isFinal && (acceptsWheelTouches || touch.source != .mouseWheel)
     }
 
-    /// Whether the mouse wheel's two virtual fingers count as touches for this recognizer.
+    /// Whether the virtual fingers of the mouse wheel and the touchpad's gestures
+    /// (`TouchSource.mouseWheel`) count as touches for this recognizer.
     open var acceptsWheelTouches: Bool { true }
 
     /// Whether an undecided control's press below may hold the recognizer back (see

@@ -11,6 +11,10 @@
 /// notch, down or right turns clockwise); the wheel's fingers lift 250 ms after the last
 /// notch. Taps and long-presses ignore the wheel's fingers.
 ///
+/// Touchpad: its pinch, swipe and hold gestures become virtual fingers as well (see
+/// `TouchpadGestures`): two about the pointer that a pinch spreads and turns, one that a swipe
+/// moves, one that a hold rests (stopping a fling as a finger landing would).
+///
 /// Keyboard: Escape first cancels every gesture in progress; then each key event is offered to
 /// the focused text input (`textInput`), then to the key responders in the order they were
 /// added (the keyboard drag driver is one), and reaches `keyHandler` when none of them used it.
@@ -56,6 +60,10 @@ public final class InputDispatcher {
     /// assemblers may have something to flush, and reading the other's state would fetch its lines.
     @exclusivity(unchecked) private var touchEventsInBatch = false
     @exclusivity(unchecked) private var pointerEventsInBatch = false
+    /// Whether the touchpad's fingers are down (`TouchpadGestures.hasFingers`), kept here
+    /// with the other flags: every pointer frame asks it, and the touchpad's object would be
+    /// one more line to fetch at each motion.
+    @exclusivity(unchecked) private var touchpadHasFingers = false
     /// True once an input hold was added (see `isInputInProgress`).
     @exclusivity(unchecked) private var hasInputHolds = false
     /// True when the latest input came from the touchscreen (the cursor is then hidden). The
@@ -65,6 +73,7 @@ public final class InputDispatcher {
     private let touchAssembler: TouchFrameAssembler
     private let pointerAssembler: PointerFrameAssembler
     private let mouse: MouseFallback
+    private let touchpad: TouchpadGestures
     @exclusivity(unchecked) private var wheelTimer: TimerToken?
     /// The modifiers of the last key or modifier event (the wheel reads Ctrl and Shift).
     @exclusivity(unchecked) public private(set) var modifiers: KeyModifiers = []
@@ -112,7 +121,9 @@ public final class InputDispatcher {
         self.log = log
         touchAssembler = TouchFrameAssembler(log: log)
         pointerAssembler = PointerFrameAssembler(log: log)
-        mouse = MouseFallback(log: log)
+        let mouse = MouseFallback(log: log)
+        self.mouse = mouse
+        touchpad = TouchpadGestures(mouse: mouse, log: log)
         textInput = TextInputFocus(rootView: rootView)
         bindings.reserveCapacity(16)
         batch.reserveCapacity(32)
@@ -163,6 +174,20 @@ public final class InputDispatcher {
         }
         pointerEventsInBatch = true
         pointerAssembler.handle(event) { handlePointerFrame($0) }
+    }
+
+    /// Takes one touchpad gesture event (`zwp_pointer_gestures_v1`).
+    package func handleTouchpadGesture(_ event: TouchpadGestureEvent) {
+        lastInputWasTouch = false
+        // The pointer's motion held back for the batch's end first: a pinch centres on where it is.
+        if pointerEventsInBatch { pointerAssembler.endOfBatch { handlePointerFrame($0) } }
+        touchpad.handle(event) { process($0) }
+        touchpadHasFingers = touchpad.hasFingers
+        // A gesture beginning lifts the wheel's fingers: their idle timer has nothing left to do.
+        if let timer = wheelTimer, !mouse.isWheelActive {
+            clock.cancel(timer)
+            wheelTimer = nil
+        }
     }
 
     /// Takes one key press, repeat or release.
@@ -285,7 +310,7 @@ public final class InputDispatcher {
         // A batch opened and closed around the body rather than `runBatch { … }`: the
         // optimiser would copy runBatch for the closure.
         beginBatch()
-        if !frame.touches.isEmpty && frame.touches.allSatisfy({ $0.phase == .cancelled }) { abandonEngaged() }
+        if !frame.touches.isEmpty && frame.touches.allSatisfy({ $0.phase == .cancelled }) { abandon(cancelling: frame.touches) }
         // By index, a touch's fields passed as they are: a copy of the whole touch would take
         // two lines of the stack, fetched cold at every motion.
         for index in frame.touches.indices {
@@ -312,10 +337,15 @@ public final class InputDispatcher {
         endBatch()
     }
 
-    /// wl_touch.cancel voids the whole sequence, including a tap waiting for its next tap.
+    /// A frame that cancels all its touches stops the gestures they drive, before the touches
+    /// go (each reports where it was): `wl_touch.cancel` voids the whole sequence, including a
+    /// tap waiting for its next tap; a touchpad gesture the compositor cancels voids only what
+    /// its own fingers drive (a finger on the screen goes on).
     @inline(never)
-    private func abandonEngaged() {
-        for recognizer in engaged {
+    private func abandon(cancelling touches: [Touch]) {
+        let recognizers = touches[0].source == .finger ? engaged
+            : touches.flatMap { touch in bindings.first { $0.id == touch.id }?.recognizers ?? [] }
+        for recognizer in recognizers {
             recognizer.abandon(forgetTouches: false)
             schedule(recognizer)
         }
@@ -338,9 +368,9 @@ public final class InputDispatcher {
         if touch.source != .mouseWheel {
             for observer in touchDownObservers { observer(touch) }
         }
-        // The wheel's two virtual fingers belong to the view under the pointer, not to
-        // whatever lies under each finger 100 px away.
-        let target = touch.source == .mouseWheel ? (mouse.wheelCentre ?? touch.location) : touch.location
+        // The wheel's or the touchpad's two virtual fingers belong to the view under the
+        // pointer, not to whatever lies under each finger 100 px away.
+        let target = touch.source == .mouseWheel ? (mouse.wheelCentre ?? touchpad.centre ?? touch.location) : touch.location
         let hit = rootView.hitTest(rootView.convert(target, from: nil))
         var recognizers: [GestureRecognizer] = []
         var depth = 0
@@ -554,6 +584,7 @@ public final class InputDispatcher {
 
     @section(".text.hot")
     private func handlePointerFrame(_ frame: PointerFrame) {
+        if touchpadHasFingers { liftTouchpadFingers(before: frame) }
         let turned = mouse.handle(frame, modifiers: modifiers) { process($0) }
         // The timer asked first: it is set only while the wheel turns.
         if let timer = wheelTimer, turned || !mouse.isWheelActive {
@@ -561,6 +592,16 @@ public final class InputDispatcher {
             wheelTimer = nil
         }
         if turned { restartWheelTimer() }
+    }
+
+    /// Lifts the touchpad's fingers when `frame` presses the left button, turns the wheel or
+    /// leaves: the mouse takes over as it does from the wheel's fingers.
+    @inline(never)
+    private func liftTouchpadFingers(before frame: PointerFrame) {
+        let pressed = frame.buttons.contains { $0.button == PointerButton.left && $0.pressed }
+        guard pressed || frame.left || frame.notches.vertical != 0 || frame.notches.horizontal != 0 else { return }
+        touchpad.lift(at: frame.time) { process($0) }
+        touchpadHasFingers = false
     }
 
     private func restartWheelTimer() {

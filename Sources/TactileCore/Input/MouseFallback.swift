@@ -58,6 +58,13 @@ final class MouseFallback {
     /// The pointer position the wheel's fingers turn about, while they are down.
     var wheelCentre: Point? { wheel?.centre }
 
+    /// Where the pointer is on the window, nil before it entered or after it left: a touchpad
+    /// gesture centres its fingers there.
+    var pointerLocation: Point? { location }
+
+    /// True while the left button's finger is down.
+    var isButtonDown: Bool { buttonDown }
+
     /// Turns one pointer frame into touch frames; `modifiers` are the keyboard's. Returns
     /// true when the frame turned the wheel (the caller restarts the idle timer).
     @inline(__always)
@@ -93,8 +100,8 @@ final class MouseFallback {
         endWheel(time: latestTime + wheelIdleTime, emit: emit)
     }
 
-    /// Lifts the wheel's virtual fingers, if down.
-    private func endWheel(time: MonotonicTime, emit: (TouchFrame) -> Void) {
+    /// Lifts the wheel's virtual fingers, if down (a touchpad gesture beginning lifts them too).
+    func endWheel(time: MonotonicTime, emit: (TouchFrame) -> Void) {
         guard wheel != nil else { return }
         emitWheel(.ended, time: time, emit: emit)
         wheel = nil

@@ -13,13 +13,14 @@ public enum TouchPhase: Sendable {
 }
 
 /// Where a touch comes from. Recognizers see every source the same way; a few refuse the
-/// synthetic wheel fingers (see `GestureRecognizer.acceptsWheelTouches`).
+/// virtual fingers of the wheel and the touchpad (see `GestureRecognizer.acceptsWheelTouches`).
 public enum TouchSource: Sendable {
     /// A finger on a touchscreen (`wl_touch`).
     case finger
     /// The left mouse button, acting as one finger (the mouse fallback).
     case mouseButton
-    /// One of the two virtual fingers the mouse wheel moves to pinch or rotate.
+    /// A virtual finger: one of the two the mouse wheel moves to pinch or rotate, or one of a
+    /// touchpad gesture's (two for a pinch, one for a swipe or a hold).
     case mouseWheel
 }
 

@@ -46,6 +46,8 @@ package final class WaylandClient {
     private(set) var decorationManager: OpaquePointer?
     /// The registry name of the decoration manager, to recognise its removal.
     private let decorationManagerName: UInt32?
+    /// Gives each pointer its touchpad gestures; nil when the compositor lacks them.
+    private let pointerGestures: (proxy: OpaquePointer, version: UInt32)?
     /// Gives each seat a data device (selection, drags); nil when the compositor lacks it.
     let dataDeviceManager: (proxy: OpaquePointer, version: UInt32)?
     /// The system clipboard; nil when the compositor has no data device manager.
@@ -87,6 +89,7 @@ package final class WaylandClient {
         let decorations = registry.first("zxdg_decoration_manager_v1")
         decorationManagerName = decorations?.name
         decorationManager = decorations.map { registry.bind($0, interface: tactile_zxdg_decoration_manager_v1_interface(), highest: 1).proxy }
+        pointerGestures = Self.bindPointerGestures(registry, log: log)
         // Version 3: drag actions (source_actions, action, dnd_finished) and, from 2, the data
         // device's release.
         dataDeviceManager = registry.first("wl_data_device_manager").map {
@@ -118,6 +121,7 @@ package final class WaylandClient {
         if let idleInhibitManager { zwp_idle_inhibit_manager_v1_destroy(idleInhibitManager) }
         if let outputPowerManager { zwlr_output_power_manager_v1_destroy(outputPowerManager) }
         if let decorationManager { zxdg_decoration_manager_v1_destroy(decorationManager) }
+        if let pointerGestures { Self.releasePointerGestures(pointerGestures) }
         clipboard = nil
         if let dataDeviceManager { wl_data_device_manager_destroy(dataDeviceManager.proxy) }
         if let viewporter { wp_viewporter_destroy(viewporter) }
@@ -221,6 +225,7 @@ package final class WaylandClient {
                             isOwnSurface: { [unowned self] in isOwnSurface($0) },
                             frameFocus: { [unowned self] in frameFocus($0) }, log: log)
             seat.handler = inputHandler
+            seat.pointerGestureManager = pointerGestures
             if let textInputManager {
                 seat.textInput = TextInput(seat: seat, manager: textInputManager)
                 seat.textInput?.sync(textInputState)

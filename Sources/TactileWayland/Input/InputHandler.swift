@@ -7,6 +7,8 @@ package protocol InputHandler: AnyObject {
     func handleTouch(_ event: TouchEvent)
     /// A pointer event.
     func handlePointer(_ event: PointerEvent)
+    /// A touchpad gesture event (pinch, swipe, hold) begun on the window's surfaces.
+    func handleTouchpadGesture(_ event: TouchpadGestureEvent)
     /// A key event, translated by xkbcommon with the compositor's keymap.
     func handleKey(_ event: KeyEvent)
     /// The modifier keys held changed (Ctrl with the wheel rotates in the mouse fallback).

@@ -19,6 +19,8 @@ final class Pointer {
     /// True from a leave of the window's surface to the frame that closes it, which comes
     /// after the focus has gone and is handed on all the same: the leave takes effect then.
     private var leaveAwaitsFrame = false
+    /// The touchpad's gesture objects on this pointer, when the compositor offers them.
+    var gestures: PointerGestures?
 
     init(seat: Seat, proxy: OpaquePointer, version: UInt32) {
         self.seat = seat
@@ -28,6 +30,7 @@ final class Pointer {
     }
 
     deinit {
+        gestures = nil  // Before the pointer they belong to.
         if version >= UInt32(WL_POINTER_RELEASE_SINCE_VERSION) { wl_pointer_release(proxy) } else { wl_pointer_destroy(proxy) }
     }
 

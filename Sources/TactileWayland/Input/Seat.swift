@@ -28,6 +28,9 @@ final class Seat {
     @exclusivity(unchecked) private(set) var keyboard: Keyboard?
     /// The compositor's input method's way in, when it offers text-input-unstable-v3.
     @exclusivity(unchecked) var textInput: TextInput?
+    /// The touchpad gesture manager and its version, when the compositor offers one: each
+    /// pointer gets its gesture objects from it.
+    var pointerGestureManager: (proxy: OpaquePointer, version: UInt32)?
     /// The seat's selection and drag offers, when the compositor has a data device manager.
     @exclusivity(unchecked) var dataDevice: DataDevice?
     /// The serial of the latest input event on our surfaces (key, button, touch down, focus),
@@ -95,7 +98,11 @@ final class Seat {
             touch = nil
         }
         if hasPointer, pointer == nil {
-            pointer = Pointer(seat: self, proxy: wl_seat_get_pointer(proxy), version: version)
+            let pointer = Pointer(seat: self, proxy: wl_seat_get_pointer(proxy), version: version)
+            if let manager = pointerGestureManager {
+                pointer.gestures = PointerGestures(manager: manager.proxy, version: manager.version, pointer: pointer.proxy, seat: self)
+            }
+            self.pointer = pointer
         } else if !hasPointer {
             pointer = nil
         }
