@@ -4,23 +4,7 @@ import Testing
 /// Flick scrolling: one-to-one drag, momentum, rubber band, a touch stopping the motion,
 /// taps on the content.
 @Suite struct ManipulationFlickTests {
-    /// A 200×300 list at (100, 100) holding ten 100 px rows (content 200×1000, so the offset
-    /// runs 0…700), each tappable; the scroll pan and the rows' taps are traced.
-    private func makeList(_ h: ManipulationHarness) -> ScrollView {
-        let list = ScrollView(frame: Rect(x: 100, y: 100, width: 200, height: 300))
-        list.contentSize = Size(width: 200, height: 1000)
-        for index in 0..<10 {
-            let row = View(frame: Rect(x: 0, y: Double(index) * 100, width: 200, height: 100))
-            let tap = TapGestureRecognizer()
-            row.addGestureRecognizer(tap)
-            h.gestures.watch(tap, "row \(index)")
-            list.addSubview(row)
-        }
-        let scroller = list.enableFlickScrolling(animator: h.animator)
-        h.gestures.watch(scroller.pan, "scroll") { "velocity \($0.velocity(in: nil))" }
-        h.root.addSubview(list)
-        return list
-    }
+    private func makeList(_ h: ManipulationHarness) -> ScrollView { h.makeFlickList() }
 
     /// The offsets a flick released at `offset` with `velocity` (px/s) passes through, from
     /// `Decay` itself, on the list's limits, as the list shows them: whole pixels between the

@@ -4,24 +4,13 @@ import Testing
 /// Touchpad swipes and holds on a flick-scrolling list: a swipe scrolls exactly as a finger
 /// moving the same way; a hold stops a fling as a finger landing does, and never taps.
 @Suite struct TouchpadGestureScrollTests {
-    /// A 200×300 list at (100, 100) holding ten tappable 100 px rows (offsets 0…700), with a
-    /// long press on the root; the scroll pan, the taps and the long press are traced.
+    /// The flick list (`ManipulationHarness.makeFlickList`) with a long press on the root,
+    /// traced: a hold must never become one.
     private func makeList(_ h: ManipulationHarness) -> ScrollView {
-        let list = ScrollView(frame: Rect(x: 100, y: 100, width: 200, height: 300))
-        list.contentSize = Size(width: 200, height: 1000)
-        for index in 0..<10 {
-            let row = View(frame: Rect(x: 0, y: Double(index) * 100, width: 200, height: 100))
-            let tap = TapGestureRecognizer()
-            row.addGestureRecognizer(tap)
-            h.gestures.watch(tap, "row \(index)")
-            list.addSubview(row)
-        }
-        let scroller = list.enableFlickScrolling(animator: h.animator)
-        h.gestures.watch(scroller.pan, "scroll") { "velocity \($0.velocity(in: nil))" }
+        let list = h.makeFlickList()
         let longPress = LongPressGestureRecognizer()
         h.root.addGestureRecognizer(longPress)
         h.gestures.watch(longPress, "long press")
-        h.root.addSubview(list)
         return list
     }
 
