@@ -45,6 +45,18 @@ enum FileAccess {
         }
     }
 
+    /// The names in `directory` (without "." and ".."), sorted.
+    static func names(in directory: String) throws(FileAccessError) -> [String] {
+        guard let stream = opendir(directory) else { throw FileAccessError("list", directory, "opendir", errno: errno) }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
     /// Replaces the file at `path` with `bytes` so that a crash or power loss at any moment
     /// leaves either the old file or the new one, never a mix: the bytes go to a temporary
     /// file in the same directory (created with its parents when missing), which is fsynced,
