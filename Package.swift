@@ -66,7 +66,10 @@ let package = Package(
         .target(name: "TactileCairo", dependencies: ["TactileCore", "CCairo", "CPango", "CImageCodecs"]),
         // Knows no views: it uses only TactileCore's raw input model.
         .target(name: "TactileWayland", dependencies: ["TactileCore", "CWaylandClient", "CWaylandProtocols", "CXKBCommon", "CShims"]),
-        .target(name: "Tactile", dependencies: ["TactileCore", "TactileCairo", "TactileWayland", "CShims", "CGStreamer"]),
+        // Localizations holds the translators' template and catalogs (see .ci/extract-strings),
+        // which the build does not read.
+        .target(name: "Tactile", dependencies: ["TactileCore", "TactileCairo", "TactileWayland", "CShims", "CGStreamer"],
+                exclude: ["Localizations"]),
 
         // The demo's state file model (its scenes' containers, items and colours), shared with
         // the benchmark that reads the file; not part of the library.

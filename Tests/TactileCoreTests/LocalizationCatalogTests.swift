@@ -97,7 +97,7 @@ func catalog(_ text: String, file: String = "de.po") throws(CatalogError) -> Cat
             ("msgid \"a\"\nmsgid_plural \"b\"\nmsgstr[1] \"c\"", "de.po:3: msgstr[1] where msgstr[0] was expected"),
             ("msgid \"a\"\nmsgstr \"b\"\nmsgfoo \"c\"", "de.po:3: unknown keyword 'msgfoo'"),
             ("msgid \"Keep\"\nmsgstr \"a\"\n\nmsgid \"Keep\"\nmsgstr \"b\"", "de.po:4: a second entry for \"Keep\" (the first is at line 1)"),
-            ("msgid \"a\"\nmsgid_plural \"b\"\nmsgstr[0] \"c\"\nmsgstr[1] \"d\"", "de.po:1: a plural entry, but the header has no Plural-Forms"),
+            ("msgid \"a\"\nmsgid_plural \"b\"\nmsgstr[0] \"c\"\nmsgstr[1] \"d\"", "de.po:1: a translated plural entry, but the header has no Plural-Forms"),
             (header + "msgid \"a\"\nmsgid_plural \"b\"\nmsgstr[0] \"c\"", "de.po:4: 1 plural forms, but the header's Plural-Forms has nplurals=2"),
             ("msgid \"\"\nmsgstr \"\"\n\"Language: de\\n\"\n\"Plural-Forms: nplurals=2; plural=n != ;\\n\"",
              "de.po:4: Plural-Forms: unexpected ';' at column 6 of the plural expression, expecting a value"),

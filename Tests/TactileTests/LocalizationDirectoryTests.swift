@@ -72,4 +72,14 @@ import Testing
             "no catalog for \"de\": its strings show in the source language (en)",
         ])
     }
+
+    /// The template `.ci/extract-strings` writes for its fixture reads as a catalog whose
+    /// every entry is untranslated: the script and the reader agree on the format.
+    @Test func theExtractedTemplateReadsAsACatalog() throws {
+        let root = String(#filePath.dropLast("Tests/TactileTests/LocalizationDirectoryTests.swift".count))
+        let path = root + ".ci/extract-strings-tests/good/Sources/Kiosk/Localizations/Kiosk.pot"
+        let bytes = try #require(try FileAccess.read(path))
+        let template = try Catalog(parsing: bytes, file: path)
+        #expect(template.translations.isEmpty && template.refusals.isEmpty && template.pluralRule == nil)
+    }
 }

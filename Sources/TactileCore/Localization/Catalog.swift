@@ -41,15 +41,16 @@ package struct Catalog: Sendable {
         var refusals: [CatalogError] = []
         for entry in entries {
             guard let source = entry.source?.value, !source.isEmpty else { continue }
-            if entry.pluralSource != nil {
+            let forms = entry.translations.map(\.value)
+            // A template's untranslated plural entries need no rule.
+            if entry.pluralSource != nil, forms.contains(where: { !$0.isEmpty }) {
                 guard let rule = pluralRule else {
-                    throw CatalogError(file: file, line: entry.line, "a plural entry, but the header has no Plural-Forms")
+                    throw CatalogError(file: file, line: entry.line, "a translated plural entry, but the header has no Plural-Forms")
                 }
                 guard entry.translations.count == rule.count else {
                     throw CatalogError(file: file, line: entry.line, "\(entry.translations.count) plural forms, but the header's Plural-Forms has nplurals=\(rule.count)")
                 }
             }
-            let forms = entry.translations.map(\.value)
             guard !entry.flags.contains("fuzzy"), !forms.contains(where: \.isEmpty) else { continue }
             if let refusal = Self.placeholderMismatch(entry, forms: forms, rule: pluralRule, file: file) {
                 refusals.append(refusal)
