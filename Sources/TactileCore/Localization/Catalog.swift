@@ -6,12 +6,10 @@
 /// differ from its source's) is left out: the source string shows in its place, and an entry
 /// refused for its placeholders is listed in ``refusals``.
 package struct Catalog: Sendable {
-    /// The file name the catalog was read from, for messages.
-    package let file: String
     /// The header's `Language:`, nil when it has none.
     package let language: Language?
     /// The header's `Plural-Forms:`; nil when it has none, which only a catalog without
-    /// plural entries may.
+    /// translated plural entries (a template) may.
     package let pluralRule: PluralRule?
     /// The translations by context and source: one form, or one per plural form.
     package let translations: [CatalogKey: [String]]
@@ -20,7 +18,6 @@ package struct Catalog: Sendable {
 
     /// Reads the `.po` file's `bytes`; `file` names it in errors ("de.po").
     package init(parsing bytes: [UInt8], file: String) throws(CatalogError) {
-        self.file = file
         let entries = try CatalogParser(file: file).entries(of: bytes)
         var header: CatalogHeader?
         var firstLines: [CatalogKey: Int] = [:]
