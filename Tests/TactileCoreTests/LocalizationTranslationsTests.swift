@@ -87,6 +87,18 @@ import Testing
         #expect(!["en", "de", "el", "ru", "zh-Hant"].contains { Language($0).isRightToLeft })
     }
 
+    /// A British catalog changes the strings British English spells otherwise; the rest show
+    /// as written, unreported, as does any other English without a catalog.
+    @Test func sourceVariantsNeedOnlyTheirDifferences() throws {
+        let reports = ReportBox()
+        let british = try catalog("msgid \"Color\"\nmsgstr \"Colour\"\n", file: "en_GB.po")
+        let translations = Translations(catalogs: [Language("en-GB"): british]) { reports.lines.append($0.description) }
+        #expect(translations.text(LocalizedString("Color", comment: ""), in: Language("en-GB")) == "Colour")
+        #expect(translations.text(keep, in: Language("en-GB")) == "Keep")
+        #expect(translations.text(LocalizedString("Color", comment: ""), in: Language("en-US")) == "Color")
+        #expect(reports.lines.isEmpty)
+    }
+
     /// Unknown placeholders stay as written; `{count}` is the count even when an argument of
     /// that name is given.
     @Test func placeholdersWithoutValues() {

@@ -4,8 +4,8 @@
 /// without one (no catalog, no entry, an entry fuzzy, untranslated or refused at load) it
 /// shows in the source language, its plural chosen by English's rule, and `reportMissing` is
 /// told once per language and string however often the string is drawn. A language without
-/// its own catalog uses its base language's (`pt` for `pt-BR`), and the source language's
-/// variants (`en-GB`) need none.
+/// its own catalog uses its base language's (`pt` for `pt-BR`); the source language's variants
+/// (`en-GB`) need none, and a catalog of theirs may hold only the strings they spell otherwise.
 ///
 /// Apps get one from `Translations(directory:log:)`, which reads a folder of `.po` catalogs.
 public final class Translations {
@@ -49,16 +49,18 @@ public final class Translations {
 
     /// The catalog's form of `string` for `language`, or nil (reported) when there is none.
     private func translation(of string: LocalizedString, in language: Language) -> String? {
-        guard language.base != Language.source.base else { return nil }
+        // The source language's variants (en-GB) may have a catalog of the strings they spell
+        // differently; the source strings are theirs otherwise, so nothing is missing.
+        let isSourceVariant = language.base == Language.source.base
         guard let catalog = catalogs[language] ?? catalogs[Language(language.base)] else {
-            report(.catalog(language))
+            if !isSourceVariant { report(.catalog(language)) }
             return nil
         }
         if let forms = catalog.translations[string.key] {
             guard let count = string.count else { return forms[0] }
             if let rule = catalog.pluralRule, forms.count == rule.count { return forms[rule.form(for: count)] }
         }
-        report(.translation(source: string.source, context: string.context, language: language))
+        if !isSourceVariant { report(.translation(source: string.source, context: string.context, language: language)) }
         return nil
     }
 
