@@ -66,7 +66,8 @@ let package = Package(
         .target(name: "TactileCairo", dependencies: ["TactileCore", "CCairo", "CPango", "CImageCodecs"]),
         // Knows no views: it uses only TactileCore's raw input model.
         .target(name: "TactileWayland", dependencies: ["TactileCore", "CWaylandClient", "CWaylandProtocols", "CXKBCommon", "CShims"]),
-        .target(name: "Tactile", dependencies: ["TactileCore", "TactileCairo", "TactileWayland", "CShims", "CGStreamer"]),
+        // CXKBCommon: the on-screen keyboard's letters are read from the system's XKB layouts.
+        .target(name: "Tactile", dependencies: ["TactileCore", "TactileCairo", "TactileWayland", "CShims", "CGStreamer", "CXKBCommon"]),
 
         // The demo's state file model (its scenes' containers, items and colours), shared with
         // the benchmark that reads the file; not part of the library.

@@ -11,16 +11,10 @@ import Testing
         }
     }
 
-    @Test func theArrangementFollowsTheXkbLayoutName() {
-        let names = ["us", "de", "fr", "de(nodeadkeys)", "us,de", "fr,us", "ch", "at", "be", "cz", "gb", "", "DE", "ru"]
-        #expect(names.map { LetterArrangement(xkbLayout: $0).rawValue } == [
-            "qwerty", "qwertz", "azerty", "qwertz", "qwerty", "azerty", "qwertz", "qwertz", "azerty", "qwertz",
-            "qwerty", "qwerty", "qwertz", "qwerty",
-        ])
-    }
+    private static let builtIn: [LetterArrangement] = [.qwerty, .qwertz, .azerty]
 
     @Test func eachArrangementHasItsLetterRows() {
-        #expect(LetterArrangement.allCases.map { rows(of: .letters, $0) } == [
+        #expect(Self.builtIn.map { rows(of: .letters, $0) } == [
             ["q w e r t y u i o p", "a s d f g h j k l", "shift z x c v b n m backspace", "123 hide , space . enter"],
             ["q w e r t z u i o p ü", "a s d f g h j k l ö ä", "shift y x c v b n m backspace", "123 hide , space . enter"],
             ["a z e r t y u i o p", "q s d f g h j k l m", "shift w x c v b n ' backspace", "123 hide , space . enter"],
@@ -41,7 +35,7 @@ import Testing
         let metrics = KeyboardMetrics()
         for size in [Size(width: 320, height: 180), Size(width: 800, height: 228), Size(width: 1920, height: 300)] {
             for page in [KeyboardPage.letters, .symbols, .numberPad, .pinPad] {
-                for arrangement in LetterArrangement.allCases {
+                for arrangement in Self.builtIn {
                     let keys = KeyboardLayout(page: page, arrangement: arrangement, size: size).keys
                     let inside = Rect(x: 0, y: 0, width: size.width, height: size.height)
                     #expect(keys.allSatisfy { inside.contains($0.frame) })

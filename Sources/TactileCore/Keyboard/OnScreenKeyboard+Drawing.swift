@@ -30,6 +30,9 @@ extension OnScreenKeyboard {
         case .page(let page):
             label = page.switchLabel
             labelScale = 0.32
+        case .nextArrangement:
+            label = model.arrangement.name.uppercased()
+            labelScale = 0.32
         }
         if pressed { color = style.pressedKeyColor }
         context.fillRoundedRect(frame, cornerRadius: style.cornerRadius, color: color)
