@@ -9,10 +9,10 @@ import TactileCore
 /// is on it when its first level types a letter or a combining mark (Thai's vowel signs);
 /// punctuation keys are left to the symbol page and dead keys are skipped (on a touch
 /// keyboard the accented letters are a long press away, which a lone spacing accent is not).
-/// With shift a key types its second level when that is a letter or a combining mark as
-/// cased as the first (Greek σ gives Σ, Italian è
-/// gives é, Arabic ض gives its fatha, Hebrew ק not the Latin E of its second level), else the
-/// first level's upper case.
+/// With shift a letter with a case types its upper case, as on phones (Greek σ and ς give Σ,
+/// Italian è gives È where the physical key's second level has é); a letter of a script
+/// without case types the key's second level when that is a caseless letter or mark
+/// (Arabic ض its fatha, ا its أ), else itself (Hebrew ק, not the Latin E of its second level).
 package enum XKBLetters {
     /// The evdev key codes of the three rows; xkbcommon's are 8 more.
     private static let rowKeyCodes: [ClosedRange<UInt32>] = [16...27, 30...40, 44...53]
@@ -53,10 +53,11 @@ package enum XKBLetters {
     /// The key's letter and its shifted one; nil unless its first level types a letter.
     private static func letter(_ keymap: OpaquePointer, keyCode: UInt32) -> LetterArrangement.Letter? {
         guard let text = character(keymap, keyCode, level: 0), isLetterOrMark(text) else { return nil }
-        if let second = character(keymap, keyCode, level: 1), isLetterOrMark(second), isCased(second) == isCased(text) {
+        if isCased(text) { return LetterArrangement.Letter(String(text), shifted: String(text).uppercased()) }
+        if let second = character(keymap, keyCode, level: 1), isLetterOrMark(second), !isCased(second) {
             return LetterArrangement.Letter(String(text), shifted: String(second))
         }
-        return LetterArrangement.Letter(String(text), shifted: String(text).uppercased())
+        return LetterArrangement.Letter(String(text), shifted: String(text))
     }
 
     /// The character the key types at `level` of the first layout: nil for none, for several
