@@ -21,6 +21,28 @@ import Testing
         ])
     }
 
+    /// With several arrangements the letter page's bottom row has the key to the next, which
+    /// takes a unit of the space bar; a row as wide as the top one still fits shift and
+    /// backspace a unit each, and a page never narrower than nine units keeps the space bar
+    /// two wide.
+    @Test func theLetterRowsFollowTheArrangement() {
+        let layout = KeyboardLayout(page: .letters, arrangement: .qwerty, switchesArrangement: true, size: Size(width: 800, height: 228))
+        #expect(layout.keys.suffix(7).map { $0.key.logLabel() } == ["123", "layout", "hide", ",", "space", ".", "enter"])
+        let space = layout.keys.first { $0.key.action == .space }!.frame
+        let plain = KeyboardLayout(page: .letters, arrangement: .qwerty, size: Size(width: 800, height: 228))
+        let pitch = layout.keys[0].frame.width + KeyboardMetrics().keyGap
+        #expect(abs(space.width + pitch - plain.keys.first { $0.key.action == .space }!.frame.width) < 1e-9)
+        // Nine bottom letters: eleven units, shift and backspace one each.
+        let narrow = LetterArrangement(name: "narrow", letters: ["abcdefg", "hijklmn", "opqrstuvw"])
+        let keys = KeyboardLayout(page: .letters, arrangement: narrow, switchesArrangement: true, size: Size(width: 800, height: 228)).keys
+        #expect(abs(keys.first { $0.key.action == .shift }!.frame.width - keys[0].frame.width) < 1e-9)
+        #expect(keys.filter { $0.frame.minY == keys[0].frame.minY }.count == 7)
+        let shortest = LetterArrangement(name: "short", letters: ["abc", "def", "ghi"])
+        let bottom = KeyboardLayout(page: .letters, arrangement: shortest, switchesArrangement: true, size: Size(width: 800, height: 228)).keys
+        let unit = bottom[0].frame.width
+        #expect(abs(bottom.first { $0.key.action == .space }!.frame.width - (2 * unit + 6)) < 1e-9)
+    }
+
     @Test func theOtherPagesHaveTheirRows() {
         #expect([KeyboardPage.symbols, .numberPad, .pinPad].map { rows(of: $0) } == [
             ["1 2 3 4 5 6 7 8 9 0", "@ # € % & * - + ( )", "! \" ' : ; / ? _ backspace", "abc hide , space . enter"],
