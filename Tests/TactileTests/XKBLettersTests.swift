@@ -68,6 +68,15 @@ import Testing
         #expect(shifted(hebrew) == rows(hebrew))
     }
 
+    /// Georgian (ge(basic)): its letters have capitals in Unicode but Georgian does not
+    /// capitalise: shift gives the second level's Georgian letters (წ ჭ, რ ღ, ტ თ, ს შ, ჯ ჟ,
+    /// ზ ძ, ც ჩ), not the Latin capitals of the other keys.
+    @Test func georgianShiftsToItsSecondLevelsLetters() throws {
+        let georgian = try LetterArrangement(language: "ka")
+        #expect(rows(georgian) == ["ქწერტყუიოპ", "ასდფგჰჯკლ", "ზხცვბნმ"])
+        #expect(shifted(georgian) == ["ქჭეღთყუიოპ", "აშდფგჰჟკლ", "ძხჩვბნმ"])
+    }
+
     /// A language picks its layout and names the arrangement; its accents are its own.
     @Test func aLanguagePicksItsLayout() throws {
         let pairs = [("en", "us"), ("de", "de"), ("fr", "fr"), ("es", "es"), ("it", "it"), ("pl", "pl"), ("cs", "cz"),

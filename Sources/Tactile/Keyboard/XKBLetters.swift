@@ -9,10 +9,11 @@ import TactileCore
 /// is on it when its first level types a letter or a combining mark (Thai's vowel signs);
 /// punctuation keys are left to the symbol page and dead keys are skipped (on a touch
 /// keyboard the accented letters are a long press away, which a lone spacing accent is not).
-/// With shift a letter with a case types its upper case, as on phones (Greek σ and ς give Σ,
-/// Italian è gives È where the physical key's second level has é); a letter of a script
-/// without case types the key's second level when that is a caseless letter or mark
-/// (Arabic ض its fatha, ا its أ), else itself (Hebrew ק, not the Latin E of its second level).
+/// With shift a letter that capitalises types its upper case, as on phones (Greek σ and ς
+/// give Σ, Italian è gives È where the physical key's second level has é); a letter of a
+/// script without capitals (Arabic, Hebrew, Georgian) types the key's second level when that
+/// is a letter or a mark not of the Latin script (Arabic ض its fatha, ا its أ; Georgian წ its
+/// ჭ), else itself (Hebrew ק, not the Latin E of its second level).
 package enum XKBLetters {
     /// The evdev key codes of the three rows; xkbcommon's are 8 more.
     private static let rowKeyCodes: [ClosedRange<UInt32>] = [16...27, 30...40, 44...53]
@@ -53,8 +54,8 @@ package enum XKBLetters {
     /// The key's letter and its shifted one; nil unless its first level types a letter.
     private static func letter(_ keymap: OpaquePointer, keyCode: UInt32) -> LetterArrangement.Letter? {
         guard let text = character(keymap, keyCode, level: 0), isLetterOrMark(text) else { return nil }
-        if isCased(text) { return LetterArrangement.Letter(String(text), shifted: String(text).uppercased()) }
-        if let second = character(keymap, keyCode, level: 1), isLetterOrMark(second), !isCased(second) {
+        if capitalizes(text) { return LetterArrangement.Letter(String(text), shifted: String(text).uppercased()) }
+        if let second = character(keymap, keyCode, level: 1), isLetterOrMark(second), isLatin(second) == isLatin(text) {
             return LetterArrangement.Letter(String(text), shifted: String(second))
         }
         return LetterArrangement.Letter(String(text), shifted: String(text))
@@ -77,8 +78,14 @@ package enum XKBLetters {
         }
     }
 
-    /// True for a character with an upper and a lower case.
-    private static func isCased(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.lowercaseMapping != scalar.properties.uppercaseMapping
+    /// True for a letter whose title case differs from it: Georgian's have capitals in
+    /// Unicode but their title case is themselves, since Georgian writing does not capitalise.
+    private static func capitalizes(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.titlecaseMapping != String(scalar)
+    }
+
+    /// True for a letter of the Latin blocks.
+    private static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x250 || (0x1E00...0x1EFF).contains(scalar.value)
     }
 }
