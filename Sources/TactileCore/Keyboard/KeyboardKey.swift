@@ -33,10 +33,11 @@ package struct KeyboardKey: Hashable, Sendable {
     }
 
     /// The key's name in the event log and in tests: the character it types (`shifted`: with
-    /// shift on), or `shift`, `backspace`, `enter`, `space`, `hide`, `123`, `abc`, `layout`.
+    /// shift on; a lone mark on a dotted circle, see `shown`), or `shift`, `backspace`,
+    /// `enter`, `space`, `hide`, `123`, `abc`, `layout`.
     package func logLabel(shifted: Bool = false) -> String {
         switch action {
-        case .character(let text, let shiftedText): shifted ? shiftedText : text
+        case .character(let text, let shiftedText): Self.shown(shifted ? shiftedText : text)
         case .shift: "shift"
         case .backspace: "backspace"
         case .enter: "enter"
@@ -44,6 +45,16 @@ package struct KeyboardKey: Hashable, Sendable {
         case .hide: "hide"
         case .page(let page): page.switchLabel
         case .nextArrangement: "layout"
+        }
+    }
+
+    /// How a key shows the character `text`: a combining mark alone (Arabic's harakat) on
+    /// the dotted circle that stands for the letter it will join, as phones show it, rather
+    /// than over nothing (and, in a log line, joined to the space before it).
+    static func shown(_ text: String) -> String {
+        switch text.unicodeScalars.first?.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: "\u{25CC}" + text
+        default: text
         }
     }
 
