@@ -67,8 +67,9 @@ let package = Package(
         // Knows no views: it uses only TactileCore's raw input model.
         .target(name: "TactileWayland", dependencies: ["TactileCore", "CWaylandClient", "CWaylandProtocols", "CXKBCommon", "CShims"]),
         // Localizations holds the translators' template and catalogs (see .ci/extract-strings),
-        // which the build does not read.
-        .target(name: "Tactile", dependencies: ["TactileCore", "TactileCairo", "TactileWayland", "CShims", "CGStreamer"],
+        // which the build does not read. CXKBCommon: the on-screen keyboard's letters are read
+        // from the system's XKB layouts.
+        .target(name: "Tactile", dependencies: ["TactileCore", "TactileCairo", "TactileWayland", "CShims", "CGStreamer", "CXKBCommon"],
                 exclude: ["Localizations"]),
 
         // The demo's state file model (its scenes' containers, items and colours), shared with

@@ -19,6 +19,10 @@ package struct DemoSettings: Codable, Equatable, Sendable {
         case light
     }
 
+    /// The letter arrangements the settings offer, as the settings scene shows them; the
+    /// state file names them by `name`.
+    package static let keyboards: [LetterArrangement] = [.qwerty, .qwertz, .azerty]
+
     /// The sizes a sorting tile may have, in logical pixels.
     package static let tileSizes: ClosedRange<Double> = 60...160
 
@@ -66,7 +70,7 @@ package struct DemoSettings: Codable, Equatable, Sendable {
         }
         if container.contains(.keyboard), (try? container.decodeNil(forKey: .keyboard)) != true {
             let text = try? container.decode(String.self, forKey: .keyboard)
-            if let text, let arrangement = LetterArrangement(rawValue: text) {
+            if let text, let arrangement = Self.keyboards.first(where: { $0.name == text }) {
                 keyboard = arrangement
             } else {
                 problems.append("settings.keyboard \(Self.shown(text)) is not \"qwerty\", \"qwertz\" or \"azerty\"; "
@@ -80,7 +84,7 @@ package struct DemoSettings: Codable, Equatable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(appearance.rawValue, forKey: .theme)
         try container.encodeIfPresent(tileSize, forKey: .tileSize)
-        try container.encodeIfPresent(keyboard?.rawValue, forKey: .keyboard)
+        try container.encodeIfPresent(keyboard?.name, forKey: .keyboard)
     }
 
     /// Settings are equal when their values are, whatever was wrong with the file they came from.

@@ -18,7 +18,22 @@ func buildNote(form: View) {
     form.addSubview(note)
 }
 
-/// The compositor's input method instead of the built-in keyboard: the article's third snippet.
+/// The keyboard's letters in the kiosk's languages: the article's third snippet.
+func offerLanguages(app: Application) {
+    app.host.setKeyboardLanguages(["de", "en"])   // German letters, a key to the English ones
+}
+
+/// Arrangements an app builds from XKB layouts and languages: the article's fourth snippet.
+func chooseLayouts(app: Application) {
+    do {
+        let german = try LetterArrangement(xkbLayout: "de", variant: "nodeadkeys")
+        app.host.textEntry?.chooseArrangements([german, try LetterArrangement(language: "el")])
+    } catch {
+        print("keyboard: \(error)")   // the XKB layout "xx" is not in the system's xkeyboard-config data
+    }
+}
+
+/// The compositor's input method instead of the built-in keyboard: the article's fifth snippet.
 func useSystemInputMethod(app: Application) {
     app.host.textInputSource = .systemInputMethod   // default: .builtInKeyboard
 }

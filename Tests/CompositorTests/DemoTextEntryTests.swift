@@ -120,4 +120,21 @@ import Testing
         try DemoManipulationTests.press(Self.keyY, on: harness)
         try run.waitFor(["text name \"z\""])
     }
+
+    /// A Greek keymap gives Greek letters, read from its XKB layout: λ typed by touch, then
+    /// υ by the hardware key where US keyboards have Y.
+    @Test func onAGreekKeymapTheLettersAreGreek() throws {
+        let run = try DemoScenesTests.launch(["--scene", "tags"], harness: try WestonHarness(width: 1024, height: 768, keymapLayout: "gr"))
+        let harness = run.harness
+        try harness.touchDrag(from: (512, 56), to: (512, 56), steps: 1, startTime: 1000)
+        try run.waitFor(["keyboard layout Greek", "keyboard shown"])
+        try harness.waitUntil("the keys in the event log") { Self.keyFrames(in: run.demo.lines)["enter"] != nil }
+        let keys = Self.keyFrames(in: run.demo.lines)
+        #expect(keys["q"] == nil && keys["ς"] != nil && keys["ω"] != nil)
+        let lambda = try #require(keys["λ"])
+        try harness.touchDrag(from: lambda, to: lambda, steps: 1, startTime: 2000)
+        try run.waitFor(["text name \"λ\""])
+        try DemoManipulationTests.press(Self.keyY, on: harness)
+        try run.waitFor(["text name \"λυ\""])
+    }
 }

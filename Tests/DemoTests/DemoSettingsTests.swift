@@ -87,7 +87,7 @@ import Testing
         #expect(run.lines.last == "setting keyboard qwertz")
         #expect(run.runner.host.textEntry?.keyboard.arrangement == .qwertz)
         // A hardware keymap that comes later does not take the chosen letters back.
-        run.runner.host.textEntry?.keyboardLayoutDidChange("fr")
+        run.runner.host.keyboardLayoutDidChange("fr")
         #expect(run.runner.host.textEntry?.keyboard.arrangement == .qwertz)
         run.tap(Point(x: control.minX + control.width * 5 / 6, y: control.midY))
         #expect(run.lines.last == "setting keyboard azerty" && run.runner.host.textEntry?.keyboard.arrangement == .azerty)

@@ -11,20 +11,36 @@ import Testing
         }
     }
 
-    @Test func theArrangementFollowsTheXkbLayoutName() {
-        let names = ["us", "de", "fr", "de(nodeadkeys)", "us,de", "fr,us", "ch", "at", "be", "cz", "gb", "", "DE", "ru"]
-        #expect(names.map { LetterArrangement(xkbLayout: $0).rawValue } == [
-            "qwerty", "qwertz", "azerty", "qwertz", "qwerty", "azerty", "qwertz", "qwertz", "azerty", "qwertz",
-            "qwerty", "qwerty", "qwertz", "qwerty",
-        ])
-    }
+    private static let builtIn: [LetterArrangement] = [.qwerty, .qwertz, .azerty]
 
     @Test func eachArrangementHasItsLetterRows() {
-        #expect(LetterArrangement.allCases.map { rows(of: .letters, $0) } == [
+        #expect(Self.builtIn.map { rows(of: .letters, $0) } == [
             ["q w e r t y u i o p", "a s d f g h j k l", "shift z x c v b n m backspace", "123 hide , space . enter"],
             ["q w e r t z u i o p ü", "a s d f g h j k l ö ä", "shift y x c v b n m backspace", "123 hide , space . enter"],
             ["a z e r t y u i o p", "q s d f g h j k l m", "shift w x c v b n ' backspace", "123 hide , space . enter"],
         ])
+    }
+
+    /// With several arrangements the letter page's bottom row has the key to the next, which
+    /// takes a unit of the space bar; a row as wide as the top one still fits shift and
+    /// backspace a unit each, and a page never narrower than nine units keeps the space bar
+    /// two wide.
+    @Test func theLetterRowsFollowTheArrangement() {
+        let layout = KeyboardLayout(page: .letters, arrangement: .qwerty, switchesArrangement: true, size: Size(width: 800, height: 228))
+        #expect(layout.keys.suffix(7).map { $0.key.logLabel() } == ["123", "layout", "hide", ",", "space", ".", "enter"])
+        let space = layout.keys.first { $0.key.action == .space }!.frame
+        let plain = KeyboardLayout(page: .letters, arrangement: .qwerty, size: Size(width: 800, height: 228))
+        let pitch = layout.keys[0].frame.width + KeyboardMetrics().keyGap
+        #expect(abs(space.width + pitch - plain.keys.first { $0.key.action == .space }!.frame.width) < 1e-9)
+        // Nine bottom letters: eleven units, shift and backspace one each.
+        let narrow = LetterArrangement(name: "narrow", letters: ["abcdefg", "hijklmn", "opqrstuvw"])
+        let keys = KeyboardLayout(page: .letters, arrangement: narrow, switchesArrangement: true, size: Size(width: 800, height: 228)).keys
+        #expect(abs(keys.first { $0.key.action == .shift }!.frame.width - keys[0].frame.width) < 1e-9)
+        #expect(keys.filter { $0.frame.minY == keys[0].frame.minY }.count == 7)
+        let shortest = LetterArrangement(name: "short", letters: ["abc", "def", "ghi"])
+        let bottom = KeyboardLayout(page: .letters, arrangement: shortest, switchesArrangement: true, size: Size(width: 800, height: 228)).keys
+        let unit = bottom[0].frame.width
+        #expect(abs(bottom.first { $0.key.action == .space }!.frame.width - (2 * unit + 6)) < 1e-9)
     }
 
     @Test func theOtherPagesHaveTheirRows() {
@@ -41,7 +57,7 @@ import Testing
         let metrics = KeyboardMetrics()
         for size in [Size(width: 320, height: 180), Size(width: 800, height: 228), Size(width: 1920, height: 300)] {
             for page in [KeyboardPage.letters, .symbols, .numberPad, .pinPad] {
-                for arrangement in LetterArrangement.allCases {
+                for arrangement in Self.builtIn {
                     let keys = KeyboardLayout(page: page, arrangement: arrangement, size: size).keys
                     let inside = Rect(x: 0, y: 0, width: size.width, height: size.height)
                     #expect(keys.allSatisfy { inside.contains($0.frame) })

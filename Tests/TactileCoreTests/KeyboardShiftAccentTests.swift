@@ -106,4 +106,29 @@ import Testing
         #expect(h.recorder.text == "qím")
         #expect(h.clock.pendingTimerCount == 0)
     }
+
+    /// An arrangement's own accents and shifted letters: Polish ą on a; an Arabic key's shift
+    /// types its second level's fatha, which uses the one-letter shift up; a Hebrew key,
+    /// the same with shift, types its letter and leaves shift on.
+    @Test func anArrangementBringsItsAccentsAndShiftedLetters() {
+        typealias Letter = LetterArrangement.Letter
+        let arrangement = LetterArrangement(name: "test", rows: [
+            [Letter("a", shifted: "A"), Letter("ض", shifted: "\u{64E}"), Letter("ק", shifted: "ק")],
+            [Letter("s", shifted: "S")], [Letter("z", shifted: "Z")],
+        ], accents: ["a": "ą"])
+        let h = KeyboardHarness(arrangement: arrangement)
+        h.show()
+        let (ax, ay) = h.centre(of: "a")
+        h.play([(1000, [.down(1, ax, ay)])])
+        h.gestures.advance(to: 1600)
+        #expect(h.keyboard.model.accentPopup?.variants == ["ą"])
+        h.play([(1650, [.up(1)])])
+        h.tap("shift", at: 2000)
+        h.tap("ק", at: 2100)
+        #expect(h.keyboard.shiftState == .once)
+        // The keys show what they type now, a lone mark on a dotted circle.
+        h.tap("\u{25CC}\u{64E}", at: 2200)
+        #expect(h.keyboard.shiftState == .off)
+        #expect(h.recorder.text == "ąק\u{64E}")
+    }
 }

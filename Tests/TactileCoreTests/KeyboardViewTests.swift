@@ -89,9 +89,9 @@ import Testing
         #expect(h.recorder.text == "4€?k")
     }
 
-    /// The letters' arrangement can be chosen, from an xkb layout name for instance.
+    /// The letters' arrangement can be chosen.
     @Test func theArrangementCanBeChosen() {
-        let h = KeyboardHarness(arrangement: LetterArrangement(xkbLayout: "fr"))
+        let h = KeyboardHarness(arrangement: .azerty)
         h.show()
         h.type(["a", "z", "q", "w", "m"], at: 1000)
         #expect(h.recorder.text == "azqwm")

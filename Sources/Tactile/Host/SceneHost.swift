@@ -32,9 +32,13 @@ public final class SceneHost {
     /// The on-screen keyboard and its ties to the text fields, once
     /// `enableOnScreenKeyboard` made them.
     @exclusivity(unchecked) public private(set) var textEntry: TextEntryController?
-    /// The xkb layout name of the hardware keyboard's keymap (such as "us" or "de"), once
+    /// The xkb layout name of the hardware keyboard's keymap (such as "German" or "de"), once
     /// the compositor has sent one: the on-screen keyboard's letters follow it.
     @exclusivity(unchecked) package private(set) var keyboardLayoutName: String?
+    /// The languages whose letters the on-screen keyboard offers, once the app set them.
+    @exclusivity(unchecked) package private(set) var keyboardLanguages: [String]?
+    /// The keyboard's letters read from XKB, failures traced once.
+    private lazy var keyboardLetters = KeyboardLetterCache { [unowned self] line in trace(line) }
     /// Which keyboard types into the fields: the built-in on-screen keyboard (the default) or
     /// the compositor's input method where it offers one (see `TextInputSource`).
     @exclusivity(unchecked) public var textInputSource = TextInputSource.builtInKeyboard
@@ -124,8 +128,9 @@ public final class SceneHost {
     /// shows when a text field is focused by touch, on the page for its content kind, hides
     /// by its hide key, by a tap outside every field and when the field goes, moves the
     /// content up so the field stays in sight, and types into the field (its enter key
-    /// submits). Letters in `arrangement`, or, when nil, in the arrangement of the hardware
-    /// keyboard's layout (QWERTY without one). The keyboard's event-log lines go to the
+    /// submits). Letters in `arrangement`, or, when nil, those of the languages given to
+    /// `setKeyboardLanguages`, else those of the hardware keyboard's XKB layout (QWERTY
+    /// without one). The keyboard's event-log lines go to the
     /// host's trace. `content` gives the views that move up (nil: every other subview of the
     /// root view; leave out a bar the keyboard rests above, see `OnScreenKeyboard.bottomInset`).
     /// Call after building the scene (the keyboard must be the root's last subview); calling
@@ -137,20 +142,43 @@ public final class SceneHost {
         let controller = TextEntryController(dispatcher: inputDispatcher, animator: animator, arrangement: arrangement,
                                              content: content)
         if traceSink != nil { controller.keyboard.onEventLog = { [unowned self] line in trace(line) } }
-        if let keyboardLayoutName { controller.keyboardLayoutDidChange(keyboardLayoutName) }
+        if let keyboardLayoutName {
+            controller.keyboardLayoutDidChange(keyboardLetters.arrangement(forKeymapLayout: keyboardLayoutName))
+        }
+        if arrangement == nil, let keyboardLanguages { controller.chooseArrangements(arrangements(of: keyboardLanguages)) }
         controller.showsKeyboard = !usesSystemInputMethod
         controller.containerDidResize()
         textEntry = controller
         return controller
     }
 
+    /// The on-screen keyboard offers the letters of `languages` (language codes such as "de",
+    /// "el" or "fr-CA", see `LetterArrangement(language:)`), the first one's shown, with a key
+    /// to the next when there are several, whatever the hardware keyboard's layout: now, or
+    /// when `enableOnScreenKeyboard` makes the keyboard. A language without a layout is left out
+    /// (traced once: `keyboard letters: …`); QWERTY when none is left. Traces
+    /// `keyboard letters <name> …` with the arrangements offered.
+    public func setKeyboardLanguages(_ languages: [String]) {
+        keyboardLanguages = languages
+        textEntry?.chooseArrangements(arrangements(of: languages))
+    }
+
+    /// The arrangements of `languages` that have one (QWERTY when none has), traced.
+    private func arrangements(of languages: [String]) -> [LetterArrangement] {
+        let found = languages.compactMap { keyboardLetters.arrangement(forLanguage: $0) }
+        let arrangements = found.isEmpty ? [LetterArrangement.qwerty] : found
+        trace("keyboard letters " + arrangements.map(\.name).joined(separator: " "))
+        return arrangements
+    }
+
     // MARK: Driving the host (the window and the offscreen runner)
 
-    /// The hardware keyboard's keymap names its layout `name`: remembered, and passed to the
-    /// on-screen keyboard.
-    func keyboardLayoutDidChange(_ name: String) {
+    /// The hardware keyboard's keymap names its layout `name` ("German", "de"): remembered,
+    /// and its letters, read from XKB, passed to the on-screen keyboard (QWERTY when they
+    /// cannot be read, traced once).
+    package func keyboardLayoutDidChange(_ name: String) {
         keyboardLayoutName = name
-        textEntry?.keyboardLayoutDidChange(name)
+        textEntry?.keyboardLayoutDidChange(keyboardLetters.arrangement(forKeymapLayout: name))
     }
 
     /// The surface has a new logical size or scale: the root view covers it, the damage is

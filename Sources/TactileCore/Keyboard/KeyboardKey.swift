@@ -1,7 +1,7 @@
 /// What pressing a key of the on-screen keyboard does.
 package enum KeyboardKeyAction: Hashable, Sendable {
-    /// Types this text; a letter is typed in upper case while shift is on.
-    case character(String)
+    /// Types `text`, or `shifted` while shift is on.
+    case character(String, shifted: String)
     /// Shift: one tap for the next letter, two quick taps for caps lock, a tap again for off.
     case shift
     /// Deletes (`Keysym.backspace`), repeating while held.
@@ -14,6 +14,9 @@ package enum KeyboardKeyAction: Hashable, Sendable {
     case hide
     /// Shows another page (the `123` and `abc` keys).
     case page(KeyboardPage)
+    /// Shows the letters of the next of the keyboard's arrangements (present when it has
+    /// several), the first after the last.
+    case nextArrangement
 }
 
 /// One key of a keyboard row: what it does and how wide it is, in units of a letter key.
@@ -29,17 +32,29 @@ package struct KeyboardKey: Hashable, Sendable {
         self.width = width
     }
 
-    /// The key's name in the event log and in tests: the character it types (`shifted`: in
-    /// upper case), or `shift`, `backspace`, `enter`, `space`, `hide`, `123`, `abc`.
+    /// The key's name in the event log and in tests: the character it types (`shifted`: with
+    /// shift on; a lone mark on a dotted circle, see `shown`), or `shift`, `backspace`,
+    /// `enter`, `space`, `hide`, `123`, `abc`, `layout`.
     package func logLabel(shifted: Bool = false) -> String {
         switch action {
-        case .character(let text): shifted ? text.uppercased() : text
+        case .character(let text, let shiftedText): Self.shown(shifted ? shiftedText : text)
         case .shift: "shift"
         case .backspace: "backspace"
         case .enter: "enter"
         case .space: "space"
         case .hide: "hide"
         case .page(let page): page.switchLabel
+        case .nextArrangement: "layout"
+        }
+    }
+
+    /// How a key shows the character `text`: a combining mark alone (Arabic's harakat) on
+    /// the dotted circle that stands for the letter it will join, as phones show it, rather
+    /// than over nothing (and, in a log line, joined to the space before it).
+    static func shown(_ text: String) -> String {
+        switch text.unicodeScalars.first?.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: "\u{25CC}" + text
+        default: text
         }
     }
 

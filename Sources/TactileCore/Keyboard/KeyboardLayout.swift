@@ -16,11 +16,12 @@ package struct KeyboardLayout: Hashable, Sendable {
     /// The number of rows.
     package let rowCount: Int
 
-    /// Lays out `page` (letters in `arrangement`) in a keyboard of `size` logical pixels.
-    package init(page: KeyboardPage, arrangement: LetterArrangement, size: Size,
+    /// Lays out `page` (letters in `arrangement`, with the key to the next arrangement when
+    /// `switchesArrangement`) in a keyboard of `size` logical pixels.
+    package init(page: KeyboardPage, arrangement: LetterArrangement, switchesArrangement: Bool = false, size: Size,
                 metrics: KeyboardMetrics = KeyboardMetrics()) {
         self.page = page
-        let rows = KeyboardRows.rows(of: page, arrangement: arrangement)
+        let rows = KeyboardRows.rows(of: page, arrangement: arrangement, switchesArrangement: switchesArrangement)
         rowCount = rows.count
         let units = rows.map(\.units).max() ?? 1
         let inner = Rect(x: metrics.padding, y: metrics.padding, width: max(size.width - 2 * metrics.padding, 0),

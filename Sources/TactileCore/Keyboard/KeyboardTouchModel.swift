@@ -69,7 +69,7 @@ package final class KeyboardTouchModel {
         case touches
         /// The shift state (letters change case).
         case shift
-        /// The page (every key changed).
+        /// The page or its letters (every key changed).
         case page
     }
 
@@ -97,7 +97,8 @@ package final class KeyboardTouchModel {
     private var shift = ShiftKey()
     private var longPressTimer: TimerToken?
     private var repeatTimer: TimerToken?
-    private var arrangementStorage: LetterArrangement
+    private var arrangementsStorage: [LetterArrangement]
+    private var arrangementIndex = 0
     private var sizeStorage: Size
     private let metrics: KeyboardMetrics
 
@@ -106,7 +107,7 @@ package final class KeyboardTouchModel {
                 size: Size, metrics: KeyboardMetrics = KeyboardMetrics()) {
         self.clock = clock
         self.metrics = metrics
-        arrangementStorage = arrangement
+        arrangementsStorage = [arrangement]
         sizeStorage = size
         layout = KeyboardLayout(page: page, arrangement: arrangement, size: size, metrics: metrics)
     }
@@ -115,19 +116,26 @@ package final class KeyboardTouchModel {
     package var page: KeyboardPage { layout.page }
     /// The shift state.
     package var shiftState: ShiftState { shift.state }
-    /// The order of the letters.
-    package var arrangement: LetterArrangement { arrangementStorage }
+    /// The letters shown.
+    package var arrangement: LetterArrangement { arrangementsStorage[arrangementIndex] }
+    /// The arrangements the key to the next one cycles through (it shows when there are
+    /// several), the one shown among them.
+    package var arrangements: [LetterArrangement] { arrangementsStorage }
     /// The keyboard's size, in logical pixels.
     package var size: Size { sizeStorage }
 
     /// Shows `page`; fingers still down are let go (they type nothing more).
-    package func setPage(_ page: KeyboardPage) { relayout(page: page, arrangement: arrangement, size: size) }
-    /// Changes the order of the letters.
-    package func setArrangement(_ arrangement: LetterArrangement) {
-        relayout(page: page, arrangement: arrangement, size: size)
+    package func setPage(_ page: KeyboardPage) { relayout(page: page, size: size) }
+    /// Offers `arrangements` (none: QWERTY alone), showing the first.
+    package func setArrangements(_ arrangements: [LetterArrangement]) {
+        relayout(page: page, arrangements: arrangements.isEmpty ? [.qwerty] : arrangements, index: 0, size: size)
+    }
+    /// Shows the next arrangement, the first after the last.
+    package func showNextArrangement() {
+        relayout(page: page, index: (arrangementIndex + 1) % arrangements.count, size: size)
     }
     /// Lays the keys out again for `size`.
-    package func setSize(_ size: Size) { relayout(page: page, arrangement: arrangement, size: size) }
+    package func setSize(_ size: Size) { relayout(page: page, size: size) }
 
     /// Sets the shift state (an app capitalising the first letter of a field).
     package func setShiftState(_ state: ShiftState) {
@@ -149,10 +157,10 @@ package final class KeyboardTouchModel {
         }
     }
 
-    /// The text a character key types now (upper case while shift is on).
+    /// The text a character key types now (its shifted text while shift is on).
     package func text(of key: KeyboardKey) -> String? {
-        guard case .character(let text) = key.action else { return nil }
-        return shift.state == .off ? text : text.uppercased()
+        guard case .character(let text, let shifted) = key.action else { return nil }
+        return shift.state == .off ? text : shifted
     }
 
     // MARK: Touches
@@ -252,11 +260,15 @@ package final class KeyboardTouchModel {
         cancelLongPress()
         if let popup = accentPopup, popup.touchID == touch.id {
             accentPopup = nil
-            if let selected = popup.selected { typeCharacter(popup.variants[selected], time: time) }
+            if let selected = popup.selected {
+                let accent = popup.variants[selected]
+                typeCharacter(accent, usesShift: accent.lowercased() != accent.uppercased(), time: time)
+            }
             return
         }
         switch layout.keys[touch.keyIndex].key.action {
-        case .character(let text): typeCharacter(shift.state == .off ? text : text.uppercased(), time: time)
+        case .character(let text, let shifted):
+            typeCharacter(shift.state == .off ? text : shifted, usesShift: text != shifted, time: time)
         case .space: send(Keysym.space, " ", time: time)
         case .enter: send(Keysym.enter, "\r", time: time)
         case .backspace: send(Keysym.backspace, "\u{8}", time: time)
@@ -265,13 +277,15 @@ package final class KeyboardTouchModel {
             onChange?(.shift)
         case .hide: onHideKey?()
         case .page(let page): setPage(page)
+        case .nextArrangement: showNextArrangement()
         }
     }
 
-    private func typeCharacter(_ text: String, time: MonotonicTime) {
+    /// Types `text`; a one-letter shift is used up when shift mattered (`usesShift`): by a
+    /// letter, not by a digit or a sign that shift leaves as it is.
+    private func typeCharacter(_ text: String, usesShift: Bool, time: MonotonicTime) {
         send(Keysym.forText(text), text, time: time)
-        // Only a letter uses up a one-letter shift.
-        if text.lowercased() != text.uppercased() && shift.state == .once {
+        if usesShift && shift.state == .once {
             shift.letterTyped()
             onChange?(.shift)
         }
@@ -288,19 +302,29 @@ package final class KeyboardTouchModel {
         onKeyEvent?(KeyEvent(time: time, keysym: keysym, pressed: false))
     }
 
-    private func relayout(page: KeyboardPage, arrangement: LetterArrangement, size: Size) {
-        let layout = KeyboardLayout(page: page, arrangement: arrangement, size: size, metrics: metrics)
-        guard layout != self.layout else { return }
-        arrangementStorage = arrangement
+    /// Lays out `page` at `size` with `arrangements` (by default the current ones), the one at
+    /// `index` shown; nothing happens when neither the keys nor the arrangement shown change.
+    private func relayout(page: KeyboardPage, arrangements: [LetterArrangement]? = nil, index: Int? = nil, size: Size) {
+        let arrangements = arrangements ?? arrangementsStorage, index = index ?? arrangementIndex
+        let layout = KeyboardLayout(page: page, arrangement: arrangements[index], switchesArrangement: arrangements.count > 1,
+                                    size: size, metrics: metrics)
+        // Arrangements may have the same letters under another name (the layout key's label)
+        // and other accents.
+        let shownChanged = arrangements[index] != arrangement
+        arrangementsStorage = arrangements
+        arrangementIndex = index
+        guard layout != self.layout || shownChanged else { return }
         sizeStorage = size
         // Fingers still down pressed keys of the old layout: let them go.
         if touches.contains(where: { $0.role == .repeating }) { stopRepeat(sendingReleaseAt: clock.now) }
         for position in touches.indices { touches[position].role = .settled }
         cancelLongPress()
         accentPopup = nil
-        let pageChanged = layout.page != self.layout.page
+        // Another page, other letters or the key to the next arrangement: every key is drawn anew.
+        let keysChanged = layout.page != self.layout.page || shownChanged
+            || !layout.keys.lazy.map(\.key).elementsEqual(self.layout.keys.lazy.map(\.key))
         self.layout = layout
-        onChange?(pageChanged ? .page : .touches)
+        onChange?(keysChanged ? .page : .touches)
     }
 
     // MARK: Timers
@@ -321,8 +345,8 @@ package final class KeyboardTouchModel {
 
     private func openAccents(for id: Int) {
         guard let touch = touches.first(where: { $0.id == id && $0.role == .pending }),
-              case .character(let letter) = layout.keys[touch.keyIndex].key.action else { return }
-        let variants = AccentVariants.variants(of: letter, uppercased: shift.state != .off)
+              case .character(let letter, _) = layout.keys[touch.keyIndex].key.action else { return }
+        let variants = arrangement.accents(of: letter, uppercased: shift.state != .off)
         guard !variants.isEmpty else { return }
         let key = layout.keys[touch.keyIndex].frame
         var popup = AccentPopup(touchID: id, keyIndex: touch.keyIndex, key: key, variants: variants,

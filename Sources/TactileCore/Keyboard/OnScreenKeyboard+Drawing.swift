@@ -18,7 +18,7 @@ extension OnScreenKeyboard {
         switch placed.key.action {
         case .character:
             color = style.keyColor
-            label = model.text(of: placed.key) ?? ""
+            label = KeyboardKey.shown(model.text(of: placed.key) ?? "")
             labelScale = 0.45
         case .space: color = style.keyColor
         case .shift:
@@ -29,6 +29,9 @@ extension OnScreenKeyboard {
         case .hide: label = "⌨"
         case .page(let page):
             label = page.switchLabel
+            labelScale = 0.32
+        case .nextArrangement:
+            label = model.arrangement.name.uppercased()
             labelScale = 0.32
         }
         if pressed { color = style.pressedKeyColor }
@@ -72,7 +75,7 @@ extension OnScreenKeyboard {
         }
         for (id, keyIndex) in wanted {
             let key = model.layout.keys[keyIndex]
-            let label = model.text(of: key.key) ?? ""
+            let label = KeyboardKey.shown(model.text(of: key.key) ?? "")
             let frame = KeyPreviewView.frame(above: key.frame, keyboardWidth: bounds.width, gap: metrics.rowGap / 2)
             if let preview = previews[id] {
                 preview.label = label

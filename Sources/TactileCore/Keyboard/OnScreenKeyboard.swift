@@ -84,10 +84,17 @@ public final class OnScreenKeyboard: View {
 
     /// The page shown.
     package var page: KeyboardPage { model.page }
-    /// The order of the letters (see `LetterArrangement(xkbLayout:)` for a default).
+    /// The letters shown; setting it offers that arrangement alone.
     public var arrangement: LetterArrangement {
         get { model.arrangement }
-        set { model.setArrangement(newValue) }
+        set { model.setArrangements([newValue]) }
+    }
+    /// The arrangements offered, the first shown when set (none: QWERTY). With several, the
+    /// letter page's bottom row has a key, labelled with the shown one's name, that shows the
+    /// next, the first after the last.
+    public var arrangements: [LetterArrangement] {
+        get { model.arrangements }
+        set { model.setArrangements(newValue) }
     }
     /// The shift state; set it to capitalise the next letter.
     package var shiftState: ShiftState {

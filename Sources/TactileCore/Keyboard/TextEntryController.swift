@@ -22,9 +22,9 @@ public final class TextEntryController {
     /// Space kept between the focused field's bottom and the keyboard's top when content
     /// moves up, in logical pixels.
     public var fieldMargin = 12.0
-    /// Whether the letter arrangement follows the hardware keyboard's xkb layout name
-    /// (`keyboardLayoutDidChange`); false once the app chose an arrangement, through
-    /// `init(arrangement:)` or `chooseArrangement(_:)`.
+    /// Whether the letter arrangement follows the hardware keyboard's layout
+    /// (`keyboardLayoutDidChange`); false once the app chose arrangements, through
+    /// `init(arrangement:)`, `chooseArrangement(_:)` or `chooseArrangements(_:)`.
     package private(set) var followsKeyboardLayout: Bool
     /// Whether the keyboard shows for fields focused by touch; false while the compositor's
     /// input method types instead (`TextInputSource.systemInputMethod`), which also hides it.
@@ -42,7 +42,7 @@ public final class TextEntryController {
 
     /// A controller for the fields under `dispatcher`'s root view: the keyboard slides with
     /// `animator`; letters in `arrangement`, or, when nil, QWERTY until
-    /// `keyboardLayoutDidChange` names the hardware keyboard's layout. `content` gives the
+    /// `keyboardLayoutDidChange` gives the hardware keyboard's. `content` gives the
     /// views to move up (nil: every other subview of the root view).
     package init(dispatcher: InputDispatcher, animator: Animator, arrangement: LetterArrangement? = nil,
                 content: (() -> [View])? = nil) {
@@ -65,18 +65,26 @@ public final class TextEntryController {
         root.addGestureRecognizer(dismiss)
     }
 
-    /// The hardware keyboard's keymap names its layout `name` (xkb, such as "de" or "us,fr"):
-    /// the letters follow it unless the app chose an arrangement.
-    package func keyboardLayoutDidChange(_ name: String) {
+    /// The hardware keyboard's keymap has the letters of `arrangement` (read from its xkb
+    /// layout): the keyboard shows them unless the app chose arrangements.
+    package func keyboardLayoutDidChange(_ arrangement: LetterArrangement) {
         guard followsKeyboardLayout else { return }
-        keyboard.arrangement = LetterArrangement(xkbLayout: name)
+        keyboard.arrangement = arrangement
     }
 
     /// The app chose `arrangement` (a setting): the letters take it and keep it whatever
-    /// layout the hardware keyboard names afterwards.
+    /// layout the hardware keyboard has afterwards.
     public func chooseArrangement(_ arrangement: LetterArrangement) {
+        chooseArrangements([arrangement])
+    }
+
+    /// The app chose `arrangements` (the languages a kiosk offers, its visitor's first): the
+    /// keyboard shows the first, with a key to the next when there are several (see
+    /// `OnScreenKeyboard.arrangements`), and keeps them whatever layout the hardware keyboard
+    /// has afterwards.
+    public func chooseArrangements(_ arrangements: [LetterArrangement]) {
         followsKeyboardLayout = false
-        keyboard.arrangement = arrangement
+        keyboard.arrangements = arrangements
     }
 
     /// Hides the keyboard when the focused field has left the window (its scene was taken

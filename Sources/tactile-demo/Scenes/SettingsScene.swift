@@ -20,8 +20,8 @@ final class SettingsScene: DemoScene {
     let theme = Toggle()
     /// The sorting tiles' side.
     let tileSize = Slider(value: 110, in: DemoSettings.tileSizes, step: 10)
-    /// The on-screen keyboard's letter order, in `LetterArrangement.allCases` order.
-    let keyboardLetters = SegmentedControl(segments: LetterArrangement.allCases.map { $0.rawValue.uppercased() })
+    /// The on-screen keyboard's letter order, in `DemoSettings.keyboards` order.
+    let keyboardLetters = SegmentedControl(segments: DemoSettings.keyboards.map { $0.name.uppercased() })
     /// Resets `resetTarget`.
     let reset = Button(title: "Reset")
     /// The captions, in row order.
@@ -76,9 +76,9 @@ final class SettingsScene: DemoScene {
             trace("setting tile-size \(Int(slider.value.rounded()))")
         }
         keyboardLetters.onChange = { [unowned self] control in
-            let arrangement = LetterArrangement.allCases[control.selectedIndex]
+            let arrangement = DemoSettings.keyboards[control.selectedIndex]
             change { $0.keyboard = arrangement }
-            trace("setting keyboard \(arrangement.rawValue)")
+            trace("setting keyboard \(arrangement.name)")
         }
         reset.action = { [unowned self] _ in onReset?(resetTarget) }
     }
@@ -95,7 +95,9 @@ final class SettingsScene: DemoScene {
         self.settings = settings
         theme.isOn = settings.appearance == .dark
         tileSize.value = settings.tileSize ?? tileSide
-        keyboardLetters.selectedIndex = LetterArrangement.allCases.firstIndex(of: settings.keyboard ?? letters) ?? 0
+        // The hardware keyboard's layout may have the letters of one of them under its own name.
+        let shown = settings.keyboard ?? letters
+        keyboardLetters.selectedIndex = DemoSettings.keyboards.firstIndex { $0.rows == shown.rows } ?? 0
     }
 
     /// The captions take the look's text colour, the background its background.
