@@ -148,6 +148,14 @@ public final class Application {
         set { window.title = newValue }
     }
 
+    /// The language the window shows, switched at a touch (see `SceneHost.language`): every
+    /// ``LocalizedString`` in the window shows in it at the next frame, right-to-left
+    /// languages mirror the layout, and the on-screen keyboard takes its letters.
+    public var language: Language {
+        get { host.language }
+        set { host.language = newValue }
+    }
+
     /// True while the compositor shows the window fullscreen (kiosk shells always do).
     public var isFullscreen: Bool { window.isFullscreen }
 

@@ -52,6 +52,10 @@ public final class SceneHost {
     /// sources offer `sharedDrag`); nil without a compositor's data device, and offscreen.
     @exclusivity(unchecked) package internal(set) var sharedDrags: SharedDragCarrier?
 
+    /// The kiosk's own language (see SceneHost+Language.swift): a kiosk session's idle reset
+    /// brings the scene back to it from whatever the visitor chose.
+    public var defaultLanguage = Language.source
+
     /// The kiosk session started on this host, which sees its input first (a sleeping
     /// kiosk swallows the input that wakes it).
     @exclusivity(unchecked) public internal(set) var kioskSession: KioskSession?

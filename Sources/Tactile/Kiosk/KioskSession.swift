@@ -27,9 +27,9 @@ import TactileCore
 /// The reset lands what is in flight (touches and gestures are cancelled, so a drag springs
 /// home; every animation settles at its end), empties every text field in the window with
 /// its undo history, selection and focus, empties the window's clipboard, hides the
-/// on-screen keyboard and then calls `onReset`: the app goes back to its start there (and
-/// empties the fields of screens not in the window, with `View.emptyTextFields()`, and lands
-/// drags its keyboard carries). What the app keeps of its arrangement is its own business.
+/// on-screen keyboard, brings back the host's `defaultLanguage`, and then calls `onReset`: the
+/// app goes back to its start there (and empties the fields of screens not in the window, with
+/// `View.emptyTextFields()`, and lands drags its keyboard carries). What the app keeps of its arrangement is its own business.
 public final class KioskSession {
     // What every input event touches comes first, so that it lies together in the object's
     // first cache lines rather than spread over five (a wake-up fetches each line it touches
@@ -119,6 +119,8 @@ public final class KioskSession {
         dispatcher.textInput.clipboard.clear()
         host.textEntry?.keyboard.hide()
         host.animator.settleAll()
+        // The visitor's language goes with the visitor.
+        if host.language != host.defaultLanguage { host.language = host.defaultLanguage }
         onReset()
         report(.idleReset)
     }

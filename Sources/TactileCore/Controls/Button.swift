@@ -5,7 +5,12 @@
 public final class Button: Control {
     /// The title drawn in the middle.
     public var title: String {
-        didSet { if title != oldValue { setNeedsDisplay() } }
+        didSet { if title != oldValue { setNeedsDisplay(); invalidateIntrinsicSize() } }
+    }
+    /// The title to show in the window's language, marked for translation: it sets `title`
+    /// now and again at each change of language. Nil leaves `title` to the app.
+    public var localizedTitle: LocalizedString? {
+        didSet { if let localizedTitle, localizedTitle != oldValue { title = localized(localizedTitle) } }
     }
     /// An image drawn at its own size before the title (alone, centred).
     public var image: Image? {
@@ -24,6 +29,10 @@ public final class Button: Control {
         self.action = action
         super.init(frame: frame)
         giveUpTouches { [unowned self] in slideOffMargin }
+    }
+
+    public override func languageDidChange() {
+        if let localizedTitle { title = localized(localizedTitle) }
     }
 
     /// Runs the action as a tap would (for code and tests), when enabled.

@@ -7,9 +7,14 @@ public final class SegmentedControl: Control {
     /// The segments' titles, in reading order (left to right, or right to left).
     public var segments: [String] {
         didSet {
-            if segments != oldValue { setNeedsDisplay() }
+            if segments != oldValue { setNeedsDisplay(); invalidateIntrinsicSize() }
             selectedIndex = min(selectedIndex, max(segments.count - 1, 0))
         }
+    }
+    /// The segments' titles to show in the window's language, marked for translation: they
+    /// set `segments` now and again at each change of language. Nil leaves `segments` to the app.
+    public var localizedSegments: [LocalizedString]? {
+        didSet { if let localizedSegments, localizedSegments != oldValue { segments = localizedSegments.map { localized($0) } } }
     }
     /// The selected segment's index. Setting it does not call `onChange`.
     public var selectedIndex: Int {
@@ -24,6 +29,10 @@ public final class SegmentedControl: Control {
     /// The segment under the finger while pressed.
     package private(set) var pressedIndex: Int? {
         didSet { if pressedIndex != oldValue { setNeedsDisplay() } }
+    }
+
+    public override func languageDidChange() {
+        if let localizedSegments { segments = localizedSegments.map { localized($0) } }
     }
 
     /// Creates a control at `frame` (superview space) with `segments`, `selectedIndex` selected.

@@ -1,11 +1,36 @@
 /// What every layout container of one window shares, owned by the window's root view
-/// (`View.layoutEnvironment`): the reading direction, how text is measured, where debug
-/// lines go, and counters of the work done (read by tests and benchmarks).
+/// (`View.layoutEnvironment`): the language and reading direction, how text is measured,
+/// where debug lines go, and counters of the work done (read by tests and benchmarks).
 public final class LayoutEnvironment {
-    /// The reading direction; a change relays out every container of the tree.
+    /// The reading direction; a change relays out every container of the tree. A new
+    /// `language` sets it to the language's.
     public var direction: LayoutDirection = .leftToRight {
         didSet { if direction != oldValue { directionDidChange() } }
     }
+    /// The language the window's text shows in. A change shows every ``LocalizedString`` of
+    /// the tree in it at the next frame (each view's `languageDidChange()`), and sets
+    /// `direction` to the language's. Setting the first language, even the source one, tells
+    /// the views too.
+    public var language: Language = .source {
+        didSet {
+            guard language != oldValue || !isLocalized else { return }
+            isLocalized = true
+            direction = language.isRightToLeft ? .rightToLeft : .leftToRight
+            languageDidChange()
+        }
+    }
+    /// Turns ``LocalizedString``s into text in `language`: the source strings, placeholders
+    /// filled, until the app gives its catalogs. Replacing it shows the tree's strings anew.
+    public var translations = Translations(catalogs: [:], reportMissing: { _ in }) {
+        didSet {
+            isLocalized = true
+            languageDidChange()
+        }
+    }
+    /// True once the tree was given a language or translations: a view joining it from then
+    /// on is told the language (`View.languageDidChange()`); an app that never localizes pays
+    /// no walk for it.
+    package private(set) var isLocalized = false
     /// Measures text for `Label.sizeThatFits`; the scene host installs its renderer's. Without
     /// one, a label keeps the size it has.
     package var textMeasurer: TextMeasuring?
@@ -32,11 +57,17 @@ public final class LayoutEnvironment {
     var isLayingOut = false
 
     private let directionDidChange: () -> Void
+    private let languageDidChange: () -> Void
 
-    /// An environment for the tree under a root; `directionDidChange` relays it out.
-    init(directionDidChange: @escaping () -> Void) {
+    /// An environment for the tree under a root; `directionDidChange` relays it out,
+    /// `languageDidChange` tells its views the language.
+    init(directionDidChange: @escaping () -> Void, languageDidChange: @escaping () -> Void) {
         self.directionDidChange = directionDidChange
+        self.languageDidChange = languageDidChange
     }
+
+    /// `string` in the window's language, its placeholders filled.
+    public func text(_ string: LocalizedString) -> String { translations.text(string, in: language) }
 
     /// Sends `message` to the debug log, if there is one.
     func debug(_ message: @autoclosure () -> String) {

@@ -12,7 +12,8 @@ extension View {
     public var layoutEnvironment: LayoutEnvironment {
         let owner = root
         if let environment = owner.layoutEnvironmentStorage { return environment }
-        let environment = LayoutEnvironment { [unowned owner] in owner.setNeedsLayoutInSubtree() }
+        let environment = LayoutEnvironment(directionDidChange: { [unowned owner] in owner.setNeedsLayoutInSubtree() },
+                                            languageDidChange: { [unowned owner] in owner.tellLanguageInSubtree() })
         owner.layoutEnvironmentStorage = environment
         return environment
     }

@@ -223,6 +223,13 @@ open class View {
     /// content changes calls `setNeedsDisplay()` so that the change reaches the screen.
     open func draw(in context: DrawingContext, rect: Rect) {}
 
+    /// The window's language changed (`LayoutEnvironment.language`), or the view joined a
+    /// window that shows a language: a view showing text it resolves from a
+    /// ``LocalizedString`` itself (`localized(_:)`) sets it again here. Labels, buttons,
+    /// segmented controls and text fields given localized text do so by themselves. Called on
+    /// every view of the tree, parents first, before the next frame's layout.
+    open func languageDidChange() {}
+
     /// True when the class's `draw(in:rect:)` may paint something. A view that draws nothing
     /// of its own is just its background, shadow and border to the renderer, which can then
     /// fold the view's alpha into its fill, move its pixels when a list scrolls and skip
@@ -333,6 +340,8 @@ open class View {
         view.invalidateExtent()
         view.registerLayerCandidates()  // Its subtree's too: it may hold views that prefer a layer.
         view.inheritedThemeDidChange()  // Its controls' touch areas follow the theme they now inherit.
+        // Its text shows in this window's language (made detached, it was resolved in none).
+        if root.layoutEnvironmentStorage?.isLocalized == true { view.tellLanguageInSubtree() }
         if subviews.count == 1 { translucencyMethodDidChange() }
         view.hierarchyDidChange()
         subviewWasAdded(view)

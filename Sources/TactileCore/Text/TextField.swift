@@ -23,6 +23,11 @@ open class TextField: View, TextInputClient {
     package let editor: TextEditor
     /// Shown in `placeholderColor` while the text is empty.
     public var placeholder: String { didSet { if placeholder != oldValue { setNeedsDisplay() } } }
+    /// The placeholder to show in the window's language, marked for translation: it sets
+    /// `placeholder` now and again at each change of language. Nil leaves `placeholder` to the app.
+    public var localizedPlaceholder: LocalizedString? {
+        didSet { if let localizedPlaceholder, localizedPlaceholder != oldValue { placeholder = localized(localizedPlaceholder) } }
+    }
     /// The text's font and colour (laid out left-aligned whatever its alignment).
     public var style: TextStyle { didSet { if style != oldValue { setNeedsDisplay() } } }
     /// The placeholder's colour.
@@ -171,6 +176,10 @@ open class TextField: View, TextInputClient {
 
     /// Draws the text or placeholder, and while focused the selection and the caret.
     open override func draw(in context: DrawingContext, rect: Rect) { drawField(in: context) }
+
+    open override func languageDidChange() {
+        if let localizedPlaceholder { placeholder = localized(localizedPlaceholder) }
+    }
 
     // MARK: TextInputClient
 

@@ -5,6 +5,11 @@ open class Label: View {
     public var text: String {
         didSet { if text != oldValue { setNeedsDisplay(); invalidateIntrinsicSize() } }
     }
+    /// The text to show in the window's language, marked for translation: it sets `text`
+    /// now and again at each change of language. Nil leaves `text` to the app.
+    public var localizedText: LocalizedString? {
+        didSet { if let localizedText, localizedText != oldValue { text = localized(localizedText) } }
+    }
     /// Font, colour, alignment and line limit.
     public var style: TextStyle {
         didSet { if style != oldValue { setNeedsDisplay(); invalidateIntrinsicSize() } }
@@ -15,6 +20,17 @@ open class Label: View {
         self.text = text
         self.style = style
         super.init(frame: frame)
+    }
+
+    /// Creates a label showing `localizedText` in the window's language.
+    public convenience init(frame: Rect = .zero, localizedText: LocalizedString, style: TextStyle = TextStyle(font: Font(size: 16))) {
+        self.init(frame: frame, style: style)
+        self.localizedText = localizedText
+        text = localized(localizedText)
+    }
+
+    open override func languageDidChange() {
+        if let localizedText { text = localized(localizedText) }
     }
 
     /// The size that fits the whole text in one line, or wrapped at `width` when given

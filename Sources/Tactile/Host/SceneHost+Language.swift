@@ -1,0 +1,33 @@
+import TactileCore
+
+/// The language the scene shows, switched at a touch: every ``LocalizedString`` of the window
+/// shows in it at the next frame, a right-to-left language mirrors the layout, and the
+/// on-screen keyboard offers its letters.
+extension SceneHost {
+    /// The language the scene shows (the source language until set). Setting it shows every
+    /// ``LocalizedString`` of the window (labels, buttons, segments, placeholders, and what
+    /// views resolve in `languageDidChange()`) in the new language at the next frame, with
+    /// nothing else lost (a drag in flight, a field's text, a scroll position stay), mirrors
+    /// the layout for a right-to-left language, and gives the on-screen keyboard the
+    /// language's letters, with a key to the `defaultLanguage`'s when it is another. Traces
+    /// `language CODE`, with ` rtl` for a right-to-left language.
+    public var language: Language {
+        get { rootView.layoutEnvironment.language }
+        set {
+            let environment = rootView.layoutEnvironment
+            guard newValue != environment.language || !environment.isLocalized else { return }
+            environment.language = newValue
+            trace("language \(newValue.code)\(newValue.isRightToLeft ? " rtl" : "")")
+            let keyboard = newValue == defaultLanguage ? [newValue] : [newValue, defaultLanguage]
+            setKeyboardLanguages(keyboard.map(\.code))
+        }
+    }
+
+    /// The catalogs the scene's strings are translated with (see
+    /// ``Translations/init(directory:log:)``): the source strings until the app gives them.
+    /// Giving them shows the window's strings anew.
+    public var translations: Translations {
+        get { rootView.layoutEnvironment.translations }
+        set { rootView.layoutEnvironment.translations = newValue }
+    }
+}
