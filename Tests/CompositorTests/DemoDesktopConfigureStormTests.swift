@@ -19,7 +19,7 @@ import Testing
         try harness.pointerFrame()
         try harness.button(272, pressed: true)
         try harness.pointerFrame()
-        try desktop.waitForRequest(".resize(")
+        try desktop.waitForPointerGrab(".resize(")
         for step in 1...40 {
             try harness.pointerMotion(x: corner.x - 5 * Double(step), y: corner.y - 2.5 * Double(step))
             try harness.pointerFrame()

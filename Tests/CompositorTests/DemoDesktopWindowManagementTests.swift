@@ -4,10 +4,10 @@ import Testing
 /// The demo's window moved, resized and maximised through the frame Tactile draws, under
 /// weston's desktop shell, by mouse and by finger.
 ///
-/// Each drag goes past the frame's threshold, waits until weston has the demo's move or resize
-/// request, then goes on to its end: weston moves and resizes a window by the pointer's travel
-/// from where the button went down, and a window under a finger by the finger's travel from
-/// where it was when the request came.
+/// weston moves and resizes a window by the pointer's travel from where the button went down:
+/// each pointer drag goes past the frame's threshold, waits until weston has started its grab,
+/// then goes on to its end. A window under a finger moves by the finger's travel from where
+/// it was when weston took the demo's request.
 @Suite struct DemoDesktopWindowManagementTests {
     /// How far a drag can go from `origin` along each axis with the window still on the output
     /// (weston places it at random): 120 px towards the side with room.
@@ -27,7 +27,7 @@ import Testing
         try harness.pointerFrame()
         try harness.pointerMotion(x: press.x + dx / 12, y: press.y + dy / 12)
         try harness.pointerFrame()
-        try desktop.waitForRequest(".move(")
+        try desktop.waitForPointerGrab(".move(")
         for step in 2...12 {
             try harness.pointerMotion(x: press.x + dx * Double(step) / 12, y: press.y + dy * Double(step) / 12)
             try harness.pointerFrame()
@@ -44,19 +44,36 @@ import Testing
         let origin = try desktop.contentOrigin(width: 1024, height: 768)
         let (dx, dy) = Self.travel(from: origin, on: harness)
         let press = (x: origin.x + 400, y: origin.y - 22)
-        try harness.touchDown(id: 0, x: press.x, y: press.y, time: 1000)
-        try harness.touchFrame()
-        try harness.touchMotion(id: 0, x: press.x + dx / 12, y: press.y + dy / 12, time: 1016)
-        try harness.touchFrame()
-        try desktop.waitForRequest(".move(")
-        for step in 2...12 {
-            try harness.touchMotion(id: 0, x: press.x + dx * Double(step) / 12, y: press.y + dy * Double(step) / 12,
-                                    time: 1000 + 16 * UInt32(step))
+        func point(_ step: Int) -> (x: Double, y: Double) { (press.x + dx * Double(step) / 12, press.y + dy * Double(step) / 12) }
+        func move(_ step: Int) throws {
+            try harness.touchMotion(id: 0, x: point(step).x, y: point(step).y, time: 1000 + 16 * UInt32(step))
             try harness.touchFrame()
         }
+        try harness.touchDown(id: 0, x: press.x, y: press.y, time: 1000)
+        try harness.touchFrame()
+        try move(1)
+        try desktop.waitForRequest(".move(")
+        // Step by step until a motion moves the window rather than reach the demo: the one
+        // before is where weston took the drag. (The title bar's strip lies 24 px left of the
+        // content and 68 px above it.)
+        var step = 1
+        var moved = false
+        while !moved, step < 11 {
+            step += 1
+            try move(step)
+            let local = (x: point(step).x - origin.x + 24, y: point(step).y - origin.y + 68)
+            try harness.waitUntil("motion \(step) in the demo, or the window moving") {
+                if desktop.receivedTouchMotion(toX: local.x, y: local.y) { return true }
+                moved = try desktop.currentContentOrigin(width: 1024, height: 768).map { $0 != origin } ?? false
+                return moved
+            }
+        }
+        #expect(moved, "the window moved before the finger's last step")
+        for next in (step + 1)..<13 { try move(next) }
         try harness.touchUp(id: 0, time: 1300)
         try harness.touchFrame()
-        try desktop.waitForContent(at: (origin.x + dx * 11 / 12, origin.y + dy * 11 / 12), width: 1024, height: 768)
+        let grabbed = point(step - 1)
+        try desktop.waitForContent(at: (origin.x + point(12).x - grabbed.x, origin.y + point(12).y - grabbed.y), width: 1024, height: 768)
     }
 
     /// A drag from just beyond the bottom-right corner, 200 px left and 100 up: the window
@@ -70,7 +87,7 @@ import Testing
         try harness.pointerFrame()
         try harness.button(272, pressed: true)
         try harness.pointerFrame()
-        try desktop.waitForRequest(".resize(")
+        try desktop.waitForPointerGrab(".resize(")
         for step in 1...10 {
             try harness.pointerMotion(x: press.x - 20 * Double(step), y: press.y - 10 * Double(step))
             try harness.pointerFrame()

@@ -56,13 +56,15 @@ struct DesktopDemo {
     func contentOrigin(width: Double, height: Double) throws -> (x: Double, y: Double) {
         var origin: (x: Double, y: Double)?
         try harness.waitUntil("the demo's \(Int(width))x\(Int(height)) content on screen", timeout: .harnessWait) {
-            origin = try findContent(width: width, height: height)
+            origin = try currentContentOrigin(width: width, height: height)
             return origin != nil
         }
         return try #require(origin)
     }
 
-    private func findContent(width: Double, height: Double) throws -> (x: Double, y: Double)? {
+    /// Where the content of `width`×`height` lies on screen now (see `contentOrigin`); nil
+    /// when weston shows no such content.
+    func currentContentOrigin(width: Double, height: Double) throws -> (x: Double, y: Double)? {
         let pid = demo.process.processIdentifier
         for y in stride(from: 16.0, to: Double(harness.height), by: 64) {
             for x in stride(from: 16.0, to: Double(harness.width), by: 64) {
@@ -87,7 +89,7 @@ struct DesktopDemo {
         var seen: (x: Double, y: Double)?
         do {
             try harness.waitUntil("the content at \(expected)", timeout: .harnessWait) {
-                seen = try findContent(width: width, height: height)
+                seen = try currentContentOrigin(width: width, height: height)
                 return seen.map { $0 == expected } ?? false
             }
         } catch {
@@ -104,11 +106,35 @@ struct DesktopDemo {
     }
 
     /// Waits until the demo has sent a request whose text contains `part` (such as
-    /// `.move(`) and weston has read it: after the demo flushed it, a ping to the injector
-    /// returns once weston has handled what was readable before, the request among it.
+    /// `.show_window_menu(`). libwayland traces a request when the demo makes it, before it
+    /// flushes it: weston may not have it yet.
     func waitForRequest(_ part: String) throws {
         try harness.waitUntil("the demo's request \(part)", timeout: .harnessWait) { requests.contains { $0.contains(part) } }
-        try harness.inject("ping")
+    }
+
+    /// Waits until weston has started the pointer grab the demo's request `part` (`.move(`,
+    /// `.resize(`) asks for: the desktop shell then takes the pointer from the demo (a
+    /// `wl_pointer.leave` after the request), and moves or resizes by the pointer's travel
+    /// from where its button went down.
+    func waitForPointerGrab(_ part: String) throws {
+        do {
+            try harness.waitUntil("weston's grab for the demo's request \(part)", timeout: .harnessWait) {
+                let lines = demo.process.standardError().split(separator: "\n")
+                guard let request = lines.firstIndex(where: { $0.contains(" -> ") && $0.contains(part) }) else { return false }
+                return lines[request...].contains { !$0.contains(" -> ") && $0.contains("wl_pointer@") && $0.contains(".leave(") }
+            }
+        } catch {
+            let pointer = demo.process.standardError().split(separator: "\n").filter { $0.contains("wl_pointer@") || $0.contains("xdg_toplevel@") }
+            throw HarnessError("\(error)\nthe demo's pointer and toplevel messages end:\n\(pointer.suffix(16).joined(separator: "\n"))")
+        }
+    }
+
+    /// Whether the demo received a `wl_touch.motion` to the surface-local point (`x`, `y`).
+    func receivedTouchMotion(toX x: Double, y: Double) -> Bool {
+        let at = String(format: "%.8f, %.8f)", x, y)
+        return demo.process.standardError().split(separator: "\n").contains {
+            !$0.contains(" -> ") && $0.contains("wl_touch@") && $0.contains(".motion(") && $0.hasSuffix(at)
+        }
     }
 
     /// The window's surface (`wl_surface@N`): the one its xdg_surface was made for.
