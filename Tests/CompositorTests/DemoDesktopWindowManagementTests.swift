@@ -103,7 +103,7 @@ import Testing
             let shot = try harness.screenshot()
             func pixel(_ x: Double, _ y: Double) -> UInt32 { shot.pixel(x: Int(origin.x + x), y: Int(origin.y + y)) }
             return pixel(1, 667) == DemoWindowTests.homeBarBackground && pixel(823, 1) == DemoWindowTests.sceneBackground
-                && pixel(824 + 30, 300) == 0xFF30_6030 && pixel(400, 668 + 30) == 0xFF30_6030
+                && pixel(824 + 30, 300) == DesktopDemo.background && pixel(400, 668 + 30) == DesktopDemo.background
         }
     }
 

@@ -14,10 +14,10 @@ struct DesktopDemo {
     static let titleBar: UInt32 = 0xFF30_343B
     /// Behind the close button the pointer is over, #e01b24.
     static let closeHover: UInt32 = 0xFFE0_1B24
-    /// The title bar's height.
-    static let titleBarHeight = 44.0
     /// A title-bar button's width.
     static let buttonWidth = 48.0
+    /// The desktop's background colour, given to weston's desktop shell.
+    static let background: UInt32 = 0xFF30_6030
     /// The height of the panel weston's desktop shell shows along the output's top.
     static let panelHeight = 32.0
     /// The content's size as the demo opens.
@@ -32,9 +32,9 @@ struct DesktopDemo {
     /// of the demo's requests and events in its standard error (the tests see there which
     /// surfaces it commits and when a move or resize request went out), and waits until the
     /// window shows at its opening size.
-    init(arguments: [String] = []) throws {
-        harness = try WestonHarness(width: 1600, height: 1200, shell: .desktop, backgroundColor: 0xFF30_6030)
-        demo = try DemoWindowTests.launchDemo(on: harness, arguments: arguments, environment: ["WAYLAND_DEBUG": "1"])
+    init() throws {
+        harness = try WestonHarness(width: 1600, height: 1200, shell: .desktop, backgroundColor: Self.background)
+        demo = try DemoWindowTests.launchDemo(on: harness, environment: ["WAYLAND_DEBUG": "1"])
         statePath = harness.runtimeDirectory + "/state.json"
         _ = try contentOrigin(width: Self.openingSize.width, height: Self.openingSize.height)
     }
