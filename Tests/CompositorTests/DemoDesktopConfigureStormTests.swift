@@ -29,6 +29,15 @@ import Testing
         try desktop.waitFor(["log: window resized 824x712 (content 824x668)"])
         #expect(desktop.demo.lines.contains("drag started tile-2") && !desktop.demo.lines.contains { $0.hasPrefix("drag ended") },
                 "the drag survives the storm")
+        // From the resize request to the last configure acked (one per step, and those of the
+        // grab's start and end), the window's surface got at most one buffer per configure: a
+        // storm read at once is drawn once, at its last size.
+        let content = try desktop.contentSurface()
+        let requests = desktop.requests
+        let storm = try requests[#require(requests.firstIndex { $0.contains(".resize(") })...#require(requests.lastIndex { $0.contains(".ack_configure(") })]
+        let acks = storm.filter { $0.contains(".ack_configure(") }.count
+        let buffers = storm.filter { $0.hasPrefix(content + ".attach(") }.count
+        #expect(acks >= 40 && buffers <= acks, "\(acks) configures acked, \(buffers) buffers attached")
         // On into the content's middle, and up.
         for step in 1...10 {
             try harness.touchMotion(id: 0, x: start.x + 60 + 30 * Double(step), y: start.y, time: 2000 + 16 * UInt32(step))
