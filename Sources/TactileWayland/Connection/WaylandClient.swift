@@ -204,10 +204,11 @@ package final class WaylandClient {
     }
 
     /// The window whose frame `surface` is a strip of, with the strip's origin in frame
-    /// coordinates (see `Window.frameOrigin(of:)`).
+    /// coordinates now (see `Window.frameOrigin(of:)`).
     private func frameFocus(_ surface: OpaquePointer?) -> FrameFocus? {
+        guard let surface else { return nil }
         for window in windows {
-            if let origin = window.frameOrigin(of: surface) { return FrameFocus(window: window, origin: origin) }
+            if let origin = window.frameOrigin(of: surface) { return FrameFocus(window: window, surface: surface, enteredOrigin: origin) }
         }
         return nil
     }

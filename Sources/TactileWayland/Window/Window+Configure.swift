@@ -36,12 +36,17 @@ extension Window {
     func applyConfiguredSize() {
         let mode = negotiatedDecorationMode
         let framed = mode == .clientSide && !isFullscreen && canDrawFrame
-        let sizing = WindowSizing(configured: configuredSize, current: (width, height), preferred: preferredSize,
+        let isWindowed = !isFullscreen && !frameState.isMaximized
+        // Leaving fullscreen or maximised, weston's desktop shell lets the client choose:
+        // the window takes back the size it had before, not the output's.
+        let current = isWindowed && windowedSize.width > 0 ? windowedSize : (width, height)
+        let sizing = WindowSizing(configured: configuredSize, current: current, preferred: preferredSize,
                                   frame: framed ? .standard : nil, isMaximized: frameState.isMaximized, scale: scale)
         let (newWidth, newHeight) = sizing.contentSize
         let changed = newWidth != width || newHeight != height || !isConfigured
         width = newWidth
         height = newHeight
+        if isWindowed { windowedSize = (width, height) }
         isConfigured = true
         applyFrame(mode: mode)
         if changed {

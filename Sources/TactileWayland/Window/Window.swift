@@ -129,6 +129,9 @@ package final class Window {
     var pendingFrameState = WindowFrameState()
     /// The size of the configure applied last (0: the client's choice).
     var configuredSize: (width: Int, height: Int) = (0, 0)
+    /// The content's size when the window was last neither fullscreen nor maximised (0 × 0
+    /// before): what a configure that ends either state with 0 × 0 ("you choose") gives back.
+    var windowedSize: (width: Int, height: Int) = (0, 0)
     /// The window geometry as last set (`xdg_surface.set_window_geometry`).
     var windowGeometry: Rect?
     /// The minimum size as last set (`xdg_toplevel.set_min_size`).

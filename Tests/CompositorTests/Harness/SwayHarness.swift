@@ -116,6 +116,35 @@ final class SwayHarness: CompositorHarness {
         try launchClient(executable: executable, arguments: arguments, environment: environment, takesInput: false)
     }
 
+    /// Runs `swaymsg` with `command` on this sway's IPC socket (sway makes it in its runtime
+    /// directory) and returns what it printed; throws with its output when it fails.
+    @discardableResult
+    func swaymsg(_ command: String) throws -> String {
+        let names = try FileManager.default.contentsOfDirectory(atPath: runtimeDirectory)
+        guard let socket = names.first(where: { $0.hasPrefix("sway-ipc.") && $0.hasSuffix(".sock") }) else {
+            throw failure("no sway IPC socket in \(runtimeDirectory)")
+        }
+        let process = try launchClient(executable: try ExecutableLookup.path(of: "swaymsg", installHint: "install sway 1.7"),
+                                       arguments: ["-s", runtimeDirectory + "/" + socket, command], environment: [:])
+        let status = try process.waitForExit(timeout: .seconds(10))
+        guard status == .exited(0) else {
+            throw failure("swaymsg \(command.debugDescription) ended with \(status): \(process.standardOutput()) \(process.standardError())")
+        }
+        return process.standardOutput()
+    }
+
+    /// A screenshot of the output taken with grim (wlr-screencopy), as weston's harness takes
+    /// them with weston-screenshooter.
+    func screenshot() throws -> Screenshot {
+        let path = runtimeDirectory + "/screenshot-\(UUID().uuidString).png"
+        let grim = try launchClient(executable: try ExecutableLookup.path(of: "grim", installHint: "install grim (apt-get install grim)"),
+                                    arguments: [path], environment: [:])
+        let status = try grim.waitForExit(timeout: .seconds(10))
+        guard status == .exited(0) else { throw failure("grim ended with \(status): \(grim.standardError())") }
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return try Screenshot.decodePNG(atPath: path)
+    }
+
     /// Polls `condition` every 10 ms until it is true; throws, naming `description` and with the
     /// tail of sway's output, if it is still false after `timeout`.
     func waitUntil(_ description: String = "a condition", timeout: Duration = .harnessWait, condition: () throws -> Bool) throws {

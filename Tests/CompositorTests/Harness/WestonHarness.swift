@@ -96,14 +96,18 @@ final class WestonHarness: CompositorHarness {
             let configPath = runtimeDirectory + "/weston.ini"
             try Self.configuration(backgroundColor: backgroundColor, keymapLayout: keymapLayout)
                 .write(toFile: configPath, atomically: true, encoding: .utf8)
-            weston = try HarnessProcess(
-                executable: westonPath,
-                arguments: ["--backend=headless-backend.so", "--use-pixman", "--shell=\(shell.rawValue)",
-                            "--idle-time=0", "--width=\(width)", "--height=\(height)", "--scale=\(scale)",
-                            "--socket=\(waylandDisplay)", "--config=\(configPath)", "--debug",
-                            "--modules=\(modulePath)", "--log=\(logPath)"] + (transform.map { ["--transform=\($0)"] } ?? []),
-                environment: environment, outputPrefix: runtimeDirectory + "/weston")
-            try waitForStartup(timeout: startupTimeout)
+            let arguments = ["--backend=headless-backend.so", "--use-pixman", "--shell=\(shell.rawValue)",
+                             "--idle-time=0", "--width=\(width)", "--height=\(height)", "--scale=\(scale)",
+                             "--socket=\(waylandDisplay)", "--config=\(configPath)", "--debug",
+                             "--modules=\(modulePath)", "--log=\(logPath)"] + (transform.map { ["--transform=\($0)"] } ?? [])
+            for attempt in 1...2 {
+                weston = try HarnessProcess(executable: westonPath, arguments: arguments, environment: environment,
+                                            outputPrefix: runtimeDirectory + "/weston")
+                try waitForStartup(timeout: startupTimeout)
+                guard shell == .desktop, attempt == 1, !desktopShellStarted(timeout: startupTimeout) else { break }
+                try? weston?.terminate(grace: .seconds(3))
+                try? FileManager.default.removeItem(atPath: injectorSocketPath)
+            }
         } catch {
             stop()
             throw error
@@ -139,6 +143,20 @@ final class WestonHarness: CompositorHarness {
         }
         injector = connection
         try inject("ping")
+    }
+
+    /// Waits until the desktop shell's panel shows; false when weston quit first because the
+    /// shell's helper client left it ("apparently cannot run at all": the desktop shell quits
+    /// when the helper disconnects in its first 30 s). That was seen about once in 40 starts
+    /// with five tests at once on a loaded machine (never in 80 starts alone), the helper gone
+    /// 0.16 s after its launch without a message or a signal: the start is then made again.
+    private func desktopShellStarted(timeout: Duration) -> Bool {
+        _ = poll(timeout: timeout) { !isRunning || (try? client(atX: 1, y: 1)) != nil }
+        if isRunning { return true }
+        let log = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+        guard log.contains("apparently cannot run at all") else { return true }
+        print("weston's desktop-shell helper left at startup; weston is started again:\n\(logTail(lines: 6))")
+        return false
     }
 
     /// An error saying `message`, weston's state and the tail of its log.
