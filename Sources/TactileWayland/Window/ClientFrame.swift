@@ -25,6 +25,8 @@ final class ClientFrame {
     private(set) var needsPaint = true
     /// True while the frame's strips show (a fullscreen or server-side decorated window hides them).
     private(set) var isShown = false
+    /// The strips the last `paint` painted, for the window's commit trace.
+    private(set) var lastPainted: [WindowFramePart] = []
 
     init(parent: OpaquePointer, compositor: OpaquePointer, subcompositor: OpaquePointer, viewporter: OpaquePointer?,
          display: Display, shm: OpaquePointer, layout: WindowFrameLayout, title: String) {
@@ -61,12 +63,14 @@ final class ClientFrame {
     /// shared memory fails.
     func paint(scale: Double, with paint: (WindowFramePart, PixelBuffer) -> Void) throws {
         var complete = true
+        lastPainted.removeAll(keepingCapacity: true)
         for (part, surface) in zip(WindowFramePart.allCases, surfaces) {
             guard let rect = layout.rect(of: part) else {
                 surface.hide()
                 continue
             }
             let shown = try surface.show(rect: rect, input: layout.inputRect(of: part), scale: scale) { paint(part, $0) }
+            if shown { lastPainted.append(part) }
             complete = complete && shown
         }
         needsPaint = !complete
@@ -78,6 +82,7 @@ final class ClientFrame {
     func hide() -> Bool {
         guard isShown else { return false }
         for surface in surfaces { surface.hide() }
+        lastPainted.removeAll()
         isShown = false
         needsPaint = true
         return true

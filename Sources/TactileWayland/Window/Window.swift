@@ -133,6 +133,9 @@ package final class Window {
     var windowGeometry: Rect?
     /// The minimum size as last set (`xdg_toplevel.set_min_size`).
     var minimumSize: (Int, Int) = (0, 0)
+    /// Receives a line per configure and per commit of the window's surface (see
+    /// Window+CommitTrace.swift); nil, the default, costs one check per commit.
+    package var commitTrace: ((String) -> Void)?
 
     init(client: WaylandClient, title: String, appID: String, preferredSize: (width: Int, height: Int), fullscreen: Bool) {
         self.preferredSize = preferredSize
@@ -293,6 +296,7 @@ package final class Window {
         commitBeforeLastTime = lastCommitTime
         lastCommitTime = EventLoop.now()
         commitSurface()
+        commitTrace?(commitLine(content: attached, frame: frameChanged, layers: layersChanged))
         layers?.didCommit()
         framesCommitted += 1
     }
@@ -311,6 +315,7 @@ package final class Window {
     private func awaitNextRefresh() {
         requestFrameCallback()
         wl_surface_commit(surface)
+        commitTrace?(Self.emptyCommitLine)
     }
 
     /// Attaches the buffer the delegate drew the frame into (`drawn`, upright), or the frame
