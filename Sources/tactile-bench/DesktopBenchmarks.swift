@@ -132,11 +132,13 @@ private func measureResize(demo: BenchDemo, probing contentPoint: (x: Double, y:
     let mark = demo.lines.count
     guard let before = ProcessTimes(of: demo.pid) else { throw BenchmarkError("the demo ended") }
     let cpu = demo.processCPUNanoseconds()
+    let kernelBefore = try KernelCounts(of: demo.pid)
     try pointerPath(pressed: true, injector: injector, path)
     demo.waitUntilIdle()
     demo.poll()
     guard let after = ProcessTimes(of: demo.pid) else { throw BenchmarkError("the demo ended") }
     let used = Double(demo.processCPUNanoseconds() - cpu) / 1e6
+    let faults = try KernelCounts(of: demo.pid).since(kernelBefore).minorFaults
     let lines = demo.lines[mark...].map(\.text)
     let tally = CommitTally(lines)
     let seconds = after.seconds(since: before)
@@ -153,7 +155,8 @@ private func measureResize(demo: BenchDemo, probing contentPoint: (x: Double, y:
         + "configures \(tally.framesPerConfigureText)")
     print("resize by the corner, client CPU: \(format(seconds.process * 1000 / Double(frames))) ms per resize frame "
         + "(/proc/PID/stat, \(Int(ProcessTimes.ticksPerSecond)) ticks/s: \(format(seconds.process)) s over \(frames) frames, "
-        + "main thread \(format(seconds.mainThread)) s); schedstat \(format(used / Double(frames))) ms per frame")
+        + "main thread \(format(seconds.mainThread)) s); schedstat \(format(used / Double(frames))) ms per frame; "
+        + "\(faults / frames) page faults per frame (a new size takes new buffers)")
 }
 
 /// Sends `points` as pointer motions 1/60 s apart, paced in real time; with `pressed`, the left
