@@ -27,6 +27,9 @@ import Testing
     @Test func aNewTitleAndAHoveredButtonPaintTheTitleBarsStripAlone() throws {
         // 800×600 on 1024×768: wherever the shell puts the window, it covers the output's centre.
         let harness = try WestonHarness(width: 1024, height: 768, shell: .desktop)
+        // The shell's panel first: a window mapped before it is placed in the whole output, its
+        // title bar where the panel then covers it.
+        try harness.waitUntil("desktop-shell's panel") { try harness.clientProcessIdentifier(atX: 512, y: 10) != nil }
         let client = try WaylandClient(displayName: harness.runtimeDirectory + "/" + harness.waylandDisplay)
         let window = client.makeWindow(title: "strips", appID: "org.tactile.test", preferredSize: (800, 600), fullscreen: false)
         let delegate = StripRecorder()
