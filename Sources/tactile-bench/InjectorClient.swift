@@ -53,6 +53,21 @@ final class InjectorClient {
         return pid == 0 ? nil : pid
     }
 
+    /// Where the surface that input at (`x`, `y`) reaches lies: (`x`, `y`) less that point in
+    /// the surface's own coordinates, with its client's process ID; nil for none.
+    func surfaceOrigin(atX x: Double, y: Double) throws -> (pid: Int32, x: Double, y: Double)? {
+        let reply = try send("client-at \(x) \(y)")
+        let fields = reply.split(separator: " ")
+        guard fields.count >= 2, fields[0] == "ok", let pid = Int32(fields[1]) else {
+            throw BenchmarkError("injector: unexpected reply \(reply) to client-at")
+        }
+        guard pid != 0 else { return nil }
+        guard fields.count == 4, let surfaceX = Double(fields[2]), let surfaceY = Double(fields[3]) else {
+            throw BenchmarkError("injector: unexpected reply \(reply) to client-at")
+        }
+        return (pid, x - surfaceX, y - surfaceY)
+    }
+
     /// The next reply line.
     private func readReply() throws -> String {
         while !buffer.contains(UInt8(ascii: "\n")) {

@@ -2,8 +2,8 @@
 import Glibc
 #endif
 
-// tactile-bench [GROUP…]: runs the named benchmark groups (all but `soak`, `drag-instructions`
-// and `video` when none is named) and prints one line per figure. Build with -c release;
+// tactile-bench [GROUP…]: runs the named benchmark groups (all but `soak`, `drag-instructions`,
+// `video` and `desktop` when none is named) and prints one line per figure. Build with -c release;
 // `bash .ci/bench` does both under a headless weston.
 
 // `tactile-bench play-video CLIP`: the video group's minimal app, run by the group in a
@@ -28,12 +28,14 @@ let groups: [String: () throws -> Void] = [
     "images": runImageBenchmarks,
     "photos": runPhotosBenchmarks,
     "video": runVideoBenchmarks,
+    "desktop": runDesktopBenchmarks,
 ]
 /// Groups that run only when named: the soak takes 10 minutes by default, drag-instructions
 /// needs valgrind, and video takes about 9 minutes at 1920×1080
 /// (`TACTILE_WESTON_SIZE=1920x1080 bash .ci/bench video`; TACTILE_VIDEO_RSS_MINUTES=60 for
-/// the hour of looping).
-let onlyWhenNamed: Set = ["soak", "drag-instructions", "video"]
+/// the hour of looping), and desktop needs weston's desktop shell on a large output
+/// (`TACTILE_WESTON_SHELL=desktop-shell.so TACTILE_WESTON_SIZE=1920x1080 bash .ci/bench desktop`).
+let onlyWhenNamed: Set = ["soak", "drag-instructions", "video", "desktop"]
 let requested = CommandLine.arguments.dropFirst()
 var failed = false
 for name in (requested.isEmpty ? groups.keys.sorted().filter { !onlyWhenNamed.contains($0) } : Array(requested)) {

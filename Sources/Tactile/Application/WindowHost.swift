@@ -67,6 +67,7 @@ final class WindowHost: WindowDelegate, InputHandler {
         self.clock = clock
         idleClock = EventLoopClock(loop: loop, clock: .boottime)
         let trace: ((String) -> Void)? = eventLog.map { eventLog in { eventLog.write($0) } }
+        window.commitTrace = trace
         let scene = SceneHost(size: size, clock: clock, inputLog: InputLog { log("input: \($0)") }, trace: trace,
                               pictures: pictures)
         self.scene = scene

@@ -15,8 +15,9 @@ import Glibc
 /// `window 640x480 scale 1.0 fullscreen` after each resize, `buffer transform 90` when frames
 /// start being drawn turned for a turned output (0 when upright again), `layer 1 image 120x120` (its size
 /// in buffer pixels) and `layer 1 removed` when a compositor layer gets a new image or ends,
-/// and `log: …` for what the Wayland and input layers report (seat capabilities, dropped
-/// impossible events).
+/// `configure 1280x800` and `commit content top` for each configure and each commit of the
+/// window's surface (what the commit carries, see the window's commit trace), and `log: …`
+/// for what the Wayland and input layers report (seat capabilities, dropped impossible events).
 final class InputEventLog {
     private let file: UnsafeMutablePointer<FILE>
 

@@ -19,12 +19,18 @@ final class ClientFrame {
     private(set) var layout: WindowFrameLayout
     /// The window's title, shown in the title bar.
     var title: String {
-        didSet { if title != oldValue { needsPaint = true } }
+        didSet { if title != oldValue { setTitleBarNeedsPaint() } }
     }
+    /// The strips to paint again at the next frame: all of them for a new layout, scale or
+    /// look; the top one alone for what only the title bar shows (the title, a button's hover or
+    /// press), so that a hover repaints 1328×68 pixels of a 1280×800 window, not its whole frame.
+    private var stripsToPaint = Set(WindowFramePart.allCases)
     /// The frame is to be painted again at the next frame.
-    private(set) var needsPaint = true
+    var needsPaint: Bool { !stripsToPaint.isEmpty }
     /// True while the frame's strips show (a fullscreen or server-side decorated window hides them).
     private(set) var isShown = false
+    /// The strips the last `paint` painted, for the window's commit trace.
+    private(set) var lastPainted: [WindowFramePart] = []
 
     init(parent: OpaquePointer, compositor: OpaquePointer, subcompositor: OpaquePointer, viewporter: OpaquePointer?,
          display: Display, shm: OpaquePointer, layout: WindowFrameLayout, title: String) {
@@ -42,11 +48,15 @@ final class ClientFrame {
         guard layout != self.layout || !isShown else { return }
         self.layout = layout
         input.layout = layout
-        needsPaint = true
+        setNeedsPaint()
     }
 
-    /// Marks the frame to be painted again (a button's look changed, or the app's theme).
-    func setNeedsPaint() { needsPaint = true }
+    /// Marks the whole frame to be painted again (a new scale, or the app's theme).
+    func setNeedsPaint() { stripsToPaint = Set(WindowFramePart.allCases) }
+
+    /// Marks the title bar to be painted again (the title or a button's look changed): it lies
+    /// in the top strip, with the buttons.
+    func setTitleBarNeedsPaint() { stripsToPaint.insert(.top) }
 
     /// Where `surface`'s origin lies in frame coordinates when it is one of the strips: its
     /// surface-local positions plus this are the frame input's.
@@ -55,21 +65,22 @@ final class ClientFrame {
         return layout.rect(of: WindowFramePart.allCases[index])?.origin
     }
 
-    /// Paints every strip at `scale` with `paint` (the part, and the buffer holding exactly
-    /// its rectangle) for the window's next commit. A strip whose buffers the compositor all
-    /// holds is left as it was, and the frame painted again at the next frame; throws when
-    /// shared memory fails.
+    /// Paints the strips that need it at `scale` with `paint` (the part, and the buffer holding
+    /// exactly its rectangle) for the window's next commit; the others keep what they show. A
+    /// strip whose buffers the compositor all holds is left as it was, and painted at the next
+    /// frame; throws when shared memory fails.
     func paint(scale: Double, with paint: (WindowFramePart, PixelBuffer) -> Void) throws {
-        var complete = true
-        for (part, surface) in zip(WindowFramePart.allCases, surfaces) {
-            guard let rect = layout.rect(of: part) else {
+        lastPainted.removeAll(keepingCapacity: true)
+        for (part, surface) in zip(WindowFramePart.allCases, surfaces) where stripsToPaint.contains(part) {
+            if let rect = layout.rect(of: part) {
+                let shown = try surface.show(rect: rect, input: layout.inputRect(of: part), scale: scale) { paint(part, $0) }
+                guard shown else { continue }  // Painted at the next frame.
+                lastPainted.append(part)
+            } else {
                 surface.hide()
-                continue
             }
-            let shown = try surface.show(rect: rect, input: layout.inputRect(of: part), scale: scale) { paint(part, $0) }
-            complete = complete && shown
+            stripsToPaint.remove(part)
         }
-        needsPaint = !complete
         isShown = true
     }
 
@@ -78,8 +89,9 @@ final class ClientFrame {
     func hide() -> Bool {
         guard isShown else { return false }
         for surface in surfaces { surface.hide() }
+        lastPainted.removeAll()
         isShown = false
-        needsPaint = true
+        setNeedsPaint()
         return true
     }
 

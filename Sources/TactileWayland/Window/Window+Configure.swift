@@ -24,6 +24,7 @@ extension Window {
 
     private func applyConfigure(serial: UInt32) {
         xdg_surface_ack_configure(xdgSurface, serial)
+        commitTrace?("configure \(pendingSize.width)x\(pendingSize.height)")
         configuredSize = pendingSize
         isFullscreen = pendingFullscreen
         frameState = pendingFrameState
@@ -59,6 +60,7 @@ extension Window {
             // copied from the shown one) to find that out. A commit without a buffer tells the
             // compositor the configure is applied.
             wl_surface_commit(surface)
+            commitTrace?(Self.emptyCommitLine)
         }
     }
 

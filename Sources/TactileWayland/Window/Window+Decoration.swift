@@ -32,7 +32,7 @@ extension Window {
             guard newValue != storedTitle else { return }
             storedTitle = newValue
             xdg_toplevel_set_title(toplevel, newValue)
-            // Only the title bar's strip is painted again: the content keeps its buffer.
+            // Only the title bar's strip is painted again: the content and the other strips keep their buffers.
             if let clientFrame, showsClientFrame {
                 clientFrame.title = newValue
                 requestRedraw()
@@ -141,7 +141,7 @@ extension Window {
         case .showMenu(let point, let serial):
             xdg_toplevel_show_window_menu(toplevel, seat.proxy, serial, Int32(point.x.rounded()), Int32(point.y.rounded()))
         case .redraw:
-            clientFrame?.setNeedsPaint()
+            clientFrame?.setTitleBarNeedsPaint()  // A button's look: the title bar alone.
             requestRedraw()
         case .cursor(let shape):
             seat.pointer?.setCursorShape(shape)

@@ -136,6 +136,9 @@ package final class Window {
     var windowGeometry: Rect?
     /// The minimum size as last set (`xdg_toplevel.set_min_size`).
     var minimumSize: (Int, Int) = (0, 0)
+    /// Receives a line per configure and per commit of the window's surface (see
+    /// Window+CommitTrace.swift); nil, the default, costs one check per commit.
+    package var commitTrace: ((String) -> Void)?
 
     init(client: WaylandClient, title: String, appID: String, preferredSize: (width: Int, height: Int), fullscreen: Bool) {
         self.preferredSize = preferredSize
@@ -296,6 +299,7 @@ package final class Window {
         commitBeforeLastTime = lastCommitTime
         lastCommitTime = EventLoop.now()
         commitSurface()
+        commitTrace?(commitLine(content: attached, frame: frameChanged, layers: layersChanged))
         layers?.didCommit()
         framesCommitted += 1
     }
@@ -314,6 +318,7 @@ package final class Window {
     private func awaitNextRefresh() {
         requestFrameCallback()
         wl_surface_commit(surface)
+        commitTrace?(Self.emptyCommitLine)
     }
 
     /// Attaches the buffer the delegate drew the frame into (`drawn`, upright), or the frame
