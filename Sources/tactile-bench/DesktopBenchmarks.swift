@@ -32,6 +32,8 @@ func runDesktopBenchmarks() throws {
     // The shell's panel first: a window mapped before it is placed in the whole output, its title
     // bar where the panel then covers it.
     for _ in 0..<1000 where try injector.client(atX: centre.x, y: 10) == nil { usleep(10_000) }
+    setenv("TACTILE_COMMIT_TRACE", "1", 1)  // The demo's event log names what each commit carried.
+    defer { unsetenv("TACTILE_COMMIT_TRACE") }
     let demo = try BenchDemo(arguments: ["--scene", "sorting", "--idle-reset", "0", "--attract-after", "0"],
                              takingInputAt: centre, injector: injector)
     guard demo.wait(seconds: 10, until: { demo.lines.contains { $0.text == "log: decorations client-side" } }) else {

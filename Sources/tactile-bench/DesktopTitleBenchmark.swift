@@ -11,8 +11,10 @@ func measureTitleChanges(changes: Int, output: (width: Double, height: Double), 
     let path = NSTemporaryDirectory() + "tactile-bench-title-\(getpid()).log"
     _ = FileManager.default.createFile(atPath: path, contents: nil)
     setenv("TACTILE_EVENT_LOG", path, 1)
+    setenv("TACTILE_COMMIT_TRACE", "1", 1)
     defer {
         unsetenv("TACTILE_EVENT_LOG")
+        unsetenv("TACTILE_COMMIT_TRACE")
         try? FileManager.default.removeItem(atPath: path)
     }
     // The pointer out of the way, in the output's bottom-right corner: no hover in the title bar.

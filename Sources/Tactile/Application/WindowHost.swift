@@ -1,6 +1,9 @@
 import TactileCairo
 import TactileCore
 import TactileWayland
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Drives a `SceneHost` from a window: passes the seat's input to the scene, draws it into
 /// the buffers the window hands out once per frame, asks for frames while something
@@ -67,7 +70,9 @@ final class WindowHost: WindowDelegate, InputHandler {
         self.clock = clock
         idleClock = EventLoopClock(loop: loop, clock: .boottime)
         let trace: ((String) -> Void)? = eventLog.map { eventLog in { eventLog.write($0) } }
-        window.commitTrace = trace
+        // A line per commit costs a write per frame: only for the runs that read them
+        // (TACTILE_COMMIT_TRACE), so the event log of other runs and benchmarks stays as it was.
+        window.commitTrace = getenv("TACTILE_COMMIT_TRACE") != nil ? trace : nil
         let scene = SceneHost(size: size, clock: clock, inputLog: InputLog { log("input: \($0)") }, trace: trace,
                               pictures: pictures)
         self.scene = scene

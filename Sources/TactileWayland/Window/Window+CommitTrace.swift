@@ -1,7 +1,7 @@
 import TactileCore
 
 /// The window's commit trace (`commitTrace`, set by the application when TACTILE_EVENT_LOG
-/// names a file): a line per configure and per commit of the window's surface, so that a
+/// names a file and TACTILE_COMMIT_TRACE is set): a line per configure and per commit of the window's surface, so that a
 /// benchmark or a test outside the process can tell what each commit repainted.
 ///
 /// Lines: `configure 1280x800` (the toplevel configure's size, 0x0 when the client chooses)
