@@ -8,10 +8,10 @@ package struct KeyCaptions: Equatable {
     /// On the key to the digits and symbols.
     package var symbols: String
 
-    static let lettersKey = LocalizedString(
+    package static let lettersKey = LocalizedString(
         "abc", context: "keyboard key",
         comment: "The on-screen keyboard's key from the digits back to the letters: the first letters of the alphabet, at most 3 characters (the key is 1.5 letters wide)")
-    static let symbolsKey = LocalizedString(
+    package static let symbolsKey = LocalizedString(
         "123", context: "keyboard key",
         comment: "The on-screen keyboard's key from the letters to the digits and symbols (which type 1234567890): at most 3 characters (the key is 1.5 letters wide)")
 

@@ -11,7 +11,8 @@
 /// come translated with the library, in every language it ships: a string is looked up in the
 /// app's catalogs first, then in the library's, so an app's entry with the same `msgctxt` and
 /// `msgid` overrides the library's. Only the app's catalogs count as a language's catalog:
-/// a language the app has none for is reported missing even when the library has its own.
+/// a language the app has none for is reported missing (when one of the app's strings shows
+/// in the source language) even when the library has its own.
 ///
 /// Apps get one from `Translations(directory:log:)`, which reads a folder of `.po` catalogs,
 /// or from `Translations()`, the library's own strings alone.
