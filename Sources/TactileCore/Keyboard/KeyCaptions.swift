@@ -8,9 +8,11 @@ package struct KeyCaptions: Equatable {
     /// On the key to the digits and symbols.
     package var symbols: String
 
+    /// The caption of the key back to the letters, as marked for translators.
     package static let lettersKey = LocalizedString(
         "abc", context: "keyboard key",
         comment: "The on-screen keyboard's key from the digits back to the letters: the first letters of the alphabet, at most 3 characters (the key is 1.5 letters wide)")
+    /// The caption of the key to the digits and symbols, as marked for translators.
     package static let symbolsKey = LocalizedString(
         "123", context: "keyboard key",
         comment: "The on-screen keyboard's key from the letters to the digits and symbols (which type 1234567890): at most 3 characters (the key is 1.5 letters wide)")

@@ -23,20 +23,15 @@ public final class Translations {
 
     /// The app's catalogs by language.
     private let catalogs: [Language: Catalog]
-    /// The library's catalogs by language, looked in after the app's.
-    private let libraryCatalogs: [Language: Catalog]
     /// Told of each string that shows in the source language instead of the one asked for.
     private let reportMissing: (MissingTranslation) -> Void
     /// What was reported already, so that each is reported once.
     private var reported: Set<MissingTranslation> = []
 
-    /// Translations from the app's `catalogs`, then `libraryCatalogs` (the library's own,
-    /// unless a test gives others); `reportMissing` is told once of each missing catalog and
-    /// translation.
-    package init(catalogs: [Language: Catalog], libraryCatalogs: [Language: Catalog] = BuiltInCatalogs.all,
-                 reportMissing: @escaping (MissingTranslation) -> Void) {
+    /// Translations from the app's `catalogs`, then the library's own (`BuiltInCatalogs`);
+    /// `reportMissing` is told once of each missing catalog and translation.
+    package init(catalogs: [Language: Catalog], reportMissing: @escaping (MissingTranslation) -> Void) {
         self.catalogs = catalogs
-        self.libraryCatalogs = libraryCatalogs
         self.reportMissing = reportMissing
     }
 
@@ -70,8 +65,9 @@ public final class Translations {
     /// (reported) when neither has one.
     private func translation(of string: LocalizedString, in language: Language) -> String? {
         let appCatalog = Self.catalog(for: language, in: catalogs)
-        for catalog in [appCatalog, Self.catalog(for: language, in: libraryCatalogs)] {
-            if let catalog, let form = Self.form(of: string, in: catalog) { return form }
+        if let appCatalog, let form = Self.form(of: string, in: appCatalog) { return form }
+        if let library = Self.catalog(for: language, in: BuiltInCatalogs.all), let form = Self.form(of: string, in: library) {
+            return form
         }
         // The source language's variants (en-GB) may have a catalog of the strings they spell
         // differently; the source strings are theirs otherwise, so nothing is missing.
