@@ -57,6 +57,18 @@ import Testing
         }
     }
 
+    /// The video attract screen's call, given as the library's own, follows the language too.
+    @Test func theVideoAttractScreensCallFollowsTheLanguage() {
+        let runner = OffscreenRunner(script: OffscreenScript(size: Size(width: 800, height: 600), events: [], snapshots: []),
+                                     trace: { _ in })
+        let screen = VideoAttractScreen(source: .file("/nonexistent/loop.webm"), call: .touchToStart)
+        runner.rootView.addSubview(screen.view)
+        let call = screen.view.subviews.compactMap { $0 as? Label }
+        #expect(call.map(\.text) == ["Touch to start"])
+        runner.host.language = Language("he")
+        #expect(call.map(\.text) == [Self.calls["he"]!])
+    }
+
     /// An app's catalog, read from its folder, with the library string's context and text
     /// overrides it; the library's others stay.
     @Test func anAppsCatalogOverridesALibraryString() {
