@@ -22,3 +22,10 @@ func germanTitle(keep: LocalizedString) -> String {
     let title = translations.text(keep, in: Language("de"))   // "Behalten" with de.po, else "Keep"
     return title
 }
+
+/// The library's own strings, with no catalog from the app: the article's fourth snippet.
+func libraryCall() -> String {
+    let translations = Translations()   // the library's own strings alone
+    let call = translations.text(.touchToStart, in: Language("fr"))   // "Touchez pour commencer"
+    return call
+}

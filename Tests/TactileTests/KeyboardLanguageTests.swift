@@ -3,7 +3,7 @@ import Testing
 
 /// An 800×600 offscreen scene with a text field at the top and the on-screen keyboard, driven
 /// by touches on the runner's manual clock; the host's trace lines are kept.
-private final class KeyboardRun {
+final class KeyboardRun {
     final class Lines { var all: [String] = [] }
     let lines = Lines()
     let runner: OffscreenRunner
@@ -42,6 +42,11 @@ private final class KeyboardRun {
             frames[fields[2]] = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         }
         return frames
+    }
+
+    /// The pixels of `frame` (surface coordinates), row by row.
+    func pixels(in frame: Rect) -> [UInt32] {
+        (Int(frame.minY)..<Int(frame.maxY)).flatMap { y in (Int(frame.minX)..<Int(frame.maxX)).map { runner.pixel(x: $0, y: y) } }
     }
 
     /// Taps the key labelled `label`.
@@ -124,10 +129,7 @@ private final class KeyboardRun {
         for run in runs { run.tap(Point(x: 200, y: 44)) }
         let omicron = runs[0].keys["ο"]!, lambda = runs[0].keys["λ"]!
         #expect(runs[1].keys["o"] == omicron)
-        func pixels(_ run: KeyboardRun, _ frame: Rect) -> [UInt32] {
-            (Int(frame.minY)..<Int(frame.maxY)).flatMap { y in (Int(frame.minX)..<Int(frame.maxX)).map { run.runner.pixel(x: $0, y: y) } }
-        }
-        let drawn = pixels(runs[0], omicron), latin = pixels(runs[1], omicron), lambdaDrawn = pixels(runs[0], lambda)
+        let drawn = runs[0].pixels(in: omicron), latin = runs[1].pixels(in: omicron), lambdaDrawn = runs[0].pixels(in: lambda)
         let sameAsLatin = drawn == latin, lambdaDiffers = lambdaDrawn != drawn
         #expect(sameAsLatin && lambdaDiffers)
         // Each key has more than its colour and its rounded corners' blend: a glyph is there.

@@ -24,8 +24,9 @@ extension SceneHost {
     }
 
     /// The catalogs the scene's strings are translated with (see
-    /// ``Translations/init(directory:log:)``): the source strings until the app gives them.
-    /// Giving them shows the window's strings anew.
+    /// ``Translations/init(directory:log:)``): until the app gives them, the library's own
+    /// strings (the keyboard's captions, the attract screen's call) in the languages it ships
+    /// and the app's in the source language. Giving them shows the window's strings anew.
     public var translations: Translations {
         get { rootView.layoutEnvironment.translations }
         set { rootView.layoutEnvironment.translations = newValue }

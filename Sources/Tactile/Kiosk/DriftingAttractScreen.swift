@@ -16,16 +16,34 @@ public final class DriftingAttractScreen: KioskAttractScreen {
     /// One horizontal sweep, in seconds; the vertical one is half as long.
     private static let period = 40.0
 
-    /// A screen showing `title` above `call` (such as "Touch to start").
-    public init(title: String, call: String) {
+    /// The title, above the call.
+    private let titleLabel = Label(frame: Rect(x: 0, y: 0, width: 480, height: 70),
+                                   style: TextStyle(font: Font(size: 52, isBold: true), color: .white, alignment: .center))
+    /// The call to touch.
+    private let callLabel = Label(frame: Rect(x: 0, y: 84, width: 480, height: 40),
+                                  style: TextStyle(font: Font(size: 28), color: Color(hex: "#9fb3c8") ?? .white, alignment: .center))
+
+    /// A screen showing `title` above `call` (such as "Touch to start"), as they are.
+    public convenience init(title: String, call: String) {
+        self.init()
+        titleLabel.text = title
+        callLabel.text = call
+    }
+
+    /// A screen showing `title` above `call` in the window's language, shown anew at each
+    /// switch; the call is the library's own "Touch to start", translated in every language it
+    /// ships, unless given.
+    public convenience init(title: LocalizedString, call: LocalizedString = .touchToStart) {
+        self.init()
+        titleLabel.localizedText = title
+        callLabel.localizedText = call
+    }
+
+    private init() {
         view = View()
         view.identifier = "attract screen"
         view.backgroundColor = Color(hex: "#0b0e13")
         block = View(frame: Rect(x: 0, y: 0, width: 480, height: 130))
-        let titleLabel = Label(frame: Rect(x: 0, y: 0, width: 480, height: 70), text: title,
-                               style: TextStyle(font: Font(size: 52, isBold: true), color: .white, alignment: .center))
-        let callLabel = Label(frame: Rect(x: 0, y: 84, width: 480, height: 40), text: call,
-                              style: TextStyle(font: Font(size: 28), color: Color(hex: "#9fb3c8") ?? .white, alignment: .center))
         block.addSubview(titleLabel)
         block.addSubview(callLabel)
         view.addSubview(block)

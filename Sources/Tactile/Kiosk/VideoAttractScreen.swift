@@ -11,9 +11,20 @@ public final class VideoAttractScreen: KioskAttractScreen {
     public let video: VideoView
     private let call: Label?
 
-    /// A screen looping `source`, with `call` (such as "Touch to start") over it when given;
-    /// `poster` shows until the first frame, and if the clip cannot be played.
-    public init(source: VideoSource, call: String? = nil, poster: Image? = nil) {
+    /// A screen looping `source`, with `call` (such as "Touch to start") over it as it is
+    /// when given; `poster` shows until the first frame, and if the clip cannot be played.
+    public convenience init(source: VideoSource, call: String? = nil, poster: Image? = nil) {
+        self.init(source: source, call: call.map { Self.callLabel(Label(text: $0)) }, poster: poster)
+    }
+
+    /// A screen looping `source`, with `call` over it in the window's language, shown anew at
+    /// each switch (`.touchToStart`: the library's own, translated in every language it
+    /// ships); `poster` shows until the first frame, and if the clip cannot be played.
+    public convenience init(source: VideoSource, call: LocalizedString, poster: Image? = nil) {
+        self.init(source: source, call: Self.callLabel(Label(localizedText: call)), poster: poster)
+    }
+
+    private init(source: VideoSource, call: Label?, poster: Image?) {
         view = View()
         view.identifier = "attract screen"
         view.backgroundColor = .black
@@ -21,14 +32,16 @@ public final class VideoAttractScreen: KioskAttractScreen {
         video.contentMode = .aspectFill
         video.poster = poster
         view.addSubview(video)
-        self.call = call.map { text in
-            let label = Label(frame: .zero, text: text,
-                              style: TextStyle(font: Font(size: 30, isBold: true), color: .white, alignment: .center))
-            label.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.55)
-            label.cornerRadius = 12
-            return label
-        }
-        if let call = self.call { view.addSubview(call) }
+        self.call = call
+        if let call { view.addSubview(call) }
+    }
+
+    /// `label` styled as the call: large white type on a dark rounded band.
+    private static func callLabel(_ label: Label) -> Label {
+        label.style = TextStyle(font: Font(size: 30, isBold: true), color: .white, alignment: .center)
+        label.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.55)
+        label.cornerRadius = 12
+        return label
     }
 
     /// Fits the clip and the call to the window (they do not drift: the clip moves enough).

@@ -9,8 +9,9 @@ package enum KeyboardPage: Hashable, Sendable {
     /// A keypad of digits only, for PIN fields.
     case pinPad
 
-    /// The label of the key that switches to this page: `abc` for the letters, `123` for
-    /// the others.
+    /// The name of the key that switches to this page in the event log and in tests: `abc`
+    /// for the letters, `123` for the others (its caption follows the language: see
+    /// `KeyCaptions`).
     var switchLabel: String { self == .letters ? "abc" : "123" }
 }
 

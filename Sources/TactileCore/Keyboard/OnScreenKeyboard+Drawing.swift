@@ -28,7 +28,7 @@ extension OnScreenKeyboard {
         case .enter: label = "⏎"
         case .hide: label = "⌨"
         case .page(let page):
-            label = page.switchLabel
+            label = captions.caption(forKeyTo: page)
             labelScale = 0.32
         case .nextArrangement:
             label = model.arrangement.name.uppercased()

@@ -59,6 +59,8 @@ public final class OnScreenKeyboard: View {
     var drawnPressedKeys: [Int] = []
     var previews: [Int: KeyPreviewView] = [:]
     var popupView: AccentPopupView?
+    /// The page keys' words, in the window's language since its last switch.
+    package private(set) var captions = KeyCaptions.source
 
     /// Creates a hidden keyboard that sends its keys to `dispatcher` (and takes its clock for
     /// long presses and repeats) and slides with `animator`, letters in `arrangement`.
@@ -185,6 +187,15 @@ public final class OnScreenKeyboard: View {
         isSendingKey = true
         defer { isSendingKey = false }
         dispatcher.handleKey(event)
+    }
+
+    /// Takes the page keys' words in the window's new language, redrawing the keys when they
+    /// change.
+    public override func languageDidChange() {
+        let shown = KeyCaptions(localized)
+        guard shown != captions else { return }
+        captions = shown
+        setNeedsDisplay()
     }
 
     /// Draws the keys (the previews and the pop-up are subviews).

@@ -19,9 +19,10 @@ public final class LayoutEnvironment {
             languageDidChange()
         }
     }
-    /// Turns ``LocalizedString``s into text in `language`: the source strings, placeholders
-    /// filled, until the app gives its catalogs. Replacing it shows the tree's strings anew.
-    public var translations = Translations(catalogs: [:], reportMissing: { _ in }) {
+    /// Turns ``LocalizedString``s into text in `language`: the library's own strings in the
+    /// languages it ships and the app's in the source language, placeholders filled, until
+    /// the app gives its catalogs. Replacing it shows the tree's strings anew.
+    public var translations = Translations() {
         didSet {
             isLocalized = true
             languageDidChange()

@@ -3,7 +3,7 @@ extension View {
     /// its placeholders filled; in the source language while the view is in no window's tree.
     public func localized(_ string: LocalizedString) -> String {
         if let environment = existingLayoutEnvironment { return environment.text(string) }
-        return Translations(catalogs: [:], reportMissing: { _ in }).text(string, in: .source)
+        return Translations().text(string, in: .source)
     }
 
     /// Calls `languageDidChange()` on this view and every view below it, parents first.

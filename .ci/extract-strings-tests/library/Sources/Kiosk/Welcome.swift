@@ -1,0 +1,1 @@
+let welcome = LocalizedString("Welcome", comment: "The first screen's title")
