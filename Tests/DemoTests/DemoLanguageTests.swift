@@ -1,3 +1,4 @@
+import DemoState
 import Foundation
 import Tactile
 import TestSupport
@@ -109,5 +110,65 @@ extension View {
     /// Every label below this view.
     var allLabels: [Label] {
         subviews.flatMap { subview in ((subview as? Label).map { [$0] } ?? []) + subview.allLabels }
+    }
+}
+
+/// The language row on the settings scene, and what a switch keeps.
+@Suite struct DemoLanguageSwitchTests {
+    /// The centre of the language row's segment `index` at 1024×768, as a session lays it out.
+    static func segment(_ index: Int) -> Point {
+        let host = SceneHost(size: BuiltInTour.size, clock: ManualClock())
+        let session = DemoSession(host: host, sceneName: SettingsScene.name, state: nil, store: nil)
+        session.resized(to: BuiltInTour.size)
+        let row = session.scene(SettingsScene.self).language
+        let frame = row.convert(row.bounds, to: nil)
+        let width = frame.width / Double(DemoLanguages.shipped.count)
+        return Point(x: frame.minX + width * (Double(index) + 0.5), y: frame.midY)
+    }
+
+    @Test func aTapOnTheLanguageRowSwitchesTheWholeDemoAndTheFileKeepsNoLanguage() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.path + "/state.json"
+        let store = StateStore<LayoutState>(path: path, log: { _ in })
+        var touches = TouchScript()
+        // A setting changed too, so that the file is written (before Arabic mirrors the rows).
+        touches.tap(at: DemoSettingsTests.frames["theme"]!.center)
+        touches.wait(milliseconds: 300)
+        touches.tap(at: Self.segment(1))
+        touches.wait(milliseconds: 300)
+        touches.tap(at: Self.segment(3))
+        let run = DemoRun(touches, scene: SettingsScene.name, store: store)
+        try run.play()
+        #expect(run.lines.filter { $0.hasPrefix("language") } == ["language de", "language ar rtl"])
+        #expect(run.runner.host.language == Language("ar"))
+        #expect(run.scene(SettingsScene.self).reset.title == "إعادة تعيين فرز")
+        #expect(run.scene(SettingsScene.self).language.selectedIndex == 3)
+        // A scene off screen shows the language once it is shown again.
+        run.session.shell.show(SortingScene.name)
+        #expect(run.scene(SortingScene.self).view.allLabels.map { $0.text }.contains("اليمين"))
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(saved.contains("\"light\"") && !saved.contains("\"ar\"") && !saved.contains("language"))
+    }
+
+    @Test func aSwitchKeepsADragInFlightAFieldsTextAndAScrollPosition() {
+        let drag = HostDrag(scene: SortingScene.name)
+        let host = drag.run.runner.host
+        let tags = drag.run.scene(TagsScene.self), palette = drag.run.scene(PaletteScene.self)
+        tags.field.text = "Hallo"
+        palette.scroller.contentOffset = Point(x: 0, y: 120)
+        let tile = drag.run.scene(SortingScene.self).items[2]
+        let start = tile.surfaceCenter
+        drag.down(at: start)
+        drag.move(to: start + Point(x: 40, y: 10))
+        drag.move(to: start + Point(x: 80, y: 20))
+        let carried = tile.surfaceCenter
+        host.language = Language("he")
+        drag.move(to: start + Point(x: 120, y: 30))
+        // Still under the finger, 40 px further along.
+        #expect(tile.surfaceCenter == carried + Point(x: 40, y: 10))
+        drag.up()
+        #expect(tags.field.text == "Hallo")
+        #expect(palette.scroller.contentOffset == Point(x: 0, y: 120))
+        #expect(host.rootView.layoutEnvironment.direction == .rightToLeft)
     }
 }
