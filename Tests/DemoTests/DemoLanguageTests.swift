@@ -172,3 +172,25 @@ extension View {
         #expect(host.rootView.layoutEnvironment.direction == .rightToLeft)
     }
 }
+
+/// The kiosk's own language against the visitor's.
+@Suite struct DemoKioskLanguageTests {
+    @Test func theIdleResetBringsBackTheKiosksLanguageAndTheRowSaysSo() {
+        let run = TagsRun(scene: SettingsScene.name)
+        let host = run.runner.host
+        host.defaultLanguage = Language("fr")
+        host.language = Language("fr")
+        let kiosk = DemoKioskTests.startSession(on: run, KioskTimeouts(idleReset: .seconds(2), attract: nil))
+        var touches = TouchScript()
+        touches.tap(at: DemoLanguageSwitchTests.segment(4))
+        run.play(touches, settle: .milliseconds(100))
+        #expect(host.language == Language("he"))
+        #expect(run.session.scene(SettingsScene.self).reset.title == "איפוס מיון")
+        run.runner.play([], until: run.now + .milliseconds(2100))
+        #expect(run.lines.filter { $0.hasPrefix("language") } == ["language fr", "language he rtl", "language fr"])
+        #expect(host.language == Language("fr") && run.session.shell.active.name == SortingScene.name)
+        #expect(run.session.scene(SettingsScene.self).language.selectedIndex == 2)
+        #expect(run.session.scene(SortingScene.self).view.allLabels.map { $0.text } == ["Gauche", "Milieu : déposez entre deux tuiles", "Droite"])
+        _ = kiosk
+    }
+}
