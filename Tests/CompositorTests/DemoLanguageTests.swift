@@ -5,10 +5,10 @@ import Testing
 /// scene's language row switches the whole demo (the event log's `language` lines, the screen
 /// mirrored for Arabic), `--language el` starts in Greek, an unknown code stops it with the list.
 @Suite struct DemoLanguageCompositorTests {
-    /// The language row: the fifth settings row (centre y 348), from x 308 to the right margin
-    /// (692 px), six segments.
+    /// The language row: under its caption below the four other settings rows (y 360 to
+    /// 408), from the left margin 720 px wide, six segments of 120 px.
     static func segment(_ index: Int) -> (x: Double, y: Double) {
-        (308 + 692 / 6 * (Double(index) + 0.5), 348)
+        (24 + 120 * (Double(index) + 0.5), 384)
     }
 
     /// Where the dark-theme switch's track shows its accent while the rows run left to right.

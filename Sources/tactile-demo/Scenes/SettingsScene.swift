@@ -2,7 +2,8 @@ import DemoState
 import Tactile
 
 /// The settings: one row per control, each with a caption at its left: rows 72 px high from
-/// 24 px down, captions in a 260 px column, controls 24 px after it, each centred on its row. A toggle `theme`
+/// 24 px down, captions in a 260 px column, controls 24 px after it, each centred on its row;
+/// the last row, the languages, under its caption across the scene's width. A toggle `theme`
 /// switches the whole demo between the dark and the light look; a slider `tile-size` gives
 /// the sorting scene's tiles their side (60–160 px in steps of 10); a segmented control
 /// `keyboard` orders the on-screen keyboard's letters (QWERTY, QWERTZ, AZERTY); a button
@@ -71,15 +72,13 @@ final class SettingsScene: DemoScene {
         tileSize.showsValue = true
         titleReset()
         // The switch is its track, the slider as wide as the column allows up to 480 px, the
-        // languages up to 720 px, the reset button as wide as its title up to 400 px (a longer
-        // translation is ellipsized), the others as wide as their content.
+        // reset button as wide as its title up to 400 px (a longer translation is
+        // ellipsized), the others as wide as their content.
         reset.layout = LayoutParameters(maximum: Size(width: 400, height: .infinity))
         theme.layout = LayoutParameters(width: .fixed(Toggle.trackSize.width), height: .fixed(Toggle.trackSize.height))
         tileSize.layout = LayoutParameters(width: .flexible(), height: .fixed(48), maximum: Size(width: 480, height: .infinity))
-        // The languages share what the column leaves, up to 720 px: a name too long for its
-        // segment is ellipsized by the control.
-        language.layout = LayoutParameters(width: .flexible(), maximum: Size(width: 720, height: .infinity))
         let rows = Stack(.vertical, zip(captions, controls).map { caption, control in
+            if control === language { return Self.languageRow(caption: caption, control: language) }
             caption.layout = LayoutParameters(width: .fixed(260), height: .fixed(56))
             let row = Stack(.horizontal, spacing: 24, [caption, control])
             row.alignment = .center
@@ -112,6 +111,19 @@ final class SettingsScene: DemoScene {
         let scene = DemoScenes.titles[resetTarget].map(LocalizedString.Argument.localized) ?? .text(resetTarget)
         reset.localizedTitle = LocalizedString("Reset {scene}", comment: "Settings: the button putting {scene} (a home bar button's title) back as it started")
             .with(["scene": scene])
+    }
+
+    /// The language row: its caption on a line of its own and the languages under it, taking
+    /// the scene's width up to 720 px, so that each language's name shows whole even in a
+    /// portrait window (a name too long for its segment is ellipsized by the control).
+    private static func languageRow(caption: Label, control: SegmentedControl) -> Stack {
+        caption.layout = LayoutParameters(width: .flexible(), height: .fixed(28))
+        caption.style.maximumLines = 1
+        control.layout = LayoutParameters(width: .flexible(), maximum: Size(width: 720, height: .infinity))
+        let row = Stack(.vertical, spacing: 8, [caption, control])
+        row.alignment = .leading
+        row.padding = EdgeInsets(top: 12)
+        return row
     }
 
     /// Changes the settings as `edit` says and tells the shell.
