@@ -20,14 +20,12 @@ enum WindowDemo {
         application.onRest = { session.cameToRest() }
         // Made each time it shows, in the language showing then (the kiosk's own after an idle reset).
         let host = application.host
-        let call = { host.translations.text(LocalizedString("Touch to start", comment: "Attract screen: the call under the title"), in: host.language) }
+        let text = { (string: LocalizedString) in host.translations.text(string, in: host.language) }
+        let call = LocalizedString("Touch to start", comment: "Attract screen: the call under the title")
+        let title = LocalizedString("Tactile demo", comment: "Attract screen: the title, 480 px wide")
         let attractScreen: () -> KioskAttractScreen = options.attractVideo.map { path in
-            { VideoAttractScreen(source: .file(path), call: call()) }
-        } ?? {
-            DriftingAttractScreen(title: host.translations.text(LocalizedString("Tactile demo", comment: "Attract screen: the title, 480 px wide"),
-                                                               in: host.language),
-                                  call: call())
-        }
+            { VideoAttractScreen(source: .file(path), call: text(call)) }
+        } ?? { DriftingAttractScreen(title: text(title), call: text(call)) }
         application.startKioskSession(options.kioskTimeouts, attractScreen: attractScreen,
                                       onReset: { session.forgetVisitor() })
         application.onTerminationSignal = { [unowned application] signal in

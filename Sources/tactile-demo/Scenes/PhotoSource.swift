@@ -26,7 +26,7 @@ enum PhotoSource {
     func load() -> PhotoListing {
         if case .generated(let pictures) = self, let failure = pictures.paintMissing() {
             let problem = LocalizedString("Cannot show the demo's photos: {reason}",
-                                          comment: "Photos scene, centred on the wall; {reason} is the system's error, in English")
+                                          comment: "Photos scene, centred on the wall; {reason} says why, in English")
             return PhotoListing(photos: [], refused: [], problem: problem.with(["reason": .text(failure)]))
         }
         let path = directory
