@@ -75,9 +75,10 @@ let package = Package(
         // The demo's state file model (its scenes' containers, items and colours), shared with
         // the benchmark that reads the file; not part of the library.
         .target(name: "DemoState", dependencies: ["TactileCore"]),
+        // Localizations: the demo's translators' template and catalogs, read at run time.
         .executableTarget(name: "tactile-demo", dependencies: [
             "Tactile", "TactileAllocator", "DemoState", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], exclude: ["Localizations"]),
         // The README's quick start, built with everything else so that it stays true, and
         // without the package's own declarations, as an app sees the library.
         .executableTarget(name: "tactile-example", dependencies: ["Tactile"], packageAccess: false),

@@ -56,7 +56,14 @@ struct TactileDemo: ParsableCommand {
     @Option(help: "Where offscreen runs write their PNG frames.")
     var out = DemoOptions.defaultOutputDirectory
 
+    @Option(help: "The kiosk's own language, shown at start and after each visitor: \(DemoLanguages.list) (default: en). A visitor's choice on the settings scene is theirs alone.")
+    var language: String?
+
+    @Option(help: "The folder of the translation catalogs (de.po, fr.po, …) (default: the source tree's, Sources/tactile-demo/Localizations).")
+    var translations = DemoLanguages.sourceDirectory
+
     func validate() throws {
+        if let language { _ = try DemoLanguages.language(code: language) }
         if let scene, !DemoScenes.names.contains(scene) {
             throw ValidationError("unknown scene \(scene); choose one of \(DemoScenes.names.joined(separator: ", "))")
         }
@@ -71,6 +78,7 @@ struct TactileDemo: ParsableCommand {
                                   scriptPath: script, outputDirectory: out, systemInputMethod: systemInputMethod,
                                   photos: photos.map(PhotoSource.directory) ?? .generated(.standard()),
                                   video: video, attractVideo: attractVideo,
+                                  language: try language.map(DemoLanguages.language(code:)), translations: translations,
                                   kioskTimeouts: KioskTimeouts(idleReset: Self.timeout(idleReset), attract: Self.timeout(attractAfter),
                                                                blank: Self.timeout(blankAfter)))
         do {
@@ -124,8 +132,20 @@ struct DemoOptions {
     var video: String?
     /// `--attract-video`, nil for the drifting title.
     var attractVideo: String?
+    /// `--language`, nil when not given (the source language, without a `language` line).
+    var language: Language?
+    /// `--translations`.
+    var translations = DemoLanguages.sourceDirectory
     /// `--idle-reset`, `--attract-after` and `--blank-after` (windows only).
     var kioskTimeouts = KioskTimeouts()
+
+    /// Makes `--language` the kiosk's own language on `host` and shows it (traced `language
+    /// CODE`), before the scenes are built; without it the source language shows, untraced.
+    func startLanguage(on host: SceneHost) {
+        guard let language else { return }
+        host.defaultLanguage = language
+        host.language = language
+    }
 
     /// True unless a tool scene was asked for: tool scenes keep no arrangement.
     var keepsState: Bool { scene.map { name in DemoScenes.seeds.contains { $0.name == name } } ?? true }

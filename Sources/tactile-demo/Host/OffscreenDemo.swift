@@ -15,7 +15,9 @@ enum OffscreenDemo {
             ?? BuiltInTour.script(sceneName: options.scene, state: state, photos: options.photos)
         // The scenes' lines come with the runner's own, after the time (`t=120 drag started tile-2`).
         let runner = OffscreenRunner(script: script) { print($0) }
-        let session = DemoSession(host: runner.host, sceneName: options.scene, state: state, store: store, photos: options.photos)
+        options.startLanguage(on: runner.host)
+        let session = DemoSession(host: runner.host, sceneName: options.scene, state: state, store: store, photos: options.photos,
+                                  translations: DemoLanguages.translations(directory: options.translations))
         session.resized(to: script.size)
         runner.host.onRest = { session.cameToRest() }
         let written = try runner.run(outputDirectory: options.outputDirectory)

@@ -12,13 +12,20 @@ enum WindowDemo {
             log: { print("tactile-demo: \($0)") })
         if options.systemInputMethod { application.host.textInputSource = .systemInputMethod }
         let state = options.keepsState ? store.load() : nil
+        options.startLanguage(on: application.host)
         let session = DemoSession(host: application.host, sceneName: options.scene, state: state, store: store,
-                                  photos: options.photos, clips: DemoClips.forWindow(video: options.video))
+                                  photos: options.photos, clips: DemoClips.forWindow(video: options.video),
+                                  translations: DemoLanguages.translations(directory: options.translations))
         application.onResize = { size, _ in session.resized(to: size) }
         application.onRest = { session.cameToRest() }
+        // Made each time it shows, in the language showing then (the kiosk's own after an idle reset).
+        let host = application.host
+        let text = { (string: LocalizedString) in host.translations.text(string, in: host.language) }
+        let call = LocalizedString("Touch to start", comment: "Attract screen: the call under the title")
+        let title = LocalizedString("Tactile demo", comment: "Attract screen: the title, 480 px wide")
         let attractScreen: () -> KioskAttractScreen = options.attractVideo.map { path in
-            { VideoAttractScreen(source: .file(path), call: "Touch to start") }
-        } ?? { DriftingAttractScreen(title: "Tactile demo", call: "Touch to start") }
+            { VideoAttractScreen(source: .file(path), call: text(call)) }
+        } ?? { DriftingAttractScreen(title: text(title), call: text(call)) }
         application.startKioskSession(options.kioskTimeouts, attractScreen: attractScreen,
                                       onReset: { session.forgetVisitor() })
         application.onTerminationSignal = { [unowned application] signal in

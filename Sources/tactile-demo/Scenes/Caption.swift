@@ -6,10 +6,12 @@ final class Caption: Label {
     /// A caption's height, in logical pixels: the margin the scenes keep above their zones.
     static let height = 24.0
 
-    /// A caption saying `text`, in the dark look's text colour until a look is applied.
-    init(_ text: String) {
-        super.init(text: text, style: TextStyle(font: Font(size: 15, isBold: true), color: DemoLook.dark.theme.colors.text,
-                                                maximumLines: 1))
+    /// A caption saying `text` in the window's language, in the dark look's text colour
+    /// until a look is applied; a translation longer than the line is ellipsized.
+    init(_ text: LocalizedString) {
+        super.init(text: "", style: TextStyle(font: Font(size: 15, isBold: true), color: DemoLook.dark.theme.colors.text,
+                                              maximumLines: 1))
+        localizedText = text
         isUserInteractionEnabled = false
         layout = LayoutParameters(width: .flexible(), height: .fixed(Self.height))
     }
@@ -18,7 +20,7 @@ final class Caption: Label {
 extension Stack {
     /// A column of `zone` under its caption `text`: the caption in the 24 px above it, the
     /// zone filling the rest. The column shares its row's width with its flexible siblings.
-    static func captioned(_ text: String, _ zone: View) -> Stack {
+    static func captioned(_ text: LocalizedString, _ zone: View) -> Stack {
         zone.layout = LayoutParameters(width: .flexible(), height: .flexible())
         let column = Stack(.vertical, [Caption(text), zone])
         column.layout = LayoutParameters(width: .flexible(), height: .flexible())

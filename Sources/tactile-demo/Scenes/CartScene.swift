@@ -3,7 +3,9 @@ import Tactile
 /// The floating cart: a round `FloatingButton` over a shop's shelves. It follows
 /// the finger; let go partly off screen, it springs back fully inside the safe area (24 px
 /// from each edge) with a 0.25 s spring after 0.1 s; a second after it was let go it fades
-/// to 0.2, and it lights up again as soon as it is touched. A tap counts items into it.
+/// to 0.2, and it lights up again as soon as it is touched. A tap counts items into it, each
+/// at 2.50 €: the cart's badge shows the count and a line above the shelves the total, both in
+/// the window's language (its digits and its way of writing prices).
 ///
 /// Keys: Tab focuses the cart, the arrows nudge it by 10 px (springing back inside the safe
 /// area when nudged out).
@@ -17,7 +19,9 @@ final class CartScene: DemoScene {
     let cart: FloatingButton
     var items: [View] { [cart] }
     let keyboard: KeyboardDragController?
-    private let badge = Label(text: "0", style: TextStyle(font: Font(size: 28, isBold: true), color: .white, alignment: .center))
+    private var badge: FormattedLabel!
+    /// The count and the total, in the 24 px above the shelves.
+    private var total: FormattedLabel!
     private let trace: (String) -> Void
     private var count = 0
     private var hasMovedSinceRest = false
@@ -28,6 +32,8 @@ final class CartScene: DemoScene {
     static let diameter = 96.0
     /// The safe area's distance from each edge of the scene.
     static let safeInset = 24.0
+    /// What each item costs, in `currency`.
+    static let price = 2.5, currency = "EUR"
 
     init(host: SceneHost) {
         trace = { host.trace($0) }
@@ -51,12 +57,26 @@ final class CartScene: DemoScene {
         keyboard = .nudging([cart.mover], on: host)
         cart.backgroundColor = Color(hex: "#e8505b")
         cart.shadow = Shadow(blurRadius: 10)
+        badge = FormattedLabel(style: TextStyle(font: Font(size: 28, isBold: true), color: .white, alignment: .center, maximumLines: 1)) {
+            [unowned self, unowned host] in host.language.format(number: Double(count))
+        }
+        total = FormattedLabel(style: TextStyle(font: Font(size: 15, isBold: true), color: Color(hex: "#20242c")!, maximumLines: 1)) {
+            [unowned self, unowned host] in
+            let price = host.language.format(price: Double(count) * Self.price, currency: Self.currency)
+            return host.translations.text(LocalizedString("{count} item in the cart: {total}", plural: "{count} items in the cart: {total}", count: count,
+                                                    comment: "Cart scene: line above the shelves; {total} is the price, written for the language; one line")
+                .with(["total": .text(price)]), in: host.language)
+        }
+        total.identifier = "cart total"
+        total.isUserInteractionEnabled = false
+        view.addSubview(total)
         badge.frame = cart.bounds
         badge.isUserInteractionEnabled = false
         cart.addSubview(badge)
         cart.onTap = { [unowned self] in
             count += 1
-            badge.text = "\(count)"
+            badge.refresh()
+            total.refresh()
             trace("cart tapped \(count)")
         }
         cart.mover.pan.addAction { [unowned self] pan in
@@ -73,6 +93,7 @@ final class CartScene: DemoScene {
     func layout(in size: Size) {
         view.frame = Rect(origin: .zero, size: size)
         view.layoutIfNeeded()
+        total.frame = Rect(x: Self.safeInset, y: 0, width: max(size.width - 2 * Self.safeInset, 0), height: Self.safeInset)
         let radius = Self.diameter / 2, inset = Self.safeInset
         if hasPlacedCart {
             cart.mover.nudge(by: .zero)

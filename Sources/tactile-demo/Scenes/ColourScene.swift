@@ -43,13 +43,16 @@ final class ColourScene: DemoScene {
         target.backgroundColor = Color(hex: "#5a6270")
         target.cornerRadius = 24
         tray.layout = LayoutParameters(width: .flexible(), height: .flexible())
-        let left = Stack(.vertical, [Caption("Tray"), tray, Caption("Slots: a drop replaces the tile there"),
+        let left = Stack(.vertical, [
+            Caption(LocalizedString("Tray", comment: "Colour scene: caption of the tray holding the colour tiles")), tray,
+            Caption(LocalizedString("Slots: a drop replaces the tile there", comment: "Colour scene: caption of the row of slots")),
                                      Stack(.horizontal, spacing: 24, slots)])
         left.layout = LayoutParameters(width: .flexible(), height: .flexible())
         targetBox.alignment = .center
         targetBox.distribution = .center
         targetBox.addSubview(target)
-        view.addSubview(Stack.board([left, Stack.captioned("Target: takes the colour of a tile dropped on it", targetBox)]))
+        view.addSubview(Stack.board([left, Stack.captioned(LocalizedString(
+            "Target: takes the colour of a tile dropped on it", comment: "Colour scene: caption of the square that takes a tile's colour"), targetBox)]))
         tiles = Self.colours.map { View.tile($0.0, hex: $0.1, side: 72) }
         dragDrop = DragDropManager(rootView: host.rootView, animator: host.animator)
         keyboard = .scene(dragDrop, trace: { host.trace($0) })

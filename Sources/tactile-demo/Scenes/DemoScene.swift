@@ -105,6 +105,19 @@ enum DemoScenes {
         (BenchScene.name, { _, _ in BenchScene() }),
     ]
 
+    /// The seed scenes' titles on the home bar (and the settings' reset button), by name.
+    static let titles: [String: LocalizedString] = [
+        SortingScene.name: LocalizedString("sorting", comment: "Home bar: button of the scene sorting tiles into containers; nine buttons share the bar, so keep it short"),
+        PuttyScene.name: LocalizedString("putty", comment: "Home bar: button of the scene with a window that stretches like putty; keep it short"),
+        PaletteScene.name: LocalizedString("palette", comment: "Home bar: button of the scene with colour swatches and words; keep it short"),
+        ColourScene.name: LocalizedString("colour", comment: "Home bar: button of the scene dropping colour tiles into slots; keep it short"),
+        CartScene.name: LocalizedString("cart", comment: "Home bar: button of the shop scene with a floating cart; keep it short"),
+        TagsScene.name: LocalizedString("tags", comment: "Home bar: button of the scene making tags from typed words; keep it short"),
+        PhotosScene.name: LocalizedString("photos", comment: "Home bar: button of the photo wall scene; keep it short"),
+        VideoScene.name: LocalizedString("video", comment: "Home bar: button of the video scene; keep it short"),
+        SettingsScene.name: LocalizedString("settings", comment: "Home bar: button of the settings scene; keep it short"),
+    ]
+
     /// Every name, for help texts and errors.
     static var names: [String] { (seeds + tools).map(\.name) }
 }

@@ -25,11 +25,17 @@ enum PhotoSource {
     /// that is missing, unreadable or empty.
     func load() -> PhotoListing {
         if case .generated(let pictures) = self, let failure = pictures.paintMissing() {
-            return PhotoListing(photos: [], refused: [], problem: failure)
+            let problem = LocalizedString("Cannot show the demo's photos: {reason}",
+                                          comment: "Photos scene, centred on the wall; {reason} says why, in English")
+            return PhotoListing(photos: [], refused: [], problem: problem.with(["reason": .text(failure)]))
         }
         let path = directory
         guard let names = Self.fileNames(in: path) else {
-            return PhotoListing(photos: [], refused: [], problem: "No folder \(path) to show photos from (\(String(cString: strerror(errno))))")
+            let problem = LocalizedString("No folder {path} to show photos from ({reason})",
+                                          comment: "Photos scene, centred on the wall; {reason} is the system's error, in English")
+            return PhotoListing(photos: [], refused: [], problem: problem.with([
+                "path": .text(path), "reason": .text(String(cString: strerror(errno))),
+            ]))
         }
         var listing = PhotoListing(photos: [], refused: [], problem: nil)
         for name in names {
@@ -40,9 +46,14 @@ enum PhotoSource {
             }
         }
         if names.isEmpty {
-            listing.problem = "No photos: \(path) is empty"
+            listing.problem = LocalizedString("No photos: {path} is empty", comment: "Photos scene, centred on the wall")
+                .with(["path": .text(path)])
         } else if listing.photos.isEmpty {
-            listing.problem = "No photos: none of the \(names.count) files in \(path) is a picture"
+            // English says "files" even for one: "none of" counts them as a group.
+            listing.problem = LocalizedString("No photos: none of the {count} files in {path} is a picture",
+                                              plural: "No photos: none of the {count} files in {path} is a picture", count: names.count,
+                                              comment: "Photos scene, centred on the wall; {count} files were found in the folder {path}")
+                .with(["path": .text(path)])
         }
         return listing
     }
@@ -70,5 +81,5 @@ struct PhotoListing {
     /// The files that are not pictures it can show, each with its reason.
     var refused: [ImageError]
     /// Why nothing can be shown (no folder, an empty one, no picture in it); nil otherwise.
-    var problem: String?
+    var problem: LocalizedString?
 }

@@ -15,7 +15,11 @@ final class PhotoViewer: View {
     /// Shows the photo at its fitted size, zoomed, turned and moved by its transform.
     let photo: ImageView
     /// Closes the viewer.
-    let closeButton = Button(title: "Close")
+    let closeButton: Button = {
+        let button = Button()
+        button.localizedTitle = LocalizedString("Close", comment: "Button closing the full-screen photo viewer")
+        return button
+    }()
     /// How the photo is shown now.
     private(set) var zoom: PhotoZoom
     /// Called when the close button or a swipe down asks for the viewer to go.

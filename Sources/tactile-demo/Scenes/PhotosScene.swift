@@ -51,8 +51,10 @@ final class PhotosScene: DemoScene {
     private(set) var traySide = 120.0
     private let source: PhotoSource
     private let host: SceneHost
-    private let wallCaption = Caption("Photos: tap to view, hold to drag into favourites")
-    private let trayCaption = Caption("Favourites")
+    private let wallCaption = Caption(LocalizedString(
+        "Photos: tap to view, hold to drag into favourites", comment: "Caption above the photo wall; one line, ellipsized when longer"))
+    private let trayCaption = Caption(LocalizedString(
+        "Favourites", comment: "Caption above the tray of favourite photos, which is 120-200 px wide in landscape"))
     /// Whether the photos were read.
     private(set) var isLoaded = false
 
@@ -163,7 +165,7 @@ final class PhotosScene: DemoScene {
         isLoaded = true
         let listing = source.load()
         for refusal in listing.refused { trace("image refused \(refusal)") }
-        message.text = listing.problem ?? ""
+        if let problem = listing.problem { message.localizedText = problem }
         message.isHidden = listing.problem == nil
         tiles = listing.photos.map(makeThumbnail)
         if let names = pendingFavourites {

@@ -17,10 +17,14 @@ final class PuttyScene: DemoScene {
     let view = View()
     let putty: PuttyView
     /// The button inside the putty's content.
-    let button = Label(text: "Tap me", style: TextStyle(font: Font(size: 20, isBold: true), color: .white, alignment: .center))
+    /// One line, ellipsized when a translation is longer.
+    let button = Label(localizedText: LocalizedString("Tap me", comment: "Putty scene: the button in the putty window, 140 px wide"),
+                       style: TextStyle(font: Font(size: 20, isBold: true), color: .white, alignment: .center, maximumLines: 1))
     var items: [View] { [putty] }
     let keyboard: KeyboardDragController?
-    private let title = Label(text: "Putty window", style: TextStyle(font: Font(size: 22, isBold: true), color: Color(hex: "#20242c")!, alignment: .center))
+    private let title = Label(localizedText: LocalizedString("Putty window", comment: "Putty scene: the title of the window that stretches"),
+                              style: TextStyle(font: Font(size: 22, isBold: true), color: Color(hex: "#20242c")!, alignment: .center,
+                                               maximumLines: 1))
     private let trace: (String) -> Void
     private var taps = 0
     private var hasMovedSinceRest = false
@@ -96,7 +100,8 @@ final class PuttyScene: DemoScene {
 
     private func buttonTapped() {
         taps += 1
-        button.text = "Tapped \(taps)×"
+        button.localizedText = LocalizedString("Tapped {count}×", plural: "Tapped {count}×", count: taps,
+                                               comment: "Putty scene: the button after {count} taps; 140 px wide")
         putty.contentView.backgroundColor = Color(hex: Self.contentColours[taps % 2])
         trace("button tapped \(taps)")
     }

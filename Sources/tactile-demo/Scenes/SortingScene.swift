@@ -62,7 +62,11 @@ final class SortingScene: DemoScene {
         tracer = DragTracer(items: { items() }, trace: { host.trace($0) })
         trace = { host.trace($0) }
         dragDrop.delegate = tracer
-        view.addSubview(Stack.board(zip(["Left", "Middle: drop between two tiles", "Right"], containers).map { Stack.captioned($0, $1) }))
+        view.addSubview(Stack.board(zip([
+            LocalizedString("Left", comment: "Sorting scene: caption of the left container"),
+            LocalizedString("Middle: drop between two tiles", comment: "Sorting scene: caption of the middle grid"),
+            LocalizedString("Right", comment: "Sorting scene: caption of the right container"),
+        ], containers).map { Stack.captioned($0, $1) }))
         for container in containers {
             let zone = DropZone(view: container, placement: container === grid ? .arranged : .keepWhereDropped)
             dragDrop.register(zone)

@@ -36,7 +36,8 @@ final class TagsScene: DemoScene {
         trace = { host.trace($0) }
         view.identifier = Self.name
         view.backgroundColor = Color(hex: "#20242c")
-        field = TextField(placeholder: "Type a word, then enter", style: TextStyle(font: Font(size: 24)))
+        field = TextField(style: TextStyle(font: Font(size: 24)))
+        field.localizedPlaceholder = LocalizedString("Type a word, then enter", comment: "Tags scene: the empty name field's placeholder")
         field.identifier = "name"
         field.backgroundColor = .white
         field.cornerRadius = 10
@@ -49,9 +50,14 @@ final class TagsScene: DemoScene {
         items = { [unowned self] in tags }
         dragDrop.delegate = tracer
         field.layout = LayoutParameters(width: .flexible(), height: .fixed(64))
-        let top = Stack(.vertical, [Caption("Name: type a word, enter makes a tag; drop a tag here to type it"), field])
+        let top = Stack(.vertical, [Caption(LocalizedString(
+            "Name: type a word, enter makes a tag; drop a tag here to type it", comment: "Tags scene: caption above the name field")), field])
         top.padding = EdgeInsets(left: 24, right: 24)
-        let board = Stack.board(zip(["Inbox", "Keep", "Bin"], containers).map { Stack.captioned($0, $1) })
+        let board = Stack.board(zip([
+            LocalizedString("Inbox", comment: "Tags scene: caption of the container new tags land in"),
+            LocalizedString("Keep", comment: "Tags scene: caption of the container for tags to keep"),
+            LocalizedString("Bin", comment: "Tags scene: caption of the container for tags to throw away"),
+        ], containers).map { Stack.captioned($0, $1) })
         board.layout = LayoutParameters(width: .flexible(), height: .flexible())
         let page = Stack(.vertical, [top, board])
         page.layout.fillsSuperview = true

@@ -23,11 +23,16 @@ final class VideoScene: DemoScene {
     /// Plays and pauses the large clip.
     let playButton: Button
     private let movers: [DragMover]
-    private let caption = Caption("Drag the tiles over the video; the small clip plays while you drag it")
+    private let caption = Caption(LocalizedString(
+        "Drag the tiles over the video; the small clip plays while you drag it",
+        comment: "Caption above the video scene; one line, ellipsized when longer"))
     private var hasPlacedItems = false
     /// The clips to make when the scene first shows (see `DemoClips.makesOwn`).
     private var clipsToMake: Bool
     private let trace: (String) -> Void
+    /// The play button's titles: what a tap does.
+    private static let pauseTitle = LocalizedString("Pause", comment: "Video scene: button pausing the video; short")
+    private static let playTitle = LocalizedString("Play", comment: "Video scene: button playing the paused video; short")
     private static let colours = [("tile-red", "#e8505b"), ("tile-green", "#3caea3"), ("tile-yellow", "#f6d55c")]
 
     init(host: SceneHost, clips: DemoClips) {
@@ -44,7 +49,8 @@ final class VideoScene: DemoScene {
         clipTile.shadow = Shadow()
         clipTile.addSubview(clipTileVideo)
         tiles = Self.colours.map { View.tile($0.0, hex: $0.1, side: 96) }
-        playButton = Button(title: "Pause")
+        playButton = Button()
+        playButton.localizedTitle = Self.pauseTitle
         playButton.identifier = "play button"
         let trace = { (line: String) in host.trace(line) }
         self.trace = trace
@@ -64,7 +70,7 @@ final class VideoScene: DemoScene {
         }
         playButton.action = { [unowned screen] button in
             if screen.isPlayRequested { screen.pause() } else { screen.play() }
-            button.title = screen.isPlayRequested ? "Pause" : "Play"
+            button.localizedTitle = screen.isPlayRequested ? Self.pauseTitle : Self.playTitle
             trace(screen.isPlayRequested ? "video play" : "video pause")
         }
         view.addSubview(caption)

@@ -20,10 +20,14 @@ final class DemoSession {
     /// seed scene without one). `state` is put back at the first layout and `store` receives
     /// the arrangement at every rest; a tool scene uses neither. The photos scene shows
     /// `photos`: by default a few small pictures painted into the temporary directory, for
-    /// sessions that name none (tests); the demo's runs pass what `--photos` says.
+    /// sessions that name none (tests); the demo's runs pass what `--photos` says. The
+    /// scenes' strings are translated with `translations` (by default the source tree's
+    /// catalogs, see `DemoLanguages.sourceDirectory`).
     init(host: SceneHost, sceneName: String?, state: LayoutState?, store: StateStore<LayoutState>?,
-         photos: PhotoSource = .generated(.preview), clips: DemoClips = DemoClips()) {
+         photos: PhotoSource = .generated(.preview), clips: DemoClips = DemoClips(),
+         translations: Translations = DemoLanguages.translations(directory: DemoLanguages.sourceDirectory)) {
         self.host = host
+        host.translations = translations
         let saved = state.flatMap { state in DemoScenes.seeds.contains { $0.name == state.activeScene } ? state.activeScene : nil }
         shell = DemoShell(host: host, sceneName: sceneName ?? saved ?? DemoScenes.seeds[0].name, photos: photos, clips: clips)
         self.store = shell.keepsState ? store : nil

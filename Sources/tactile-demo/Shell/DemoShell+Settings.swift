@@ -15,6 +15,7 @@ extension DemoShell {
     func wireSettings() {
         settingsScene?.onChange = { [unowned self] in apply($0) }
         settingsScene?.onReset = { [unowned self] in reset($0) }
+        settingsScene?.onLanguage = { [unowned self] in switchLanguage(to: $0) }
     }
 
     /// Puts `new` in force: a new look repaints every scene and the home bar; the sorting
@@ -36,7 +37,16 @@ extension DemoShell {
     /// The settings scene shows the settings in force.
     func showSettings() {
         guard let settingsScene, let sortingScene else { return }
-        settingsScene.show(settings, tileSide: sortingScene.tileSide, letters: host.textEntry?.keyboard.arrangement ?? .qwerty)
+        settingsScene.show(settings, tileSide: sortingScene.tileSide, letters: host.textEntry?.keyboard.arrangement ?? .qwerty,
+                           language: host.language)
+    }
+
+    /// The visitor picked `language`: the whole demo shows in it from the next frame, every
+    /// scene keeping its state. It is the visitor's, not a setting: the state file does not
+    /// keep it, and the kiosk session's idle reset brings back the kiosk's own.
+    func switchLanguage(to language: Language) {
+        host.language = language
+        showSettings()
     }
 
     /// Remembers every scene's arrangement as laid out the first time, for `reset`.

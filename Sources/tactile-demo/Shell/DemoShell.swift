@@ -10,6 +10,9 @@ import Tactile
 /// focus among the controls on screen, the settings' and the home bar's (`ControlFocus`).
 /// The shell applies the settings scene's choices to every scene (see
 /// `DemoShell+Settings`). Traces `scene <name>` when the home bar switches scenes.
+///
+/// Every string the scenes show is a `LocalizedString` in the window's language
+/// (`SceneHost.language`), which the settings' language row switches.
 final class DemoShell {
     /// The height of the home bar, in logical pixels.
     static let homeBarHeight = 64.0
@@ -124,6 +127,8 @@ final class DemoShell {
             scene.forgetVisitor()
         }
         show(scenes[0].name)
+        // The kiosk session brought back its own language: the language row says so.
+        showSettings()
     }
 
     /// Gives a key to the scene on show: its keyboard driver, or in the settings the

@@ -15,11 +15,13 @@ final class HomeBar: View {
     /// The scene whose button is lit.
     private var selectedName: String
 
-    /// Creates the bar with a button for each of `names`, `selectedName`'s lit.
+    /// Creates the bar with a button for each of `names` (titled in the window's language),
+    /// `selectedName`'s lit.
     init(names: [String], selectedName: String) {
         self.selectedName = selectedName
         buttons = names.map { name in
             let button = Button(title: name)
+            if let title = DemoScenes.titles[name] { button.localizedTitle = title }
             button.identifier = "home-\(name)"
             return button
         }
