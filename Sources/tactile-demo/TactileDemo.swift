@@ -132,17 +132,17 @@ struct DemoOptions {
     var video: String?
     /// `--attract-video`, nil for the drifting title.
     var attractVideo: String?
-    /// `--language`, nil when not given (the source language, without a `language` line).
+    /// `--language`, nil when not given (the source language).
     var language: Language?
     /// `--translations`.
     var translations = DemoLanguages.sourceDirectory
     /// `--idle-reset`, `--attract-after` and `--blank-after` (windows only).
     var kioskTimeouts = KioskTimeouts()
 
-    /// Makes `--language` the kiosk's own language on `host` and shows it (traced `language
-    /// CODE`), before the scenes are built; without it the source language shows, untraced.
+    /// Makes `--language` (the source language without it) the kiosk's own language on `host`
+    /// and shows it (traced `language CODE`), before the scenes are built.
     func startLanguage(on host: SceneHost) {
-        guard let language else { return }
+        let language = language ?? .source
         host.defaultLanguage = language
         host.language = language
     }

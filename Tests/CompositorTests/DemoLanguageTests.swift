@@ -18,11 +18,12 @@ import Testing
         let run = try DemoScenesTests.launch()
         _ = try DemoSettingsSceneTests.showSettings(run)
         try run.harness.touchDrag(from: Self.segment(1), to: Self.segment(1), steps: 1, startTime: 2000)
-        try run.waitFor(["language de"])
+        // The kiosk's own language is traced at the start, then each switch.
+        try run.waitFor(["language en", "language de"])
         try run.waitForPixels(0xFF3C_6E9E, at: [Self.switchTrack], "the switch at the left in German")
         let german = try run.harness.screenshot()
         try run.harness.touchDrag(from: Self.segment(3), to: Self.segment(3), steps: 1, startTime: 3000)
-        try run.waitFor(["language de", "language ar rtl"])
+        try run.waitFor(["language en", "language de", "language ar rtl"])
         // The rows run from the right: the switch left its place at the left, which shows the
         // background, and the captions' pixels changed.
         try run.waitForPixels(0xFF20_242C, at: [Self.switchTrack], "the switch gone from the left in Arabic")

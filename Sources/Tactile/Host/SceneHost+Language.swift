@@ -8,9 +8,11 @@ extension SceneHost {
     /// ``LocalizedString`` of the window (labels, buttons, segments, placeholders, and what
     /// views resolve in `languageDidChange()`) in the new language at the next frame, with
     /// nothing else lost (a drag in flight, a field's text, a scroll position stay), mirrors
-    /// the layout for a right-to-left language, and gives the on-screen keyboard the
-    /// language's letters, with a key to the `defaultLanguage`'s when it is another. Traces
-    /// `language CODE`, with ` rtl` for a right-to-left language.
+    /// the layout for a right-to-left language, and, when it is not the kiosk's own
+    /// (`defaultLanguage`), gives the on-screen keyboard the language's letters with a key to
+    /// the kiosk's own (back in the kiosk's own language, the keyboard has the letters the app
+    /// or the hardware keymap gave it). Traces `language CODE`, with ` rtl` for a right-to-left
+    /// language.
     public var language: Language {
         get { rootView.layoutEnvironment.language }
         set {
@@ -18,8 +20,8 @@ extension SceneHost {
             guard newValue != environment.language || !environment.isLocalized else { return }
             environment.language = newValue
             trace("language \(newValue.code)\(newValue.isRightToLeft ? " rtl" : "")")
-            let keyboard = newValue == defaultLanguage ? [newValue] : [newValue, defaultLanguage]
-            setKeyboardLanguages(keyboard.map(\.code))
+            // The kiosk's own language leaves the keyboard as the app or the keymap set it.
+            visitorKeyboardLanguages = newValue == defaultLanguage ? nil : [newValue.code, defaultLanguage.code]
         }
     }
 

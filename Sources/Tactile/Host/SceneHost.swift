@@ -37,6 +37,15 @@ public final class SceneHost {
     @exclusivity(unchecked) package private(set) var keyboardLayoutName: String?
     /// The languages whose letters the on-screen keyboard offers, once the app set them.
     @exclusivity(unchecked) package private(set) var keyboardLanguages: [String]?
+    /// The letters of the visitor's language first, then the kiosk's own, while the scene
+    /// shows another language than `defaultLanguage` (see SceneHost+Language.swift); nil
+    /// leaves the keyboard as the app or the hardware keymap set it.
+    @exclusivity(unchecked) var visitorKeyboardLanguages: [String]? {
+        didSet { if visitorKeyboardLanguages != oldValue { applyKeyboardLetters() } }
+    }
+    /// True when `enableOnScreenKeyboard` was given its letters: only `setKeyboardLanguages`
+    /// called after changes them.
+    @exclusivity(unchecked) private var hasFixedLetters = false
     /// The keyboard's letters read from XKB, failures traced once.
     private lazy var keyboardLetters = KeyboardLetterCache { [unowned self] line in trace(line) }
     /// Which keyboard types into the fields: the built-in on-screen keyboard (the default) or
@@ -149,10 +158,11 @@ public final class SceneHost {
         if let keyboardLayoutName {
             controller.keyboardLayoutDidChange(keyboardLetters.arrangement(forKeymapLayout: keyboardLayoutName))
         }
-        if arrangement == nil, let keyboardLanguages { controller.chooseArrangements(arrangements(of: keyboardLanguages)) }
+        hasFixedLetters = arrangement != nil
+        textEntry = controller
+        if visitorKeyboardLanguages != nil || keyboardLanguages != nil { applyKeyboardLetters() }
         controller.showsKeyboard = !usesSystemInputMethod
         controller.containerDidResize()
-        textEntry = controller
         return controller
     }
 
@@ -162,9 +172,23 @@ public final class SceneHost {
     /// when `enableOnScreenKeyboard` makes the keyboard. A language without a layout is left out
     /// (traced once: `keyboard letters: …`); QWERTY when none is left. Traces
     /// `keyboard letters <name> …` with the arrangements offered.
+    /// While the visitor's language differs from the kiosk's own (`SceneHost.language`), that
+    /// language's letters come first and these wait until it is the kiosk's own again.
     public func setKeyboardLanguages(_ languages: [String]) {
         keyboardLanguages = languages
-        textEntry?.chooseArrangements(arrangements(of: languages))
+        if textEntry != nil { hasFixedLetters = false }  // Set afterwards, they take the app's letters' place.
+        applyKeyboardLetters()
+    }
+
+    /// Gives the keyboard the letters of the visitor's language, else of the app's languages,
+    /// else of the hardware keymap (QWERTY without one), unless it was made with its own.
+    private func applyKeyboardLetters() {
+        guard let textEntry, !hasFixedLetters else { return }
+        if let languages = visitorKeyboardLanguages ?? keyboardLanguages {
+            textEntry.chooseArrangements(arrangements(of: languages))
+        } else {
+            textEntry.followKeyboardLayout(keyboardLayoutName.map { keyboardLetters.arrangement(forKeymapLayout: $0) } ?? .qwerty)
+        }
     }
 
     /// The arrangements of `languages` that have one (QWERTY when none has), traced.

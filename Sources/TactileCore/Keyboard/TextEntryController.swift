@@ -72,6 +72,13 @@ public final class TextEntryController {
         keyboard.arrangement = arrangement
     }
 
+    /// The letters follow the hardware keyboard's keymap again, whose letters are now those of
+    /// `arrangement` (the scene went back to the kiosk's own language).
+    package func followKeyboardLayout(_ arrangement: LetterArrangement) {
+        followsKeyboardLayout = true
+        keyboard.arrangements = [arrangement]
+    }
+
     /// The app chose `arrangement` (a setting): the letters take it and keep it whatever
     /// layout the hardware keyboard has afterwards.
     public func chooseArrangement(_ arrangement: LetterArrangement) {
