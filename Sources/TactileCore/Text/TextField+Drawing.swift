@@ -15,10 +15,11 @@ extension TextField {
         return shown
     }
 
-    /// The style text is laid out in: left-aligned, every line (the field scrolls instead).
+    /// The style text is laid out in: each paragraph on its own reading side, every line (the
+    /// field scrolls instead).
     var lineStyle: TextStyle {
         var line = style
-        line.alignment = .left
+        line.alignment = .natural
         line.maximumLines = 0
         return line
     }

@@ -2,8 +2,15 @@
 /// moving `bounds.origin` (the content offset). Subviews are placed in content coordinates.
 open class ScrollView: View {
     /// The extent of the content plane, in logical pixels.
+    /// When the window reads right to left, a change of width keeps the distance from the
+    /// content's right end, where its reading starts (see `directionDidChange`).
     public var contentSize: Size = .zero {
-        didSet { if contentSize != oldValue { setContentOffset(contentOffset) } }
+        didSet {
+            guard contentSize != oldValue else { return }
+            var offset = contentOffset
+            if existingLayoutEnvironment?.direction == .rightToLeft { offset.x += contentSize.width - oldValue.width }
+            setContentOffset(offset)
+        }
     }
 
     /// The point of the content plane shown at the top-left corner (bounds.origin). Setting it
@@ -79,6 +86,14 @@ open class ScrollView: View {
         if rect.minY < offset.y { offset.y = rect.minY }
         let limit = maximumContentOffset
         alignedContentOffset = Point(x: min(max(offset.x, 0), limit.x), y: min(max(offset.y, 0), limit.y))
+    }
+
+    /// Keeps the distance from the reading start, where a container laid out in the content
+    /// begins (its left end, or its right end when reading right to left): a row scrolled to
+    /// its start shows its start after the switch. The offset itself is a point on the content
+    /// plane in either direction, so that the finger moves the content the way it moves.
+    package override func directionDidChange() {
+        contentOffset.x = maximumContentOffset.x - contentOffset.x
     }
 
     /// Lets the finger scroll the content as on a touch list: one to one, with momentum after
