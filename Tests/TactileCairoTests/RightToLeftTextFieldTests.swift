@@ -74,4 +74,32 @@ import Testing
         }
         #expect(found == wanted)
     }
+
+    /// Where the caret before `offset` is drawn (field bounds space) once the field holding
+    /// `text` in a window reading `direction` is drawn, scrolled to the caret.
+    func caretX(_ text: String, at offset: Int? = nil, _ direction: LayoutDirection) -> Double {
+        let s = field(direction)
+        s.field.text = text
+        _ = s.field.editor.moveCaret(to: offset ?? text.count)
+        _ = renderFully(s.field.root)
+        let drawn = s.field.drawnLayout!
+        return s.field.textOrigin.x + drawn.caretRect(at: s.field.editor.caret).minX
+    }
+
+    /// One line sits on its natural side: Hebrew ends at the right padding (x 292 of the 300
+    /// px field) in either window, its first caret there; Latin starts at the left padding
+    /// (x 8) in either window; an empty field's caret is on the window's reading side. A
+    /// Hebrew line longer than the field shows its start and scrolls right to show its end.
+    @Test func oneLineSitsOnItsNaturalSide() {
+        let hebrew = "שלום", long = String(repeating: "שלום ", count: 12)
+        #expect(caretX(hebrew, at: 0, .leftToRight) == 292)
+        #expect(caretX(hebrew, at: 0, .rightToLeft) == 292)
+        #expect(caretX(hebrew, .rightToLeft) < 292 - 40)
+        #expect(caretX("abc", at: 0, .rightToLeft) == 8)
+        #expect(caretX("", .leftToRight) == 8)
+        #expect(caretX("", .rightToLeft) == 292)
+        #expect(caretX(long, at: 0, .rightToLeft) == 292)
+        let end = caretX(long, .rightToLeft)
+        #expect(end >= 8 && end < 20, "\(end)")
+    }
 }
