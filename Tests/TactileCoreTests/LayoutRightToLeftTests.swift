@@ -83,6 +83,26 @@ import Testing
         #expect(offsets == [700, 100, 600, 800])
     }
 
+    /// A scroll view built with its content before it joins a right-to-left window, and sized
+    /// only then by the column it is in, shows the content's right end (where a mirrored row
+    /// starts); it keeps that end in view as the window narrows.
+    @Test func aScrollViewJoiningARightToLeftWindowStartsAtTheRight() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        root.layoutEnvironment.direction = .rightToLeft
+        let column = Stack(.vertical, frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        root.addSubview(column)
+        let scroll = ScrollView()
+        scroll.contentSize = Size(width: 1000, height: 100)
+        scroll.layout = LayoutParameters(height: .fixed(100))
+        column.addSubview(scroll)
+        root.layoutIfNeeded()
+        var offsets = [scroll.bounds.width, scroll.contentOffset.x]
+        column.frame = Rect(x: 0, y: 0, width: 300, height: 400)
+        root.layoutIfNeeded()
+        offsets.append(scroll.contentOffset.x)
+        #expect(offsets == [400, 600, 700])
+    }
+
     /// Gestures do not mirror: in a right-to-left window a finger moving right pans by +30.
     @Test func aPanIsReportedAsTheFingerMoved() {
         let h = GestureHarness()

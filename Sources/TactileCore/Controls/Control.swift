@@ -87,7 +87,7 @@ open class Control: View {
     override func geometryDidChange() { updateTouchArea() }
 
     /// A control drawn along x (a slider, segments, a switch's knob) mirrors with the direction.
-    package override func directionDidChange() { setNeedsDisplay() }
+    override func directionDidChange() { setNeedsDisplay() }
 
     /// Grows the touch area to the theme's touch target around a control drawn smaller.
     func updateTouchArea() {

@@ -122,7 +122,9 @@ extension View {
         tellDirection()
     }
 
-    private func tellDirection() {
+    /// Tells each view of the subtree that the direction changed (or that it joined a window
+    /// reading another way).
+    func tellDirection() {
         directionDidChange()
         for subview in subviews { subview.tellDirection() }
     }

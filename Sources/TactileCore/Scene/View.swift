@@ -234,7 +234,7 @@ open class View {
     /// picture depends on it (a control drawn along x, text aligned to its natural side) asks
     /// to be drawn again, and a scroll view keeps its distance from the reading start. Called
     /// on every view of the tree, parents first; containers relay out by themselves.
-    package func directionDidChange() {}
+    func directionDidChange() {}
 
     /// True when the class's `draw(in:rect:)` may paint something. A view that draws nothing
     /// of its own is just its background, shadow and border to the renderer, which can then
@@ -348,6 +348,8 @@ open class View {
         view.inheritedThemeDidChange()  // Its controls' touch areas follow the theme they now inherit.
         // Its text shows in this window's language (made detached, it was resolved in none).
         if root.layoutEnvironmentStorage?.isLocalized == true { view.tellLanguageInSubtree() }
+        // Its scroll views start at the reading start of a right-to-left window.
+        if root.layoutEnvironmentStorage?.direction == .rightToLeft { view.tellDirection() }
         if subviews.count == 1 { translucencyMethodDidChange() }
         view.hierarchyDidChange()
         subviewWasAdded(view)

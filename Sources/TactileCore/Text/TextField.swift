@@ -182,7 +182,7 @@ open class TextField: View, TextInputClient {
     }
 
     /// A line without letters, and the empty line's caret, go to the window's reading side.
-    package override func directionDidChange() { setNeedsDisplay() }
+    override func directionDidChange() { setNeedsDisplay() }
 
     // MARK: TextInputClient
 

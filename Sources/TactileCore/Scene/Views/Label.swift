@@ -62,5 +62,5 @@ open class Label: View {
     }
 
     /// Text aligned to its natural side, or without letters, follows the window's direction.
-    package override func directionDidChange() { setNeedsDisplay() }
+    override func directionDidChange() { setNeedsDisplay() }
 }

@@ -8,10 +8,15 @@ open class ScrollView: View {
         didSet {
             guard contentSize != oldValue else { return }
             var offset = contentOffset
-            if existingLayoutEnvironment?.direction == .rightToLeft { offset.x += contentSize.width - oldValue.width }
+            if offsetDirection == .rightToLeft { offset.x += contentSize.width - oldValue.width }
             setContentOffset(offset)
         }
     }
+    /// The reading direction the content offset is kept for: in a right-to-left window the
+    /// distance from the content's right end is what changes of size keep.
+    private var offsetDirection = LayoutDirection.leftToRight
+    /// The width the view had at its last change of geometry.
+    private var keptWidth = 0.0
 
     /// The point of the content plane shown at the top-left corner (bounds.origin). Setting it
     /// directly is not clamped (animations may overshoot); `setContentOffset` clamps.
@@ -66,6 +71,7 @@ open class ScrollView: View {
     /// Creates a scroll view at `frame` (superview space), clipping its content.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        keptWidth = bounds.width
         clipsToBounds = true
     }
 
@@ -92,8 +98,22 @@ open class ScrollView: View {
     /// begins (its left end, or its right end when reading right to left): a row scrolled to
     /// its start shows its start after the switch. The offset itself is a point on the content
     /// plane in either direction, so that the finger moves the content the way it moves.
-    package override func directionDidChange() {
+    /// Also told when the view joins a right-to-left window: built before, it showed the left end.
+    override func directionDidChange() {
+        let direction = existingLayoutEnvironment?.direction ?? .leftToRight
+        guard direction != offsetDirection else { return }
+        offsetDirection = direction
         contentOffset.x = maximumContentOffset.x - contentOffset.x
+    }
+
+    /// In a right-to-left window a change of width keeps the distance from the content's
+    /// right end: a scroll view a container sizes after it joined still shows the start.
+    override func geometryDidChange() {
+        guard bounds.width != keptWidth else { return }
+        let old = keptWidth
+        keptWidth = bounds.width
+        guard offsetDirection == .rightToLeft else { return }
+        contentOffset.x = min(max(contentOffset.x + old - bounds.width, 0), maximumContentOffset.x)
     }
 
     /// Lets the finger scroll the content as on a touch list: one to one, with momentum after
