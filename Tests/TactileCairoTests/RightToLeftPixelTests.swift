@@ -105,6 +105,30 @@ private func inkColumns(_ canvas: Canvas, rows: Range<Int>) -> ClosedRange<Int>?
         #expect(differences == ["slider 0 true", "toggle 0 true", "progress 0 true", "segments 0 true"])
     }
 
+    /// A bar of work of unknown length a quarter into its sweep: its third-long segment has
+    /// entered from the reading start, covering the first 100 px from the left, or from the
+    /// right; the picture is the left-to-right one flipped.
+    @Test func theSweepEntersFromTheReadingStart() {
+        func sweep(_ direction: LayoutDirection) -> Canvas {
+            let clock = ManualClock()
+            let animator = Animator { clock.now }
+            let root = rootView(width: 300, height: 8)
+            root.layoutEnvironment.direction = direction
+            let bar = ProgressView(frame: Rect(x: 0, y: 0, width: 300, height: 8))
+            bar.indeterminateAnimator = animator
+            root.addSubview(bar)
+            _ = renderFully(root)
+            clock.advance(by: .seconds(0.3))
+            animator.tick(now: clock.now)
+            return renderFully(root)
+        }
+        let ltr = sweep(.leftToRight), rtl = sweep(.rightToLeft)
+        let accent = pixelHex(Theme.light.colors.accent), track = pixelHex(Theme.light.colors.track)
+        #expect([ltr.hex(50, 4), ltr.hex(250, 4), rtl.hex(50, 4), rtl.hex(250, 4)] == [accent, track, track, accent])
+        let difference = mirrorDifference(ltr, rtl)
+        #expect(difference.offEdges == 0 && difference.channel <= Self.edgeTolerance)
+    }
+
     private static func alone(_ control: Control) -> View {
         let root = rootView(width: control.frame.width, height: control.frame.height)
         root.addSubview(control)
