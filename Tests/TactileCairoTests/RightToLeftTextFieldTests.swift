@@ -102,4 +102,22 @@ import Testing
         let end = caretX(long, .rightToLeft)
         #expect(end >= 8 && end < 20, "\(end)")
     }
+
+    /// A field of several lines puts its empty caret, and a paragraph of digits, on the
+    /// window's reading side; Latin stays at the left in either window.
+    @Test func severalLinesTakeTheWindowsSideWithoutLetters() {
+        func caretX(_ text: String, _ direction: LayoutDirection) -> Double {
+            let root = rootView(width: 320, height: 100)
+            root.layoutEnvironment.direction = direction
+            let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 80), text: text, maximumLines: 3, style: style)
+            field.textLayouter = layouter
+            root.addSubview(field)
+            _ = field.editor.moveCaret(to: 0)
+            return field.fieldLayout!.caretRect(at: 0).minX
+        }
+        #expect(caretX("", .leftToRight) == 0)
+        #expect(caretX("", .rightToLeft) > 280)
+        #expect(caretX("12", .rightToLeft) > 250)
+        #expect(caretX("abc", .rightToLeft) == 0)
+    }
 }

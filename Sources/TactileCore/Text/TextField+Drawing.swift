@@ -16,11 +16,14 @@ extension TextField {
     }
 
     /// The style text is laid out in: each paragraph on its own reading side, every line (the
-    /// field scrolls instead).
+    /// field scrolls instead). Wrapped text is one layout, whose paragraphs without letters
+    /// (and the empty text's caret) take the window's side; one line is laid out in pieces
+    /// side by side from the left, and placed as a whole (see `alignsRight`).
     var lineStyle: TextStyle {
         var line = style
         line.alignment = .natural
         line.maximumLines = 0
+        if editor.takesNewlines { line.baseDirection = existingLayoutEnvironment?.direction ?? .leftToRight }
         return line
     }
 
