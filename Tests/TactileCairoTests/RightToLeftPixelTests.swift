@@ -180,6 +180,26 @@ private func inkColumns(_ canvas: Canvas, rows: Range<Int>) -> ClosedRange<Int>?
         #expect(inkColumns(render(.rightToLeft, label("Tactile", .right)), rows: 0..<40)!.upperBound > 290)
     }
 
+    /// An empty field's placeholder sits where its caret will be: at the left padding in a
+    /// left-to-right window, ending at the right padding (x 292 of 300) in a right-to-left one.
+    @Test func anEmptyFieldsPlaceholderIsOnTheWindowsSide() {
+        func placeholder(_ direction: LayoutDirection) -> ClosedRange<Int>? {
+            let canvas = render(direction) {
+                let root = rootView(width: 300, height: 40)
+                let field = TextField(frame: Rect(x: 0, y: 0, width: 300, height: 40), placeholder: "Search",
+                                      style: TextStyle(font: Font(family: "DejaVu Sans", size: 20)))
+                field.backgroundColor = .white
+                field.borderWidth = 0
+                root.addSubview(field)
+                return root
+            }
+            return inkColumns(canvas, rows: 8..<32)
+        }
+        let ltr = placeholder(.leftToRight), rtl = placeholder(.rightToLeft)
+        #expect(ltr.map { $0.lowerBound >= 8 && $0.lowerBound < 11 && $0.upperBound < 150 } == true, "\(String(describing: ltr))")
+        #expect(rtl.map { $0.upperBound <= 292 && $0.upperBound > 288 && $0.lowerBound > 150 } == true, "\(String(describing: rtl))")
+    }
+
     /// Bidi controls typed or pasted (an override never closed, isolates) are kept as they
     /// are and act inside their own label or field only: the label and the field under them
     /// have the same pixels as when the text above is plain, and the text itself still holds
