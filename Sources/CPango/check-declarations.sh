@@ -11,6 +11,7 @@ printf '%s\n' \
   '_Static_assert(PANGO_ALIGN_CENTER == 1 && PANGO_ALIGN_RIGHT == 2, "PangoAlignment");' \
   '_Static_assert(PANGO_WRAP_WORD_CHAR == 2, "PangoWrapMode");' \
   '_Static_assert(PANGO_ELLIPSIZE_END == 3, "PangoEllipsizeMode");' \
+  '_Static_assert(PANGO_DIRECTION_RTL == 1 && PANGO_DIRECTION_WEAK_LTR == 4 && PANGO_DIRECTION_WEAK_RTL == 5, "PangoDirection");' \
   '_Static_assert(PANGO_SCALE == 1024, "PANGO_SCALE");' \
   '_Static_assert(sizeof(PangoRectangle) == 4 * sizeof(int) && __builtin_offsetof(PangoRectangle, y) == sizeof(int), "PangoRectangle");' \
   '_Static_assert(__builtin_offsetof(PangoRectangle, width) == 2 * sizeof(int) && __builtin_offsetof(PangoRectangle, height) == 3 * sizeof(int), "PangoRectangle");' \

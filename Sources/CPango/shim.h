@@ -13,6 +13,7 @@ typedef struct _PangoFontDescription PangoFontDescription;
 typedef struct _PangoRectangle PangoRectangle;
 typedef struct _PangoLayoutLine PangoLayoutLine;
 typedef struct _PangoLayoutIter PangoLayoutIter;
+typedef struct _PangoContext PangoContext;
 
 #ifndef __PANGO_TYPES_H__
 /* A rectangle in Pango units (pango-types.h). */
@@ -25,6 +26,13 @@ typedef enum { PANGO_WRAP_WORD, PANGO_WRAP_CHAR, PANGO_WRAP_WORD_CHAR } PangoWra
 typedef enum { PANGO_ELLIPSIZE_NONE, PANGO_ELLIPSIZE_START, PANGO_ELLIPSIZE_MIDDLE, PANGO_ELLIPSIZE_END } PangoEllipsizeMode;
 #endif
 
+#ifndef __PANGO_DIRECTION_H__
+typedef enum {
+  PANGO_DIRECTION_LTR, PANGO_DIRECTION_RTL, PANGO_DIRECTION_TTB_LTR, PANGO_DIRECTION_TTB_RTL,
+  PANGO_DIRECTION_WEAK_LTR, PANGO_DIRECTION_WEAK_RTL, PANGO_DIRECTION_NEUTRAL
+} PangoDirection;
+#endif
+
 /* One logical pixel in Pango units (PANGO_SCALE in pango-types.h). */
 static const int tactile_pango_scale = 1024;
 
@@ -32,6 +40,11 @@ PangoLayout *pango_cairo_create_layout(cairo_t *cr);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
 void pango_cairo_update_layout(cairo_t *cr, PangoLayout *layout);
 void pango_cairo_layout_path(cairo_t *cr, PangoLayout *layout);
+
+PangoContext *pango_layout_get_context(PangoLayout *layout);
+void pango_context_set_base_dir(PangoContext *context, PangoDirection direction);
+void pango_layout_context_changed(PangoLayout *layout);
+PangoDirection pango_unichar_direction(unsigned int ch);
 
 void pango_layout_set_text(PangoLayout *layout, const char *text, int length);
 void pango_layout_set_font_description(PangoLayout *layout, const PangoFontDescription *desc);

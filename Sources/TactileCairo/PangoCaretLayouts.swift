@@ -27,6 +27,10 @@ extension PangoText: TextLayouting {
         }
     }
 
+    func paragraphDirection(of text: String) -> LayoutDirection? {
+        Self.firstParagraphIsRightToLeft(text).map { $0 ? .rightToLeft : .leftToRight }
+    }
+
     /// From the first piece that differs (a different layout, or placed elsewhere) to the
     /// wider line's end: pieces before it are the same layouts at the same places.
     func changedSpan(from old: String, to new: String, style: TextStyle) -> ClosedRange<Double>? {

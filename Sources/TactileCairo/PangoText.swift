@@ -13,6 +13,7 @@ final class PangoText {
         let string: String
         let font: Font
         let alignment: TextAlignment
+        let baseDirection: LayoutDirection
         let maximumLines: Int
         let width: Double?
 
@@ -20,6 +21,7 @@ final class PangoText {
             self.string = string
             font = style.font
             alignment = style.alignment
+            baseDirection = style.baseDirection
             maximumLines = style.maximumLines
             self.width = width
         }
@@ -165,17 +167,48 @@ final class PangoText {
             pango_layout_set_width(layout, Int32((width * Double(tactile_pango_scale)).rounded(.down)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
-        switch style.alignment {
-        case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        let rightToLeft = style.baseDirection == .rightToLeft
+        if rightToLeft {
+            pango_context_set_base_dir(pango_layout_get_context(layout), PANGO_DIRECTION_WEAK_RTL)
+            pango_layout_context_changed(layout)
         }
+        pango_layout_set_alignment(layout, Self.pangoAlignment(style.alignment, text: string, rightToLeft: rightToLeft))
         if style.maximumLines > 0 {
             // A negative height limits the paragraph to that many lines.
             pango_layout_set_height(layout, Int32(-style.maximumLines))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
         return layout
+    }
+
+    /// What to ask Pango for so that lines go where `alignment` says. Each paragraph takes the
+    /// direction of its first letter (the base direction without one), and Pango swaps left
+    /// and right on a line whose paragraph runs against the base direction: which is
+    /// `.natural` (left asked in a left-to-right base, right in a right-to-left one), and is
+    /// undone for an explicit side by asking the other one when the first paragraph runs
+    /// against the base (later paragraphs against the first one's direction keep Pango's swap).
+    static func pangoAlignment(_ alignment: TextAlignment, text: String, rightToLeft: Bool) -> PangoAlignment {
+        switch alignment {
+        case .center: return PANGO_ALIGN_CENTER
+        case .natural: return rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+        case .left, .right:
+            let against = firstParagraphIsRightToLeft(text).map { $0 != rightToLeft } ?? false
+            return (alignment == .left) != against ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
+        }
+    }
+
+    /// Whether the first paragraph of `text` runs right to left by its first letter, as Pango
+    /// finds a paragraph's direction; nil when it has no letter before the first line break.
+    static func firstParagraphIsRightToLeft(_ text: String) -> Bool? {
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" || scalar == "\r" || scalar == "\u{2029}" { return nil }
+            switch pango_unichar_direction(scalar.value) {
+            case PANGO_DIRECTION_LTR: return false
+            case PANGO_DIRECTION_RTL: return true
+            default: continue
+            }
+        }
+        return nil
     }
 
     private func fontDescription(_ font: Font) -> OpaquePointer {

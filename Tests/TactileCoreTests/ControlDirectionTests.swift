@@ -51,6 +51,19 @@ import Testing
         #expect(changes == ["selected 1", "selected 0", "selected 1", "selected 2"])
     }
 
+    /// The switch of `aToggleKnobCanBeDragged`, mirrored: its knob rests at the right when
+    /// off, and dragging it 20 px left turns it on; dragged right again it turns off.
+    @Test func aToggleKnobIsDraggedTowardsTheLeftToTurnItOn() {
+        let toggle = Toggle(frame: Rect(x: 100, y: 100, width: 52, height: 48))
+        let recorder = h.recorder
+        toggle.onChange = { recorder.trace.append("on \($0.isOn)") }
+        h.root.addSubview(toggle)
+        let trace = h.playRecording(drag(1, from: (136, 124), to: (116, 124), steps: 4, at: 0)) { "on \(toggle.isOn)" }
+        #expect(trace == ["0: on false", "10: on false", "20: on false", "30: on false", "40: on false", "50: on true"])
+        h.play(drag(1, from: (116, 124), to: (140, 124), steps: 4, at: 500))
+        #expect(changes == ["on true", "on false"])
+    }
+
     /// Turning the window right to left asks its controls to be drawn again.
     @Test func aDirectionChangeRedrawsTheControls() {
         h.root.layoutEnvironment.direction = .leftToRight

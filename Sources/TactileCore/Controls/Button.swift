@@ -1,4 +1,5 @@
-/// A push button with a title, an image or both (image first): it looks pressed from the frame
+/// A push button with a title, an image or both (image first in reading order: at the left,
+/// or at the right when the window reads right to left): it looks pressed from the frame
 /// the finger lands in, runs `action` when the finger lifts on it, and does nothing when the
 /// finger slides off it by more than the slop (10 px) or a scroll or a drag around it takes
 /// the touch. With the keyboard focus, Enter or Space presses it and runs `action` at release.
@@ -12,7 +13,7 @@ public final class Button: Control {
     public var localizedTitle: LocalizedString? {
         didSet { if let localizedTitle, localizedTitle != oldValue { title = localized(localizedTitle) } }
     }
-    /// An image drawn at its own size before the title (alone, centred).
+    /// An image drawn at its own size before the title in reading order (alone, centred).
     public var image: Image? {
         didSet { if image !== oldValue { setNeedsDisplay() } }
     }
@@ -78,7 +79,7 @@ public final class Button: Control {
     }
 
     /// Draws the rounded fill (accent, darker while pressed, grey when disabled), then the
-    /// image and the title centred together.
+    /// image and the title centred together, in reading order.
     public override func draw(in context: DrawingContext, rect: Rect) {
         let theme = effectiveTheme, colors = theme.colors
         let fill = !isEnabled ? colors.disabled : isPressed ? colors.accentPressed : colors.accent
@@ -87,12 +88,13 @@ public final class Button: Control {
         let content = contentSize(theme: theme)
         var x = bounds.midX - content.width / 2
         if let image {
-            context.draw(image, in: Rect(x: x, y: bounds.midY - image.size.height / 2, width: image.size.width, height: image.size.height))
+            context.draw(image, in: readingRect(Rect(x: x, y: bounds.midY - image.size.height / 2, width: image.size.width,
+                                                     height: image.size.height)))
             x += image.size.width + (title.isEmpty ? 0 : theme.padding / 2)
         }
         // With an image, the title takes what is left of the content's width after it.
         let titleRect = image == nil ? bounds
-            : Rect(x: x, y: bounds.minY, width: max(bounds.midX + content.width / 2 - x, 0), height: bounds.height)
+            : readingRect(Rect(x: x, y: bounds.minY, width: max(bounds.midX + content.width / 2 - x, 0), height: bounds.height))
         drawCentered(title, font: theme.fonts.control, color: ink, in: titleRect, context: context)
     }
 }

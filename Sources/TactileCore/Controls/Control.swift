@@ -86,6 +86,9 @@ open class Control: View {
 
     override func geometryDidChange() { updateTouchArea() }
 
+    /// A control drawn along x (a slider, segments, a switch's knob) mirrors with the direction.
+    override func directionDidChange() { setNeedsDisplay() }
+
     /// Grows the touch area to the theme's touch target around a control drawn smaller.
     func updateTouchArea() {
         touchAreaOutset = max(0, (effectiveTheme.touchTarget - min(bounds.width, bounds.height)) / 2)

@@ -1,4 +1,5 @@
-/// A bar that fills from the left as work progresses (`progress` from 0 to 1), in the theme's
+/// A bar that fills from the reading end's start (the left, or the right when the window reads
+/// right to left) as work progresses (`progress` from 0 to 1), in the theme's
 /// track and accent colours; or, given an `indeterminateAnimator`, a segment sweeping across it
 /// for work of unknown length. It takes no touches and no focus.
 ///
@@ -31,7 +32,8 @@ public final class ProgressView: Control {
     /// The bar's thickness in logical pixels, centred in the bounds.
     package static let barThickness = 8.0
 
-    /// Where the sweeping segment is, from 0 (entering at the left) to 1 (gone at the right).
+    /// Where the sweeping segment is, from 0 (entering at the left) to 1 (gone at the right);
+    /// mirrored when reading right to left.
     var sweep = 0.0 {
         didSet {
             guard sweep != oldValue else { return }
@@ -88,7 +90,8 @@ public final class ProgressView: Control {
     }
 
     /// Draws the track and its filled part (or the sweeping segment, starting the sweep when
-    /// none runs: drawing is what tells the bar it is on screen).
+    /// none runs: drawing is what tells the bar it is on screen), both mirrored when reading
+    /// right to left.
     public override func draw(in context: DrawingContext, rect: Rect) {
         let colors = effectiveTheme.colors, thickness = Self.barThickness
         let bar = Rect(x: bounds.minX, y: bounds.midY - thickness / 2, width: bounds.width, height: thickness)
@@ -97,13 +100,13 @@ public final class ProgressView: Control {
             if !isSweeping { sweepRoot = ObjectIdentifier(root); startSweep(on: animator) }
             // A segment a third of the bar long, entering at the left and leaving at the right.
             let length = bar.width / 3, start = bar.minX - length + sweep * (bar.width + length)
-            let segment = Rect(x: start, y: bar.minY, width: length, height: thickness).intersection(bar)
+            let segment = readingRect(Rect(x: start, y: bar.minY, width: length, height: thickness).intersection(bar))
             guard !segment.isEmpty else { return }
             context.fillRoundedRect(segment, cornerRadius: thickness / 2, color: colors.accent)
             return
         }
         guard progress > 0 else { return }
-        let filled = Rect(x: bar.minX, y: bar.minY, width: max(bar.width * progress, thickness), height: thickness)
+        let filled = readingRect(Rect(x: bar.minX, y: bar.minY, width: max(bar.width * progress, thickness), height: thickness))
         context.fillRoundedRect(filled, cornerRadius: thickness / 2, color: isEnabled ? colors.accent : colors.onDisabled)
     }
 }

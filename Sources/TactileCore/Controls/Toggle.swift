@@ -3,8 +3,9 @@
 /// drag across the track (a scroll) is left to the containers around it. With the keyboard
 /// focus, Enter or Space flips it.
 public final class Toggle: Control {
-    /// Whether the switch is on (knob at the right, track in the accent colour). Setting it
-    /// does not call `onChange`.
+    /// Whether the switch is on (knob at the reading end: the right, or the left when the
+    /// window reads right to left; track in the accent colour). Setting it does not call
+    /// `onChange`.
     public var isOn: Bool {
         didSet { if isOn != oldValue { knobFraction = nil; setNeedsDisplay() } }
     }
@@ -18,8 +19,8 @@ public final class Toggle: Control {
     private var knobFraction: Double? {
         didSet { if knobFraction != oldValue { setNeedsDisplay() } }
     }
-    /// The knob's fraction and the finger's x (bounds space) at the touch-down: the knob
-    /// follows the finger's whole movement from there.
+    /// The knob's fraction and the finger's x (bounds space, in reading order: see
+    /// `readingX`) at the touch-down: the knob follows the finger's whole movement from there.
     private var dragStart: (fraction: Double, x: Double) = (0, 0)
 
     /// Creates a switch at `frame` (superview space).
@@ -43,11 +44,11 @@ public final class Toggle: Control {
         switch touch {
         case .down(let point):
             isPressed = true
-            dragStart = (isOn ? 1 : 0, point.x)
+            dragStart = (isOn ? 1 : 0, readingX(point.x))
         case .moved: break
         case .dragBegan(let point), .dragMoved(let point):
             let travel = Self.trackSize.width - Self.trackSize.height
-            knobFraction = min(max(dragStart.fraction + (point.x - dragStart.x) / travel, 0), 1)
+            knobFraction = min(max(dragStart.fraction + (readingX(point.x) - dragStart.x) / travel, 0), 1)
         case .lifted(_, let dragged):
             isPressed = false
             setByUser(dragged ? (knobFraction ?? (isOn ? 1 : 0)) >= 0.5 : !isOn)
@@ -73,7 +74,8 @@ public final class Toggle: Control {
     /// Only the colours and the focus ring change a switch.
     public override func looksDifferent(from old: Theme, to new: Theme) -> Bool { old.colors != new.colors }
 
-    /// Draws the track centred in the bounds and the knob at its place (2 px larger while pressed).
+    /// Draws the track centred in the bounds and the knob at its place (2 px larger while
+    /// pressed), mirrored when reading right to left.
     public override func draw(in context: DrawingContext, rect: Rect) {
         let colors = effectiveTheme.colors
         let size = Self.trackSize
@@ -83,7 +85,7 @@ public final class Toggle: Control {
         context.fillRoundedRect(track, cornerRadius: size.height / 2, color: trackColor)
         let diameter = size.height - 6 + (isPressed ? 4 : 0)
         let centerX = track.minX + size.height / 2 + fraction * (size.width - size.height)
-        let knob = Rect(x: centerX - diameter / 2, y: track.midY - diameter / 2, width: diameter, height: diameter)
+        let knob = Rect(x: readingX(centerX) - diameter / 2, y: track.midY - diameter / 2, width: diameter, height: diameter)
         context.fill(Path(ellipseIn: knob), with: .color(isEnabled ? colors.knob : colors.onDisabled))
     }
 }

@@ -12,7 +12,7 @@ extension View {
     public var layoutEnvironment: LayoutEnvironment {
         let owner = root
         if let environment = owner.layoutEnvironmentStorage { return environment }
-        let environment = LayoutEnvironment(directionDidChange: { [unowned owner] in owner.setNeedsLayoutInSubtree() },
+        let environment = LayoutEnvironment(directionDidChange: { [unowned owner] in owner.directionDidChangeInSubtree() },
                                             languageDidChange: { [unowned owner] in owner.tellLanguageInSubtree() })
         owner.layoutEnvironmentStorage = environment
         return environment
@@ -108,14 +108,25 @@ extension View {
     }
 
     /// Marks every view of the subtree that arranges its subviews, to be laid out before the
-    /// next frame, and asks its controls to be drawn again: the direction or the output
-    /// scale changed, and text measures and mirroring with them.
+    /// next frame: the output scale or the direction changed, and text measures and
+    /// mirroring with them.
     package func setNeedsLayoutInSubtree() {
         (self as? LayoutContainer)?.forgetFittingSizes()
-        // A control drawn along x (a slider, segments) mirrors with the direction.
-        (self as? Control)?.setNeedsDisplay()
         if arrangesSubviews || subviews.contains(where: { $0.layout.fillsSuperview }) { setNeedsLayout() }
         for subview in subviews { subview.setNeedsLayoutInSubtree() }
+    }
+
+    /// Relays the subtree out and tells each of its views that the direction changed.
+    private func directionDidChangeInSubtree() {
+        setNeedsLayoutInSubtree()
+        tellDirection()
+    }
+
+    /// Tells each view of the subtree that the direction changed (or that it joined a window
+    /// reading another way).
+    func tellDirection() {
+        directionDidChange()
+        for subview in subviews { subview.tellDirection() }
     }
 
     /// The bounds' size changed: the subviews are placed again where that matters, and the

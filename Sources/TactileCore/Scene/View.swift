@@ -230,6 +230,12 @@ open class View {
     /// every view of the tree, parents first, before the next frame's layout.
     open func languageDidChange() {}
 
+    /// The window's reading direction changed (`LayoutEnvironment.direction`): a view whose
+    /// picture depends on it (a control drawn along x, text aligned to its natural side) asks
+    /// to be drawn again, and a scroll view keeps its distance from the reading start. Called
+    /// on every view of the tree, parents first; containers relay out by themselves.
+    func directionDidChange() {}
+
     /// True when the class's `draw(in:rect:)` may paint something. A view that draws nothing
     /// of its own is just its background, shadow and border to the renderer, which can then
     /// fold the view's alpha into its fill, move its pixels when a list scrolls and skip
@@ -342,6 +348,8 @@ open class View {
         view.inheritedThemeDidChange()  // Its controls' touch areas follow the theme they now inherit.
         // Its text shows in this window's language (made detached, it was resolved in none).
         if root.layoutEnvironmentStorage?.isLocalized == true { view.tellLanguageInSubtree() }
+        // Its scroll views start at the reading start of a right-to-left window.
+        if root.layoutEnvironmentStorage?.direction == .rightToLeft { view.tellDirection() }
         if subviews.count == 1 { translucencyMethodDidChange() }
         view.hierarchyDidChange()
         subviewWasAdded(view)

@@ -2,6 +2,8 @@
 struct FieldPicture {
     let text: String
     let scrollOffset: Double
+    /// Where the line started (a line at the right edge moves as it grows).
+    let originX: Double
     let caret: Rect
     /// Whether the edit may change pixels that no span of the line covers: a selection
     /// painted, a secure field's revealed character, no layout yet.
@@ -10,6 +12,7 @@ struct FieldPicture {
     init(_ field: TextField) {
         text = field.displayText
         scrollOffset = field.scrollOffset
+        originX = field.textOrigin.x
         caret = field.caretDamage
         repaintsAll = field.textLayouter == nil || field.editor.hasSelection || field.kind.isSecure
     }
@@ -24,7 +27,7 @@ extension TextField {
     func damageEdit(from before: FieldPicture) {
         guard !before.repaintsAll, let layout = fieldLayout else { return contentChanged() }
         scrollCaretIntoView(layout)
-        guard scrollOffset == before.scrollOffset else { return contentChanged() }
+        guard scrollOffset == before.scrollOffset, textOrigin.x == before.originX else { return contentChanged() }
         var damage = before.caret.union(caretDamage)
         if layout.width != nil {
             let top = damage.minY - lineHeight

@@ -15,11 +15,15 @@ extension TextField {
         return shown
     }
 
-    /// The style text is laid out in: left-aligned, every line (the field scrolls instead).
+    /// The style text is laid out in: each paragraph on its own reading side, every line (the
+    /// field scrolls instead). Wrapped text is one layout, whose paragraphs without letters
+    /// (and the empty text's caret) take the window's side; one line is laid out in pieces
+    /// side by side from the left, and placed as a whole (see `alignsRight`).
     var lineStyle: TextStyle {
         var line = style
-        line.alignment = .left
+        line.alignment = .natural
         line.maximumLines = 0
+        if editor.takesNewlines { line.baseDirection = existingLayoutEnvironment?.direction ?? .leftToRight }
         return line
     }
 
@@ -38,13 +42,30 @@ extension TextField {
     }
 
     /// Where the text's top-left corner is in bounds space: padded and scrolled; one line is
-    /// centred vertically, several start at the top padding.
+    /// centred vertically, several start at the top padding. One line that reads right to
+    /// left (see `alignsRight`) ends at the right padding, scrolled from there.
     var textOrigin: Point {
         if editor.takesNewlines {
             return Point(x: bounds.minX + horizontalPadding, y: bounds.minY + verticalPadding - scrollOffset)
         }
-        return Point(x: bounds.minX + horizontalPadding - scrollOffset, y: bounds.minY + (bounds.height - lineHeight) / 2)
+        var x = bounds.minX + horizontalPadding - scrollOffset
+        if alignsRight, let layout = drawnLayout { x += visibleLineWidth - layout.size.width }
+        return Point(x: x, y: bounds.minY + (bounds.height - lineHeight) / 2)
     }
+
+    /// Whether one line of text sits at the field's right edge, as a label aligned to its
+    /// natural side would: its first letter reads right to left, or it has none (empty,
+    /// digits, dots) and the window does. Its caret then starts at the right, and a long
+    /// line scrolls from its right end (`scrollOffset` is then how far the line has moved
+    /// right from there, as a negative number). Several lines are aligned by the layouter.
+    var alignsRight: Bool {
+        guard !editor.takesNewlines else { return false }
+        let window = existingLayoutEnvironment?.direction ?? .leftToRight
+        return (textLayouter?.paragraphDirection(of: drawnText.text) ?? window) == .rightToLeft
+    }
+
+    /// The width a line has inside the padding.
+    private var visibleLineWidth: Double { max(bounds.width - 2 * horizontalPadding, 1) }
 
     /// The area the caret covers, for its blink's damage (the whole field before a layout).
     var caretDamage: Rect {
@@ -68,10 +89,14 @@ extension TextField {
             if caret.maxY - offset > visible { offset = caret.maxY - visible }
             if caret.minY < offset { offset = caret.minY }
         } else {
-            let visible = max(bounds.width - 2 * horizontalPadding, 1)
-            offset = min(scrollOffset, max(size.width + caretWidth - visible, 0))
-            if caret.minX - offset > visible - caretWidth { offset = caret.minX - visible + caretWidth }
-            if caret.minX < offset { offset = caret.minX }
+            // A line at the right edge is scrolled as its mirror image would be: x from its right end.
+            let mirrored = alignsRight, visible = visibleLineWidth
+            let caretX = mirrored ? size.width - caret.minX : caret.minX
+            offset = min(mirrored ? -scrollOffset : scrollOffset, max(size.width + caretWidth - visible, 0))
+            if caretX - offset > visible - caretWidth { offset = caretX - visible + caretWidth }
+            if caretX < offset { offset = caretX }
+            scrollOffset = mirrored ? -max(offset, 0) : max(offset, 0)
+            return
         }
         scrollOffset = max(offset, 0)
     }
@@ -123,7 +148,9 @@ extension TextField {
             if !placeholder.isEmpty {
                 var shown = line
                 shown.color = placeholderColor
-                drawText(placeholder, style: shown, at: origin, in: context)
+                // Ending where the caret of the empty line is, at the right.
+                let shift = alignsRight ? context.size(of: placeholder, style: shown, width: nil).width : 0
+                drawText(placeholder, style: shown, at: Point(x: origin.x - shift, y: origin.y), in: context)
             }
         } else {
             drawText(text, style: line, at: origin, in: context)

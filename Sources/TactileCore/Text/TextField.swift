@@ -181,6 +181,9 @@ open class TextField: View, TextInputClient {
         if let localizedPlaceholder { placeholder = localized(localizedPlaceholder) }
     }
 
+    /// A line without letters, and the empty line's caret, go to the window's reading side.
+    override func directionDidChange() { setNeedsDisplay() }
+
     // MARK: TextInputClient
 
     /// The field itself.

@@ -20,6 +20,10 @@ public protocol TextLayouting: TextMeasuring {
     /// The span of x (line space) where the pixels of `new` may differ from those of `old`,
     /// both laid out in `style`; nil when they are the same.
     func changedSpan(from old: String, to new: String, style: TextStyle) -> ClosedRange<Double>?
+    /// The direction the first paragraph of `text` runs in, as the shaper finds it from its
+    /// first letter (Hebrew and Arabic right to left); nil when it has no letter before its
+    /// first line break (empty, digits, punctuation), which then follows the window.
+    func paragraphDirection(of text: String) -> LayoutDirection?
 
     // Text wrapped at `width` (at words; inside a word too long for a line) and at each
     // newline, as `DrawingContext.drawWrapped` draws it. A caret where a line wraps is at the
@@ -41,6 +45,9 @@ public protocol TextLayouting: TextMeasuring {
 }
 
 extension TextLayouting {
+    /// Without the shaper's Unicode data: no direction known, the window's is taken.
+    package func paragraphDirection(of text: String) -> LayoutDirection? { nil }
+
     /// Without more knowledge of the layout: the whole line, both texts' widths.
     package func changedSpan(from old: String, to new: String, style: TextStyle) -> ClosedRange<Double>? {
         guard old != new else { return nil }

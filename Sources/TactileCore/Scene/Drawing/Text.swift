@@ -17,11 +17,15 @@ public struct Font: Hashable, Sendable {
 
 /// Horizontal placement of each line of text within its rectangle.
 public enum TextAlignment: Hashable, Sendable {
-    /// Lines start at the left edge.
+    /// Lines start on their paragraph's reading side: the side of its first letter's script
+    /// (Hebrew and Arabic at the right, Latin at the left, whatever the window's direction),
+    /// or the window's reading side for a paragraph without letters (digits, punctuation).
+    case natural
+    /// Lines start at the left edge, in whatever script.
     case left
     /// Lines are centred.
     case center
-    /// Lines end at the right edge.
+    /// Lines end at the right edge, in whatever script.
     case right
 }
 
@@ -35,9 +39,12 @@ public struct TextStyle: Hashable, Sendable {
     public var alignment: TextAlignment
     /// The most lines shown (0: no limit); text cut off ends with an ellipsis.
     public var maximumLines: Int
+    /// The direction of a paragraph without letters (digits, punctuation), and so the side
+    /// `.natural` puts it on: the window's, which a label sets when it draws.
+    package var baseDirection = LayoutDirection.leftToRight
 
     /// Creates a style.
-    public init(font: Font, color: Color = .black, alignment: TextAlignment = .left, maximumLines: Int = 0) {
+    public init(font: Font, color: Color = .black, alignment: TextAlignment = .natural, maximumLines: Int = 0) {
         self.font = font
         self.color = color
         self.alignment = alignment

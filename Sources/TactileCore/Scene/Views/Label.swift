@@ -49,11 +49,18 @@ open class Label: View {
         return Size(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
     }
 
-    /// Draws the text centred vertically in the bounds.
+    /// Draws the text centred vertically in the bounds, each paragraph in its own direction
+    /// and with the window's for text without letters (see `TextAlignment.natural`). The text
+    /// is a paragraph of its own: bidi controls in it reorder nothing outside the label.
     open override func draw(in context: DrawingContext, rect: Rect) {
         guard !text.isEmpty else { return }
-        let height = min(context.size(of: text, style: style, width: bounds.width).height, bounds.height)
+        var shown = style
+        shown.baseDirection = existingLayoutEnvironment?.direction ?? .leftToRight
+        let height = min(context.size(of: text, style: shown, width: bounds.width).height, bounds.height)
         let top = bounds.minY + (bounds.height - height) / 2
-        context.draw(text, style: style, in: Rect(x: bounds.minX, y: top, width: bounds.width, height: height))
+        context.draw(text, style: shown, in: Rect(x: bounds.minX, y: top, width: bounds.width, height: height))
     }
+
+    /// Text aligned to its natural side, or without letters, follows the window's direction.
+    override func directionDidChange() { setNeedsDisplay() }
 }

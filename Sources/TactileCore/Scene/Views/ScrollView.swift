@@ -2,9 +2,21 @@
 /// moving `bounds.origin` (the content offset). Subviews are placed in content coordinates.
 open class ScrollView: View {
     /// The extent of the content plane, in logical pixels.
+    /// When the window reads right to left, a change of width keeps the distance from the
+    /// content's right end, where its reading starts (see `directionDidChange`).
     public var contentSize: Size = .zero {
-        didSet { if contentSize != oldValue { setContentOffset(contentOffset) } }
+        didSet {
+            guard contentSize != oldValue else { return }
+            var offset = contentOffset
+            if offsetDirection == .rightToLeft { offset.x += contentSize.width - oldValue.width }
+            setContentOffset(offset)
+        }
     }
+    /// The reading direction the content offset is kept for: in a right-to-left window the
+    /// distance from the content's right end is what changes of size keep.
+    private var offsetDirection = LayoutDirection.leftToRight
+    /// The width the view had at its last change of geometry.
+    private var keptWidth = 0.0
 
     /// The point of the content plane shown at the top-left corner (bounds.origin). Setting it
     /// directly is not clamped (animations may overshoot); `setContentOffset` clamps.
@@ -59,6 +71,7 @@ open class ScrollView: View {
     /// Creates a scroll view at `frame` (superview space), clipping its content.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        keptWidth = bounds.width
         clipsToBounds = true
     }
 
@@ -79,6 +92,28 @@ open class ScrollView: View {
         if rect.minY < offset.y { offset.y = rect.minY }
         let limit = maximumContentOffset
         alignedContentOffset = Point(x: min(max(offset.x, 0), limit.x), y: min(max(offset.y, 0), limit.y))
+    }
+
+    /// Keeps the distance from the reading start, where a container laid out in the content
+    /// begins (its left end, or its right end when reading right to left): a row scrolled to
+    /// its start shows its start after the switch. The offset itself is a point on the content
+    /// plane in either direction, so that the finger moves the content the way it moves.
+    /// Also told when the view joins a right-to-left window: built before, it showed the left end.
+    override func directionDidChange() {
+        let direction = existingLayoutEnvironment?.direction ?? .leftToRight
+        guard direction != offsetDirection else { return }
+        offsetDirection = direction
+        contentOffset.x = maximumContentOffset.x - contentOffset.x
+    }
+
+    /// In a right-to-left window a change of width keeps the distance from the content's
+    /// right end: a scroll view a container sizes after it joined still shows the start.
+    override func geometryDidChange() {
+        guard bounds.width != keptWidth else { return }
+        let old = keptWidth
+        keptWidth = bounds.width
+        guard offsetDirection == .rightToLeft else { return }
+        contentOffset.x = min(max(contentOffset.x + old - bounds.width, 0), maximumContentOffset.x)
     }
 
     /// Lets the finger scroll the content as on a touch list: one to one, with momentum after
