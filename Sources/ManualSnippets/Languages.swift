@@ -62,3 +62,13 @@ func startInGreek(app: Application) {
     app.host.defaultLanguage = Language("el")   // the kiosk's own, after every idle reset
     app.language = Language("el")               // shown from the start; traced "language el"
 }
+
+/// A caption in the kiosk's own language, then the visitor's: the switching snippet.
+func switchLanguages(app: Application) -> Label {
+    let title = Label(localizedText: LocalizedString("Choose a tile", comment: "The sorting scene's caption"))
+    app.host.defaultLanguage = Language("de")   // the kiosk's own: the idle reset brings it back
+    app.language = Language("de")               // traced "language de"
+    // … a visitor touches "العربية":
+    app.language = Language("ar")               // traced "language ar rtl"; the layout mirrors
+    return title
+}
