@@ -4,7 +4,7 @@ import Testing
 import TactileCore
 
 /// Scripts the default font (DejaVu Sans) lacks fall back through fontconfig to the fonts
-/// `.ci/install` installs (Noto Sans Devanagari, WenQuanYi Micro Hei for Han, Kana and
+/// `.ci/install` installs (Lohit Devanagari, WenQuanYi Micro Hei for Han, Kana and
 /// Hangul): Pango shapes every character with a real glyph, none with the missing-glyph box of
 /// its code point, and the renderer draws them as ink.
 @Suite struct FontFallbackTests {
