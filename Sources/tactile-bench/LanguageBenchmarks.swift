@@ -7,8 +7,9 @@ import Foundation
 /// calls the row's own switch, and on the settings scene the row then shows the choice). For
 /// each switch: the time from sending the key to reading the commit that follows the
 /// `language CODE` line (TACTILE_COMMIT_TRACE; the event log is polled every 0.5 ms), and the
-/// main thread's CPU from before the key to 30 ms after that commit, less what the scene spends
-/// with no switch over as long (the video scene plays on). The first switch into each language
+/// main thread's CPU from before the key to that read, less what the scene spends with no
+/// switch over as long (the video scene plays on); what follows the commit (the rest the key
+/// brings, the state file's check) is not the switch's. The first switch into each language
 /// (its catalog read, its keyboard's XKB layout, its script's fonts) is reported apart from
 /// the later ones.
 func runLanguageBenchmarks() throws {
@@ -61,19 +62,21 @@ private func switchLanguage(_ demo: BenchDemo, injector: InjectorClient, idleRat
         return demo.lines[(switched + 1)...].contains { $0.text.hasPrefix("commit content") }
     }
     guard committed, let switched else { throw BenchmarkError("no language switch committed within 5 s of F2") }
-    let commit = demo.lines[(switched + 1)...].first { $0.text.hasPrefix("commit content") }!.time
-    usleep(30_000)  // What the frame's commit leaves to do (its trace lines, a rest) ends.
     let spent = Double(try demo.mainThreadCPUNanoseconds() - cpu) - idleRate * Double(tactile_monotonic_ns() - start)
+    let commit = demo.lines[(switched + 1)...].first { $0.text.hasPrefix("commit content") }!.time
     _ = try injector.send("key 60 released")
     return LanguageSwitch(code: String(demo.lines[switched].text.split(separator: " ")[1]),
                           toCommit: Double(commit - start) / 1e6, cpu: max(0, spent) / 1e6)
 }
 
-/// "to commit median X ms worst Y ms, CPU median X ms worst Y ms".
+/// "to commit median X ms worst Y ms (CODE), CPU median X ms worst Y ms (CODE)": the worst
+/// names the language switched into.
 private func summary(of samples: [LanguageSwitch]) -> String {
-    func figures(_ values: [Double]) -> String {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? "none" : String(format: "median %.2f ms worst %.2f ms", sorted[sorted.count / 2], sorted.last!)
+    func figures(_ figure: KeyPath<LanguageSwitch, Double>) -> String {
+        let sorted = samples.sorted { $0[keyPath: figure] < $1[keyPath: figure] }
+        guard let worst = sorted.last else { return "none" }
+        return String(format: "median %.2f ms worst %.2f ms", sorted[sorted.count / 2][keyPath: figure], worst[keyPath: figure])
+            + " (\(worst.code))"
     }
-    return "to commit \(figures(samples.map(\.toCommit))), CPU \(figures(samples.map(\.cpu)))"
+    return "to commit \(figures(\.toCommit)), CPU \(figures(\.cpu))"
 }
