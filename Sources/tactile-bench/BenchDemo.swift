@@ -27,8 +27,10 @@ final class BenchDemo {
         try self.init(arguments: ["--scene", scene, "--photos", folder.path], takingInputAt: point, injector: injector)
     }
 
-    /// Starts the demo with `arguments` (and `--state`), and waits until it takes input at `point`.
-    init(arguments: [String], takingInputAt point: (x: Double, y: Double), injector: InjectorClient) throws {
+    /// Starts the demo with `arguments` (and `--state`) and `environment` added to the bench's,
+    /// and waits until it takes input at `point`.
+    init(arguments: [String], environment: [String: String] = [:], takingInputAt point: (x: Double, y: Double),
+         injector: InjectorClient) throws {
         directory = NSTemporaryDirectory() + "tactile-bench-demo-\(getpid())"
         try? FileManager.default.removeItem(atPath: directory)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -37,7 +39,8 @@ final class BenchDemo {
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tactile-demo")
         process.arguments = arguments + ["--state", directory + "/state.json"]
         process.environment = ProcessInfo.processInfo.environment.merging(
-            ["TACTILE_EVENT_LOG": directory + "/events.log", "TACTILE_LATENCY_REPORT": directory + "/latency.txt"]) { $1 }
+            ["TACTILE_EVENT_LOG": directory + "/events.log", "TACTILE_LATENCY_REPORT": directory + "/latency.txt"]
+                .merging(environment) { $1 }) { $1 }
         process.standardOutput = FileHandle.nullDevice
         do { try process.run() } catch { throw BenchmarkError("cannot start the demo: \(error)") }
         try DragClient.waitForClient(pid, at: point, injector: injector, attempts: 1000)

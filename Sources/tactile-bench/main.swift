@@ -21,6 +21,7 @@ let groups: [String: () throws -> Void] = [
     "gestures": runGestureBenchmarks,
     "animation": runAnimationBenchmarks,
     "keyboard": runKeyboardBenchmarks,
+    "language": runLanguageBenchmarks,
     "soak": runSoakBenchmarks,
     "text": runTextBenchmarks,
     "layout": runLayoutBenchmarks,

@@ -37,6 +37,18 @@ import Testing
         #expect(!String(decoding: saved, as: UTF8.self).contains("\"ar\""))
     }
 
+    @Test func f2ShowsTheNextLanguageOnAnySceneInTheRowsOrder() throws {
+        let run = try DemoScenesTests.launch(["--scene", "cart"])
+        try run.waitFor(["language en"])
+        let f2 = 60
+        for _ in 0..<6 { try DemoManipulationTests.press(f2, on: run.harness) }
+        let languages = { run.demo.lines.filter { $0.hasPrefix("language ") } }
+        try run.harness.waitUntil("seven language lines") { languages().count == 7 }
+        #expect(languages() == ["language en", "language de", "language fr", "language ar rtl", "language he rtl",
+                                "language el", "language en"])
+        #expect(!run.demo.lines.contains("scene settings"))
+    }
+
     @Test func dashDashLanguageStartsInGreek() throws {
         let run = try DemoScenesTests.launch(["--language", "el", "--scene", "settings"])
         try run.waitFor(["language el"])

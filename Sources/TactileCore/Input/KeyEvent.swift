@@ -123,4 +123,7 @@ extension Keysym {
     public static let keypadDelete: UInt32 = 0xff9f
     /// XKB_KEY_F11: a windowed app goes fullscreen and back, as desktop apps do.
     package static let f11: UInt32 = 0xffc8
+    /// XKB_KEY_F2: the demo's key for its next language (a technician's keyboard, the
+    /// language benchmark).
+    package static let f2: UInt32 = 0xffbf
 }

@@ -49,6 +49,13 @@ extension DemoShell {
         showSettings()
     }
 
+    /// The language after the one showing, in the language row's order (after the last, the first).
+    func showNextLanguage() {
+        let shipped = DemoLanguages.shipped
+        let index = shipped.firstIndex { $0.language == host.language } ?? shipped.count - 1
+        switchLanguage(to: shipped[(index + 1) % shipped.count].language)
+    }
+
     /// Remembers every scene's arrangement as laid out the first time, for `reset`.
     func captureDefaults() {
         for scene in scenes { defaults[scene.name] = scene.capturedLayout }

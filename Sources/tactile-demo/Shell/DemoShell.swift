@@ -132,8 +132,14 @@ final class DemoShell {
     }
 
     /// Gives a key to the scene on show: its keyboard driver, or in the settings the
-    /// controls' focus. True when used.
+    /// controls' focus; F2 shows the next language whatever the scene (the language row is on
+    /// the settings scene only: this is how the language benchmark switches on every scene).
+    /// True when used.
     private func handleKey(_ event: KeyEvent) -> Bool {
+        if event.keysym == Keysym.f2, homeBar != nil {
+            if event.pressed, !event.isRepeat { showNextLanguage() }
+            return true
+        }
         if active.handleClipboardKey(event, clipboard: host.inputDispatcher.textInput.clipboard) { return true }
         if let keyboard = active.keyboard { return keyboard.handle(event) }
         return active is SettingsScene && controlFocus.handle(event)
