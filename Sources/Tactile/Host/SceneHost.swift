@@ -36,16 +36,16 @@ public final class SceneHost {
     /// the compositor has sent one: the on-screen keyboard's letters follow it.
     @exclusivity(unchecked) package private(set) var keyboardLayoutName: String?
     /// The languages whose letters the on-screen keyboard offers, once the app set them.
-    @exclusivity(unchecked) package private(set) var keyboardLanguages: [String]?
+    package private(set) var keyboardLanguages: [String]?
     /// The letters of the visitor's language first, then the kiosk's own, while the scene
     /// shows another language than `defaultLanguage` (see SceneHost+Language.swift); nil
     /// leaves the keyboard as the app or the hardware keymap set it.
-    @exclusivity(unchecked) var visitorKeyboardLanguages: [String]? {
+    var visitorKeyboardLanguages: [String]? {
         didSet { if visitorKeyboardLanguages != oldValue { applyKeyboardLetters() } }
     }
     /// True when `enableOnScreenKeyboard` was given its letters: only `setKeyboardLanguages`
     /// called after changes them.
-    @exclusivity(unchecked) private var hasFixedLetters = false
+    private var hasFixedLetters = false
     /// The keyboard's letters read from XKB, failures traced once.
     private lazy var keyboardLetters = KeyboardLetterCache { [unowned self] line in trace(line) }
     /// Which keyboard types into the fields: the built-in on-screen keyboard (the default) or

@@ -63,7 +63,7 @@ public final class InputDispatcher {
     /// Whether the touchpad's fingers are down (`TouchpadGestures.hasFingers`), kept here
     /// with the other flags: every pointer frame asks it, and the touchpad's object would be
     /// one more line to fetch at each motion.
-    @exclusivity(unchecked) private var touchpadHasFingers = false
+    private var touchpadHasFingers = false
     /// True once an input hold was added (see `isInputInProgress`).
     @exclusivity(unchecked) private var hasInputHolds = false
     /// True when the latest input came from the touchscreen (the cursor is then hidden). The
@@ -596,7 +596,6 @@ public final class InputDispatcher {
 
     /// Lifts the touchpad's fingers when `frame` presses the left button, turns the wheel or
     /// leaves: the mouse takes over as it does from the wheel's fingers.
-    @inline(never)
     private func liftTouchpadFingers(before frame: PointerFrame) {
         let pressed = frame.buttons.contains { $0.button == PointerButton.left && $0.pressed }
         guard pressed || frame.left || frame.notches.vertical != 0 || frame.notches.horizontal != 0 else { return }

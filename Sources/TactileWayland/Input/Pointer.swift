@@ -13,7 +13,7 @@ final class Pointer {
     @exclusivity(unchecked) private var enterSerial: UInt32?
     @exclusivity(unchecked) private var cursorHidden = false
     /// The frame strip the pointer is over, while it is over one.
-    @exclusivity(unchecked) private var frameFocus: FrameFocus?
+    private var frameFocus: FrameFocus?
     /// The cursor's shape: the arrow, or a resize arrow over the frame's edges.
     private var cursorShape = WindowFrameCursor.arrow
     /// True from a leave of the window's surface to the frame that closes it, which comes

@@ -16,7 +16,7 @@ final class FrameSurface {
     /// viewporter (integer buffer scales then).
     private let viewport: OpaquePointer?
     private let pool: BufferPool
-    @exclusivity(unchecked) private var bufferScale: Int32 = 1
+    private var bufferScale: Int32 = 1
     /// Where the part lies and takes input, as last set: set again only when they change.
     private var placed: (rect: Rect, input: Rect?)?
     /// True while the surface shows a buffer.

@@ -25,8 +25,8 @@ open class Label: View {
     /// Creates a label showing `localizedText` in the window's language.
     public convenience init(frame: Rect = .zero, localizedText: LocalizedString, style: TextStyle = TextStyle(font: Font(size: 16))) {
         self.init(frame: frame, style: style)
-        self.localizedText = localizedText
-        text = localized(localizedText)
+        self.localizedText = localizedText  // An initializer's own class runs no observer:
+        text = localized(localizedText)      // the text is set here.
     }
 
     open override func languageDidChange() {
