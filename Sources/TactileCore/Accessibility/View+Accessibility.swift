@@ -95,6 +95,9 @@ extension View {
                 if storage.actionHandler != nil, element!.actions.isEmpty { element!.actions = [.activate] }
             }
         }
+        // The ring shows the keyboard's focus, whoever drives it (the controls' focus, the
+        // keyboard's drags).
+        if focusRing != nil { element?.states.insert(.focused) }
         if var named = element, named.name.isEmpty, named.role.takesNameFromContent {
             named.name = contentText()
             element = named
