@@ -1,0 +1,90 @@
+import CSpeechDispatcher
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One open libspeechd connection, used by the speech thread alone: every call blocks until
+/// the server answers (or `replyTimeout` passes, which counts as the server gone).
+final class SpeechServerConnection {
+    /// What a command came to.
+    enum Outcome: Equatable {
+        /// The server took it.
+        case done
+        /// The server answered with an error: the connection still works.
+        case refused
+        /// The connection broke (the server closed it, or did not answer in time).
+        case lost
+    }
+
+    private let connection: UnsafeMutablePointer<SPDConnection>
+
+    private init(_ connection: UnsafeMutablePointer<SPDConnection>) { self.connection = connection }
+
+    deinit { spd_close(connection) }
+
+    /// Connects to `address` as `clientName` (libspeechd sends `SET SELF CLIENT_NAME
+    /// "USER:CLIENT:main"` at once); with `autospawn`, libspeechd first starts the server
+    /// (`speech-dispatcher --spawn`) when nothing listens there.
+    static func open(_ address: SpeechServerAddress, clientName: String, autospawn: Bool,
+                     replyTimeout: Duration) throws(SpeechServerProblem) -> SpeechServerConnection {
+        var error: UnsafeMutablePointer<CChar>?
+        let opened = address.withConnectionAddress { address in
+            spd_open2(clientName, nil, nil, SPD_MODE_SINGLE, address, autospawn ? 1 : 0, &error)
+        }
+        guard let opened else {
+            defer { free(error) }
+            throw SpeechServerProblem(reason: error.map { String(cString: $0) } ?? "speech-dispatcher refused the connection")
+        }
+        let connection = SpeechServerConnection(opened)
+        // libspeechd ignores the outcome of its first command: a server that closed the
+        // socket at once left it closed.
+        guard connection.isOpen else { throw SpeechServerProblem(reason: "speech-dispatcher closed the connection") }
+        connection.limitWaits(to: replyTimeout)
+        return connection
+    }
+
+    /// False once libspeechd found the socket broken (it closes it and sets it to -1).
+    var isOpen: Bool { connection.pointee.socket >= 0 }
+
+    /// The socket, for watching while no command is under way (nothing is expected on it
+    /// then: a readable or hung-up socket means the server went away).
+    var socket: Int32 { connection.pointee.socket }
+
+    /// Says `text` at `priority`: `SET SELF PRIORITY`, `SPEAK`, the text, `.`.
+    func say(_ text: String, priority: SPDPriority) -> Outcome { outcome(spd_say(connection, priority, text)) }
+
+    /// Says one character by its name (`CHAR`).
+    func sayCharacter(_ character: String, priority: SPDPriority) -> Outcome { outcome(spd_char(connection, priority, character)) }
+
+    /// Says a key by its SSIP name (`KEY`): "enter", "tab".
+    func sayKey(_ key: String, priority: SPDPriority) -> Outcome { outcome(spd_key(connection, priority, key)) }
+
+    /// Stops what is said and drops what waits (`CANCEL SELF`).
+    func cancel() -> Outcome { outcome(spd_cancel(connection)) }
+
+    /// The language of what follows (`SET SELF LANGUAGE`).
+    func setLanguage(_ language: String) -> Outcome { outcome(spd_set_language(connection, language)) }
+
+    /// The loudness, -100...100 (`SET SELF VOLUME`).
+    func setVolume(_ volume: Int32) -> Outcome { outcome(spd_set_volume(connection, volume)) }
+
+    /// The speaking rate, -100...100 (`SET SELF RATE`).
+    func setRate(_ rate: Int32) -> Outcome { outcome(spd_set_voice_rate(connection, rate)) }
+
+    /// libspeechd returns -1 both for an error answer and for a broken socket; only the
+    /// second closes the socket.
+    private func outcome(_ result: Int32) -> Outcome {
+        if result >= 0 { return .done }
+        return isOpen ? .refused : .lost
+    }
+
+    /// A server that stops answering would hold the speech thread in a read for ever: past
+    /// `timeout` the read fails and libspeechd closes the connection like a broken one.
+    private func limitWaits(to timeout: Duration) {
+        let (seconds, attoseconds) = timeout.components
+        var limit = timeval(tv_sec: Int(seconds), tv_usec: Int(attoseconds / 1_000_000_000_000))
+        let size = socklen_t(MemoryLayout<timeval>.size)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &limit, size)
+        setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &limit, size)
+    }
+}
