@@ -43,11 +43,12 @@ final class SpeechServerConnection {
         return connection
     }
 
-    /// False once libspeechd found the socket broken (it closes it and sets it to -1).
-    var isOpen: Bool { connection.pointee.socket >= 0 }
+    /// False once libspeechd found the socket broken: it then closes its stream over the
+    /// socket, and the socket with it, and clears the stream (0.11 leaves `socket` as it was).
+    var isOpen: Bool { connection.pointee.stream != nil }
 
     /// The socket, for watching while no command is under way (nothing is expected on it
-    /// then: a readable or hung-up socket means the server went away).
+    /// then: a readable or hung-up socket means the server went away); valid while `isOpen`.
     var socket: Int32 { connection.pointee.socket }
 
     /// Says `text` at `priority`: `SET SELF PRIORITY`, `SPEAK`, the text, `.`.
@@ -72,7 +73,7 @@ final class SpeechServerConnection {
     func setRate(_ rate: Int32) -> Outcome { outcome(spd_set_voice_rate(connection, rate)) }
 
     /// libspeechd returns -1 both for an error answer and for a broken socket; only the
-    /// second closes the socket.
+    /// second closes the connection's stream.
     private func outcome(_ result: Int32) -> Outcome {
         if result >= 0 { return .done }
         return isOpen ? .refused : .lost

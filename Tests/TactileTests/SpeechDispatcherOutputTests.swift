@@ -1,0 +1,167 @@
+import Foundation
+@testable import Tactile
+import TestSupport
+import Testing
+
+/// Speech mode's client of speech-dispatcher against a fake server speaking SSIP on a private
+/// socket: the exact lines libspeechd sends for each call, and the availability the main loop
+/// is told when the server dies, comes back, hangs or was never there.
+@Suite struct SpeechDispatcherOutputTests {
+    @Test func speaksAtEachPriorityInItsLanguage() {
+        let directory = TemporaryDirectory()
+        let server = FakeSpeechDispatcher(directory: directory.path)
+        server.start()
+        let driver = SpeechDispatcherTestDriver(server: server)
+        driver.output.speak("Pay now", priority: .important, language: "en")
+        driver.output.speak("Basket", priority: .text, language: "en")
+        driver.output.speak("Summe 12 Euro", priority: .message, language: "de")
+        expectConnection(server, 0, speechConnectionStart() + [
+            "SET SELF LANGUAGE en", "SET SELF PRIORITY IMPORTANT", "speak", "Pay now", ".",
+            "SET SELF PRIORITY TEXT", "speak", "Basket", ".",
+            "SET SELF LANGUAGE de", "SET SELF PRIORITY MESSAGE", "speak", "Summe 12 Euro", ".",
+        ])
+        #expect(driver.output.isAvailable)
+        #expect(driver.changes.isEmpty)
+    }
+
+    @Test func charactersByNameKeyOrText() {
+        let directory = TemporaryDirectory()
+        let server = FakeSpeechDispatcher(directory: directory.path)
+        server.start()
+        let driver = SpeechDispatcherTestDriver(server: server)
+        for character: Character in ["a", "A", " ", "\n", "\u{7}", "👍🏽", "é"] {
+            driver.output.speakCharacter(character, language: "fr")
+        }
+        // The bell has no name and is not said; the emoji with its skin tone is 8 bytes, more
+        // than CHAR takes, so it is spoken as text.
+        expectConnection(server, 0, speechConnectionStart() + [
+            "SET SELF LANGUAGE fr", "SET SELF PRIORITY TEXT", "CHAR a",
+            "SET SELF PRIORITY TEXT", "CHAR A",
+            "SET SELF PRIORITY TEXT", "CHAR space",
+            "SET SELF PRIORITY TEXT", "KEY enter",
+            "SET SELF PRIORITY TEXT", "speak", "👍🏽", ".",
+            "SET SELF PRIORITY TEXT", "CHAR é",
+        ])
+    }
+
+    @Test func stopVolumeAndRate() {
+        let directory = TemporaryDirectory()
+        let server = FakeSpeechDispatcher(directory: directory.path)
+        server.start()
+        let driver = SpeechDispatcherTestDriver(server: server)
+        driver.output.speak("Welcome", priority: .text, language: "en")
+        // Said before the stop comes (a stop drops what is still queued).
+        _ = server.waitUntil { $0.first?.last == "." }
+        driver.output.stop()
+        driver.output.volume = 1
+        driver.output.rate = 0
+        driver.output.volume = 0.25
+        driver.output.rate = 0.75
+        driver.output.rate = 0.75  // unchanged: nothing sent
+        driver.output.volume = 2  // held to 1
+        #expect(driver.output.volume == 1)
+        expectConnection(server, 0, speechConnectionStart() + [
+            "SET SELF LANGUAGE en", "SET SELF PRIORITY TEXT", "speak", "Welcome", ".",
+            "CANCEL SELF",
+            "SET SELF VOLUME 100", "SET SELF RATE -100", "SET SELF VOLUME -50", "SET SELF RATE 50", "SET SELF VOLUME 100",
+        ])
+    }
+
+    @Test func serverDiesAndComesBack() {
+        let directory = TemporaryDirectory()
+        let server = FakeSpeechDispatcher(directory: directory.path)
+        server.start()
+        let driver = SpeechDispatcherTestDriver(server: server)
+        driver.output.speak("Hello", priority: .text, language: "en")
+        expectConnection(server, 0, speechConnectionStart() + ["SET SELF LANGUAGE en", "SET SELF PRIORITY TEXT", "speak", "Hello", "."])
+
+        server.stop()
+        driver.pump(until: "the server's death") { !$0.isAvailable }
+        #expect(driver.changes == [false])
+        #expect(driver.output.problem == "speech-dispatcher closed the connection")
+        driver.output.speak("Lost", priority: .text, language: "en")  // dropped
+        driver.output.volume = 0.5  // kept for the next connection
+
+        server.start()
+        driver.pump(until: "the server's return") { $0.isAvailable }
+        #expect(driver.changes == [false, true])
+        #expect(driver.output.problem == nil)
+        driver.output.speak("Back", priority: .text, language: "en")
+        expectConnection(server, 1, speechConnectionStart(volume: 0) + ["SET SELF LANGUAGE en", "SET SELF PRIORITY TEXT", "speak", "Back", "."])
+        #expect(server.connections.count == 2)
+    }
+
+    @Test func noServerAtStart() throws {
+        let directory = TemporaryDirectory()
+        let server = FakeSpeechDispatcher(directory: directory.path)
+        let driver = SpeechDispatcherTestDriver(server: server)
+        driver.output.speak("Speech on", priority: .important, language: "en")  // dropped with the failed attempt
+        driver.pump(until: "the failed connection") { !$0.isAvailable }
+        #expect(driver.changes == [false])
+        let problem = try #require(driver.output.problem)
+        #expect(problem.hasPrefix("Error: Can't connect to unix socket \(server.socketPath): No such file or directory"), "\(problem)")
+
+        server.start()
+        driver.pump(until: "the first connection") { $0.isAvailable }
+        #expect(driver.changes == [false, true])
+        driver.output.speak("Speech on", priority: .important, language: "en")
+        expectConnection(server, 0, speechConnectionStart() + ["SET SELF LANGUAGE en", "SET SELF PRIORITY IMPORTANT", "speak", "Speech on", "."])
+    }
+
+    @Test func refusedCommandKeepsTheConnection() {
+        let directory = TemporaryDirectory()
+        let server = FakeSpeechDispatcher(directory: directory.path)
+        server.refuse("SET SELF LANGUAGE tlh", with: "302 ERR COULDNT SET LANGUAGE")
+        server.start()
+        let driver = SpeechDispatcherTestDriver(server: server)
+        driver.output.speak("Qapla", priority: .text, language: "tlh")
+        driver.output.speak("Again", priority: .text, language: "tlh")
+        // The refused language is asked again rather than assumed; the text is said anyway.
+        expectConnection(server, 0, speechConnectionStart() + [
+            "SET SELF LANGUAGE tlh", "SET SELF PRIORITY TEXT", "speak", "Qapla", ".",
+            "SET SELF LANGUAGE tlh", "SET SELF PRIORITY TEXT", "speak", "Again", ".",
+        ])
+        #expect(driver.output.isAvailable)
+        #expect(driver.changes.isEmpty)
+        #expect(server.connections.count == 1)
+    }
+
+    @Test func serverThatStopsAnsweringCountsAsGone() {
+        let directory = TemporaryDirectory()
+        let server = FakeSpeechDispatcher(directory: directory.path)
+        server.start()
+        let driver = SpeechDispatcherTestDriver(server: server, replyTimeout: .seconds(1))
+        driver.output.speak("One", priority: .text, language: "en")
+        expectConnection(server, 0, speechConnectionStart() + ["SET SELF LANGUAGE en", "SET SELF PRIORITY TEXT", "speak", "One", "."])
+
+        server.stopAnswering(connection: 0)
+        driver.output.speak("Two", priority: .text, language: "en")  // returns at once: the thread waits
+        driver.pump(until: "the reply timeout") { !$0.isAvailable }
+        #expect(driver.changes == [false])
+        #expect(driver.output.problem == "speech-dispatcher closed the connection or stopped answering")
+
+        driver.pump(until: "the next connection") { $0.isAvailable }
+        #expect(driver.changes == [false, true])
+        driver.output.speak("Three", priority: .text, language: "en")
+        expectConnection(server, 0, speechConnectionStart() + [
+            "SET SELF LANGUAGE en", "SET SELF PRIORITY TEXT", "speak", "One", ".", "SET SELF PRIORITY TEXT",
+        ])
+        expectConnection(server, 1, speechConnectionStart() + ["SET SELF LANGUAGE en", "SET SELF PRIORITY TEXT", "speak", "Three", "."])
+    }
+}
+
+/// Where the output looks for the server when not told: SPEECHD_ADDRESS, read by libspeechd.
+@Suite(.serialized) struct SpeechDispatcherAddressTests {
+    @Test func fromTheEnvironment() throws {
+        defer { unsetenv("SPEECHD_ADDRESS") }
+        setenv("SPEECHD_ADDRESS", "unix_socket:/run/kiosk/speechd.sock", 1)
+        #expect(try SpeechServerAddress.resolve(socketPath: nil) == .unixSocket(path: "/run/kiosk/speechd.sock"))
+        setenv("SPEECHD_ADDRESS", "inet_socket:127.0.0.1:6561", 1)
+        #expect(try SpeechServerAddress.resolve(socketPath: nil) == .inetSocket(host: "127.0.0.1", port: 6561))
+        #expect(try SpeechServerAddress.resolve(socketPath: "/tmp/given.sock") == .unixSocket(path: "/tmp/given.sock"))
+        setenv("SPEECHD_ADDRESS", "carrier_pigeon:loft", 1)
+        #expect(throws: SpeechServerProblem(reason: "Unknown or unsupported communication method")) {
+            try SpeechServerAddress.resolve(socketPath: nil)
+        }
+    }
+}
