@@ -44,6 +44,32 @@ import Testing
         ])
     }
 
+    /// From `speak` on the main thread to the utterance's closing `.` read by the server: the
+    /// speech thread's share of speech mode's 20 ms from finger to speech-dispatcher. Printed,
+    /// not asserted (a loaded machine stretches it); the trace is asserted.
+    @Test func handOffTime() {
+        let directory = TemporaryDirectory()
+        let server = FakeSpeechDispatcher(directory: directory.path)
+        server.start()
+        let driver = SpeechDispatcherTestDriver(server: server)
+        driver.output.speak("Ready", priority: .text, language: "en")
+        expectConnection(server, 0, speechConnectionStart() + ["SET SELF LANGUAGE en", "SET SELF PRIORITY TEXT", "speak", "Ready", "."])
+        var expected = speechConnectionStart() + ["SET SELF LANGUAGE en", "SET SELF PRIORITY TEXT", "speak", "Ready", "."]
+        var handOffs: [Duration] = []
+        for item in 1...50 {
+            let asked = ContinuousClock.now
+            driver.output.speak("Item \(item)", priority: .text, language: "en")
+            expected += ["SET SELF PRIORITY TEXT", "speak", "Item \(item)", "."]
+            guard server.waitUntil({ $0[0].count == expected.count }) else { break }
+            handOffs.append(asked.duration(to: server.arrivals[0][expected.count - 1]))
+        }
+        #expect(server.connections == [expected])
+        let sorted = handOffs.sorted()
+        if !sorted.isEmpty {
+            print("speech hand-off, speak() to the server's '.', 50 utterances: median \(sorted[sorted.count / 2]), worst \(sorted.last!)")
+        }
+    }
+
     @Test func stopVolumeAndRate() {
         let directory = TemporaryDirectory()
         let server = FakeSpeechDispatcher(directory: directory.path)
@@ -65,6 +91,19 @@ import Testing
             "CANCEL SELF",
             "SET SELF VOLUME 100", "SET SELF RATE -100", "SET SELF VOLUME -50", "SET SELF RATE 50", "SET SELF VOLUME 100",
         ])
+    }
+
+    @Test func releasingTheOutputEndsItsConnection() {
+        let directory = TemporaryDirectory()
+        let server = FakeSpeechDispatcher(directory: directory.path)
+        server.start()
+        var driver: SpeechDispatcherTestDriver? = SpeechDispatcherTestDriver(server: server)
+        driver?.output.speak("Goodbye", priority: .text, language: "en")
+        expectConnection(server, 0, speechConnectionStart() + ["SET SELF LANGUAGE en", "SET SELF PRIORITY TEXT", "speak", "Goodbye", "."])
+        #expect(server.closedByClient.isEmpty)
+        driver = nil
+        // The thread ends with the output, and closes the connection as it goes.
+        #expect(server.waitUntil { _ in server.closedByClient == [0] })
     }
 
     @Test func serverDiesAndComesBack() {

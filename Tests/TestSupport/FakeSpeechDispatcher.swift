@@ -15,6 +15,10 @@ public final class FakeSpeechDispatcher: Sendable {
 
     private struct State {
         var connections: [[String]] = []
+        /// When each line of `connections` arrived.
+        var arrivals: [[ContinuousClock.Instant]] = []
+        /// The connections the client closed, in the order it did.
+        var closed: [Int] = []
         var refusals: [String: String] = [:]
         /// The connections whose commands are recorded and never answered.
         var silent: Set<Int> = []
@@ -47,6 +51,12 @@ public final class FakeSpeechDispatcher: Sendable {
 
     /// Every connection's lines so far, in the order connections came.
     public var connections: [[String]] { state.withLock { $0.connections } }
+
+    /// When each line of each connection arrived (read as soon as it came), for hand-off times.
+    public var arrivals: [[ContinuousClock.Instant]] { state.withLock { $0.arrivals } }
+
+    /// The connections the client closed (not those the server's death closed), in order.
+    public var closedByClient: [Int] { state.withLock { $0.closed } }
 
     /// Answers `line` with `reply` (without its CRLF) from now on.
     public func refuse(_ line: String, with reply: String) { state.withLock { $0.refusals[line] = reply } }
@@ -109,6 +119,7 @@ public final class FakeSpeechDispatcher: Sendable {
                 if client >= 0 {
                     let index = state.withLock { state in
                         state.connections.append([])
+                        state.arrivals.append([])
                         return state.connections.count - 1
                     }
                     clients.append(Client(descriptor: client, index: index))
@@ -119,6 +130,7 @@ public final class FakeSpeechDispatcher: Sendable {
                 if !read(&clients[position]) { closed.append(position) }
             }
             for position in closed.reversed() {
+                state.withLock { $0.closed.append(clients[position].index) }
                 close(clients[position].descriptor)
                 clients.remove(at: position)
             }
@@ -155,6 +167,7 @@ public final class FakeSpeechDispatcher: Sendable {
     private func answer(_ line: String, from client: inout Client) -> String? {
         state.withLock { state in
             state.connections[client.index].append(line)
+            state.arrivals[client.index].append(.now)
             let answers = !state.silent.contains(client.index)
             if client.receivingText {
                 guard line == "." else { return nil }
