@@ -5,8 +5,9 @@ import Testing
 
 /// Speech mode's client of speech-dispatcher against a fake server speaking SSIP on a private
 /// socket: the exact lines libspeechd sends for each call, and the availability the main loop
-/// is told when the server dies, comes back, hangs or was never there.
-@Suite struct SpeechDispatcherOutputTests {
+/// is told when the server dies, comes back, hangs or was never there. One at a time, so that
+/// the hand-off time is the output's alone.
+@Suite(.serialized) struct SpeechDispatcherOutputTests {
     @Test func speaksAtEachPriorityInItsLanguage() {
         let directory = TemporaryDirectory()
         let server = FakeSpeechDispatcher(directory: directory.path)
@@ -106,6 +107,30 @@ import Testing
         #expect(server.waitUntil { _ in server.closedByClient == [0] })
     }
 
+    /// libspeechd formats the priority, `CHAR` and the levels in buffers all its connections
+    /// share: outputs on several threads (tests in parallel, an app with two) must still each
+    /// send their own lines.
+    @Test func outputsOnSeveralThreadsKeepTheirOwnLines() {
+        let directory = TemporaryDirectory()
+        let server = FakeSpeechDispatcher(directory: directory.path)
+        server.start()
+        let drivers = (0..<8).map { _ in SpeechDispatcherTestDriver(server: server) }
+        var expected = Array(repeating: speechConnectionStart(), count: drivers.count)
+        for round in 1...300 {
+            for (index, driver) in drivers.enumerated() {
+                let level = (round * 7 + index * 13) % 101
+                driver.output.volume = Double(level) / 100
+                driver.output.speakCharacter(Character(String(index)), language: "en")
+                expected[index] += ["SET SELF VOLUME \(level * 2 - 100)"] + (round == 1 ? ["SET SELF LANGUAGE en"] : [])
+                expected[index] += ["SET SELF PRIORITY TEXT", "CHAR \(index)"]
+            }
+        }
+        #expect(server.waitUntil { $0.count == drivers.count && $0.map(\.count).reduce(0, +) == expected.map(\.count).reduce(0, +) })
+        // Connections come in any order: each is known by its characters.
+        let byOutput = server.connections.sorted { ($0.last ?? "") < ($1.last ?? "") }
+        #expect(byOutput == expected)
+    }
+
     @Test func serverDiesAndComesBack() {
         let directory = TemporaryDirectory()
         let server = FakeSpeechDispatcher(directory: directory.path)
@@ -189,18 +214,49 @@ import Testing
     }
 }
 
-/// Where the output looks for the server when not told: SPEECHD_ADDRESS, read by libspeechd.
-@Suite(.serialized) struct SpeechDispatcherAddressTests {
-    @Test func fromTheEnvironment() throws {
-        defer { unsetenv("SPEECHD_ADDRESS") }
-        setenv("SPEECHD_ADDRESS", "unix_socket:/run/kiosk/speechd.sock", 1)
-        #expect(try SpeechServerAddress.resolve(socketPath: nil) == .unixSocket(path: "/run/kiosk/speechd.sock"))
-        setenv("SPEECHD_ADDRESS", "inet_socket:127.0.0.1:6561", 1)
-        #expect(try SpeechServerAddress.resolve(socketPath: nil) == .inetSocket(host: "127.0.0.1", port: 6561))
-        #expect(try SpeechServerAddress.resolve(socketPath: "/tmp/given.sock") == .unixSocket(path: "/tmp/given.sock"))
-        setenv("SPEECHD_ADDRESS", "carrier_pigeon:loft", 1)
-        #expect(throws: SpeechServerProblem(reason: "Unknown or unsupported communication method")) {
-            try SpeechServerAddress.resolve(socketPath: nil)
+/// What libspeechd reads from the environment: where the server is (SPEECHD_ADDRESS) and what
+/// to start when nothing listens (SPEECHD_CMD). Each in a process of its own: setting a
+/// variable while other tests' threads read the environment is not safe.
+@Suite struct SpeechDispatcherEnvironmentTests {
+    @Test func addressFromTheEnvironment() async {
+        await #expect(processExitsWith: .success) {
+            setenv("SPEECHD_ADDRESS", "unix_socket:/run/kiosk/speechd.sock", 1)
+            expectInChild(try? SpeechServerAddress.resolve(socketPath: nil), .unixSocket(path: "/run/kiosk/speechd.sock"))
+            setenv("SPEECHD_ADDRESS", "inet_socket:127.0.0.1:6561", 1)
+            expectInChild(try? SpeechServerAddress.resolve(socketPath: nil), .inetSocket(host: "127.0.0.1", port: 6561))
+            expectInChild(try? SpeechServerAddress.resolve(socketPath: "/tmp/given.sock"), .unixSocket(path: "/tmp/given.sock"))
+            setenv("SPEECHD_ADDRESS", "carrier_pigeon:loft", 1)
+            do throws(SpeechServerProblem) {
+                _ = try SpeechServerAddress.resolve(socketPath: nil)
+                expectInChild("resolved", "thrown")
+            } catch {
+                expectInChild(error.reason, "Unknown or unsupported communication method")
+            }
         }
     }
+
+    /// With autospawn (a window's output) and no speech-dispatcher installed, libspeechd's
+    /// attempt to start one fails and the output is unavailable, saying why.
+    @Test func noDaemonInstalled() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            let directory = TemporaryDirectory()
+            let server = FakeSpeechDispatcher(directory: directory.path)
+            setenv("SPEECHD_CMD", directory.path + "/speech-dispatcher", 1)
+            let driver = SpeechDispatcherTestDriver(server: server, autospawn: true)
+            driver.pump(until: "the failed start") { !$0.isAvailable }
+            expectInChild(driver.changes, [false])
+            let problem = driver.output.problem ?? ""
+            let expected = "Error: Can't connect to unix socket \(server.socketPath): No such file or directory. Autospawn: Autospawn failed. Spawn error"
+            expectInChild(problem.hasPrefix(expected), true)
+            print(problem)
+        }
+        print("speech without a daemon: \(String(decoding: result?.standardOutputContent ?? [], as: UTF8.self))")
+    }
+}
+
+/// In an exit test's process: ends it with status 1, saying what differed, unless `actual` is `expected`.
+private func expectInChild<T: Equatable>(_ actual: T, _ expected: T, line: Int = #line) {
+    guard actual != expected else { return }
+    FileHandle.standardError.write(Data("line \(line): \(String(describing: actual)) is not \(expected)\n".utf8))
+    exit(1)
 }

@@ -12,12 +12,13 @@ final class SpeechDispatcherTestDriver {
     private let woken = DispatchSemaphore(value: 0)
     private(set) var changes: [Bool] = []
 
-    /// An output for the fake server's socket that tries again every 100 ms, never starts a
-    /// server itself, and counts a server silent for `replyTimeout` as gone.
-    init(server: FakeSpeechDispatcher, replyTimeout: Duration = .seconds(5)) {
+    /// An output for the fake server's socket that tries again every `retryInterval`, starts
+    /// no server itself unless `autospawn`, and counts a server silent for `replyTimeout` as gone.
+    init(server: FakeSpeechDispatcher, autospawn: Bool = false, retryInterval: Duration = .milliseconds(100),
+         replyTimeout: Duration = .seconds(5)) {
         let woken = woken
-        output = SpeechDispatcherOutput(address: .unixSocket(path: server.socketPath), autospawn: false,
-                                        retryInterval: .milliseconds(100), replyTimeout: replyTimeout) { woken.signal() }
+        output = SpeechDispatcherOutput(address: .unixSocket(path: server.socketPath), autospawn: autospawn,
+                                        retryInterval: retryInterval, replyTimeout: replyTimeout) { woken.signal() }
         output.availabilityChanged = { [unowned self] in changes.append($0) }
     }
 

@@ -117,6 +117,8 @@ public final class FakeSpeechDispatcher: Sendable {
             if descriptors[0].revents != 0 {
                 let client = accept(listener, nil, nil)
                 if client >= 0 {
+                    // Else a process a test starts would keep the connection open past `stop()`.
+                    _ = fcntl(client, F_SETFD, FD_CLOEXEC)
                     let index = state.withLock { state in
                         state.connections.append([])
                         state.arrivals.append([])

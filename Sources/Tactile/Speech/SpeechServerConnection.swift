@@ -1,4 +1,5 @@
 import CSpeechDispatcher
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -17,6 +18,12 @@ final class SpeechServerConnection {
     }
 
     private let connection: UnsafeMutablePointer<SPDConnection>
+    /// Held by every command: libspeechd formats some in static buffers shared by all its
+    /// connections (the priority, `CHAR`, the volume and rate), so two connections on two
+    /// threads sending at once can send each other's line, or an empty one (seen with parallel
+    /// tests). Opening formats into its own memory and is left out: a server that never
+    /// answers the client name would hold the lock.
+    private static let commands = Mutex(())
 
     private init(_ connection: UnsafeMutablePointer<SPDConnection>) { self.connection = connection }
 
@@ -40,6 +47,9 @@ final class SpeechServerConnection {
         // socket at once left it closed.
         guard connection.isOpen else { throw SpeechServerProblem(reason: "speech-dispatcher closed the connection") }
         connection.limitWaits(to: replyTimeout)
+        // libspeechd makes the socket without close-on-exec: a process the app starts must
+        // not keep the server's connection open after the app closed it.
+        _ = fcntl(connection.socket, F_SETFD, FD_CLOEXEC)
         return connection
     }
 
@@ -52,29 +62,30 @@ final class SpeechServerConnection {
     var socket: Int32 { connection.pointee.socket }
 
     /// Says `text` at `priority`: `SET SELF PRIORITY`, `SPEAK`, the text, `.`.
-    func say(_ text: String, priority: SPDPriority) -> Outcome { outcome(spd_say(connection, priority, text)) }
+    func say(_ text: String, priority: SPDPriority) -> Outcome { outcome { spd_say(connection, priority, text) } }
 
     /// Says one character by its name (`CHAR`).
-    func sayCharacter(_ character: String, priority: SPDPriority) -> Outcome { outcome(spd_char(connection, priority, character)) }
+    func sayCharacter(_ character: String, priority: SPDPriority) -> Outcome { outcome { spd_char(connection, priority, character) } }
 
     /// Says a key by its SSIP name (`KEY`): "enter", "tab".
-    func sayKey(_ key: String, priority: SPDPriority) -> Outcome { outcome(spd_key(connection, priority, key)) }
+    func sayKey(_ key: String, priority: SPDPriority) -> Outcome { outcome { spd_key(connection, priority, key) } }
 
     /// Stops what is said and drops what waits (`CANCEL SELF`).
-    func cancel() -> Outcome { outcome(spd_cancel(connection)) }
+    func cancel() -> Outcome { outcome { spd_cancel(connection) } }
 
     /// The language of what follows (`SET SELF LANGUAGE`).
-    func setLanguage(_ language: String) -> Outcome { outcome(spd_set_language(connection, language)) }
+    func setLanguage(_ language: String) -> Outcome { outcome { spd_set_language(connection, language) } }
 
     /// The loudness, -100...100 (`SET SELF VOLUME`).
-    func setVolume(_ volume: Int32) -> Outcome { outcome(spd_set_volume(connection, volume)) }
+    func setVolume(_ volume: Int32) -> Outcome { outcome { spd_set_volume(connection, volume) } }
 
     /// The speaking rate, -100...100 (`SET SELF RATE`).
-    func setRate(_ rate: Int32) -> Outcome { outcome(spd_set_voice_rate(connection, rate)) }
+    func setRate(_ rate: Int32) -> Outcome { outcome { spd_set_voice_rate(connection, rate) } }
 
     /// libspeechd returns -1 both for an error answer and for a broken socket; only the
     /// second closes the connection's stream.
-    private func outcome(_ result: Int32) -> Outcome {
+    private func outcome(_ command: () -> Int32) -> Outcome {
+        let result = Self.commands.withLock { _ in command() }
         if result >= 0 { return .done }
         return isOpen ? .refused : .lost
     }
