@@ -15,6 +15,7 @@ import Testing
         let driver = SpeechDispatcherTestDriver(server: server)
         driver.output.speak("Pay now", priority: .important, language: "en")
         driver.output.speak("Basket", priority: .text, language: "en")
+        driver.output.speak("", priority: .text, language: "en")  // nothing to say: not sent
         driver.output.speak("Summe 12 Euro", priority: .message, language: "de")
         expectConnection(server, 0, speechConnectionStart() + [
             "SET SELF LANGUAGE en", "SET SELF PRIORITY IMPORTANT", "speak", "Pay now", ".",
@@ -221,13 +222,12 @@ import Testing
     @Test func addressFromTheEnvironment() async {
         await #expect(processExitsWith: .success) {
             setenv("SPEECHD_ADDRESS", "unix_socket:/run/kiosk/speechd.sock", 1)
-            expectInChild(try? SpeechServerAddress.resolve(socketPath: nil), .unixSocket(path: "/run/kiosk/speechd.sock"))
+            expectInChild(try? SpeechServerAddress.fromEnvironment(), .unixSocket(path: "/run/kiosk/speechd.sock"))
             setenv("SPEECHD_ADDRESS", "inet_socket:127.0.0.1:6561", 1)
-            expectInChild(try? SpeechServerAddress.resolve(socketPath: nil), .inetSocket(host: "127.0.0.1", port: 6561))
-            expectInChild(try? SpeechServerAddress.resolve(socketPath: "/tmp/given.sock"), .unixSocket(path: "/tmp/given.sock"))
+            expectInChild(try? SpeechServerAddress.fromEnvironment(), .inetSocket(host: "127.0.0.1", port: 6561))
             setenv("SPEECHD_ADDRESS", "carrier_pigeon:loft", 1)
             do throws(SpeechServerProblem) {
-                _ = try SpeechServerAddress.resolve(socketPath: nil)
+                _ = try SpeechServerAddress.fromEnvironment()
                 expectInChild("resolved", "thrown")
             } catch {
                 expectInChild(error.reason, "Unknown or unsupported communication method")

@@ -36,12 +36,13 @@ package final class SpeechDispatcherOutput: SpeechOutput {
     /// Called on the main loop, from `deliverAvailability()`, when `isAvailable` changed.
     package var availabilityChanged: ((Bool) -> Void)?
 
+    /// The speech thread's queue; nil when no thread could be started.
     private let worker: SpeechServerWorker?
     /// The eventfd the thread wakes the main loop with, when the output made it itself.
     private var wakeUp: (descriptor: WakeDescriptor, loop: EventLoop)?
 
-    /// An output that talks to the server at `address` (see `SpeechServerAddress.resolve`:
-    /// `SPEECHD_ADDRESS`, else libspeechd's default socket, when nil) as `clientName`, calling
+    /// An output that talks to the server at `address` (when nil, see
+    /// `SpeechServerAddress.fromEnvironment`: `SPEECHD_ADDRESS`, else libspeechd's default socket) as `clientName`, calling
     /// `wake` from its thread when `deliverAvailability()` has news. With `autospawn`
     /// libspeechd starts `speech-dispatcher --spawn` when nothing listens (tests pass false).
     /// A server that takes longer than `replyTimeout` to answer counts as gone.
@@ -53,7 +54,7 @@ package final class SpeechDispatcherOutput: SpeechOutput {
         if let address {
             resolved = .success(address)
         } else {
-            do throws(SpeechServerProblem) { resolved = .success(try SpeechServerAddress.resolve(socketPath: nil)) } catch { resolved = .failure(error) }
+            do throws(SpeechServerProblem) { resolved = .success(try SpeechServerAddress.fromEnvironment()) } catch { resolved = .failure(error) }
         }
         let settings = SpeechServerWorker.Settings(
             address: resolved, clientName: clientName, autospawn: autospawn, retryInterval: retryInterval,
@@ -98,9 +99,10 @@ package final class SpeechDispatcherOutput: SpeechOutput {
         wakeUp.descriptor.close()
     }
 
-    /// Says `text` at `priority` in `language`; dropped while the server is unreachable.
+    /// Says `text` at `priority` in `language`; dropped while the server is unreachable, and
+    /// when empty.
     package func speak(_ text: String, priority: SpeechPriority, language: String) {
-        guard isAvailable else { return }
+        guard isAvailable, !text.isEmpty else { return }
         worker?.send(.speak(text: text, priority: priority, language: language))
     }
 

@@ -10,12 +10,10 @@ package enum SpeechServerAddress: Equatable, Sendable {
     /// The TCP port `port` on `host`.
     case inetSocket(host: String, port: Int32)
 
-    /// The socket at `socketPath` when given; otherwise what `SPEECHD_ADDRESS` says
-    /// (`unix_socket:PATH` or `inet_socket:HOST:PORT`), else libspeechd's default,
-    /// `$XDG_RUNTIME_DIR/speech-dispatcher/speechd.sock`. Throws when `SPEECHD_ADDRESS` names a
-    /// method libspeechd does not know.
-    package static func resolve(socketPath: String?) throws(SpeechServerProblem) -> SpeechServerAddress {
-        if let socketPath { return .unixSocket(path: socketPath) }
+    /// What `SPEECHD_ADDRESS` says (`unix_socket:PATH` or `inet_socket:HOST:PORT`), else
+    /// libspeechd's default, `$XDG_RUNTIME_DIR/speech-dispatcher/speechd.sock`. Throws when
+    /// `SPEECHD_ADDRESS` names a method libspeechd does not know.
+    package static func fromEnvironment() throws(SpeechServerProblem) -> SpeechServerAddress {
         var error: UnsafeMutablePointer<CChar>?
         guard let found = spd_get_default_address(&error) else {
             defer { free(error) }

@@ -17,6 +17,7 @@ final class SpeechServerConnection {
         case lost
     }
 
+    /// libspeechd's connection, closed (`spd_close`) with this object.
     private let connection: UnsafeMutablePointer<SPDConnection>
     /// Held by every command: libspeechd formats some in static buffers shared by all its
     /// connections (the priority, `CHAR`, the volume and rate), so two connections on two
@@ -25,13 +26,17 @@ final class SpeechServerConnection {
     /// answers the client name would hold the lock.
     private static let commands = Mutex(())
 
+    /// Takes over `connection`.
     private init(_ connection: UnsafeMutablePointer<SPDConnection>) { self.connection = connection }
 
     deinit { spd_close(connection) }
 
     /// Connects to `address` as `clientName` (libspeechd sends `SET SELF CLIENT_NAME
     /// "USER:CLIENT:main"` at once); with `autospawn`, libspeechd first starts the server
-    /// (`speech-dispatcher --spawn`) when nothing listens there.
+    /// (`speech-dispatcher --spawn`, or `SPEECHD_CMD`) when nothing listens there. The wait
+    /// for the server's answer to the client name has no limit (the socket is libspeechd's
+    /// until it returns): a server that accepts and never answers holds the speech thread here
+    /// until it answers or dies, while the output stays unavailable.
     static func open(_ address: SpeechServerAddress, clientName: String, autospawn: Bool,
                      replyTimeout: Duration) throws(SpeechServerProblem) -> SpeechServerConnection {
         var error: UnsafeMutablePointer<CChar>?

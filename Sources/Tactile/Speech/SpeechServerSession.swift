@@ -11,18 +11,25 @@ final class SpeechServerSession {
         let problem: String?
     }
 
+    /// Where and how to connect.
     private let settings: SpeechServerWorker.Settings
+    /// The clock of the attempts to connect.
     private let clock = ContinuousClock()
+    /// The open connection; nil before the first attempt and while the server is away.
     private var connection: SpeechServerConnection?
+    /// When to try to connect next (at once to begin with).
     private var nextAttempt: ContinuousClock.Instant
     /// The language the connection was last set to: each utterance carries its own, and the
     /// server is told only when it changes.
     private var language: String?
-    /// The levels to hold the server to, sent again on every connection.
+    /// The loudness to hold the server to (SSIP's -100...100), sent again on every connection.
     private var volume: Int32
+    /// The rate to hold the server to, likewise.
     private var rate: Int32
+    /// Whether the server is reachable now, as the main loop is to be told.
     private(set) var availability = Availability(isAvailable: true, problem: nil)
 
+    /// A session that connects at its first `connectIfDue()`.
     init(settings: SpeechServerWorker.Settings) {
         self.settings = settings
         volume = settings.volume
@@ -81,6 +88,7 @@ final class SpeechServerSession {
     /// The server's socket became readable or hung up between commands: it went away.
     func serverLeft() { giveUp("speech-dispatcher closed the connection") }
 
+    /// Sets the language of what follows when it changed; false when the connection broke.
     private func setLanguage(_ wanted: String, on connection: SpeechServerConnection) -> Bool {
         guard wanted != language else { return true }
         let outcome = connection.setLanguage(wanted)
@@ -96,6 +104,7 @@ final class SpeechServerSession {
         return false
     }
 
+    /// Drops the connection for `problem`, and tries again `retryInterval` later.
     private func giveUp(_ problem: String) {
         connection = nil
         availability = Availability(isAvailable: false, problem: problem)

@@ -22,20 +22,27 @@ final class SpeechServerWorker: Sendable {
         var retryInterval: Duration
         /// How long the server may take to answer a command before it counts as gone.
         var replyTimeout: Duration
-        /// The levels to start with (SSIP's -100...100).
+        /// The loudness to start with (SSIP's -100...100).
         var volume: Int32
+        /// The rate to start with (SSIP's -100...100).
         var rate: Int32
     }
 
+    /// What the main loop and the thread share, under `shared`'s lock.
     private struct Shared {
+        /// The commands queued and not yet taken, in order.
         var commands: [SpeechCommand] = []
+        /// Set when the output went away: the thread ends.
         var finishing = false
         /// The availability the main loop has not taken yet (the latest wins).
         var news: SpeechServerSession.Availability?
     }
 
+    /// How the thread reaches the server.
     private let settings: Settings
+    /// Tells the main loop there is news (called on the thread).
     private let wake: @Sendable () -> Void
+    /// The queue and the news.
     private let shared = Mutex(Shared())
     /// An eventfd the main loop signals when it queued a command or asked the thread to end.
     private let queued: Int32
@@ -89,6 +96,8 @@ final class SpeechServerWorker: Sendable {
         }
     }
 
+    /// The thread's life: connect when due, send what was queued, tell the main loop when the
+    /// server came or went, wait; until the output goes away.
     private func run() {
         let session = SpeechServerSession(settings: settings)
         var told = session.availability
