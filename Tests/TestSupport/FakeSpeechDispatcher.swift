@@ -13,16 +13,21 @@ public final class FakeSpeechDispatcher: Sendable {
     /// Where it listens.
     public let socketPath: String
 
+    /// What the tests and the serving thread share, under `state`'s lock.
     private struct State {
+        /// Each connection's lines, in the order connections came.
         var connections: [[String]] = []
         /// When each line of `connections` arrived.
         var arrivals: [[ContinuousClock.Instant]] = []
         /// The connections the client closed, in the order it did.
         var closed: [Int] = []
+        /// The lines answered with an error, and the error.
         var refusals: [String: String] = [:]
         /// The connections whose commands are recorded and never answered.
         var silent: Set<Int> = []
+        /// Set by `stop()`: the serving thread closes everything and ends.
         var stopping = false
+        /// The id of the last message taken.
         var messageID = 0
 
         /// The answer to a message taken: its id, then the code.
@@ -34,12 +39,17 @@ public final class FakeSpeechDispatcher: Sendable {
 
     /// One client as the serving thread sees it.
     private struct Client {
+        /// Its socket.
         let descriptor: Int32
+        /// Its place in `connections`.
         let index: Int
+        /// What came after its last whole line.
         var pending: [UInt8] = []
+        /// Between `SPEAK` and the closing `.`: lines are text, not commands.
         var receivingText = false
     }
 
+    /// The record and how to answer.
     private let state = Mutex(State())
     /// Signalled by the serving thread when it ended, nil while none runs.
     private let serving = Mutex<DispatchSemaphore?>(nil)
@@ -107,6 +117,8 @@ public final class FakeSpeechDispatcher: Sendable {
         return true
     }
 
+    /// The serving thread: accepts clients and answers their lines until stopped, then closes
+    /// everything and removes the socket file.
     private func serve(_ listener: Int32) {
         var clients: [Client] = []
         while !state.withLock({ $0.stopping }) {
@@ -160,6 +172,7 @@ public final class FakeSpeechDispatcher: Sendable {
         return true
     }
 
+    /// Where the first CRLF of `bytes` starts, if there is one.
     private func lineEnd(in bytes: [UInt8]) -> Int? {
         guard bytes.count >= 2 else { return nil }
         return (0..<(bytes.count - 1)).first { bytes[$0] == 13 && bytes[$0 + 1] == 10 }
