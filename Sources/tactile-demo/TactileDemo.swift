@@ -62,6 +62,9 @@ struct TactileDemo: ParsableCommand {
     @Option(help: "The folder of the translation catalogs (de.po, fr.po, …) (default: the source tree's, Sources/tactile-demo/Localizations).")
     var translations = DemoLanguages.sourceDirectory
 
+    @Flag(help: "Start in speech mode (a blind visitor's: a finger says what is under it, a double tap activates; three fingers held for two seconds turn it on and off).")
+    var speech = false
+
     func validate() throws {
         if let language { _ = try DemoLanguages.language(code: language) }
         if let scene, !DemoScenes.names.contains(scene) {
@@ -79,6 +82,7 @@ struct TactileDemo: ParsableCommand {
                                   photos: photos.map(PhotoSource.directory) ?? .generated(.standard()),
                                   video: video, attractVideo: attractVideo,
                                   language: try language.map(DemoLanguages.language(code:)), translations: translations,
+                                  speech: speech,
                                   kioskTimeouts: KioskTimeouts(idleReset: Self.timeout(idleReset), attract: Self.timeout(attractAfter),
                                                                blank: Self.timeout(blankAfter)))
         do {
@@ -136,6 +140,8 @@ struct DemoOptions {
     var language: Language?
     /// `--translations`.
     var translations = DemoLanguages.sourceDirectory
+    /// `--speech`.
+    var speech = false
     /// `--idle-reset`, `--attract-after` and `--blank-after` (windows only).
     var kioskTimeouts = KioskTimeouts()
 

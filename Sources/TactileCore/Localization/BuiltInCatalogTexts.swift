@@ -161,6 +161,9 @@ msgstr[2] "حرفان"
 msgstr[3] "{count} أحرف"
 msgstr[4] "{count} حرفًا"
 msgstr[5] "{count} حرف"
+
+msgid "Speech is not available. Everything still works with the keys."
+msgstr "النطق غير متاح. كل شيء ما زال يعمل بالمفاتيح."
 """#,
     "de": #"""
 # The Tactile library's own strings in German: shipped with the library and built into it
@@ -312,6 +315,9 @@ msgid "{count} character"
 msgid_plural "{count} characters"
 msgstr[0] "{count} Zeichen"
 msgstr[1] "{count} Zeichen"
+
+msgid "Speech is not available. Everything still works with the keys."
+msgstr "Sprachausgabe nicht verfügbar. Mit den Tasten funktioniert weiterhin alles."
 """#,
     "el": #"""
 # The Tactile library's own strings in Greek: shipped with the library and built into it
@@ -463,6 +469,9 @@ msgid "{count} character"
 msgid_plural "{count} characters"
 msgstr[0] "{count} χαρακτήρας"
 msgstr[1] "{count} χαρακτήρες"
+
+msgid "Speech is not available. Everything still works with the keys."
+msgstr "Η ομιλία δεν είναι διαθέσιμη. Όλα λειτουργούν ακόμα με τα πλήκτρα."
 """#,
     "fr": #"""
 # The Tactile library's own strings in French: shipped with the library and built into it
@@ -614,6 +623,9 @@ msgid "{count} character"
 msgid_plural "{count} characters"
 msgstr[0] "{count} caractère"
 msgstr[1] "{count} caractères"
+
+msgid "Speech is not available. Everything still works with the keys."
+msgstr "La parole n’est pas disponible. Tout fonctionne encore avec les touches."
 """#,
     "he": #"""
 # The Tactile library's own strings in Hebrew: shipped with the library and built into it
@@ -769,5 +781,8 @@ msgstr[0] "תו אחד"
 msgstr[1] "שני תווים"
 msgstr[2] "{count} תווים"
 msgstr[3] "{count} תווים"
+
+msgid "Speech is not available. Everything still works with the keys."
+msgstr "ההקראה אינה זמינה. הכול עדיין פועל באמצעות המקשים."
 """#,
 ]
