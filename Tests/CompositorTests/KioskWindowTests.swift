@@ -17,7 +17,7 @@ import Glibc
     }
 
     @Test func anIdleResetEmptiesTheFieldsAndGoesBackToSortingInTheStateFileToo() throws {
-        let run = try DemoScenesTests.launch(["--scene", "tags", "--idle-reset", "3", "--attract-after", "0"])
+        let run = try DemoScenesTests.launch(["--scene", "tags", "--idle-reset", "3", "--warning", "0", "--attract-after", "0"])
         let harness = run.harness
         try run.waitFor(["field name 24 24 976 64"])
         try harness.touchDrag(from: (512, 56), to: (512, 56), steps: 1, startTime: 1000)
@@ -69,7 +69,7 @@ import Glibc
         let name = "tactile-notify-\(UUID().uuidString.prefix(8))"
         let socket = try NotifySocket(address: abstract ? "@" + name : harness.runtimeDirectory + "/" + name)
         let demo = try DemoWindowTests.launchDemo(
-            on: harness, arguments: ["--idle-reset", "1", "--attract-after", "2"],
+            on: harness, arguments: ["--idle-reset", "1", "--warning", "0", "--attract-after", "2"],
             environment: ["NOTIFY_SOCKET": socket.address, "WATCHDOG_USEC": "400000"])
         try harness.waitUntil("READY=1 and three watchdog pings", timeout: .seconds(10)) {
             let messages = socket.receive()

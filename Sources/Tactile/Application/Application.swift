@@ -221,8 +221,9 @@ public final class Application {
                 case .idleReset: notifier.send("STATUS=idle: visitor forgotten, back at the start")
                 case .attractShown: notifier.send("STATUS=idle: attract screen")
                 case .blankOn: notifier.send("STATUS=idle: screen blanked")
-                case .attractHidden, .blankOff: notifier.send("STATUS=in use")
-                case .wakeSwallowed: break
+                case .warningShown: notifier.send("STATUS=idle: time limit warning")
+                case .attractHidden, .blankOff, .extended: notifier.send("STATUS=in use")
+                case .wakeSwallowed, .warningTick: break
                 }
             }
         }
