@@ -160,6 +160,19 @@ import Testing
         #expect(run.countdown(from: 64, to: 85).count == 19)
     }
 
+    @Test func speechModeSwitchedOnDuringTheWarningLengthensItsCountdown() throws {
+        let run = Run(KioskTimeouts(idleReset: .seconds(30), attract: nil))
+        run.run(until: 15.5)
+        #expect(run.session.warningText == "Are you still there? The screen resets in 15 seconds.")
+        run.session.isSpeechModeOn = true
+        // The reset 60 s after the last input now: 44.5 s left.
+        #expect(run.session.warningText == "Are you still there? The screen resets in 45 seconds.")
+        run.run(until: 61)
+        #expect(run.steps == ["10.0 kiosk warning 20 s", "60.0 idle reset"])
+        #expect(run.countdown(from: 15.5, to: 17) == ["16.0 kiosk countdown 44 s", "17.0 kiosk countdown 43 s"])
+        #expect(run.countdown(from: 58, to: 61) == ["58.0 kiosk countdown 2 s", "59.0 kiosk countdown 1 s"])
+    }
+
     @Test func theResetTakesTheWarningAwayAndItsCountdownWithIt() throws {
         let run = Run(KioskTimeouts(idleReset: .seconds(30), attract: nil))
         run.run(until: 12.5)

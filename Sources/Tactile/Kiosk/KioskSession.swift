@@ -78,7 +78,7 @@ public final class KioskSession {
             guard isSpeechModeOn != oldValue else { return }
             schedule = makeSchedule(extended: isExtendedPeriod)
             armTimer()
-            if warning != nil { restartCountdown() }
+            if warning != nil, let remaining = timeBeforeReset(at: idleNow()) { _ = showCountdown(remaining) }
         }
     }
 
@@ -295,49 +295,36 @@ public final class KioskSession {
     /// Shows the warning, unless something covers the app already or the reset is due with it
     /// (a suspend slept through both: there is no time left to offer).
     private func showWarning(at now: MonotonicTime) {
-        guard phase == .inUse, let resetAfter = schedule.resetAfter else { return }
-        let remaining = lastInput + resetAfter - now
-        guard remaining > .zero else { return }
+        guard phase == .inUse, let remaining = timeBeforeReset(at: now) else { return }
         let warning = TimeLimitWarning { [unowned self] in moreTimeAsked() }
-        let seconds = Self.wholeSeconds(remaining)
-        warning.show(over: host.rootView, secondsLeft: seconds)
+        warning.show(over: host.rootView)
         self.warning = warning
         phase = .warning
-        scheduleCountdown(remaining)
-        report(.warningShown(remaining: .seconds(Double(seconds))))
+        report(.warningShown(remaining: .seconds(Double(showCountdown(remaining)))))
     }
 
-    /// `span` in whole seconds, rounded up: the countdown says 20 until 19 are left.
-    private static func wholeSeconds(_ span: TimeSpan) -> Int {
-        Int((span.nanoseconds + 999_999_999) / 1_000_000_000)
+    /// The time from `now` to the reset; nil when there is no reset or it is due.
+    private func timeBeforeReset(at now: MonotonicTime) -> TimeSpan? {
+        guard let resetAfter = schedule.resetAfter else { return nil }
+        let remaining = lastInput + resetAfter - now
+        return remaining > .zero ? remaining : nil
     }
 
-    /// Arms the countdown's next second, `remaining` before the reset; none for the last second,
-    /// which ends in the reset.
-    private func scheduleCountdown(_ remaining: TimeSpan) {
-        let seconds = Self.wholeSeconds(remaining)
-        guard seconds > 1 else { return }
-        countdownTimer = idleTimer.schedule(after: remaining - .seconds(Double(seconds - 1))) { [unowned self] in
-            countdownTimer = nil
-            guard let warning, let resetAfter = schedule.resetAfter else { return }
-            let remaining = lastInput + resetAfter - idleNow()
-            guard remaining > .zero else { return }
-            let seconds = Self.wholeSeconds(remaining)
-            warning.secondsLeft = seconds
-            report(.warningTick(remaining: .seconds(Double(seconds))))
-            scheduleCountdown(remaining)
-        }
-    }
-
-    /// The countdown from the time left now (speech mode changed it).
-    private func restartCountdown() {
+    /// Shows `remaining` on the warning in whole seconds, rounded up (it says 20 until 19 are
+    /// left), and arms the countdown's next second in place of any armed before (none for the
+    /// last second, which ends in the reset); returns the seconds shown.
+    private func showCountdown(_ remaining: TimeSpan) -> Int {
         if let countdownTimer { idleTimer.cancel(countdownTimer) }
         countdownTimer = nil
-        guard let warning, let resetAfter = schedule.resetAfter else { return }
-        let remaining = lastInput + resetAfter - idleNow()
-        guard remaining > .zero else { return }
-        warning.secondsLeft = Self.wholeSeconds(remaining)
-        scheduleCountdown(remaining)
+        let seconds = Int((remaining.nanoseconds + 999_999_999) / 1_000_000_000)
+        warning?.secondsLeft = seconds
+        guard seconds > 1 else { return seconds }
+        countdownTimer = idleTimer.schedule(after: remaining - .seconds(Double(seconds - 1))) { [unowned self] in
+            countdownTimer = nil
+            guard let remaining = timeBeforeReset(at: idleNow()) else { return }
+            report(.warningTick(remaining: .seconds(Double(showCountdown(remaining)))))
+        }
+        return seconds
     }
 
     private func hideWarning() {

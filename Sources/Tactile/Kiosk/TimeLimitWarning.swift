@@ -47,11 +47,10 @@ final class TimeLimitWarning {
         view.addSubview(panel)
     }
 
-    /// Lays itself over `root`, at the top, showing `seconds` left.
-    func show(over root: View, secondsLeft seconds: Int) {
+    /// Lays itself over `root`, at the top; `secondsLeft` fills in the countdown.
+    func show(over root: View) {
         view.frame = root.bounds
         root.addSubview(view)
-        secondsLeft = seconds
     }
 
     /// The panel in the colours and corners of the theme the window follows.
