@@ -173,6 +173,43 @@ import Testing
         #expect(run.countdown(from: 58, to: 61) == ["58.0 kiosk countdown 2 s", "59.0 kiosk countdown 1 s"])
     }
 
+    /// The warning at 20, 2 and 1 seconds left in each language the library ships, as its
+    /// catalog writes it (Arabic and Hebrew have a form of their own for two).
+    static let texts: [String: [String]] = [
+        "en": ["Are you still there? The screen resets in 20 seconds.", "Are you still there? The screen resets in 2 seconds.",
+               "Are you still there? The screen resets in 1 second."],
+        "de": ["Sind Sie noch da? Der Bildschirm wird in 20 Sekunden zurückgesetzt.",
+               "Sind Sie noch da? Der Bildschirm wird in 2 Sekunden zurückgesetzt.",
+               "Sind Sie noch da? Der Bildschirm wird in 1 Sekunde zurückgesetzt."],
+        "fr": ["Êtes-vous toujours là\u{a0}? L’écran revient au début dans 20\u{a0}secondes.",
+               "Êtes-vous toujours là\u{a0}? L’écran revient au début dans 2\u{a0}secondes.",
+               "Êtes-vous toujours là\u{a0}? L’écran revient au début dans 1\u{a0}seconde."],
+        "ar": ["هل ما زلت هنا؟ ستعود الشاشة إلى البداية خلال 20 ثانية.", "هل ما زلت هنا؟ ستعود الشاشة إلى البداية خلال ثانيتين.",
+               "هل ما زلت هنا؟ ستعود الشاشة إلى البداية خلال ثانية واحدة."],
+        "he": ["אתם עדיין כאן? המסך יתאפס בעוד 20 שניות.", "אתם עדיין כאן? המסך יתאפס בעוד שתי שניות.",
+               "אתם עדיין כאן? המסך יתאפס בעוד שנייה אחת."],
+        "el": ["Είστε ακόμα εκεί; Η οθόνη θα επανέλθει στην αρχή σε 20 δευτερόλεπτα.",
+               "Είστε ακόμα εκεί; Η οθόνη θα επανέλθει στην αρχή σε 2 δευτερόλεπτα.",
+               "Είστε ακόμα εκεί; Η οθόνη θα επανέλθει στην αρχή σε 1 δευτερόλεπτο."],
+    ]
+
+    @Test(arguments: ["en", "de", "fr", "ar", "he", "el"])
+    func theWarningSpeaksTheWindowsLanguageAndFitsItsPanel(code: String) throws {
+        let run = Run(KioskTimeouts(idleReset: .seconds(30), attract: nil))
+        run.runner.host.language = Language(code)
+        var shown: [String?] = []
+        for time in [10.5, 28.5, 29.5] {
+            run.run(until: time)
+            shown.append(run.session.warningText)
+        }
+        #expect(shown == Self.texts[code])
+        let button = try #require(run.warningView?.allSubviews.compactMap { $0 as? Button }.first)
+        #expect(button.title == ["en": "More time", "de": "Mehr Zeit", "fr": "Plus de temps", "ar": "وقت إضافي", "he": "עוד זמן",
+                                 "el": "Περισσότερος χρόνος"][code])
+        // No container reported children that do not fit.
+        #expect(!run.lines.contains { $0.line.contains("px more than") }, "\(run.lines.filter { $0.line.hasPrefix("layout") }.map(\.line))")
+    }
+
     @Test func theResetTakesTheWarningAwayAndItsCountdownWithIt() throws {
         let run = Run(KioskTimeouts(idleReset: .seconds(30), attract: nil))
         run.run(until: 12.5)

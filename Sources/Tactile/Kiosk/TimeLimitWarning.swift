@@ -6,8 +6,9 @@ import TactileCore
 /// the colours of the window's theme (a high-contrast theme on the root covers it too), its
 /// texts are the library's own in the window's language.
 final class TimeLimitWarning {
-    /// Covers the window; the session sets its frame.
-    let view = Stack(.vertical)
+    /// Covers the window; the session sets its frame. A row, so that the panel's height is
+    /// measured at the width it gets (its texts wrapped as they will show).
+    let view = Stack(.horizontal)
     /// The question, the countdown and the button, on the theme's background.
     private let panel = Stack(.vertical, spacing: 20)
     private let question = Label(localizedText: .stillThere, style: TextStyle(font: Font(size: 36, isBold: true), alignment: .center))
@@ -37,12 +38,14 @@ final class TimeLimitWarning {
         view.identifier = "time limit warning"
         view.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.6)
         view.distribution = .center
+        view.alignment = .center
         view.padding = EdgeInsets(top: 24, left: 24, bottom: 24, right: 24)
         panel.identifier = "time limit panel"
         panel.padding = EdgeInsets(top: 32, left: 32, bottom: 32, right: 32)
         panel.borderWidth = 2
-        // At most this wide, centred; narrower in a narrower window.
-        panel.layout = LayoutParameters(maximum: Size(width: 560, height: .infinity))
+        // This wide whatever the countdown says (so it does not change width each second), or
+        // the window's width in a narrower one.
+        panel.layout = LayoutParameters(width: .flexible(), maximum: Size(width: 560, height: .infinity))
         for part in [question, countdown, moreTime] as [View] { panel.addSubview(part) }
         view.addSubview(panel)
     }
