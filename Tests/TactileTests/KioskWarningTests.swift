@@ -143,6 +143,23 @@ import Testing
         #expect(run.presses == 0)
     }
 
+    @Test func aClickGivesMoreTimeButTheMouseMovingDoesNot() throws {
+        let run = Run(KioskTimeouts(idleReset: .seconds(30), attract: nil))
+        let host = run.runner.host
+        let onButton = Point(x: 140, y: 80)
+        run.run(until: 12)
+        for event: PointerEvent in [.enter(location: onButton), .motion(time: 12_000, location: onButton), .frame] { host.handlePointer(event) }
+        #expect(run.session.phase == .warning)
+        run.run(until: 13)
+        for event: PointerEvent in [.button(time: 13_000, button: PointerButton.left, pressed: true), .frame,
+                                    .button(time: 13_050, button: PointerButton.left, pressed: false), .frame] {
+            host.handlePointer(event)
+        }
+        run.run(until: 23.5)
+        #expect(run.presses == 0)
+        #expect(run.steps == ["10.0 kiosk warning 20 s", "13.0 kiosk more time", "23.0 kiosk warning 20 s"])
+    }
+
     @Test func speechModeMakesEveryStepLongerUntilItGoesOff() throws {
         let run = Run(KioskTimeouts(idleReset: .seconds(30), attract: .seconds(100), blank: .seconds(150), warning: .seconds(10),
                                     extensionTime: .seconds(20)))
