@@ -23,6 +23,9 @@ struct TactileDemo: ParsableCommand {
     @Option(help: "Forget the visitor (empty every field, back to the first scene) after this many seconds without input; 0: never.")
     var idleReset = 120.0
 
+    @Option(help: "Ask the visitor whether they are still there this many seconds before the idle reset, counting down, any touch or key giving them their time again; 0: no warning.")
+    var warning = 20.0
+
     @Option(help: "Show the attract screen after this many seconds without input; 0: never.")
     var attractAfter = 300.0
 
@@ -70,7 +73,8 @@ struct TactileDemo: ParsableCommand {
         if let scene, !DemoScenes.names.contains(scene) {
             throw ValidationError("unknown scene \(scene); choose one of \(DemoScenes.names.joined(separator: ", "))")
         }
-        for (name, value) in [("--idle-reset", idleReset), ("--attract-after", attractAfter), ("--blank-after", blankAfter)]
+        for (name, value) in [("--idle-reset", idleReset), ("--warning", warning), ("--attract-after", attractAfter),
+                              ("--blank-after", blankAfter)]
         where !(value >= 0 && value.isFinite) {
             throw ValidationError("\(name) takes a number of seconds, 0 or more")
         }
@@ -84,7 +88,7 @@ struct TactileDemo: ParsableCommand {
                                   language: try language.map(DemoLanguages.language(code:)), translations: translations,
                                   speech: speech,
                                   kioskTimeouts: KioskTimeouts(idleReset: Self.timeout(idleReset), attract: Self.timeout(attractAfter),
-                                                               blank: Self.timeout(blankAfter)))
+                                                               blank: Self.timeout(blankAfter), warning: Self.timeout(warning)))
         do {
             if offscreen || script != nil || !Application.hasCompositorToTry {
                 if !offscreen && script == nil {
@@ -142,7 +146,7 @@ struct DemoOptions {
     var translations = DemoLanguages.sourceDirectory
     /// `--speech`.
     var speech = false
-    /// `--idle-reset`, `--attract-after` and `--blank-after` (windows only).
+    /// `--idle-reset`, `--warning`, `--attract-after` and `--blank-after` (windows only).
     var kioskTimeouts = KioskTimeouts()
 
     /// Makes `--language` (the source language without it) the kiosk's own language on `host`
