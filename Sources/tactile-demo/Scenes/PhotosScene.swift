@@ -83,6 +83,8 @@ final class PhotosScene: DemoScene {
         message.identifier = "photos message"
         message.isHidden = true
         message.isUserInteractionEnabled = false
+        wallCaption.names(wall)
+        trayCaption.names(tray)
         for part in [wallCaption, wall, message, trayCaption, trayScroller] as [View] { view.addSubview(part) }
         dragDrop = DragDropManager(rootView: host.rootView, animator: host.animator)
         keyboard = .scene(dragDrop, trace: { host.trace($0) })
@@ -180,6 +182,11 @@ final class PhotosScene: DemoScene {
         let tap = TapGestureRecognizer()
         tap.onChange { [unowned self] tap in if tap.state == .recognized { open(image) } }
         tile.addGestureRecognizer(tap)
+        tile.onAccessibilityAction = { [unowned self] action in
+            guard action == .activate else { return false }
+            open(image)
+            return true
+        }
         wall.addSubview(tile)
         registerThumbnail(tile, of: image)
         return tile
