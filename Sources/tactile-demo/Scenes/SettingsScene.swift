@@ -174,6 +174,6 @@ final class SettingsScene: DemoScene {
 
     /// A tap on the theme switch: the light look.
     var tourSteps: [TourStep] { [.tap(theme.surfaceCenter)] }
-    /// No drags to drive: the shell gives the keys to the controls' focus instead.
+    /// No drags to drive: the screen's focus takes the controls by itself.
     let keyboard: KeyboardDragController? = nil
 }
