@@ -98,12 +98,12 @@ import Testing
         ] + Self.homeBar)
     }
 
-    /// Each photo is named by its file.
+    /// Each photo is named by its file; activated, it opens in the viewer.
     @Test func photos() {
         #expect(Self.outline(of: "photos").lines == [
             "application",
             "  list \"Photos: tap to view, hold to drag into favourites\"",
-        ] + (1...12).map { "    draggableItem \"Photo photo-\($0 < 10 ? "0" : "")\($0).png\" [pickUp]" } + [
+        ] + (1...12).map { "    draggableItem \"Photo photo-\($0 < 10 ? "0" : "")\($0).png\" [pickUp, activate]" } + [
             "  list",
             "    dropZone \"Favourites\" = 0 items",
         ] + Self.homeBar)

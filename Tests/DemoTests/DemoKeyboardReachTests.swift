@@ -72,7 +72,7 @@ import Testing
     }
 
     /// Enter activates what the keys reach and a tap would act on: the putty's button, the
-    /// floating cart (whose arrows still nudge it).
+    /// floating cart (whose arrows still nudge it); Space opens a photo, which Enter picks up.
     @Test func enterActivatesTheViewsATapActsOn() {
         let putty = KeyedDemo(scene: "putty")
         putty.press([Keysym.tab, Keysym.tab, Keysym.enter, Keysym.space])
@@ -81,5 +81,8 @@ import Testing
         cart.press([Keysym.tab, Keysym.enter, Keysym.keypadEnter, Keysym.left])
         cart.settle()
         #expect(cart.lines == ["focus cart", "cart tapped 1", "cart tapped 2", "cart rests at (942, 632) alpha 0.2"])
+        let photos = KeyedDemo(scene: "photos")
+        photos.press([Keysym.tab, Keysym.space])
+        #expect(photos.lines == ["focus photo-01.png", "viewer opened photo-01.png"])
     }
 }

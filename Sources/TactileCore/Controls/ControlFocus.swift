@@ -6,10 +6,10 @@
 /// flip a switch, the arrows move a slider or a segmented control, a text field types (it has
 /// the window's text focus while Tab is on it, and loses it when Tab moves on), Enter or Space
 /// activate an activatable view, and on a draggable item or a nudged view the drag driver
-/// takes every key (Enter picks up, the arrows nudge; Enter on a view it has nothing to do
-/// with, such as a floating button, activates it). While the driver carries an item, every
-/// key is the driver's: Tab goes over the zones. A touch or a click hides the ring and keeps
-/// the focus; the next key only shows the ring again.
+/// takes every key it uses (Enter picks up, the arrows nudge; Space, and Enter on a view it
+/// does not pick up such as a floating button, activate an activatable one). While the
+/// driver carries an item, every key is the driver's: Tab goes over the zones. A touch or a
+/// click hides the ring and keeps the focus; the next key only shows the ring again.
 ///
 /// Attach it to the window's dispatcher, or feed it keys through `handle` from a responder of
 /// your own (then call `hideRing()` at each touch-down). The drag driver it shares its order
@@ -99,9 +99,10 @@ public final class ControlFocus {
         }
         if onDragItem, let dragKeyboard, let view = dragKeyboard.focusedView {
             if dragKeyboard.handle(event) { return true }
-            // Enter on a view the driver only nudges (a floating button): what a tap does.
-            guard event.pressed, !event.isRepeat, event.keysym == Keysym.enter || event.keysym == Keysym.keypadEnter else { return false }
-            return view.onAccessibilityAction != nil && view.performAccessibilityAction(.activate)
+            // Enter on a view the driver only nudges (a floating button), and Space on any of
+            // the driver's views (a photo that opens): what a tap does.
+            guard event.pressed, !event.isRepeat, Control.isPressKey(event.keysym), view.onAccessibilityAction != nil else { return false }
+            return view.performAccessibilityAction(.activate)
         }
         guard let view = current, view.root === rootView, (view as? Control)?.acceptsFocus ?? true else { return false }
         if !isRingShown {
