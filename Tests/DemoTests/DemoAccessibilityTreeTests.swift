@@ -154,16 +154,19 @@ import Testing
         }
     }
 
-    /// A photo activated through the tree opens in the viewer, a dialog over the scene, whose
-    /// close button takes it away again.
+    /// A photo activated through the tree opens in the viewer, a dialog that is all the scene
+    /// has while it is open (the wall and the tray are behind it), whose close button takes it
+    /// away again.
     @Test func aPhotoOpensAndClosesWithoutSight() throws {
         let (_, _, demo) = Self.outline(of: "photos")
         let tree = try #require(demo.session.shell.host.accessibilityTree)
         let photos = demo.session.scene(PhotosScene.self)
         #expect(tree.perform(.activate, on: try #require(tree.id(of: photos.wall.subviews[1]))))
         tree.update()
-        let viewer = tree.snapshot.outline().drop { !$0.contains("dialog") }
-        #expect(Array(viewer.prefix(3)) == ["  dialog", "    image \"Photo photo-02.png\"", "    button \"Close\" [activate]"])
+        #expect(Array(tree.snapshot.outline().prefix(4))
+                == ["application", "  dialog", "    image \"Photo photo-02.png\"", "    button \"Close\" [activate]"])
+        demo.press(Keysym.tab)
+        #expect(photos.viewer?.closeButton.focusRing != nil, "Tab goes to the close button first")
         let close = try #require(photos.viewer?.closeButton)
         #expect(tree.perform(.activate, on: try #require(tree.id(of: close))))
         #expect(demo.lines.suffix(2) == ["viewer opened photo-02.png", "viewer closed photo-02.png"])

@@ -200,6 +200,7 @@ final class PhotosScene: DemoScene {
         viewer.onClose = { [unowned self] in closeViewer() }
         view.addSubview(viewer)
         self.viewer = viewer
+        showWallAndTray(false)
         trace("viewer opened \(image.name)")
     }
 
@@ -208,7 +209,14 @@ final class PhotosScene: DemoScene {
         guard let viewer else { return }
         viewer.removeFromSuperview()
         self.viewer = nil
+        showWallAndTray(true)
         trace("viewer closed \(viewer.image.name)")
+    }
+
+    /// The viewer covers the wall and the tray: while it is open they are hidden, so that
+    /// neither the keys' Tab nor a visitor who cannot see the screen finds them behind it.
+    private func showWallAndTray(_ shown: Bool) {
+        for part in [wallCaption, wall, trayCaption, trayScroller] as [View] { part.isHidden = !shown }
     }
 
     /// The next visitor finds the wall at its top, no photo open (the favourites stay, as
