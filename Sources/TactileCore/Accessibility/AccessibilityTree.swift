@@ -21,7 +21,8 @@ package final class AccessibilityTree {
     /// The window's dispatcher: a text field activated by a reader takes that window's text
     /// focus (the field may not know its window before its first tap).
     package weak var dispatcher: InputDispatcher?
-    /// Speech mode's cursor, if it is on: the element it last spoke has the focus.
+    /// Speech mode's cursor, if it is on: the element it last spoke has the focus when the
+    /// keyboard's focus is nowhere.
     package weak var cursor: View?
     /// Hears one line for each view that needs a name and has none, once per view, so that
     /// the app maker finds it: `a11y unnamed <role> <identifier or place>`.
@@ -109,10 +110,11 @@ package final class AccessibilityTree {
         nodes[id] = node
     }
 
-    /// The focused element: speech mode's cursor, else the element whose view has the focus.
+    /// The focused element: the one with the keyboard's focus, else speech mode's cursor.
     private func focusedID(in nodes: [Int: AccessibilityNode]) -> Int? {
-        if let cursor, let id = ids[ObjectIdentifier(cursor)], nodes[id] != nil { return id }
-        return nodes.values.filter { $0.element.states.contains(.focused) }.map(\.id).min()
+        if let keyboard = nodes.values.filter({ $0.element.states.contains(.focused) }).map(\.id).min() { return keyboard }
+        guard let cursor, let id = ids[ObjectIdentifier(cursor)], nodes[id] != nil else { return nil }
+        return id
     }
 
     /// What changed from `old` to `new`: elements gone, then new ones, then the changes of
