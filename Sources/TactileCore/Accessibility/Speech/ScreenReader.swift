@@ -297,6 +297,12 @@ package final class ScreenReader {
 
     // MARK: Speaking
 
+    /// Says `text` for the app or the library (a time-limit warning), at `priority`.
+    package func announce(_ text: String, priority: SpeechPriority) {
+        guard isOn else { return }
+        say(text, priority)
+    }
+
     private func say(_ text: String, _ priority: SpeechPriority) {
         guard !text.isEmpty else { return }
         lastUtterance = text
