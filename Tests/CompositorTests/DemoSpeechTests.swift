@@ -30,12 +30,16 @@ import TestSupport
         try run.harness.touchUp(id: 0, time: time + 50)
     }
 
-    /// A flick right from (300, 600): 150 px in 120 ms.
+    /// Where nothing that means anything is (the scene's background above the containers):
+    /// a gesture landing there says nothing before it does what it does.
+    private static let empty = (x: 12.0, y: 12.0)
+
+    /// A flick right from `empty`: 150 px in 120 ms.
     private static func flickRight(_ run: DemoScenesTests.Run, time: UInt32) throws {
-        try run.harness.touchDown(id: 0, x: 300, y: 600, time: time)
+        try run.harness.touchDown(id: 0, x: empty.x, y: empty.y, time: time)
         try run.harness.touchFrame()
         for step in 1...3 {
-            try run.harness.touchMotion(id: 0, x: 300 + 50 * Double(step), y: 600, time: time + 40 * UInt32(step))
+            try run.harness.touchMotion(id: 0, x: empty.x + 50 * Double(step), y: empty.y, time: time + 40 * UInt32(step))
             try run.harness.touchFrame()
         }
         try run.harness.touchUp(id: 0, time: time + 130)
@@ -54,21 +58,22 @@ import TestSupport
         try run.harness.waitUntil("the tile spoken", timeout: .harnessWait) { Self.spoken(run).last?.hasSuffix(", item") == true }
         let tile = String(Self.spoken(run).last!.dropLast(", item".count))
         #expect(!run.demo.lines.contains { $0.hasPrefix("drag started") })
-        // A double tap far from it picks it up.
-        try Self.tap(run, at: (600, 650), time: 2000)
-        try Self.tap(run, at: (600, 650), time: 2150)
+        // A double tap away from it picks it up.
+        try Self.tap(run, at: Self.empty, time: 2000)
+        try Self.tap(run, at: Self.empty, time: 2150)
         try run.waitFor(["speak \"\(tile), picked up\""])
-        // Flicks go through the places that take it, to the right container.
+        // Flicks go through the places that take it, one utterance each, to the right container.
         var time: UInt32 = 3000
         while Self.spoken(run).last?.hasPrefix("Right,") != true && time < 3000 + 8 * 600 {
             let count = Self.spoken(run).count
             try Self.flickRight(run, time: time)
             try run.harness.waitUntil("a flick spoken", timeout: .harnessWait) { Self.spoken(run).count > count }
+            #expect(Self.spoken(run).count == count + 1)
             time += 600
         }
         #expect(Self.spoken(run).last?.hasSuffix("drop here") == true)
-        try Self.tap(run, at: (600, 650), time: time)
-        try Self.tap(run, at: (600, 650), time: time + 150)
+        try Self.tap(run, at: Self.empty, time: time)
+        try Self.tap(run, at: Self.empty, time: time + 150)
         try run.waitFor(["speak \"Dropped in Right\"", "drag ended tile-2 moved into right"])
         try run.harness.waitUntil("speech-dispatcher to hear the drop", timeout: .harnessWait) { heard("Dropped in Right") }
     }
