@@ -31,9 +31,10 @@ final class SpeechModeHost {
         self.host = host
         watcher = SpeechStartWatcher(clock: host.inputDispatcher.clock)
         watcher.onStart = { [unowned self] in
-            // The three fingers pressed nothing: the views' touches go, as when the compositor cancels.
-            host.inputDispatcher.cancelAllTouches()
-            host.inputDispatcher.cancelGestures()
+            // The three fingers pressed nothing: the views' touches go, as when the compositor
+            // cancels. (`self.host`: the initializer's own `host` would be held for good.)
+            self.host.inputDispatcher.cancelAllTouches()
+            self.host.inputDispatcher.cancelGestures()
             setOn(true)
         }
     }
