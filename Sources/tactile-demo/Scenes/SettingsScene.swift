@@ -10,7 +10,8 @@ import Tactile
 /// `reset` puts the scene shown before this one back to how the demo starts; a segmented
 /// control `language` shows the whole demo in another language, each named in its own. The
 /// shell applies what they choose (`onChange`, `onReset`, `onLanguage`) and the state file
-/// keeps the settings, not the visitor's language.
+/// keeps the settings, not the visitor's language. At larger text (`followTextScale`) each
+/// caption takes a line of its own above its control.
 ///
 /// Traces: `control <id> <x> <y> <width> <height>` (surface coordinates) for each control but
 /// the language row

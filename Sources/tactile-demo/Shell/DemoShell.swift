@@ -14,7 +14,8 @@ import Tactile
 /// Every string the scenes show is a `LocalizedString` in the window's language
 /// (`SceneHost.language`), which the settings' language row switches.
 final class DemoShell {
-    /// The height of the home bar, in logical pixels.
+    /// The height of the home bar at the app's text size, in logical pixels (one row of
+    /// buttons; at larger text it takes two, see `HomeBar.height`).
     static let homeBarHeight = 64.0
 
     /// The scenes that can be shown: the seed scenes, or the one tool scene.
