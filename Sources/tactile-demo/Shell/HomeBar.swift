@@ -39,10 +39,12 @@ final class HomeBar: View {
         }
         super.init(frame: .zero)
         identifier = "home bar"
-        // The accessibility button is a finger's width, the scenes' buttons share the rest of
-        // their row equally, 8 px apart and from the edges.
+        // The accessibility button is 40 px wide (it takes touches over the theme's 48 px
+        // target, within the gaps), so that each scene's button keeps under it the places a
+        // finger found it at before there was one; the scenes' buttons share the rest of their
+        // row equally, 8 px apart and from the edges.
         accessibilityButton.identifier = "home-accessibility"
-        accessibilityButton.layout = LayoutParameters(width: .fixed(48), height: .flexible())
+        accessibilityButton.layout = LayoutParameters(width: .fixed(40), height: .flexible())
         accessibilityButton.action = { [unowned self] _ in onAccessibility?() }
         rows.padding = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         rows.layout.fillsSuperview = true
