@@ -99,6 +99,27 @@ import Testing
         #expect(shell.accessibilityPanel?.superview == nil)
     }
 
+    /// The kiosk session's idle reset turns the visitor's settings off and closes the panel:
+    /// the next visitor finds the demo in its own look, its text at its size and the bar in
+    /// one row.
+    @Test func theIdleResetTurnsTheSettingsOffAndClosesThePanel() {
+        let run = TagsRun(scene: SortingScene.name)
+        let host = run.runner.host, shell = run.session.shell
+        let bar = shell.homeBar!.accessibilityButton
+        run.tap(bar.convert(bar.bounds, to: nil).center)
+        host.accessibility.textScale = 1.5
+        host.accessibility.isHighContrast = true
+        host.accessibility.isSpeechOn = true
+        #expect(shell.accessibilityPanel?.superview != nil && shell.homeBar?.frame.height == 2 * DemoShell.homeBarHeight - 8)
+        let kiosk = DemoKioskTests.startSession(on: run, KioskTimeouts(idleReset: .milliseconds(100), attract: nil))
+        run.play(TouchScript(), settle: .milliseconds(300))
+        #expect(run.lines.suffix(3) == ["a11y text 1", "a11y contrast off", "idle reset"])
+        #expect(host.accessibility.textScale == 1 && !host.accessibility.isHighContrast && !host.accessibility.isSpeechOn)
+        #expect(shell.accessibilityPanel?.superview == nil && shell.homeBar?.frame.height == DemoShell.homeBarHeight)
+        #expect(host.rootView.theme == DemoLook.dark.theme && !shell.showsHighContrast)
+        _ = kiosk
+    }
+
     /// At 1.5× text in high contrast, the accessibility panel open, no scene overflows and no
     /// text is cut that shows whole at the app's size (in a portrait window some titles are
     /// ellipsized at any size, a home bar button's among them), but in a portrait window two
