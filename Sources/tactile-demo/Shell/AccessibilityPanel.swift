@@ -6,7 +6,8 @@ import Tactile
 /// contrast, `a11y-speech` speech. It sizes itself to its text, so it grows with larger text.
 /// The settings trace their changes (`a11y text 1.5`, `a11y contrast on`).
 final class AccessibilityPanel: View {
-    /// What the panel is about: its title, and the name of the button that opens it.
+    /// The panel's title, which is also what the Aa button that opens it means (its spoken
+    /// name, once controls have one).
     static let title = LocalizedString("Accessibility", comment: "Home bar: name of the accessibility button (shown as Aa) and title of the panel it opens")
     /// The text scale the larger-text switch sets.
     static let largerTextScale = 1.5

@@ -6,7 +6,7 @@ import Tactile
 /// like a drag lets go of the button, so the bar never takes a drag away from a scene; a tile
 /// dropped on it springs back like anywhere outside a container. Before the scenes' buttons,
 /// a narrow one titled "Aa", `home-accessibility`, opens and closes the accessibility panel
-/// (lit while it is open).
+/// (lit while it is open). At larger text the buttons take two rows (`followTextScale`).
 final class HomeBar: View {
     /// The buttons, one per scene name, left to right; each is named `home-<scene>`.
     let buttons: [Button]
