@@ -73,6 +73,12 @@ public final class SceneHost {
     /// kiosk swallows the input that wakes it).
     @exclusivity(unchecked) public internal(set) var kioskSession: KioskSession?
 
+    /// The window's semantic tree, once speech mode or a screen reader asked for it
+    /// (`startAccessibilityTree()`); nil until then, so that nobody pays for it unread.
+    package private(set) var accessibilityTree: AccessibilityTree?
+    /// Speech mode: its start gesture watched while off, its screen reader while on.
+    private(set) lazy var speechMode = SpeechModeHost(host: self)
+
     /// Runs at each frame after the layout and before the drawing: the window's videos are
     /// placed there, so their layer moves in the same commit as what the frame draws.
     var afterLayout: (() -> Void)?
@@ -204,6 +210,17 @@ public final class SceneHost {
         return arrangements
     }
 
+    /// The window's semantic tree, made now if nobody asked before: views that need a name
+    /// and have none are traced once each (`a11y unnamed …`).
+    package func startAccessibilityTree() -> AccessibilityTree {
+        if let accessibilityTree { return accessibilityTree }
+        let tree = AccessibilityTree(root: rootView)
+        tree.dispatcher = inputDispatcher
+        if traceSink != nil { tree.reportUnnamed = { [unowned self] line in trace(line) } }
+        accessibilityTree = tree
+        return tree
+    }
+
     // MARK: Driving the host (the window and the offscreen runner)
 
     /// The hardware keyboard's keymap names its layout `name` ("German", "de"): remembered,
@@ -230,6 +247,7 @@ public final class SceneHost {
     /// swallows it.
     package func handleTouch(_ event: TouchEvent) {
         if let kioskSession, !kioskSession.admits(event) { return }
+        guard speechMode.admits(event) else { return }
         inputDispatcher.handleTouch(event)
     }
 
@@ -251,6 +269,7 @@ public final class SceneHost {
     /// arrow nudging a view), as activity for the next return to rest.
     func handleKey(_ event: KeyEvent) {
         if let kioskSession, !kioskSession.admits(event) { return }
+        guard speechMode.admits(event) else { return }
         inputDispatcher.handleKey(event)
         noteActivity()
     }
@@ -307,6 +326,9 @@ public final class SceneHost {
     func checkRest(_ announce: () -> Void = {}) -> Bool {
         // A field whose scene went away takes the keyboard with it before the scene rests.
         textEntry?.checkFocus()
+        // Whoever reads the semantic tree (speech mode, a screen reader) hears what the input,
+        // the frame or the timer changed.
+        accessibilityTree?.update()
         guard rest.update() else { return false }
         announce()
         onRest?()

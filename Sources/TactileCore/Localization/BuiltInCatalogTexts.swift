@@ -9,7 +9,7 @@ package let builtInCatalogTexts: [String: String] = [
 msgid ""
 msgstr ""
 "Project-Id-Version: Tactile\n"
-"PO-Revision-Date: 2026-11-29 14:00+0000\n"
+"PO-Revision-Date: 2026-11-29 15:45+0000\n"
 "Last-Translator: Tactile's authors\n"
 "Language-Team: Arabic\n"
 "Language: ar\n"
@@ -23,6 +23,39 @@ msgctxt "attract screen"
 msgid "Touch to start"
 msgstr "المس الشاشة للبدء"
 
+#. The number of items in a drop zone, spoken after its name
+#, python-brace-format
+msgid "{count} item"
+msgid_plural "{count} items"
+msgstr[0] "لا عناصر"
+msgstr[1] "عنصر واحد"
+msgstr[2] "عنصران"
+msgstr[3] "{count} عناصر"
+msgstr[4] "{count} عنصرًا"
+msgstr[5] "{count} عنصر"
+
+#. The question on the panel a kiosk shows shortly before it forgets the visitor and goes back to its start: one line in large type, at most about 30 characters
+msgctxt "time limit warning"
+msgid "Are you still there?"
+msgstr "هل ما زلت هنا؟"
+
+#. Below the question, counting down once a second: when it reaches zero the kiosk forgets what the visitor did and goes back to its start. {count} is the number of seconds left. May wrap to two lines
+#, python-brace-format
+msgctxt "time limit warning"
+msgid "The screen resets in {count} second."
+msgid_plural "The screen resets in {count} seconds."
+msgstr[0] "ستعود الشاشة إلى البداية خلال {count} ثانية."
+msgstr[1] "ستعود الشاشة إلى البداية خلال ثانية واحدة."
+msgstr[2] "ستعود الشاشة إلى البداية خلال ثانيتين."
+msgstr[3] "ستعود الشاشة إلى البداية خلال {count} ثوانٍ."
+msgstr[4] "ستعود الشاشة إلى البداية خلال {count} ثانية."
+msgstr[5] "ستعود الشاشة إلى البداية خلال {count} ثانية."
+
+#. The large button on the warning before the kiosk resets, which gives the visitor their time again: a few words, at most about 20 characters
+msgctxt "time limit warning"
+msgid "More time"
+msgstr "وقت إضافي"
+
 #. The on-screen keyboard's key from the digits back to the letters: the first letters of the alphabet, at most 3 characters (the key is 1.5 letters wide)
 msgctxt "keyboard key"
 msgid "abc"
@@ -32,6 +65,127 @@ msgstr "أبج"
 msgctxt "keyboard key"
 msgid "123"
 msgstr "123"
+
+msgctxt "switch state"
+msgid "on"
+msgstr "مُشغَّل"
+
+msgctxt "switch state"
+msgid "off"
+msgstr "مُطفأ"
+
+msgid "drop here"
+msgstr "أفلِت هنا"
+
+msgid "selected"
+msgstr "محدَّد"
+
+msgid "dimmed"
+msgstr "غير متاح"
+
+msgid "picked up"
+msgstr "مرفوع"
+
+msgctxt "role"
+msgid "button"
+msgstr "زر"
+
+msgctxt "role"
+msgid "switch"
+msgstr "مفتاح"
+
+msgctxt "role"
+msgid "slider"
+msgstr "منزلق"
+
+msgctxt "role"
+msgid "progress"
+msgstr "تقدّم"
+
+msgctxt "role"
+msgid "choice"
+msgstr "اختيار"
+
+msgctxt "role"
+msgid "secure text field"
+msgstr "حقل نص محمي"
+
+msgctxt "role"
+msgid "text field"
+msgstr "حقل نص"
+
+msgctxt "role"
+msgid "image"
+msgstr "صورة"
+
+msgctxt "role"
+msgid "list"
+msgstr "قائمة"
+
+msgctxt "role"
+msgid "item"
+msgstr "عنصر"
+
+msgctxt "role"
+msgid "drop zone"
+msgstr "منطقة إفلات"
+
+msgctxt "role"
+msgid "dialog"
+msgstr "مربع حوار"
+
+msgctxt "role"
+msgid "video"
+msgstr "فيديو"
+
+msgctxt "role"
+msgid "keyboard"
+msgstr "لوحة مفاتيح"
+
+msgid "Speech on. Touch the screen to hear what is under your finger, double tap to activate it, swipe right or left for the next or previous item. Hold three fingers on the screen to turn speech off."
+msgstr "النطق مُشغَّل. المس الشاشة لتسمع ما تحت إصبعك، وانقر مرتين لتفعيله، واسحب يمينًا أو يسارًا للعنصر التالي أو السابق. أبقِ ثلاثة أصابع على الشاشة لإيقاف النطق."
+
+msgid "Speech off"
+msgstr "النطق مُطفأ"
+
+#, python-brace-format
+msgid "{name}, picked up"
+msgstr "{name}، مرفوع"
+
+#, python-brace-format
+msgid "Dropped in {zone}"
+msgstr "أُفلِت في {zone}"
+
+#, python-brace-format
+msgid "{name}, put back"
+msgstr "{name}، أُعيد"
+
+msgid "Cannot drop here"
+msgstr "لا يمكن الإفلات هنا"
+
+msgid "dot"
+msgstr "نقطة"
+
+#, python-brace-format
+msgid "Volume {percent} percent"
+msgstr "مستوى الصوت {percent} بالمئة"
+
+#, python-brace-format
+msgid "Speed {percent} percent"
+msgstr "السرعة {percent} بالمئة"
+
+#, python-brace-format
+msgid "{count} character"
+msgid_plural "{count} characters"
+msgstr[0] "لا أحرف"
+msgstr[1] "حرف واحد"
+msgstr[2] "حرفان"
+msgstr[3] "{count} أحرف"
+msgstr[4] "{count} حرفًا"
+msgstr[5] "{count} حرف"
+
+msgid "Speech is not available. Everything still works with the keys."
+msgstr "النطق غير متاح. كل شيء ما زال يعمل بالمفاتيح."
 """#,
     "de": #"""
 # The Tactile library's own strings in German: shipped with the library and built into it
@@ -39,7 +193,7 @@ msgstr "123"
 msgid ""
 msgstr ""
 "Project-Id-Version: Tactile\n"
-"PO-Revision-Date: 2026-11-29 14:00+0000\n"
+"PO-Revision-Date: 2026-11-29 15:45+0000\n"
 "Last-Translator: Tactile's authors\n"
 "Language-Team: German\n"
 "Language: de\n"
@@ -53,6 +207,31 @@ msgctxt "attract screen"
 msgid "Touch to start"
 msgstr "Zum Starten berühren"
 
+#. The number of items in a drop zone, spoken after its name
+#, python-brace-format
+msgid "{count} item"
+msgid_plural "{count} items"
+msgstr[0] "{count} Element"
+msgstr[1] "{count} Elemente"
+
+#. The question on the panel a kiosk shows shortly before it forgets the visitor and goes back to its start: one line in large type, at most about 30 characters
+msgctxt "time limit warning"
+msgid "Are you still there?"
+msgstr "Sind Sie noch da?"
+
+#. Below the question, counting down once a second: when it reaches zero the kiosk forgets what the visitor did and goes back to its start. {count} is the number of seconds left. May wrap to two lines
+#, python-brace-format
+msgctxt "time limit warning"
+msgid "The screen resets in {count} second."
+msgid_plural "The screen resets in {count} seconds."
+msgstr[0] "Der Bildschirm wird in {count} Sekunde zurückgesetzt."
+msgstr[1] "Der Bildschirm wird in {count} Sekunden zurückgesetzt."
+
+#. The large button on the warning before the kiosk resets, which gives the visitor their time again: a few words, at most about 20 characters
+msgctxt "time limit warning"
+msgid "More time"
+msgstr "Mehr Zeit"
+
 #. The on-screen keyboard's key from the digits back to the letters: the first letters of the alphabet, at most 3 characters (the key is 1.5 letters wide)
 msgctxt "keyboard key"
 msgid "abc"
@@ -62,6 +241,123 @@ msgstr "abc"
 msgctxt "keyboard key"
 msgid "123"
 msgstr "123"
+
+msgctxt "switch state"
+msgid "on"
+msgstr "ein"
+
+msgctxt "switch state"
+msgid "off"
+msgstr "aus"
+
+msgid "drop here"
+msgstr "hier ablegen"
+
+msgid "selected"
+msgstr "ausgewählt"
+
+msgid "dimmed"
+msgstr "gesperrt"
+
+msgid "picked up"
+msgstr "aufgenommen"
+
+msgctxt "role"
+msgid "button"
+msgstr "Schaltfläche"
+
+msgctxt "role"
+msgid "switch"
+msgstr "Schalter"
+
+msgctxt "role"
+msgid "slider"
+msgstr "Schieberegler"
+
+msgctxt "role"
+msgid "progress"
+msgstr "Fortschritt"
+
+msgctxt "role"
+msgid "choice"
+msgstr "Auswahl"
+
+msgctxt "role"
+msgid "secure text field"
+msgstr "geschütztes Textfeld"
+
+msgctxt "role"
+msgid "text field"
+msgstr "Textfeld"
+
+msgctxt "role"
+msgid "image"
+msgstr "Bild"
+
+msgctxt "role"
+msgid "list"
+msgstr "Liste"
+
+msgctxt "role"
+msgid "item"
+msgstr "Element"
+
+msgctxt "role"
+msgid "drop zone"
+msgstr "Ablagebereich"
+
+msgctxt "role"
+msgid "dialog"
+msgstr "Dialog"
+
+msgctxt "role"
+msgid "video"
+msgstr "Video"
+
+msgctxt "role"
+msgid "keyboard"
+msgstr "Tastatur"
+
+msgid "Speech on. Touch the screen to hear what is under your finger, double tap to activate it, swipe right or left for the next or previous item. Hold three fingers on the screen to turn speech off."
+msgstr "Sprachausgabe ein. Berühren Sie den Bildschirm, um zu hören, was unter Ihrem Finger ist, tippen Sie zweimal, um es zu aktivieren, wischen Sie nach rechts oder links für das nächste oder vorige Element. Halten Sie drei Finger auf den Bildschirm, um die Sprachausgabe auszuschalten."
+
+msgid "Speech off"
+msgstr "Sprachausgabe aus"
+
+#, python-brace-format
+msgid "{name}, picked up"
+msgstr "{name}, aufgenommen"
+
+#, python-brace-format
+msgid "Dropped in {zone}"
+msgstr "Abgelegt in {zone}"
+
+#, python-brace-format
+msgid "{name}, put back"
+msgstr "{name}, zurückgelegt"
+
+msgid "Cannot drop here"
+msgstr "Hier nicht ablegbar"
+
+msgid "dot"
+msgstr "Punkt"
+
+#, python-brace-format
+msgid "Volume {percent} percent"
+msgstr "Lautstärke {percent} Prozent"
+
+#, python-brace-format
+msgid "Speed {percent} percent"
+msgstr "Tempo {percent} Prozent"
+
+#, python-brace-format
+msgid "{count} character"
+msgid_plural "{count} characters"
+msgstr[0] "{count} Zeichen"
+msgstr[1] "{count} Zeichen"
+
+msgid "Speech is not available. Everything still works with the keys."
+msgstr "Sprachausgabe nicht verfügbar. Mit den Tasten funktioniert weiterhin alles."
 """#,
     "el": #"""
 # The Tactile library's own strings in Greek: shipped with the library and built into it
@@ -69,7 +365,7 @@ msgstr "123"
 msgid ""
 msgstr ""
 "Project-Id-Version: Tactile\n"
-"PO-Revision-Date: 2026-11-29 14:00+0000\n"
+"PO-Revision-Date: 2026-11-29 15:45+0000\n"
 "Last-Translator: Tactile's authors\n"
 "Language-Team: Greek\n"
 "Language: el\n"
@@ -83,6 +379,31 @@ msgctxt "attract screen"
 msgid "Touch to start"
 msgstr "Αγγίξτε για να ξεκινήσετε"
 
+#. The number of items in a drop zone, spoken after its name
+#, python-brace-format
+msgid "{count} item"
+msgid_plural "{count} items"
+msgstr[0] "{count} στοιχείο"
+msgstr[1] "{count} στοιχεία"
+
+#. The question on the panel a kiosk shows shortly before it forgets the visitor and goes back to its start: one line in large type, at most about 30 characters
+msgctxt "time limit warning"
+msgid "Are you still there?"
+msgstr "Είστε ακόμα εκεί;"
+
+#. Below the question, counting down once a second: when it reaches zero the kiosk forgets what the visitor did and goes back to its start. {count} is the number of seconds left. May wrap to two lines
+#, python-brace-format
+msgctxt "time limit warning"
+msgid "The screen resets in {count} second."
+msgid_plural "The screen resets in {count} seconds."
+msgstr[0] "Η οθόνη θα επανέλθει στην αρχή σε {count} δευτερόλεπτο."
+msgstr[1] "Η οθόνη θα επανέλθει στην αρχή σε {count} δευτερόλεπτα."
+
+#. The large button on the warning before the kiosk resets, which gives the visitor their time again: a few words, at most about 20 characters
+msgctxt "time limit warning"
+msgid "More time"
+msgstr "Περισσότερος χρόνος"
+
 #. The on-screen keyboard's key from the digits back to the letters: the first letters of the alphabet, at most 3 characters (the key is 1.5 letters wide)
 msgctxt "keyboard key"
 msgid "abc"
@@ -92,6 +413,123 @@ msgstr "αβγ"
 msgctxt "keyboard key"
 msgid "123"
 msgstr "123"
+
+msgctxt "switch state"
+msgid "on"
+msgstr "ενεργό"
+
+msgctxt "switch state"
+msgid "off"
+msgstr "ανενεργό"
+
+msgid "drop here"
+msgstr "απόθεση εδώ"
+
+msgid "selected"
+msgstr "επιλεγμένο"
+
+msgid "dimmed"
+msgstr "ανενεργό"
+
+msgid "picked up"
+msgstr "σηκωμένο"
+
+msgctxt "role"
+msgid "button"
+msgstr "κουμπί"
+
+msgctxt "role"
+msgid "switch"
+msgstr "διακόπτης"
+
+msgctxt "role"
+msgid "slider"
+msgstr "ρυθμιστικό"
+
+msgctxt "role"
+msgid "progress"
+msgstr "πρόοδος"
+
+msgctxt "role"
+msgid "choice"
+msgstr "επιλογή"
+
+msgctxt "role"
+msgid "secure text field"
+msgstr "προστατευμένο πεδίο κειμένου"
+
+msgctxt "role"
+msgid "text field"
+msgstr "πεδίο κειμένου"
+
+msgctxt "role"
+msgid "image"
+msgstr "εικόνα"
+
+msgctxt "role"
+msgid "list"
+msgstr "λίστα"
+
+msgctxt "role"
+msgid "item"
+msgstr "στοιχείο"
+
+msgctxt "role"
+msgid "drop zone"
+msgstr "περιοχή απόθεσης"
+
+msgctxt "role"
+msgid "dialog"
+msgstr "παράθυρο διαλόγου"
+
+msgctxt "role"
+msgid "video"
+msgstr "βίντεο"
+
+msgctxt "role"
+msgid "keyboard"
+msgstr "πληκτρολόγιο"
+
+msgid "Speech on. Touch the screen to hear what is under your finger, double tap to activate it, swipe right or left for the next or previous item. Hold three fingers on the screen to turn speech off."
+msgstr "Ομιλία ενεργή. Αγγίξτε την οθόνη για να ακούσετε τι βρίσκεται κάτω από το δάχτυλό σας, πατήστε δύο φορές για να το ενεργοποιήσετε, σύρετε δεξιά ή αριστερά για το επόμενο ή το προηγούμενο στοιχείο. Κρατήστε τρία δάχτυλα στην οθόνη για να απενεργοποιήσετε την ομιλία."
+
+msgid "Speech off"
+msgstr "Ομιλία ανενεργή"
+
+#, python-brace-format
+msgid "{name}, picked up"
+msgstr "{name}, σηκώθηκε"
+
+#, python-brace-format
+msgid "Dropped in {zone}"
+msgstr "Αποτέθηκε σε {zone}"
+
+#, python-brace-format
+msgid "{name}, put back"
+msgstr "{name}, επέστρεψε"
+
+msgid "Cannot drop here"
+msgstr "Δεν μπορεί να αποτεθεί εδώ"
+
+msgid "dot"
+msgstr "τελεία"
+
+#, python-brace-format
+msgid "Volume {percent} percent"
+msgstr "Ένταση {percent} τοις εκατό"
+
+#, python-brace-format
+msgid "Speed {percent} percent"
+msgstr "Ταχύτητα {percent} τοις εκατό"
+
+#, python-brace-format
+msgid "{count} character"
+msgid_plural "{count} characters"
+msgstr[0] "{count} χαρακτήρας"
+msgstr[1] "{count} χαρακτήρες"
+
+msgid "Speech is not available. Everything still works with the keys."
+msgstr "Η ομιλία δεν είναι διαθέσιμη. Όλα λειτουργούν ακόμα με τα πλήκτρα."
 """#,
     "fr": #"""
 # The Tactile library's own strings in French: shipped with the library and built into it
@@ -99,7 +537,7 @@ msgstr "123"
 msgid ""
 msgstr ""
 "Project-Id-Version: Tactile\n"
-"PO-Revision-Date: 2026-11-29 14:00+0000\n"
+"PO-Revision-Date: 2026-11-29 15:45+0000\n"
 "Last-Translator: Tactile's authors\n"
 "Language-Team: French\n"
 "Language: fr\n"
@@ -113,6 +551,31 @@ msgctxt "attract screen"
 msgid "Touch to start"
 msgstr "Touchez pour commencer"
 
+#. The number of items in a drop zone, spoken after its name
+#, python-brace-format
+msgid "{count} item"
+msgid_plural "{count} items"
+msgstr[0] "{count} élément"
+msgstr[1] "{count} éléments"
+
+#. The question on the panel a kiosk shows shortly before it forgets the visitor and goes back to its start: one line in large type, at most about 30 characters
+msgctxt "time limit warning"
+msgid "Are you still there?"
+msgstr "Êtes-vous toujours là ?"
+
+#. Below the question, counting down once a second: when it reaches zero the kiosk forgets what the visitor did and goes back to its start. {count} is the number of seconds left. May wrap to two lines
+#, python-brace-format
+msgctxt "time limit warning"
+msgid "The screen resets in {count} second."
+msgid_plural "The screen resets in {count} seconds."
+msgstr[0] "L’écran revient au début dans {count} seconde."
+msgstr[1] "L’écran revient au début dans {count} secondes."
+
+#. The large button on the warning before the kiosk resets, which gives the visitor their time again: a few words, at most about 20 characters
+msgctxt "time limit warning"
+msgid "More time"
+msgstr "Plus de temps"
+
 #. The on-screen keyboard's key from the digits back to the letters: the first letters of the alphabet, at most 3 characters (the key is 1.5 letters wide)
 msgctxt "keyboard key"
 msgid "abc"
@@ -122,6 +585,123 @@ msgstr "abc"
 msgctxt "keyboard key"
 msgid "123"
 msgstr "123"
+
+msgctxt "switch state"
+msgid "on"
+msgstr "activé"
+
+msgctxt "switch state"
+msgid "off"
+msgstr "désactivé"
+
+msgid "drop here"
+msgstr "déposer ici"
+
+msgid "selected"
+msgstr "sélectionné"
+
+msgid "dimmed"
+msgstr "indisponible"
+
+msgid "picked up"
+msgstr "saisi"
+
+msgctxt "role"
+msgid "button"
+msgstr "bouton"
+
+msgctxt "role"
+msgid "switch"
+msgstr "interrupteur"
+
+msgctxt "role"
+msgid "slider"
+msgstr "curseur"
+
+msgctxt "role"
+msgid "progress"
+msgstr "progression"
+
+msgctxt "role"
+msgid "choice"
+msgstr "choix"
+
+msgctxt "role"
+msgid "secure text field"
+msgstr "champ de texte protégé"
+
+msgctxt "role"
+msgid "text field"
+msgstr "champ de texte"
+
+msgctxt "role"
+msgid "image"
+msgstr "image"
+
+msgctxt "role"
+msgid "list"
+msgstr "liste"
+
+msgctxt "role"
+msgid "item"
+msgstr "élément"
+
+msgctxt "role"
+msgid "drop zone"
+msgstr "zone de dépôt"
+
+msgctxt "role"
+msgid "dialog"
+msgstr "boîte de dialogue"
+
+msgctxt "role"
+msgid "video"
+msgstr "vidéo"
+
+msgctxt "role"
+msgid "keyboard"
+msgstr "clavier"
+
+msgid "Speech on. Touch the screen to hear what is under your finger, double tap to activate it, swipe right or left for the next or previous item. Hold three fingers on the screen to turn speech off."
+msgstr "Parole activée. Touchez l’écran pour entendre ce qui est sous votre doigt, touchez deux fois pour l’activer, balayez vers la droite ou la gauche pour l’élément suivant ou précédent. Posez trois doigts sur l’écran et maintenez-les pour désactiver la parole."
+
+msgid "Speech off"
+msgstr "Parole désactivée"
+
+#, python-brace-format
+msgid "{name}, picked up"
+msgstr "{name}, saisi"
+
+#, python-brace-format
+msgid "Dropped in {zone}"
+msgstr "Déposé dans {zone}"
+
+#, python-brace-format
+msgid "{name}, put back"
+msgstr "{name}, remis en place"
+
+msgid "Cannot drop here"
+msgstr "Impossible de déposer ici"
+
+msgid "dot"
+msgstr "point"
+
+#, python-brace-format
+msgid "Volume {percent} percent"
+msgstr "Volume {percent} pour cent"
+
+#, python-brace-format
+msgid "Speed {percent} percent"
+msgstr "Vitesse {percent} pour cent"
+
+#, python-brace-format
+msgid "{count} character"
+msgid_plural "{count} characters"
+msgstr[0] "{count} caractère"
+msgstr[1] "{count} caractères"
+
+msgid "Speech is not available. Everything still works with the keys."
+msgstr "La parole n’est pas disponible. Tout fonctionne encore avec les touches."
 """#,
     "he": #"""
 # The Tactile library's own strings in Hebrew: shipped with the library and built into it
@@ -129,7 +709,7 @@ msgstr "123"
 msgid ""
 msgstr ""
 "Project-Id-Version: Tactile\n"
-"PO-Revision-Date: 2026-11-29 14:00+0000\n"
+"PO-Revision-Date: 2026-11-29 15:45+0000\n"
 "Last-Translator: Tactile's authors\n"
 "Language-Team: Hebrew\n"
 "Language: he\n"
@@ -143,6 +723,35 @@ msgctxt "attract screen"
 msgid "Touch to start"
 msgstr "געו במסך כדי להתחיל"
 
+#. The number of items in a drop zone, spoken after its name
+#, python-brace-format
+msgid "{count} item"
+msgid_plural "{count} items"
+msgstr[0] "פריט אחד"
+msgstr[1] "שני פריטים"
+msgstr[2] "{count} פריטים"
+msgstr[3] "{count} פריטים"
+
+#. The question on the panel a kiosk shows shortly before it forgets the visitor and goes back to its start: one line in large type, at most about 30 characters
+msgctxt "time limit warning"
+msgid "Are you still there?"
+msgstr "אתם עדיין כאן?"
+
+#. Below the question, counting down once a second: when it reaches zero the kiosk forgets what the visitor did and goes back to its start. {count} is the number of seconds left. May wrap to two lines
+#, python-brace-format
+msgctxt "time limit warning"
+msgid "The screen resets in {count} second."
+msgid_plural "The screen resets in {count} seconds."
+msgstr[0] "המסך יתאפס בעוד שנייה אחת."
+msgstr[1] "המסך יתאפס בעוד שתי שניות."
+msgstr[2] "המסך יתאפס בעוד {count} שניות."
+msgstr[3] "המסך יתאפס בעוד {count} שניות."
+
+#. The large button on the warning before the kiosk resets, which gives the visitor their time again: a few words, at most about 20 characters
+msgctxt "time limit warning"
+msgid "More time"
+msgstr "עוד זמן"
+
 #. The on-screen keyboard's key from the digits back to the letters: the first letters of the alphabet, at most 3 characters (the key is 1.5 letters wide)
 msgctxt "keyboard key"
 msgid "abc"
@@ -152,5 +761,124 @@ msgstr "אבג"
 msgctxt "keyboard key"
 msgid "123"
 msgstr "123"
+
+msgctxt "switch state"
+msgid "on"
+msgstr "מופעל"
+
+msgctxt "switch state"
+msgid "off"
+msgstr "כבוי"
+
+msgid "drop here"
+msgstr "שחרור כאן"
+
+msgid "selected"
+msgstr "נבחר"
+
+msgid "dimmed"
+msgstr "לא זמין"
+
+msgid "picked up"
+msgstr "מורם"
+
+msgctxt "role"
+msgid "button"
+msgstr "כפתור"
+
+msgctxt "role"
+msgid "switch"
+msgstr "מתג"
+
+msgctxt "role"
+msgid "slider"
+msgstr "מחוון"
+
+msgctxt "role"
+msgid "progress"
+msgstr "התקדמות"
+
+msgctxt "role"
+msgid "choice"
+msgstr "בחירה"
+
+msgctxt "role"
+msgid "secure text field"
+msgstr "שדה טקסט מוגן"
+
+msgctxt "role"
+msgid "text field"
+msgstr "שדה טקסט"
+
+msgctxt "role"
+msgid "image"
+msgstr "תמונה"
+
+msgctxt "role"
+msgid "list"
+msgstr "רשימה"
+
+msgctxt "role"
+msgid "item"
+msgstr "פריט"
+
+msgctxt "role"
+msgid "drop zone"
+msgstr "אזור שחרור"
+
+msgctxt "role"
+msgid "dialog"
+msgstr "תיבת דו-שיח"
+
+msgctxt "role"
+msgid "video"
+msgstr "וידאו"
+
+msgctxt "role"
+msgid "keyboard"
+msgstr "מקלדת"
+
+msgid "Speech on. Touch the screen to hear what is under your finger, double tap to activate it, swipe right or left for the next or previous item. Hold three fingers on the screen to turn speech off."
+msgstr "הקראה מופעלת. געו במסך כדי לשמוע מה נמצא מתחת לאצבע, הקישו פעמיים כדי להפעיל, החליקו ימינה או שמאלה לפריט הבא או הקודם. החזיקו שלוש אצבעות על המסך כדי לכבות את ההקראה."
+
+msgid "Speech off"
+msgstr "הקראה כבויה"
+
+#, python-brace-format
+msgid "{name}, picked up"
+msgstr "{name}, הורם"
+
+#, python-brace-format
+msgid "Dropped in {zone}"
+msgstr "שוחרר ב{zone}"
+
+#, python-brace-format
+msgid "{name}, put back"
+msgstr "{name}, הוחזר"
+
+msgid "Cannot drop here"
+msgstr "לא ניתן לשחרר כאן"
+
+msgid "dot"
+msgstr "נקודה"
+
+#, python-brace-format
+msgid "Volume {percent} percent"
+msgstr "עוצמה {percent} אחוז"
+
+#, python-brace-format
+msgid "Speed {percent} percent"
+msgstr "מהירות {percent} אחוז"
+
+#, python-brace-format
+msgid "{count} character"
+msgid_plural "{count} characters"
+msgstr[0] "תו אחד"
+msgstr[1] "שני תווים"
+msgstr[2] "{count} תווים"
+msgstr[3] "{count} תווים"
+
+msgid "Speech is not available. Everything still works with the keys."
+msgstr "ההקראה אינה זמינה. הכול עדיין פועל באמצעות המקשים."
 """#,
 ]

@@ -6,8 +6,7 @@ import Tactile
 /// contrast, `a11y-speech` speech. It sizes itself to its text, so it grows with larger text.
 /// The settings trace their changes (`a11y text 1.5`, `a11y contrast on`).
 final class AccessibilityPanel: View {
-    /// The panel's title, which is also what the Aa button that opens it means (its spoken
-    /// name, once controls have one).
+    /// The panel's title, and the name the Aa button that opens it is spoken by.
     static let title = LocalizedString("Accessibility", comment: "Home bar: name of the accessibility button (shown as Aa) and title of the panel it opens")
     /// The text scale the larger-text switch sets.
     static let largerTextScale = 1.5
@@ -33,6 +32,7 @@ final class AccessibilityPanel: View {
         ].map { Label(localizedText: $0, style: TextStyle(font: Font(size: 18), maximumLines: 1)) }
         let switches = [largerText, highContrast, speech]
         let rows = zip(captions, switches).map { caption, toggle in
+            caption.names(toggle)
             // The caption at the reading start, the switch at the end.
             let row = Stack(.horizontal, spacing: 16, [caption, toggle])
             row.alignment = .center

@@ -44,6 +44,7 @@ final class HomeBar: View {
         // finger found it at before there was one; the scenes' buttons share the rest of their
         // row equally, 8 px apart and from the edges.
         accessibilityButton.identifier = "home-accessibility"
+        accessibilityButton.accessibilityName = AccessibilityPanel.title
         accessibilityButton.layout = LayoutParameters(width: .fixed(40), height: .flexible())
         accessibilityButton.action = { [unowned self] _ in onAccessibility?() }
         rows.padding = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
