@@ -28,3 +28,13 @@ func buildSettings(app: Application, resizeTiles: @escaping (Double) -> Void, ch
     focus.attach(to: app.inputDispatcher)
     return (Stack(.vertical, spacing: 16, [dark, tileSize, letters, reset, busy]), focus)
 }
+
+/// Layouts and controls: the visitor's larger text and high contrast, two switches of an
+/// accessibility panel; the app's own colours follow the contrast.
+func buildAccessibilitySwitches(host: SceneHost, followInOwnColours: @escaping (Bool) -> Void) -> [Toggle] {
+    let access = host.accessibility
+    access.addObserver { settings in followInOwnColours(settings.isHighContrast) }
+    let largerText = Toggle(isOn: access.textScale > 1) { toggle in access.textScale = toggle.isOn ? 1.5 : 1 }
+    let highContrast = Toggle(isOn: access.isHighContrast) { toggle in access.isHighContrast = toggle.isOn }
+    return [largerText, highContrast]
+}

@@ -28,13 +28,14 @@ final class LabelPictures {
         let y: Int
     }
 
-    /// What a picture depends on: the label, whether it is drawn as one line, its style, its
-    /// frame's size, the buffer scale and the fraction of a buffer pixel its frame starts at (a
-    /// `GlyphPhases` representative).
+    /// What a picture depends on: the label, whether it is drawn as one line, its style, the
+    /// text scale its font is shaped at, its frame's size, the buffer scale and the fraction of
+    /// a buffer pixel its frame starts at (a `GlyphPhases` representative).
     struct Key: Hashable {
         let label: String
         let isLine: Bool
         let style: TextStyle
+        let textScale: Double
         let size: Size
         let scale: Double
         let phaseX: Double
@@ -46,10 +47,12 @@ final class LabelPictures {
     static let byteBudget = 1 << 20
     /// Labels remembered as drawn once (each costs 1).
     static let sightingBudget = 1024
-    /// What the phases of a label depend on: the label, its style, its frame's size and the buffer scale.
+    /// What the phases of a label depend on: the label, its style, its text scale, its frame's
+    /// size and the buffer scale.
     private struct PhaseKey: Hashable {
         let label: String
         let style: TextStyle
+        let textScale: Double
         let size: Size
         let scale: Double
     }
@@ -137,11 +140,13 @@ final class LabelPictures {
         }
         let x = matrix.x0 + bufferScale * frame.minX, y = matrix.y0 + bufferScale * frame.minY
         let pixelX = x.rounded(.down), pixelY = y.rounded(.down)
-        let glyphs = isLine ? nil : glyphPhases(PhaseKey(label: label, style: style, size: frame.size, scale: bufferScale), like: cairo,
-                                                text: text)
+        let textScale = text.scale(of: style.font)
+        let glyphs = isLine ? nil : glyphPhases(PhaseKey(label: label, style: style, textScale: textScale, size: frame.size,
+                                                         scale: bufferScale), like: cairo, text: text)
         let phaseX = glyphs.map { GlyphPhases.representative(of: x - pixelX, among: $0.x) } ?? x - pixelX
         let phaseY = glyphs.map { GlyphPhases.representative(of: y - pixelY, among: $0.y) } ?? y - pixelY
-        let key = Key(label: label, isLine: isLine, style: style, size: frame.size, scale: bufferScale, phaseX: phaseX, phaseY: phaseY)
+        let key = Key(label: label, isLine: isLine, style: style, textScale: textScale, size: frame.size, scale: bufferScale,
+                      phaseX: phaseX, phaseY: phaseY)
         let picture: Picture
         if let cached = pictures.value(for: key) {
             picture = cached
@@ -171,8 +176,8 @@ final class LabelPictures {
     /// read, was seen in, when `key` takes another phase for it now; nil otherwise.
     private func exactSighting(of key: Key, x: Double, y: Double) -> UInt64? {
         guard key.phaseX != x || key.phaseY != y else { return nil }
-        return sightings.value(for: Key(label: key.label, isLine: key.isLine, style: key.style, size: key.size, scale: key.scale, phaseX: x,
-                                        phaseY: y))
+        return sightings.value(for: Key(label: key.label, isLine: key.isLine, style: key.style, textScale: key.textScale, size: key.size,
+                                        scale: key.scale, phaseX: x, phaseY: y))
     }
 
     /// Remembers `key` as first drawn in this frame; returns the frame.

@@ -52,7 +52,7 @@ extension PangoText: TextLayouting {
     /// is filled from outlines, as labels are (see `PangoText+Outlines.swift`).
     func drawLine(_ text: String, style: TextStyle, at origin: Point, cairo: OpaquePointer, bufferScale: Double) {
         if !Self.rastersGlyphs(cairo: cairo, bufferScale: bufferScale) {
-            return drawOutline(LayoutKey(text, style: style, width: nil), style: style, at: origin, cairo: cairo,
+            return drawOutline(layoutKey(text, style: style, width: nil), style: style, at: origin, cairo: cairo,
                                bufferScale: bufferScale)
         }
         let color = style.color
@@ -64,14 +64,14 @@ extension PangoText: TextLayouting {
     /// on the measuring surface from the pieces of the recent line in that style that shares
     /// the most bytes with it at its start and end.
     func line(_ text: String, style: TextStyle) -> PangoLine {
-        let key = LayoutKey(text, style: style, width: nil)
+        let key = layoutKey(text, style: style, width: nil)
         // A field asks about its line several times a frame: no hashing of a long text for each.
         if let last = lastLine, last.key == key { return last.line }
         if let cached = lines.value(for: key) {
             lastLine = (key, cached)
             return cached
         }
-        let styleKey = LayoutKey("", style: style, width: nil)
+        let styleKey = layoutKey("", style: style, width: nil)
         let bytes = Array(text.utf8)
         let candidates = recentLines.filter { $0.style == styleKey }.map { (line: $0.line, shared: $0.line.shared(with: bytes)) }
         let previous = candidates.max { $0.shared < $1.shared }

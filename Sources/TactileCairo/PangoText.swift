@@ -5,26 +5,41 @@ import TactileCore
 /// Lays out, measures and draws text with Pango on Cairo. Keeps one font description per
 /// distinct `Font`, a private 1×1 surface for measuring outside a frame, and the layouts and
 /// sizes of recent texts: a label redrawn with the same text is not shaped again (shaping is
-/// most of what drawing text allocates).
-final class PangoText {
+/// most of what drawing text allocates). Every font is shaped at its size × `textScale`.
+final class PangoText: TextScaling {
     /// What a layout depends on: the text, its style but the colour (set on the Cairo
-    /// context at each draw), and the wrapping width.
+    /// context at each draw), the text scale its font is shaped at, and the wrapping width.
     struct LayoutKey: Hashable {
         let string: String
         let font: Font
+        let textScale: Double
         let alignment: TextAlignment
         let baseDirection: LayoutDirection
         let maximumLines: Int
         let width: Double?
 
-        init(_ string: String, style: TextStyle, width: Double?) {
+        init(_ string: String, style: TextStyle, textScale: Double, width: Double?) {
             self.string = string
             font = style.font
+            self.textScale = textScale
             alignment = style.alignment
             baseDirection = style.baseDirection
             maximumLines = style.maximumLines
             self.width = width
         }
+    }
+
+    /// How much larger than its size each font is shaped (the window's
+    /// `LayoutEnvironment.textScale`, which sets it). Every cache's key holds the scale it was
+    /// made at, so entries of another scale are never taken for this one's.
+    var textScale: Double = 1
+
+    /// The scale `font` is shaped at: `textScale`, or 1 for a font that keeps its size.
+    func scale(of font: Font) -> Double { font.keepsSize ? 1 : textScale }
+
+    /// The key of `string` laid out in `style` at the text scale, wrapped at `width` when given.
+    func layoutKey(_ string: String, style: TextStyle, width: Double?) -> LayoutKey {
+        LayoutKey(string, style: style, textScale: scale(of: style.font), width: width)
     }
 
     /// Estimated bytes of laid-out text kept: Pango's layouts live in GLib's heap, so each is
@@ -42,9 +57,10 @@ final class PangoText {
     /// than the whole budget would be laid out again at every lookup.
     static let lineBudget = 1 << 21
 
-    /// Font descriptions by `Font`, at most `fontBudget` of them: an app animating a font size
-    /// would otherwise add one per size for ever. A layout keeps its own copy of its
-    /// description, so one evicted here takes nothing from a cached layout.
+    /// Font descriptions by `Font` at the size they are shaped at (its size × its scale), at
+    /// most `fontBudget` of them: an app animating a font size would otherwise add one per
+    /// size for ever. A layout keeps its own copy of its description, so one evicted here
+    /// takes nothing from a cached layout.
     let fonts = BoundedCache<Font, OpaquePointer>(budget: fontBudget) { pango_font_description_free($0) }
     /// Font descriptions kept (each costs 1).
     static let fontBudget = 64
@@ -108,7 +124,7 @@ final class PangoText {
 
     /// The size in logical pixels of `string` laid out in `style`, wrapped at `width` when given.
     func size(of string: String, style: TextStyle, width: Double?) -> Size {
-        let key = LayoutKey(string, style: style, width: width)
+        let key = layoutKey(string, style: style, width: width)
         if let last = lastLine, last.key == key {
             // The line being edited: no hashing of its text.
             let unit = Double(tactile_pango_scale)
@@ -139,7 +155,7 @@ final class PangoText {
     /// `bufferScale` is the buffer pixels per logical pixel of the target: text whose transform
     /// adds a rotation or a scale of its own to it is filled from outlines (see `drawOutline`).
     func draw(_ string: String, style: TextStyle, in rect: Rect, cairo: OpaquePointer, bufferScale: Double) {
-        let key = LayoutKey(string, style: style, width: rect.width)
+        let key = layoutKey(string, style: style, width: rect.width)
         if !Self.rastersGlyphs(cairo: cairo, bufferScale: bufferScale) {
             drawOutline(key, style: style, at: rect.origin, cairo: cairo, bufferScale: bufferScale)
             return
@@ -211,7 +227,11 @@ final class PangoText {
         return nil
     }
 
-    private func fontDescription(_ font: Font) -> OpaquePointer {
+    /// Pango's description of `font` at the size it is shaped at.
+    private func fontDescription(_ requested: Font) -> OpaquePointer {
+        var font = requested
+        let scale = scale(of: font)
+        if scale != 1 { font.size *= scale }
         if let description = fonts.value(for: font) { return description }
         let description = pango_font_description_from_string(font.family + (font.isBold ? " Bold" : ""))!
         pango_font_description_set_absolute_size(description, font.size * Double(tactile_pango_scale))

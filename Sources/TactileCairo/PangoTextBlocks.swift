@@ -33,7 +33,7 @@ extension PangoText {
     /// layout; under a rotation or a scale of its own, from outlines (see `PangoText+Outlines.swift`).
     func drawBlock(_ text: String, style: TextStyle, width: Double, at origin: Point, cairo: OpaquePointer, bufferScale: Double) {
         if !Self.rastersGlyphs(cairo: cairo, bufferScale: bufferScale) {
-            return drawOutline(LayoutKey(text, style: style, width: width), style: style, at: origin, cairo: cairo,
+            return drawOutline(layoutKey(text, style: style, width: width), style: style, at: origin, cairo: cairo,
                                bufferScale: bufferScale)
         }
         let block = block(text, style: style, width: width)
@@ -46,7 +46,7 @@ extension PangoText {
 
     /// `text` in `style` wrapped at `width`, from the cache or laid out now on the measuring surface.
     func block(_ text: String, style: TextStyle, width: Double) -> CaretLayout {
-        let key = LayoutKey(text, style: style, width: width)
+        let key = layoutKey(text, style: style, width: width)
         // A field asks about its text several times a frame: no hashing of a long text for each.
         if let last = lastBlock, last.key == key { return last.block }
         let block = blocks.value(for: key) ?? {

@@ -5,9 +5,10 @@ import Testing
 /// by injected touch and mouse: what the demo traced (its event log), what its state file
 /// holds, and what is on screen.
 ///
-/// Geometry (the scenes lay out in 1024×704 above the 64 px home bar, whose nine buttons
-/// sorting, putty, palette, colour, cart, tags, photos, video, settings, each 104.9 wide and
-/// 8 apart, are centred at x 60.4, 173.3, 286.2, 399.1, 512, 624.9, 737.8, 850.7, 963.6, y 736;
+/// Geometry (the scenes lay out in 1024×704 above the 64 px home bar, whose nine scene buttons
+/// sorting, putty, palette, colour, cart, tags, photos, video, settings, each 99.56 wide and
+/// 8 apart after the 40 px accessibility button, are centred at x 105.8, 213.3, 320.9, 428.4,
+/// 536, 643.6, 751.1, 858.7, 966.2, y 736;
 /// the tests tap some off centre, where they were before the video scene came):
 /// sorting's containers are 309.33 wide with 24 px gaps (middle centred at (512, 352)), its
 /// 110 px tiles at tile-0 (95, 95), tile-1 (126.5, 126.5) on it, tile-2 (95, 252.5),

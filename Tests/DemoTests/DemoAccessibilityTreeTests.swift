@@ -7,8 +7,9 @@ import Testing
 /// a 1024×768 window in English. Every element that needs a name has one: no scene's trace
 /// reports an unnamed one.
 @Suite struct DemoAccessibilityTreeTests {
-    /// The home bar's buttons, under every seed scene.
-    static let homeBar = DemoScenes.seeds.map { "  button \"\($0.name)\" [activate]" }
+    /// The home bar's buttons, under every seed scene: the accessibility button (titled Aa),
+    /// then the scenes'.
+    static let homeBar = ["  button \"Accessibility\" [activate]"] + DemoScenes.seeds.map { "  button \"\($0.name)\" [activate]" }
 
     /// `scene`'s tree at start, and the scene's trace lines meanwhile.
     static func outline(of scene: String) -> (lines: [String], trace: [String], demo: KeyedDemo) {
@@ -199,7 +200,7 @@ import Testing
             "  dropZone \"Right\" = 2 items",
             "    draggableItem \"Blue\" [pickUp]",
             "    draggableItem \"Red\" [pickUp]",
-            "  button \"sorting\" [activate]",
+            "  button \"Accessibility\" [activate]",
         ])
         #expect(tree.id(of: sorting.items[0]) == red, "the moved tile keeps its number")
     }

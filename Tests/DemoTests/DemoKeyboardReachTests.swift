@@ -70,8 +70,9 @@ import Testing
     /// on along the bar; the keypad's Enter does the same.
     @Test func enterOnAHomeBarButtonSwitchesScene() {
         let demo = KeyedDemo(scene: "putty")
-        // The putty, its button, then the home bar: sorting, putty, palette, colour, cart.
-        for _ in 0..<7 { demo.press(Keysym.tab) }
+        // The putty, its button, then the home bar: accessibility, sorting, putty, palette,
+        // colour, cart.
+        for _ in 0..<8 { demo.press(Keysym.tab) }
         #expect(demo.session.shell.controlFocus.focusedView?.identifier == "home-cart")
         demo.clearLines()
         demo.press(Keysym.enter)

@@ -66,8 +66,9 @@ import Testing
 
     @Test func theHomeBarSwitchesScenesAndTakesNoDrag() throws {
         var touches = TouchScript()
-        // A drag starting on the bar moves nothing; a tap on its fourth button (of nine, each
-        // 104.9 wide, 8 apart: from 346.7 to 451.6) shows the colour scene.
+        // A drag starting on the bar moves nothing; a tap on its fourth scene button (of nine,
+        // each 99.56 wide, 8 apart, after the 40 px accessibility button: from 378.67 to
+        // 478.22) shows the colour scene.
         touches.perform(.drag(from: Point(x: 67.5, y: 736), to: Point(x: 300, y: 300)))
         touches.tap(at: Point(x: 448.5, y: 736))
         let run = DemoRun(touches)

@@ -64,12 +64,14 @@ final class RandomDemoRun {
         session.resized(to: Self.size)
         runner.host.onRest = { [unowned session] in session.cameToRest() }
         // The roots: the window's root, every scene the shell keeps (shown or not: a scene
-        // keeps its views, drags and keyboard driver while hidden), the home bar, and the
-        // scenes' drag managers and keyboard drivers.
+        // keeps its views, drags and keyboard driver while hidden), the home bar, the
+        // accessibility panel (kept while closed), and the scenes' drag managers and keyboard
+        // drivers.
         census = ObjectCensus { [weak runner, weak session] in
             guard let runner, let session else { return CensusRoots() }
             let scenes = session.shell.scenes
-            return CensusRoots(views: [runner.rootView] + scenes.map(\.view) + [session.shell.homeBar].compactMap { $0 },
+            return CensusRoots(views: [runner.rootView] + scenes.map(\.view)
+                                   + [session.shell.homeBar, session.shell.accessibilityPanel].compactMap { $0 },
                                managers: scenes.compactMap { $0.keyboard?.manager }, keyboards: scenes.compactMap(\.keyboard),
                                clock: runner.clock)
         }

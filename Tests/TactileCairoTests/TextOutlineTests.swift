@@ -42,7 +42,7 @@ import TactileCore
     @Test func anOutlineIsLeftOutOnlyWhereItsFillDrawsNothing() throws {
         let text = PangoText()
         let style = TextStyle(font: Font(size: 22, isBold: true), color: .black)
-        let key = PangoText.LayoutKey("Tactile Wg 42", style: style, width: nil)
+        let key = text.layoutKey("Tactile Wg 42", style: style, width: nil)
         let canvas = Canvas(width: 320, height: 320)
         let surface = canvas.cairoSurface(), cairo = cairo_create(surface)!
         defer { cairo_destroy(cairo); cairo_surface_destroy(surface) }

@@ -65,6 +65,10 @@ public final class SceneHost {
     /// brings the scene back to it from whatever the visitor chose.
     public var defaultLanguage = Language.source
 
+    /// The visitor's larger text, high contrast and speech, which a kiosk session's idle
+    /// reset turns off.
+    public let accessibility: AccessibilitySettings
+
     /// The kiosk session started on this host, which sees its input first (a sleeping
     /// kiosk swallows the input that wakes it).
     @exclusivity(unchecked) public internal(set) var kioskSession: KioskSession? {
@@ -102,6 +106,7 @@ public final class SceneHost {
         // `image shown` and `image refused` lines go to the event log.
         if let trace { pictures.log = trace }
         rootView = View(frame: Rect(origin: .zero, size: size))
+        accessibility = AccessibilitySettings(rootView: rootView, trace: trace)
         inputDispatcher = InputDispatcher(rootView: rootView, clock: clock, log: inputLog)
         animator = Animator { clock.now }
         rest = RestDetector(dispatcher: inputDispatcher, animator: animator)

@@ -152,6 +152,7 @@ public final class KioskSession {
         host.animator.settleAll()
         // The visitor's language goes with the visitor.
         if host.language != host.defaultLanguage { host.language = host.defaultLanguage }
+        host.accessibility.resetForNextVisitor()
         onReset()
         report(.idleReset)
     }

@@ -35,6 +35,11 @@ public struct Theme: Hashable, Sendable {
     public static let light = Theme(colors: .light)
     /// Light text on dark surfaces, a lighter blue accent.
     public static let dark = Theme(colors: .dark)
+    /// White text on black, a gold accent with black text on it and a wide cyan focus ring:
+    /// for visitors who see little contrast. Every text a control draws stands at least 7:1
+    /// from what it is drawn on (WCAG's enhanced level).
+    public static let highContrast = Theme(colors: .highContrast,
+                                           focusRing: FocusRing(color: Color(hex: "#00e5ff")!, width: 4, gap: 2))
 }
 
 /// The colours of a theme. Each control state has its own entry, so that a kiosk maker can
@@ -84,6 +89,13 @@ public struct ThemeColors: Hashable, Sendable {
         background: Color(hex: "#1b2028")!, text: Color(hex: "#e8ebf0")!, accent: Color(hex: "#5b9be0")!,
         accentPressed: Color(hex: "#8bbcf0")!, onAccent: Color(hex: "#0e1217")!, track: Color(hex: "#3a4250")!,
         knob: Color(hex: "#e8ebf0")!, disabled: Color(hex: "#2b3340")!, onDisabled: Color(hex: "#6b7482")!)
+    /// The high-contrast palette: white on black, black on a gold accent that turns white
+    /// while pressed, light grey on a dark grey disabled fill. The track stays dark enough for
+    /// white text (a segmented control's titles), and the knob is black, so that it stands
+    /// out on the accent (an on toggle, a slider's thumb).
+    public static let highContrast = ThemeColors(
+        background: .black, text: .white, accent: Color(hex: "#ffd700")!, accentPressed: .white, onAccent: .black,
+        track: Color(hex: "#505050")!, knob: .black, disabled: Color(hex: "#333333")!, onDisabled: Color(hex: "#cccccc")!)
 }
 
 /// The fonts of a theme.

@@ -64,7 +64,7 @@ extension Rect {
 /// Formats a coordinate with at most two decimals and no trailing zeros, so traces read
 /// the same on every machine; infinity and NaN (a proposal without limit, a bad input in a
 /// debug line) as Swift writes them.
-func formatCoordinate(_ value: Double) -> String {
+package func formatCoordinate(_ value: Double) -> String {
     let rounded = (value * 100).rounded() / 100
     guard rounded.isFinite else { return String(rounded) }
     if rounded == rounded.rounded() { return String(Int(rounded)) }

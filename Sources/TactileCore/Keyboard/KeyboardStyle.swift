@@ -34,8 +34,13 @@ public struct KeyboardStyle: Hashable, Sendable {
 }
 
 extension KeyboardStyle {
-    /// The font of a label `size` logical pixels high.
-    func font(size: Double) -> Font { Font(family: fontFamily, size: size) }
+    /// The font of a label `size` logical pixels high. It keeps its size at any text scale:
+    /// the keys' grid is fixed, and a caption sized to its key would be cut by a larger one.
+    func font(size: Double) -> Font {
+        var font = Font(family: fontFamily, size: size)
+        font.keepsSize = true
+        return font
+    }
 }
 
 /// An opaque colour from 8-bit channels.

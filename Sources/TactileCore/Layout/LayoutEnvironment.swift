@@ -1,6 +1,7 @@
 /// What every layout container of one window shares, owned by the window's root view
-/// (`View.layoutEnvironment`): the language and reading direction, how text is measured,
-/// where debug lines go, and counters of the work done (read by tests and benchmarks).
+/// (`View.layoutEnvironment`): the language and reading direction, how large text is and how
+/// it is measured, where debug lines go, and counters of the work done (read by tests and
+/// benchmarks).
 public final class LayoutEnvironment {
     /// The reading direction; a change relays out every container of the tree. A new
     /// `language` sets it to the language's.
@@ -32,9 +33,28 @@ public final class LayoutEnvironment {
     /// on is told the language (`View.languageDidChange()`); an app that never localizes pays
     /// no walk for it.
     package private(set) var isLocalized = false
-    /// Measures text for `Label.sizeThatFits`; the scene host installs its renderer's. Without
-    /// one, a label keeps the size it has.
-    package var textMeasurer: TextMeasuring?
+    /// How much larger than its font's size every text of the window is measured and drawn
+    /// (at least 1; a visitor's larger-text setting): a change relays out every container, so
+    /// that views sized to their text grow, and repaints every view. Fonts that keep their
+    /// size (`Font.keepsSize`, an on-screen keyboard's captions) are left as they are.
+    package var textScale: Double = 1 {
+        didSet {
+            if textScale < 1 { textScale = 1 }
+            guard textScale != oldValue else { return }
+            hasScaledText = true
+            (textMeasurer as? TextScaling)?.textScale = textScale
+            textScaleDidChange()
+        }
+    }
+    /// True once `textScale` changed: a view joining the tree from then on is laid out anew
+    /// (it may have been measured at another scale while out of it); an app whose text keeps
+    /// its size pays nothing for it.
+    package private(set) var hasScaledText = false
+    /// Measures text for `Label.sizeThatFits`; the scene host installs its renderer's, which
+    /// then measures (and draws) at `textScale`. Without one, a label keeps the size it has.
+    package var textMeasurer: TextMeasuring? {
+        didSet { (textMeasurer as? TextScaling)?.textScale = textScale }
+    }
     /// The window's animator and clock, which the scene host puts here for views that move on
     /// their own (an image fading in, an animated image's frames); nil leaves them still.
     package var animator: Animator?
@@ -59,12 +79,16 @@ public final class LayoutEnvironment {
 
     private let directionDidChange: () -> Void
     private let languageDidChange: () -> Void
+    private let textScaleDidChange: () -> Void
 
     /// An environment for the tree under a root; `directionDidChange` relays it out,
-    /// `languageDidChange` tells its views the language.
-    init(directionDidChange: @escaping () -> Void, languageDidChange: @escaping () -> Void) {
+    /// `languageDidChange` tells its views the language, `textScaleDidChange` relays it out
+    /// and repaints it.
+    init(directionDidChange: @escaping () -> Void, languageDidChange: @escaping () -> Void,
+         textScaleDidChange: @escaping () -> Void) {
         self.directionDidChange = directionDidChange
         self.languageDidChange = languageDidChange
+        self.textScaleDidChange = textScaleDidChange
     }
 
     /// `string` in the window's language, its placeholders filled.

@@ -13,7 +13,8 @@ extension View {
         let owner = root
         if let environment = owner.layoutEnvironmentStorage { return environment }
         let environment = LayoutEnvironment(directionDidChange: { [unowned owner] in owner.directionDidChangeInSubtree() },
-                                            languageDidChange: { [unowned owner] in owner.tellLanguageInSubtree() })
+                                            languageDidChange: { [unowned owner] in owner.tellLanguageInSubtree() },
+                                            textScaleDidChange: { [unowned owner] in owner.textScaleDidChangeInSubtree() })
         owner.layoutEnvironmentStorage = environment
         return environment
     }
@@ -120,6 +121,20 @@ extension View {
     private func directionDidChangeInSubtree() {
         setNeedsLayoutInSubtree()
         tellDirection()
+    }
+
+    /// Relays the subtree out, its views sized to their text measured anew, and repaints every
+    /// view: any of them may draw text (an app's own view too), and a visitor changes the
+    /// text size rarely enough that one full repaint is nothing.
+    private func textScaleDidChangeInSubtree() {
+        setNeedsLayoutInSubtree()
+        setNeedsDisplayInSubtree()
+    }
+
+    /// Repaints every view of the subtree.
+    private func setNeedsDisplayInSubtree() {
+        setNeedsDisplay()
+        for subview in subviews { subview.setNeedsDisplayInSubtree() }
     }
 
     /// Tells each view of the subtree that the direction changed (or that it joined a window

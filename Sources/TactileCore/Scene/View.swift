@@ -366,6 +366,8 @@ open class View {
         if root.layoutEnvironmentStorage?.isLocalized == true { view.tellLanguageInSubtree() }
         // Its scroll views start at the reading start of a right-to-left window.
         if root.layoutEnvironmentStorage?.direction == .rightToLeft { view.tellDirection() }
+        // Its text measured out of the tree may be of another size than this window's.
+        if root.layoutEnvironmentStorage?.hasScaledText == true { view.setNeedsLayoutInSubtree() }
         if subviews.count == 1 { translucencyMethodDidChange() }
         view.hierarchyDidChange()
         subviewWasAdded(view)

@@ -1,19 +1,35 @@
 import Tactile
 
 /// A zone's caption: one short bold line in the look's text colour (`DemoScene.recolour`
-/// gives it), 24 px high. It takes no touches, so a drop on it goes to what lies below.
+/// gives it), 24 px high; at larger text (`followTextScale`), up to two lines in the room
+/// they need. It takes no touches, so a drop on it goes to what lies below.
 final class Caption: Label {
-    /// A caption's height, in logical pixels: the margin the scenes keep above their zones.
+    /// A caption's height at the app's text size, in logical pixels: the margin the scenes
+    /// keep above their zones.
     static let height = 24.0
+    /// The caption's font size at the app's text size.
+    private static let fontSize = 15.0
+
+    /// The caption's height now: `Caption.height`, or at larger text room for two lines.
+    private(set) var height = Caption.height
 
     /// A caption saying `text` in the window's language, in the dark look's text colour
     /// until a look is applied; a translation longer than the line is ellipsized.
     init(_ text: LocalizedString) {
-        super.init(text: "", style: TextStyle(font: Font(size: 15, isBold: true), color: DemoLook.dark.theme.colors.text,
+        super.init(text: "", style: TextStyle(font: Font(size: Self.fontSize, isBold: true), color: DemoLook.dark.theme.colors.text,
                                               maximumLines: 1))
         localizedText = text
         isUserInteractionEnabled = false
         layout = LayoutParameters(width: .flexible(), height: .fixed(Self.height))
+    }
+
+    /// Takes the room the window's text scale needs: one line in 24 px at the app's size (a
+    /// longer translation is ellipsized, as ever), two lines of 1.2 em each at a larger one,
+    /// where a visitor who asked to read more easily gets the whole caption.
+    func followTextScale(_ scale: Double) {
+        height = scale > 1 ? (2 * 1.2 * Self.fontSize * scale).rounded(.up) : Self.height
+        style.maximumLines = scale > 1 ? 2 : 1
+        layout.height = .fixed(height)
     }
 }
 
@@ -31,6 +47,9 @@ extension Stack {
         column.layout = LayoutParameters(width: .flexible(), height: .flexible())
         return column
     }
+
+    /// The caption of a column made by `captioned`.
+    var caption: Caption? { subviews.first as? Caption }
 
     /// A row of captioned columns filling its superview (a scene's root), 24 px apart and
     /// from the sides and the bottom; the captions fill the 24 px along the top, so each zone
@@ -53,6 +72,14 @@ extension Label {
 }
 
 extension View {
+    /// Gives every caption below this view the room text at `scale` needs.
+    func fitCaptions(toTextScale scale: Double) {
+        for subview in subviews {
+            (subview as? Caption)?.followTextScale(scale)
+            subview.fitCaptions(toTextScale: scale)
+        }
+    }
+
     /// Gives every caption below this view `colour`.
     func recolourCaptions(to colour: Color) {
         for subview in subviews {

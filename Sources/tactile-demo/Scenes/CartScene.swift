@@ -20,8 +20,12 @@ final class CartScene: DemoScene {
     var items: [View] { [cart] }
     let keyboard: KeyboardDragController?
     private var badge: FormattedLabel!
-    /// The count and the total, in the 24 px above the shelves.
+    /// The count and the total, in the 24 px above the shelves (more at larger text).
     private var total: FormattedLabel!
+    /// The shelves, below the total.
+    private let shelfGrid: Grid
+    /// The window's text scale, which the total's line follows.
+    private let layoutEnvironment: LayoutEnvironment
     private let trace: (String) -> Void
     private var count = 0
     private var hasMovedSinceRest = false
@@ -45,7 +49,8 @@ final class CartScene: DemoScene {
             shelf.cornerRadius = 12
             return shelf
         }
-        let shelfGrid = Grid(columnCount: 2, spacing: 24, shelves)
+        layoutEnvironment = host.rootView.layoutEnvironment
+        shelfGrid = Grid(columnCount: 2, spacing: 24, shelves)
         shelfGrid.rowHeight = .flexible()
         shelfGrid.padding = EdgeInsets(top: 24, left: 24, bottom: 24, right: 24)
         shelfGrid.layout.fillsSuperview = true
@@ -96,9 +101,12 @@ final class CartScene: DemoScene {
     /// starts in the lower-right corner of the safe area. At later resizes the cart stays,
     /// brought back inside if it is out.
     func layout(in size: Size) {
+        // The total's line grows with the text, and the shelves start below it.
+        let top = (Self.safeInset * layoutEnvironment.textScale).rounded(.up)
+        shelfGrid.padding.top = top
         view.frame = Rect(origin: .zero, size: size)
         view.layoutIfNeeded()
-        total.frame = Rect(x: Self.safeInset, y: 0, width: max(size.width - 2 * Self.safeInset, 0), height: Self.safeInset)
+        total.frame = Rect(x: Self.safeInset, y: 0, width: max(size.width - 2 * Self.safeInset, 0), height: top)
         let radius = Self.diameter / 2, inset = Self.safeInset
         if hasPlacedCart {
             cart.mover.nudge(by: .zero)

@@ -97,11 +97,12 @@ final class ColourScene: DemoScene {
         }
     }
 
-    /// The target, upright in its box, as large a square as the right half holds; then the
-    /// scene is laid out.
+    /// The target, upright in its box, as large a square as the right half holds under its
+    /// caption; then the scene is laid out.
     private func placeTarget() {
         let gap = 24.0
-        let side = max(min(size.width / 2 - 1.5 * gap, size.height - 2 * gap), 0)
+        let caption = (targetBox.superview as? Stack)?.caption?.height ?? Caption.height
+        let side = max(min(size.width / 2 - 1.5 * gap, size.height - gap - caption), 0)
         target.layout = LayoutParameters(width: .fixed(side), height: .fixed(side))
         target.transform = .identity
         if target.superview !== targetBox { targetBox.addSubview(target) }

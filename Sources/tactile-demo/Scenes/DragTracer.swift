@@ -104,10 +104,10 @@ extension View {
         cornerRadius = 16
     }
 
-    /// Gives every view below this one styled as a container (in either look) `colour`.
+    /// Gives every view below this one styled as a container (in any look) `colour`.
     func recolourContainers(to colour: Color) {
         for subview in subviews {
-            if subview.backgroundColor == DemoLook.dark.container || subview.backgroundColor == DemoLook.light.container {
+            if [DemoLook.dark, .light, .highContrast].contains(where: { $0.container == subview.backgroundColor }) {
                 subview.backgroundColor = colour
             }
             subview.recolourContainers(to: colour)

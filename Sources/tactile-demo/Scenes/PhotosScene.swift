@@ -102,7 +102,7 @@ final class PhotosScene: DemoScene {
     /// least two). The photos are read at the first layout on screen.
     func layout(in size: Size) {
         view.frame = Rect(origin: .zero, size: size)
-        let margin = Self.margin, top = Caption.height
+        let margin = Self.margin, top = wallCaption.height
         let wallFrame: Rect, trayFrame: Rect
         if size.height > size.width {
             let thickness = min(max(size.height / 5, 96), 160)

@@ -91,10 +91,12 @@ final class PuttyScene: DemoScene {
         restingPlace = ViewPlacement(of: putty)
     }
 
-    /// The content's column: the title along the top (36 px high, 8 px down), the 140×48
-    /// button centred in what is left but the bottom 12 px, and never above 52 px down.
+    /// The content's column: the title along the top (36 px high, more for larger text, 8 px
+    /// down), the 140×48 button centred in what is left but the bottom 12 px, and never above
+    /// 52 px down.
     private static func arrangement(title: Label, button: Label) -> Stack {
-        title.layout.height = .fixed(36)
+        title.layout.height = .intrinsic
+        title.layout.minimum.height = 36
         button.layout = LayoutParameters(width: .fixed(140), height: .fixed(48))
         let below = Stack(.vertical, [button])
         below.alignment = .center

@@ -10,7 +10,8 @@ import Tactile
 /// `reset` puts the scene shown before this one back to how the demo starts; a segmented
 /// control `language` shows the whole demo in another language, each named in its own. The
 /// shell applies what they choose (`onChange`, `onReset`, `onLanguage`) and the state file
-/// keeps the settings, not the visitor's language.
+/// keeps the settings, not the visitor's language. At larger text (`followTextScale`) each
+/// caption takes a line of its own above its control.
 ///
 /// Traces: `control <id> <x> <y> <width> <height>` (surface coordinates) for each control but
 /// the language row
@@ -32,6 +33,10 @@ final class SettingsScene: DemoScene {
     let language = SegmentedControl(segments: DemoLanguages.shipped.map(\.name))
     /// The captions, in row order.
     private let captions: [Label]
+    /// The rows of a caption and a control, the language row left out.
+    private var controlRows: [Stack] = []
+    /// The language row.
+    private var languageRow = Stack(.vertical)
     /// Called with the settings after the user changed one.
     var onChange: ((DemoSettings) -> Void)?
     /// Called with the scene's name when the user asks to reset it.
@@ -80,14 +85,10 @@ final class SettingsScene: DemoScene {
         reset.layout = LayoutParameters(maximum: Size(width: 400, height: .infinity))
         theme.layout = LayoutParameters(width: .fixed(Toggle.trackSize.width), height: .fixed(Toggle.trackSize.height))
         tileSize.layout = LayoutParameters(width: .flexible(), height: .fixed(48), maximum: Size(width: 480, height: .infinity))
-        let rows = Stack(.vertical, zip(captions, controls).map { caption, control in
-            if control === language { return Self.languageRow(caption: caption, control: language) }
-            caption.layout = LayoutParameters(width: .fixed(260), height: .fixed(56))
-            let row = Stack(.horizontal, spacing: 24, [caption, control])
-            row.alignment = .center
-            row.layout.height = .fixed(72)
-            return row
-        })
+        controlRows = zip(captions, tracedControls).map { caption, control in Stack(.horizontal, spacing: 24, [caption, control]) }
+        languageRow = Self.languageRow(caption: captions[captions.count - 1], control: language)
+        let rows = Stack(.vertical, controlRows + [languageRow])
+        followTextScale(1)
         rows.padding = EdgeInsets(top: 24, left: 24, right: 24)
         rows.layout.fillsSuperview = true
         view.addSubview(rows)
@@ -116,9 +117,30 @@ final class SettingsScene: DemoScene {
             .with(["scene": scene])
     }
 
-    /// The language row: its caption on a line of its own and the languages under it, taking
-    /// the scene's width up to 720 px, so that each language's name shows whole even in a
-    /// portrait window (a name too long for its segment is ellipsized by the control).
+    /// The rows as the window's text scale needs them. At the app's text size each caption
+    /// takes a 260×56 column (two lines at most) left of its control, on a row 72 px high, and
+    /// the language row takes the scene's width up to 720 px, so that each language's name
+    /// shows whole even in a portrait window (a name too long for its segment is ellipsized by
+    /// the control). At a larger one each caption is a line of its own above its control, so
+    /// that neither is cut, and the language row may be wider in proportion.
+    func followTextScale(_ scale: Double) {
+        let larger = scale > 1
+        for row in controlRows {
+            let caption = row.subviews[0]
+            row.axis = larger ? .vertical : .horizontal
+            row.spacing = larger ? 8 : 24
+            row.alignment = larger ? .leading : .center
+            row.padding = EdgeInsets(top: larger ? 8 : 0, bottom: larger ? 8 : 0)
+            row.layout.height = larger ? .intrinsic : .fixed(72)
+            caption.layout = larger ? LayoutParameters(width: .flexible(), height: .intrinsic)
+                                    : LayoutParameters(width: .fixed(260), height: .fixed(56))
+        }
+        language.layout.maximum.width = 720 * scale
+        languageRow.subviews[0].layout.height = larger ? .intrinsic : .fixed(28)
+    }
+
+    /// The language row: its caption on a line of its own and the languages under it, as wide
+    /// as `followTextScale` says.
     private static func languageRow(caption: Label, control: SegmentedControl) -> Stack {
         caption.layout = LayoutParameters(width: .flexible(), height: .fixed(28))
         caption.style.maximumLines = 1

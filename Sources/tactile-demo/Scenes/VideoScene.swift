@@ -93,8 +93,8 @@ final class VideoScene: DemoScene {
     func layout(in size: Size) {
         view.frame = Rect(origin: .zero, size: size)
         let margin = 24.0
-        caption.frame = Rect(x: margin, y: margin / 2, width: size.width - 2 * margin, height: Caption.height)
-        let top = margin / 2 + Caption.height + 8
+        caption.frame = Rect(x: margin, y: margin / 2, width: size.width - 2 * margin, height: caption.height)
+        let top = margin / 2 + caption.height + 8
         let width = max(0, min(size.width * 0.64, (size.height - top - margin) * 16 / 9)).rounded()
         screen.frame = Rect(x: margin, y: top, width: width, height: (width * 9 / 16).rounded())
         playButton.frame = Rect(x: screen.frame.minX + 16, y: screen.frame.maxY - 64, width: 112, height: 48)

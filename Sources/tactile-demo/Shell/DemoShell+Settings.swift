@@ -23,12 +23,7 @@ extension DemoShell {
     func apply(_ new: DemoSettings) {
         let old = settings
         settings = new
-        if new.appearance != old.appearance {
-            let look = DemoLook.of(new.appearance)
-            host.rootView.theme = look.theme
-            for scene in scenes { scene.apply(look, background: look.background(builtWith: darkBackgrounds[scene.name])) }
-            homeBar?.apply(look)
-        }
+        if new.appearance != old.appearance { applyLook() }
         sortingScene?.setTileSide(new.tileSize)
         if let letters = new.keyboard { host.textEntry?.chooseArrangement(letters) }
         showSettings()

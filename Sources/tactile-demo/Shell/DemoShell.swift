@@ -15,13 +15,20 @@ import Tactile
 /// Every string the scenes show is a `LocalizedString` in the window's language
 /// (`SceneHost.language`), which the settings' language row switches.
 final class DemoShell {
-    /// The height of the home bar, in logical pixels.
+    /// The height of the home bar at the app's text size, in logical pixels (one row of
+    /// buttons; at larger text it takes two, see `HomeBar.height`).
     static let homeBarHeight = 64.0
 
     /// The scenes that can be shown: the seed scenes, or the one tool scene.
     let scenes: [DemoScene]
     /// The home bar; nil when a tool scene is shown.
     let homeBar: HomeBar?
+    /// What the home bar's accessibility button opens; nil without a home bar.
+    let accessibilityPanel: AccessibilityPanel?
+    /// Whether the scenes show the high-contrast look now.
+    var showsHighContrast = false
+    /// The text scale the scenes and the bar are arranged for now.
+    var textScaleShown = 1.0
     /// The scene on screen.
     private(set) var active: DemoScene {
         didSet {
@@ -59,9 +66,11 @@ final class DemoShell {
         if let tool = DemoScenes.tools.first(where: { $0.name == sceneName }) {
             scenes = [tool.make(host, media)]
             homeBar = nil
+            accessibilityPanel = nil
         } else {
             scenes = DemoScenes.seeds.map { $0.make(host, media) }
             homeBar = HomeBar(names: DemoScenes.seeds.map(\.name), selectedName: sceneName)
+            accessibilityPanel = AccessibilityPanel(settings: host.accessibility)
         }
         active = scenes.first { $0.name == sceneName } ?? scenes[0]
         activeKeyboard = active.keyboard
@@ -69,10 +78,12 @@ final class DemoShell {
         controlFocus.dragKeyboard = activeKeyboard
         darkBackgrounds = scenes.reduce(into: [:]) { backgrounds, scene in backgrounds[scene.name] = scene.view.backgroundColor }
         host.rootView.theme = DemoLook.of(settings.appearance).theme
+        accessibilityPanel?.apply(DemoLook.of(settings.appearance))
         host.rootView.addSubview(active.view)
         if let homeBar {
             host.rootView.addSubview(homeBar)
             homeBar.onSelect = { [unowned self] in show($0) }
+            homeBar.onAccessibility = { [unowned self] in toggleAccessibilityPanel() }
             // Above the scenes and the bar: fields focused by touch bring it up. It rests on
             // the bar (see `layout`), which stays in reach and never moves: the scene does.
             host.enableOnScreenKeyboard(content: { [unowned self] in [active.view] })
@@ -88,6 +99,9 @@ final class DemoShell {
             link.shell?.controlFocus.hideRing()
         }
         host.inputDispatcher.addInputHold { [link] in link.shell?.isCarryingByKeyboard ?? false }
+        if homeBar != nil {
+            host.accessibility.addObserver { [link] _ in link.shell?.accessibilityDidChange() }
+        }
     }
 
     deinit { link.shell = nil }
@@ -99,10 +113,11 @@ final class DemoShell {
     /// home bar, the bar along the bottom.
     func layout(in size: Size) {
         self.size = size
-        let barHeight = homeBar == nil ? 0 : min(Self.homeBarHeight, size.height)
+        let barHeight = min(homeBar?.height ?? 0, size.height)
         let sceneSize = Size(width: size.width, height: size.height - barHeight)
         for scene in scenes { scene.layout(in: sceneSize) }
         homeBar?.layout(in: Rect(x: 0, y: sceneSize.height, width: size.width, height: barHeight))
+        placeAccessibilityPanel()
         host.textEntry?.keyboard.bottomInset = barHeight
         if defaults.isEmpty && keepsState { captureDefaults() }
         showSettings()
@@ -127,6 +142,7 @@ final class DemoShell {
     /// scene's fields are emptied (shown or not), what the visitor opened closes and the
     /// first scene shows.
     func forgetVisitor() {
+        closeAccessibilityPanel()
         active.willDisappear()
         for scene in scenes {
             scene.view.emptyTextFields()

@@ -6,6 +6,10 @@ public struct Font: Hashable, Sendable {
     public var size: Double
     /// Whether the bold face is wanted.
     public var isBold: Bool
+    /// True for text sized to fit a fixed frame (an on-screen keyboard's captions, sized to
+    /// their keys): drawn at `size` whatever the window's text scale
+    /// (`LayoutEnvironment.textScale`), which would push it out of its frame.
+    package var keepsSize = false
 
     /// Creates a font request.
     public init(family: String = "Sans", size: Double, isBold: Bool = false) {
@@ -62,4 +66,12 @@ public protocol TextMeasuring: AnyObject {
     /// The size, in logical pixels, of `text` laid out in `style` with lines wrapped at words
     /// to fit `width` (nil: no wrapping).
     func size(of text: String, style: TextStyle, width: Double?) -> Size
+}
+
+/// A text measurer whose text is measured and drawn larger than its fonts' sizes (a visitor's
+/// larger-text setting): the window's layout environment sets its scale
+/// (`LayoutEnvironment.textScale`).
+package protocol TextScaling: AnyObject {
+    /// The factor applied to each font's size (1: as given), but to fonts that keep their size.
+    var textScale: Double { get set }
 }
