@@ -27,5 +27,5 @@ func makeCardUsable(_ card: View, open: @escaping () -> Void) {
 /// the article's third snippet.
 func startSpeech(on app: Application, helpKey: UInt32, startSpoken: Bool) {
     app.host.speechModeStart = SpeechModeStart(threeFingerHold: .seconds(2), key: helpKey)
-    if startSpoken { app.host.setSpeechMode(true) }
+    if startSpoken { app.host.accessibility.isSpeechOn = true }
 }

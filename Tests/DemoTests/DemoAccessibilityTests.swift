@@ -72,21 +72,32 @@ import Testing
         problem.components(separatedBy: " needs ")[0]
     }
 
-    /// Aa opens the panel; its switches turn speech, high contrast and 1.5× text on (each
-    /// tapped where it is before the text grows), which the event log tells; the whole demo
-    /// takes the high-contrast look, the bar's lit button gold under black; Aa again closes it.
+    /// Aa opens the panel; its switches turn high contrast and speech on by touch, then, in
+    /// speech mode, 1.5× text by a finger finding its switch and a double tap (each tapped
+    /// where it is before the text grows), which the event log tells; the whole demo takes the
+    /// high-contrast look, the bar's lit button gold under black; Aa again closes it.
     @Test func theAccessibilityButtonsPanelSwitchesTextContrastAndSpeech() throws {
         var touches = TouchScript()
         touches.tap(at: Self.centre { $0.homeBar!.accessibilityButton })
-        for toggle: (DemoShell) -> View in [{ $0.accessibilityPanel!.speech }, { $0.accessibilityPanel!.highContrast },
-                                            { $0.accessibilityPanel!.largerText }] {
+        for toggle: (DemoShell) -> View in [{ $0.accessibilityPanel!.highContrast }, { $0.accessibilityPanel!.speech }] {
             touches.wait(milliseconds: 300)
             touches.tap(at: Self.centre(of: toggle))
+        }
+        // Two quick taps: the first finds the switch and says it, the second activates it.
+        let largerText = Self.centre(of: { $0.accessibilityPanel!.largerText })
+        for _ in 0..<2 {
+            touches.down(at: largerText)
+            touches.wait(milliseconds: 50)
+            touches.up()
+            touches.wait(milliseconds: 100)
         }
         let run = DemoRun(touches)
         try run.play()
         let host = run.runner.host, shell = run.session.shell
-        #expect(run.lines == ["a11y contrast on", "a11y text 1.5"])
+        #expect(run.lines.filter { !$0.hasPrefix("speak \"Speech on.") } == [
+            "a11y contrast on", "speech on", "speak \"Larger text, switch, off\"", "a11y focus toggle \"Larger text\"",
+            "a11y text 1.5", "speak \"Larger text, switch, on\"",
+        ])
         #expect(host.accessibility.isSpeechOn && host.accessibility.isHighContrast && host.accessibility.textScale == 1.5)
         #expect(host.rootView.layoutEnvironment.textScale == 1.5)
         #expect(host.rootView.theme == .highContrast && shell.showsHighContrast)
@@ -113,7 +124,7 @@ import Testing
         #expect(shell.accessibilityPanel?.superview != nil && shell.homeBar?.frame.height == 2 * DemoShell.homeBarHeight - 8)
         let kiosk = DemoKioskTests.startSession(on: run, KioskTimeouts(idleReset: .milliseconds(100), attract: nil))
         run.play(TouchScript(), settle: .milliseconds(300))
-        #expect(run.lines.suffix(3) == ["a11y text 1", "a11y contrast off", "idle reset"])
+        #expect(run.lines.suffix(5) == ["a11y text 1", "a11y contrast off", "speak \"Speech off\"", "speech off", "idle reset"])
         #expect(host.accessibility.textScale == 1 && !host.accessibility.isHighContrast && !host.accessibility.isSpeechOn)
         #expect(shell.accessibilityPanel?.superview == nil && shell.homeBar?.frame.height == DemoShell.homeBarHeight)
         #expect(host.rootView.theme == DemoLook.dark.theme && !shell.showsHighContrast)

@@ -9,10 +9,9 @@ extension SceneHost {
     }
 
     /// True while speech mode is on.
-    public var isSpeechModeOn: Bool { speechMode.isOn }
+    package var isSpeechModeOn: Bool { speechMode.isOn }
 
-    /// Turns speech mode on or off, as the visitor's start gesture does: traced `speech on`
-    /// and `speech off`, every utterance `speak "…"`. Without a voice (no speech server) it
-    /// shows a note saying so and works on by keys.
-    public func setSpeechMode(_ on: Bool) { speechMode.setOn(on) }
+    /// Turns speech mode on or off, as the visitor's start gesture does (apps set
+    /// `accessibility.isSpeechOn`, which comes here).
+    package func setSpeechMode(_ on: Bool) { speechMode.setOn(on) }
 }

@@ -121,6 +121,8 @@ public final class SceneHost {
         environment.clock = clock
         environment.isInputInProgress = { [unowned dispatcher = inputDispatcher] in dispatcher.isInputInProgress }
         if let trace { environment.debugLog = trace }
+        // The visitor's speech switch (an app's panel, the idle reset) runs speech mode.
+        accessibility.speechModeSwitch = { [unowned self] on in speechMode.setOn(on) }
         resize(to: size, scale: scale)
     }
 
@@ -223,6 +225,7 @@ public final class SceneHost {
         if let accessibilityTree { return accessibilityTree }
         let tree = AccessibilityTree(root: rootView)
         tree.dispatcher = inputDispatcher
+        inputDispatcher.addInputHold { [unowned tree] in tree.isCarrying }
         if traceSink != nil {
             tree.reportUnnamed = { [unowned self] line in trace(line) }
             tree.addObserver { [unowned self, unowned tree] changes in traceAccessibilityChanges(changes, tree: tree) }
@@ -251,6 +254,7 @@ public final class SceneHost {
         inputDispatcher.surfaceSize = size
         textEntry?.containerDidResize()
         kioskSession?.containerDidResize()
+        speechMode.placeNote()
     }
 
     /// Delivers a raw touch event as a window does: to the dispatcher, unless a kiosk session

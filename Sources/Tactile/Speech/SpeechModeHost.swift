@@ -14,9 +14,6 @@ final class SpeechModeHost {
     /// Makes the voice at the first start (the window's: speech-dispatcher); nil: a host
     /// without one (offscreen), whose speech mode shows that it cannot speak.
     var makeOutput: (() -> SpeechOutput?)?
-    /// Called after speech mode went on or off, whatever switched it (the start gesture, the
-    /// three-finger hold, the app).
-    var onSwitch: ((Bool) -> Void)?
     /// True while speech mode is on.
     var isOn: Bool { reader?.isOn ?? false }
     /// The screen reader, once started.
@@ -25,7 +22,9 @@ final class SpeechModeHost {
     private unowned let host: SceneHost
     private let watcher: SpeechStartWatcher
     /// The note saying the voice is missing, while it shows.
-    private var note: Label?
+    private var note: View?
+    /// True once the note follows the visitor's text size.
+    private var isPlacingNotes = false
 
     init(host: SceneHost) {
         self.host = host
@@ -51,13 +50,14 @@ final class SpeechModeHost {
         didSwitch(on)
     }
 
-    /// After speech mode went on or off: traced, the note shown or taken away, the kiosk's time
-    /// limits lengthened or back, the app told.
+    /// After speech mode went on or off, whatever switched it: traced, the note shown or taken
+    /// away, the kiosk's time limits lengthened or back, the visitor's settings (and their
+    /// observers, an app's panel) told.
     private func didSwitch(_ on: Bool) {
         host.trace(on ? "speech on" : "speech off")
         showNote(on && reader?.output.isAvailable == false)
         host.kioskSession?.isSpeechModeOn = on
-        onSwitch?(on)
+        host.accessibility.isSpeechOn = on
     }
 
     /// What the kiosk session did, spoken while speech mode is on: the time-limit warning with
@@ -140,18 +140,39 @@ final class SpeechModeHost {
             note = nil
             return
         }
-        let label = note ?? Label(localizedText: LocalizedString(
+        let note = self.note ?? makeNote()
+        host.rootView.addSubview(note)
+        self.note = note
+        placeNote()
+    }
+
+    private func makeNote() -> View {
+        let note = View()
+        note.identifier = "speech unavailable"
+        note.backgroundColor = Color(red: 0.6, green: 0.05, blue: 0.05)
+        note.isUserInteractionEnabled = false
+        // It is for whoever can see it; what is under it is what speech mode reads.
+        note.isAccessibilityHidden = true
+        note.addSubview(Label(localizedText: LocalizedString(
             "Speech is not available. Everything still works with the keys.",
             comment: "Shown at the top of the screen when speech mode is on but no speech server can be reached"),
-            style: TextStyle(font: Font(size: 22, isBold: true), color: .white, alignment: .center, maximumLines: 2))
-        label.identifier = "speech unavailable"
-        label.backgroundColor = Color(red: 0.6, green: 0.05, blue: 0.05)
-        label.isUserInteractionEnabled = false
-        // It is for whoever can see it; what is under it is what speech mode reads.
-        label.isAccessibilityHidden = true
-        let root = host.rootView
-        label.frame = Rect(x: 0, y: 0, width: root.bounds.width, height: 72)
-        root.addSubview(label)
-        note = label
+            style: TextStyle(font: Font(size: 22, isBold: true), color: .white, alignment: .center)))
+        if !isPlacingNotes {
+            isPlacingNotes = true
+            // Larger text grows it; it stays as wide as the window.
+            host.accessibility.addObserver { [unowned self] _ in placeNote() }
+        }
+        return note
+    }
+
+    /// Lays the note across the top of the window, as high as its text needs at the
+    /// window's width (the text wraps, at any text size).
+    func placeNote() {
+        guard let note, let label = note.subviews.first else { return }
+        let width = host.rootView.bounds.width
+        let margin = 16.0
+        let text = label.sizeThatFits(Size(width: max(width - 2 * margin, 0), height: .infinity))
+        label.frame = Rect(x: margin, y: margin, width: max(width - 2 * margin, 0), height: text.height)
+        note.frame = Rect(x: 0, y: 0, width: width, height: text.height + 2 * margin)
     }
 }

@@ -28,6 +28,11 @@ package final class AccessibilityTree {
     /// the app maker finds it: `a11y unnamed <role> <identifier or place>`.
     package var reportUnnamed: ((String) -> Void)?
 
+    /// The manager whose drag a reader's pick-up started, while it may still carry it.
+    private weak var carryingManager: DragDropManager?
+    /// True while an item picked up through the tree is carried: the scene is not at rest
+    /// (nothing is saved with the item in the air), as while a finger or the keys carry one.
+    package var isCarrying: Bool { carryingManager?.accessiblyCarriedItem != nil }
     /// Hear every update's changes, whoever asked for the update (speech mode, the
     /// screen-reader bridge, the window after a frame).
     private var observers: [([AccessibilityChange]) -> Void] = []
@@ -213,7 +218,10 @@ package final class AccessibilityTree {
     @discardableResult
     package func perform(_ action: AccessibilityAction, on id: Int) -> Bool {
         guard let view = view(for: id), view.root === root else { return false }
-        if view.performAccessibilityAction(action) { return true }
+        if view.performAccessibilityAction(action) {
+            if action == .pickUp { carryingManager = view.accessibilityStorage?.dragSource?.manager }
+            return true
+        }
         if action == .activate, let field = view as? TextField, let dispatcher {
             field.focus(in: dispatcher, cause: .touch)
             return true

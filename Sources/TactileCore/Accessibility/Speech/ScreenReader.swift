@@ -81,6 +81,9 @@ package final class ScreenReader {
     /// Turns speech mode off, saying so.
     package func turnOff() {
         guard isOn else { return }
+        // An item picked up by speech goes back: nobody is left to drop it.
+        tree.update()
+        if let carried = carriedItem() { tree.perform(.cancelDrag, on: carried) }
         say(phrases.speechOff, .important)
         isOn = false
         pendingPolite = nil
@@ -105,10 +108,16 @@ package final class ScreenReader {
     }
 
     /// Takes a key while on: the volume keys (and the keypad's plus and minus) change the
-    /// volume; true when used. Other keys go to the views, whose focus moves are spoken.
+    /// volume, Escape puts back an item speech picked up; true when used. Other keys go to the
+    /// views, whose focus moves are spoken.
     package func handleKey(_ event: KeyEvent) -> Bool {
         guard event.pressed else { return false }
         switch event.keysym {
+        case Keysym.escape:
+            tree.update()
+            guard let carried = carriedItem(), let name = tree.snapshot.nodes[carried]?.element.name,
+                  tree.perform(.cancelDrag, on: carried) else { return false }
+            say(phrases.putBack(name), .text)
         case Keysym.raiseVolume, Keysym.keypadAdd: changeVolume(by: 0.1)
         case Keysym.lowerVolume, Keysym.keypadSubtract: changeVolume(by: -0.1)
         default: return false
