@@ -69,6 +69,10 @@ public final class SceneHost {
     /// kiosk swallows the input that wakes it).
     @exclusivity(unchecked) public internal(set) var kioskSession: KioskSession?
 
+    /// The window's semantic tree, once speech mode or a screen reader asked for it
+    /// (`startAccessibilityTree()`); nil until then, so that nobody pays for it unread.
+    package private(set) var accessibilityTree: AccessibilityTree?
+
     /// Runs at each frame after the layout and before the drawing: the window's videos are
     /// placed there, so their layer moves in the same commit as what the frame draws.
     var afterLayout: (() -> Void)?
@@ -197,6 +201,17 @@ public final class SceneHost {
         let arrangements = found.isEmpty ? [LetterArrangement.qwerty] : found
         trace("keyboard letters " + arrangements.map(\.name).joined(separator: " "))
         return arrangements
+    }
+
+    /// The window's semantic tree, made now if nobody asked before: views that need a name
+    /// and have none are traced once each (`a11y unnamed …`).
+    package func startAccessibilityTree() -> AccessibilityTree {
+        if let accessibilityTree { return accessibilityTree }
+        let tree = AccessibilityTree(root: rootView)
+        tree.dispatcher = inputDispatcher
+        if traceSink != nil { tree.reportUnnamed = { [unowned self] line in trace(line) } }
+        accessibilityTree = tree
+        return tree
     }
 
     // MARK: Driving the host (the window and the offscreen runner)

@@ -85,3 +85,36 @@ package enum AccessibilityChange: Hashable, Sendable {
     /// being said, otherwise it interrupts.
     case announcement(String, polite: Bool)
 }
+
+extension AccessibilitySnapshot {
+    /// The tree as text, one element a line, indented by depth: `role "name" = value
+    /// {states} [actions]`. Tests compare scenes' trees with it, and the demo's `--a11y-tree`
+    /// prints it.
+    package func outline() -> [String] {
+        var lines: [String] = []
+        func visit(_ id: Int, depth: Int) {
+            guard let node = nodes[id] else { return }
+            lines.append(String(repeating: "  ", count: depth) + node.element.summary)
+            for child in node.children { visit(child, depth: depth + 1) }
+        }
+        visit(rootID, depth: 0)
+        return lines
+    }
+}
+
+extension AccessibilityElement {
+    /// `role "name" = value {states} [actions]`, the parts left out when empty.
+    package var summary: String {
+        var line = role.rawValue
+        if !name.isEmpty { line += " \"\(name)\"" }
+        if let value { line += " = \(value)" }
+        let stateNames: [(AccessibilityStates, String)] = [
+            (.focused, "focused"), (.selected, "selected"), (.disabled, "disabled"), (.checked, "checked"),
+            (.secure, "secure"), (.pickedUp, "picked up"), (.announcesChanges, "live"),
+        ]
+        let shown = stateNames.filter { states.contains($0.0) }.map(\.1)
+        if !shown.isEmpty { line += " {\(shown.joined(separator: ", "))}" }
+        if !actions.isEmpty { line += " [\(actions.map(\.rawValue).joined(separator: ", "))]" }
+        return line
+    }
+}

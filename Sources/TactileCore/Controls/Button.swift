@@ -42,6 +42,18 @@ public final class Button: Control {
         action?(self)
     }
 
+    /// A button named by its title, activated as a tap would.
+    public override var defaultAccessibilityElement: AccessibilityElement? {
+        AccessibilityElement(role: .button, name: title, states: controlStates, actions: isEnabled ? [.activate] : [])
+    }
+
+    /// Activates the button.
+    public override func performDefaultAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        guard action == .activate, isEnabled else { return false }
+        activate()
+        return true
+    }
+
     /// Presses on touch down; a lift that did not slide off activates the button.
     public override func handleTouch(_ touch: ControlTouch) {
         switch touch {

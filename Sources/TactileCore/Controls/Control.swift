@@ -75,6 +75,16 @@ open class Control: View {
         }
     }
 
+    // MARK: Meaning
+
+    /// The states every control shares: disabled, focused.
+    var controlStates: AccessibilityStates {
+        var states: AccessibilityStates = []
+        if !isEnabled { states.insert(.disabled) }
+        if isFocused { states.insert(.focused) }
+        return states
+    }
+
     // MARK: Theme
 
     /// The theme the control follows changed from `old` to `new` (see `View.theme`).

@@ -54,6 +54,12 @@ public final class ProgressView: Control {
         touchRecognizer.isEnabled = false
     }
 
+    /// A progress bar whose value is spoken as a percentage.
+    public override var defaultAccessibilityElement: AccessibilityElement? {
+        AccessibilityElement(role: .progressBar, value: "\(Int((progress * 100).rounded()))%",
+                             range: AccessibilityRange(value: progress, minimum: 0, maximum: 1))
+    }
+
     /// A progress bar takes no keyboard focus.
     public override var acceptsFocus: Bool { false }
 

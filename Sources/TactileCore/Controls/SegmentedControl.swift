@@ -82,6 +82,21 @@ public final class SegmentedControl: Control {
         return true
     }
 
+    /// The selected segment's title as the value; the next and previous segments by
+    /// increment and decrement.
+    public override var defaultAccessibilityElement: AccessibilityElement? {
+        let value = segments.indices.contains(selectedIndex) ? segments[selectedIndex] : nil
+        return AccessibilityElement(role: .segmentedControl, value: value, states: controlStates,
+                                    actions: isEnabled ? [.increment, .decrement] : [])
+    }
+
+    /// Selects the next or previous segment, as the user would.
+    public override func performDefaultAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        guard isEnabled, action == .increment || action == .decrement else { return false }
+        selectByUser(selectedIndex + (action == .increment ? 1 : -1))
+        return true
+    }
+
     /// Equal segments as wide as the widest title plus padding (at least the touch target),
     /// as high as the touch target.
     public override func sizeThatFits(_ proposal: Size) -> Size {

@@ -141,6 +141,23 @@ public final class Slider: Control {
         return true
     }
 
+    /// A slider whose value is spoken as its label writes it, raised and lowered a step (or a
+    /// twentieth of the range) as an arrow key does.
+    public override var defaultAccessibilityElement: AccessibilityElement? {
+        AccessibilityElement(role: .slider, value: valueText(value),
+                             range: AccessibilityRange(value: value, minimum: minimumValue, maximum: maximumValue,
+                                                       step: step ?? (maximumValue - minimumValue) / 20),
+                             states: controlStates, actions: isEnabled ? [.increment, .decrement] : [])
+    }
+
+    /// Raises or lowers the value by a step, as the user would.
+    public override func performDefaultAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        guard isEnabled, action == .increment || action == .decrement else { return false }
+        let amount = step ?? (maximumValue - minimumValue) / 20
+        setByUser(value + (action == .increment ? amount : -amount))
+        return true
+    }
+
     /// As wide as offered (200 px when offered any width), as high as the touch target.
     public override func sizeThatFits(_ proposal: Size) -> Size {
         let target = effectiveTheme.touchTarget

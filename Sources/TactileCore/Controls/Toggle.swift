@@ -65,6 +65,21 @@ public final class Toggle: Control {
         return true
     }
 
+    /// A switch, checked when on, flipped as a tap would; the app names it (or the labels
+    /// inside it do).
+    public override var defaultAccessibilityElement: AccessibilityElement? {
+        var states = controlStates
+        if isOn { states.insert(.checked) }
+        return AccessibilityElement(role: .toggle, states: states, actions: isEnabled ? [.activate] : [])
+    }
+
+    /// Flips the switch as a tap would.
+    public override func performDefaultAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        guard action == .activate, isEnabled else { return false }
+        setByUser(!isOn)
+        return true
+    }
+
     /// The track's size, grown to the touch target.
     public override func sizeThatFits(_ proposal: Size) -> Size {
         let target = effectiveTheme.touchTarget

@@ -90,6 +90,9 @@ public final class DragDropManager {
     /// Told about every drag once it is over (after the hooks): the keyboard driver follows
     /// its drag's end this way, whatever ended it.
     var sessionDidEnd: ((DragSession) -> Void)?
+    /// The drag that speech mode or a screen reader picked up (see
+    /// DragDropManager+Accessibility.swift), until it ends.
+    var accessibleSession: DragSession?
 
     /// Creates the manager of the window whose root view is `rootView`.
     public init(rootView: View, animator: Animator) {
@@ -115,6 +118,7 @@ public final class DragDropManager {
         source.manager = self
         source.home = RestingPlace(of: view)
         sources[ObjectIdentifier(view)] = source
+        view.markAccessibleDragSource(source)
         if source.recognizer.view !== view { view.addGestureRecognizer(source.recognizer) }
         source.recognizer.shouldBegin = { [weak self, weak source] _ in
             guard let self, let source else { return false }
@@ -146,6 +150,7 @@ public final class DragDropManager {
     public func register(_ zone: DropZone) {
         guard !zones.contains(where: { $0 === zone }) else { return }
         zones.append(zone)
+        zone.view?.markAccessibleDropZone(zone, of: self)
     }
 
     /// Removes `zone`: drags hovering over it exit it, and none can drop on it any more.
@@ -326,6 +331,7 @@ public final class DragDropManager {
     func finishSession(_ session: DragSession, _ outcome: DragOutcome) {
         sessions.removeAll { $0 === session }
         if session.source.session === session { session.source.session = nil }
+        if accessibleSession === session { accessibleSession = nil }
         overlay.stopRoutingTouches(to: session.sourceView)
         autoScrolling.update(for: sessions, carriedIn: overlay)
         session.source.ended?(session, outcome)

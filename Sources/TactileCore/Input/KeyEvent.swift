@@ -126,4 +126,12 @@ extension Keysym {
     /// XKB_KEY_F2: the demo's key for its next language (a technician's keyboard, the
     /// language benchmark).
     package static let f2: UInt32 = 0xffbf
+    /// XKB_KEY_XF86AudioRaiseVolume: an audio keypad's volume up (speech mode's volume).
+    package static let raiseVolume: UInt32 = 0x1008ff13
+    /// XKB_KEY_XF86AudioLowerVolume: an audio keypad's volume down.
+    package static let lowerVolume: UInt32 = 0x1008ff11
+    /// XKB_KEY_KP_Add: the keypad's plus (speech mode's volume up).
+    package static let keypadAdd: UInt32 = 0xffab
+    /// XKB_KEY_KP_Subtract: the keypad's minus (speech mode's volume down).
+    package static let keypadSubtract: UInt32 = 0xffad
 }

@@ -23,6 +23,17 @@ msgctxt "attract screen"
 msgid "Touch to start"
 msgstr "المس الشاشة للبدء"
 
+#. The number of items in a drop zone, spoken after its name
+#, python-brace-format
+msgid "{count} item"
+msgid_plural "{count} items"
+msgstr[0] "لا عناصر"
+msgstr[1] "عنصر واحد"
+msgstr[2] "عنصران"
+msgstr[3] "{count} عناصر"
+msgstr[4] "{count} عنصرًا"
+msgstr[5] "{count} عنصر"
+
 #. The on-screen keyboard's key from the digits back to the letters: the first letters of the alphabet, at most 3 characters (the key is 1.5 letters wide)
 msgctxt "keyboard key"
 msgid "abc"
@@ -52,6 +63,13 @@ msgstr ""
 msgctxt "attract screen"
 msgid "Touch to start"
 msgstr "Zum Starten berühren"
+
+#. The number of items in a drop zone, spoken after its name
+#, python-brace-format
+msgid "{count} item"
+msgid_plural "{count} items"
+msgstr[0] "{count} Element"
+msgstr[1] "{count} Elemente"
 
 #. The on-screen keyboard's key from the digits back to the letters: the first letters of the alphabet, at most 3 characters (the key is 1.5 letters wide)
 msgctxt "keyboard key"
@@ -83,6 +101,13 @@ msgctxt "attract screen"
 msgid "Touch to start"
 msgstr "Αγγίξτε για να ξεκινήσετε"
 
+#. The number of items in a drop zone, spoken after its name
+#, python-brace-format
+msgid "{count} item"
+msgid_plural "{count} items"
+msgstr[0] "{count} στοιχείο"
+msgstr[1] "{count} στοιχεία"
+
 #. The on-screen keyboard's key from the digits back to the letters: the first letters of the alphabet, at most 3 characters (the key is 1.5 letters wide)
 msgctxt "keyboard key"
 msgid "abc"
@@ -113,6 +138,13 @@ msgctxt "attract screen"
 msgid "Touch to start"
 msgstr "Touchez pour commencer"
 
+#. The number of items in a drop zone, spoken after its name
+#, python-brace-format
+msgid "{count} item"
+msgid_plural "{count} items"
+msgstr[0] "{count} élément"
+msgstr[1] "{count} éléments"
+
 #. The on-screen keyboard's key from the digits back to the letters: the first letters of the alphabet, at most 3 characters (the key is 1.5 letters wide)
 msgctxt "keyboard key"
 msgid "abc"
@@ -142,6 +174,15 @@ msgstr ""
 msgctxt "attract screen"
 msgid "Touch to start"
 msgstr "געו במסך כדי להתחיל"
+
+#. The number of items in a drop zone, spoken after its name
+#, python-brace-format
+msgid "{count} item"
+msgid_plural "{count} items"
+msgstr[0] "פריט אחד"
+msgstr[1] "שני פריטים"
+msgstr[2] "{count} פריטים"
+msgstr[3] "{count} פריטים"
 
 #. The on-screen keyboard's key from the digits back to the letters: the first letters of the alphabet, at most 3 characters (the key is 1.5 letters wide)
 msgctxt "keyboard key"

@@ -124,6 +124,9 @@ open class View {
     @exclusivity(unchecked) var descendantNeedsLayout = false
     /// The root's layout settings and counters, created on first use (see `layoutEnvironment`).
     @exclusivity(unchecked) var layoutEnvironmentStorage: LayoutEnvironment?
+    /// What the app and the drag-and-drop manager said about the view's meaning (see
+    /// View+Accessibility.swift); nil for the many views nobody said anything of.
+    var accessibilityStorage: AccessibilityStorage?
 
     /// Places the subviews in the bounds; called once per layout pass, before a frame is
     /// drawn, after `setNeedsLayout()`. The default covers the bounds with each subview whose
@@ -229,6 +232,19 @@ open class View {
     /// segmented controls and text fields given localized text do so by themselves. Called on
     /// every view of the tree, parents first, before the next frame's layout.
     open func languageDidChange() {}
+
+    // MARK: Meaning (see View+Accessibility.swift)
+
+    /// The element the view gives when the app says nothing (`accessibilityElement` applies
+    /// the app's settings over it): nil for a plain view, whose subviews' elements then belong
+    /// to its nearest ancestor's. Labels, images, controls, text fields and scroll views give
+    /// theirs; an app's own control overrides it.
+    open var defaultAccessibilityElement: AccessibilityElement? { nil }
+
+    /// Does `action` as the view's own input would (a button's tap, a slider's step); true
+    /// when it was done. The standard views override it for the actions their element
+    /// offers; `performAccessibilityAction(_:)` asks the app's handler first.
+    open func performDefaultAccessibilityAction(_ action: AccessibilityAction) -> Bool { false }
 
     /// The window's reading direction changed (`LayoutEnvironment.direction`): a view whose
     /// picture depends on it (a control drawn along x, text aligned to its natural side) asks

@@ -168,6 +168,24 @@ open class TextField: View, TextInputClient {
         if isFocused { dispatcher?.textInput.resign() }
     }
 
+    /// A field named by its placeholder (or the app's name), holding its text (never spoken
+    /// for a secure field: its length only), focused by activation.
+    open override var defaultAccessibilityElement: AccessibilityElement? {
+        var states: AccessibilityStates = []
+        if isFocused { states.insert(.focused) }
+        if kind.isSecure { states.insert(.secure) }
+        let shown = kind.isSecure ? String(repeating: "•", count: text.count) : text
+        return AccessibilityElement(role: .textField, name: placeholder, value: shown, states: states, actions: [.activate])
+    }
+
+    /// Activation focuses the field (its window's keyboard shows), as a tap would, once the
+    /// field knows its window (the semantic tree focuses it in its own otherwise).
+    open override func performDefaultAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        guard action == .activate, let dispatcher else { return false }
+        focus(in: dispatcher, cause: .touch)
+        return true
+    }
+
     /// A field of several lines: as wide as proposed (its own width when the proposal is
     /// unlimited) and as high as its text wrapped at that width, from one line up to
     /// `maximumLines` (more scroll), with its padding; it tells its container when an edit

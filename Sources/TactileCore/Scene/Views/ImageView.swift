@@ -76,6 +76,9 @@ open class ImageView: View {
 
     /// The image's natural size in logical pixels (its pixels at its own scale); zero
     /// without an image.
+    /// A picture, named only by the app (`accessibilityName`): what it shows is not known.
+    open override var defaultAccessibilityElement: AccessibilityElement? { AccessibilityElement(role: .image) }
+
     open override func sizeThatFits(_ proposal: Size) -> Size {
         image?.size ?? .zero
     }

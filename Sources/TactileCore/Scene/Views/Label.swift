@@ -43,6 +43,11 @@ open class Label: View {
     /// measured by the window's text measurer (`LayoutEnvironment.textMeasurer`) and rounded up
     /// to whole logical pixels, so that the text is never cut by a fraction. Without a measurer
     /// (a tree no window shows) the label keeps its size.
+    /// Text that is read: named by its text; nothing when empty.
+    open override var defaultAccessibilityElement: AccessibilityElement? {
+        text.isEmpty ? nil : AccessibilityElement(role: .label, name: text)
+    }
+
     open override func sizeThatFits(_ proposal: Size) -> Size {
         guard let measurer = existingLayoutEnvironment?.textMeasurer else { return bounds.size }
         let measured = sizeThatFits(width: proposal.width.isFinite ? max(proposal.width, 0) : nil, measurer: measurer)

@@ -99,6 +99,9 @@ open class ScrollView: View {
     /// its start shows its start after the switch. The offset itself is a point on the content
     /// plane in either direction, so that the finger moves the content the way it moves.
     /// Also told when the view joins a right-to-left window: built before, it showed the left end.
+    /// A scrolling series of items: a list whose children are the elements inside it.
+    open override var defaultAccessibilityElement: AccessibilityElement? { AccessibilityElement(role: .list) }
+
     override func directionDidChange() {
         let direction = existingLayoutEnvironment?.direction ?? .leftToRight
         guard direction != offsetDirection else { return }
