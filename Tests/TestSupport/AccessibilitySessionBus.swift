@@ -13,8 +13,12 @@ public final class AccessibilitySessionBus {
     private var processes: [Process] = []
 
     /// The environment a client of this bus runs with.
-    public var environment: [String: String] {
-        ["DBUS_SESSION_BUS_ADDRESS": address, "XDG_RUNTIME_DIR": directory.path, "GSETTINGS_BACKEND": "memory"]
+    public var environment: [String: String] { ["DBUS_SESSION_BUS_ADDRESS": address] }
+
+    /// The bus's and the launcher's: the accessibility bus's socket goes into the runtime
+    /// directory, and the accessibility setting is kept in memory (no dconf).
+    private var serviceEnvironment: [String: String] {
+        environment.merging(["XDG_RUNTIME_DIR": directory.path, "GSETTINGS_BACKEND": "memory"]) { $1 }
     }
 
     /// Starts the bus and the launcher; throws when either is missing or does not answer
@@ -98,7 +102,7 @@ public final class AccessibilitySessionBus {
     private func launch(_ executable: String, _ arguments: [String], output: String) throws {
         let process = Process()
         Self.unblocked(process, executable, arguments)
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(serviceEnvironment) { $1 }
         let log = directory.appendingPathComponent(output + ".log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)

@@ -5,18 +5,6 @@ import TactileWayland
 import Glibc
 #endif
 
-/// What the bridge reads the semantic tree through: the scene's `AccessibilityTree`.
-protocol ATSPITreeSource: AnyObject {
-    /// Reads the views again and returns what changed since the last update.
-    func update() -> [AccessibilityChange]
-    /// The tree as the last update read it.
-    var snapshot: AccessibilitySnapshot { get }
-    /// Performs `action` on element `id`; false when it has no such element or action.
-    func perform(_ action: AccessibilityAction, on id: Int) -> Bool
-    /// Moves the focus to element `id`; false when it cannot take it.
-    func focus(_ id: Int) -> Bool
-}
-
 /// Shows a window's semantic tree to screen readers over AT-SPI: the main-loop half of the
 /// bridge, whose D-Bus half (`ATSPIBus`) runs on a thread of its own and never touches a
 /// view.
@@ -30,15 +18,15 @@ final class AccessibilityBridge {
     private let bus: ATSPIBus
     private let loop: EventLoop
     private let wakeUp: WakeDescriptor
-    private let makeTree: () -> ATSPITreeSource
+    private let makeTree: () -> AccessibilityTree
     private let log: (String) -> Void
     /// The tree while a screen reader listens; nil otherwise.
-    private var tree: ATSPITreeSource?
+    private var tree: AccessibilityTree?
 
     /// Starts looking for screen readers for a window titled `applicationName` whose tree
     /// `makeTree` starts, with requests delivered on `loop`; nil (logged) when the system
     /// gives no eventfd or the loop cannot watch it.
-    init?(applicationName: String, loop: EventLoop, makeTree: @escaping () -> ATSPITreeSource, log: @escaping (String) -> Void) {
+    init?(applicationName: String, loop: EventLoop, makeTree: @escaping () -> AccessibilityTree, log: @escaping (String) -> Void) {
         let descriptor = tactile_eventfd_create()
         guard descriptor >= 0 else {
             log("accessibility: no eventfd (\(String(cString: strerror(errno)))); screen readers cannot see the window")
@@ -77,7 +65,7 @@ final class AccessibilityBridge {
 
     /// Reads `tree` again and hands the snapshot and its changes to the D-Bus thread.
     @inline(never)
-    private func publish(_ tree: ATSPITreeSource) {
+    private func publish(_ tree: AccessibilityTree) {
         let changes = tree.update()
         bus.publish(tree.snapshot, changes: changes)
     }

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The real demo under a headless weston, on a private session bus with at-spi2-core's bus
+/// launcher, read by a real AT-SPI client (pyatspi, as Orca reads): nothing is exported while
+/// `org.a11y.Status` is off; once it is on, the demo's tree is on the accessibility bus with
+/// the home bar's buttons, a DoAction on one changes the scene, a call on an element of the
+/// scene that went away is an error, and when the status goes off again the demo leaves the
+/// desktop.
+@Suite struct DemoAccessibilityBusTests {
+    @Test func aScreenReaderReadsTheDemoAndPressesAHomeBarButton() throws {
+        let bus = try AccessibilitySessionBus()
+        let harness = try WestonHarness(width: 1024, height: 768)
+        let demo = try DemoWindowTests.launchDemo(on: harness, environment: bus.environment)
+        let waitForLine = { (what: String, line: (String) -> Bool) in
+            try harness.waitUntil(what, timeout: .harnessWait) { demo.lines.contains(where: line) }
+        }
+        try waitForLine("the off line") { $0 == "log: accessibility: no screen reader (org.a11y.Status off); nothing exported" }
+
+        try bus.setEnabled(true)
+        try waitForLine("the export") { $0.hasPrefix("log: accessibility: a screen reader listens; the tree is on the accessibility bus as :") }
+        let reader = try ATSPIReaderProcess(bus: bus, repositoryRoot: CompiledC.repositoryRoot)
+        defer { reader.stop() }
+        #expect(try reader.run("find Tactile demo") == ["app Tactile demo toolkit Tactile"])
+        let tree = try reader.run("tree")
+        #expect(tree.first == "node 0 application|Tactile demo||")
+        // The home bar's nine buttons, and the sorting scene's six tiles to pick up.
+        let names = ["sorting", "putty", "palette", "colour", "cart", "tags", "photos", "video", "settings"]
+        #expect(tree.filter { $0.contains(" push button|") } == names.map { "node 1 push button|\($0)|click|" })
+        #expect(tree.filter { $0.contains(" list item|") } == Array(repeating: "node 2 list item||pick up|", count: 6))
+        try reader.run("events")
+        try reader.run("remember")
+
+        #expect(try reader.run("do palette") == ["did palette True"])
+        try waitForLine("the palette scene") { $0 == "scene palette" }
+        // The palette's words came in place of the tiles: the reader heard the children change.
+        try harness.waitUntil("the palette's words", timeout: .harnessWait) {
+            try reader.run("tree").contains("node 2 list item|apple|pick up|")
+        }
+        let events = try reader.run("events")
+        #expect(events.contains("event object:children-changed:remove") && events.contains("event object:children-changed:add"))
+        // The sorting scene's tiles left with it: their objects answer UnknownObject.
+        let gone = try reader.run("gone")
+        #expect(gone.count == 1 && gone[0].hasSuffix(" error org.freedesktop.DBus.Error.UnknownObject"))
+
+        try bus.setEnabled(false)
+        try waitForLine("the withdrawal") {
+            $0 == "log: accessibility: the screen reader left (org.a11y.Status off); the tree is withdrawn and no longer read"
+        }
+        #expect(try reader.run("lost Tactile demo") == ["lost Tactile demo"])
+    }
+}
