@@ -7,7 +7,7 @@ import TestSupport
 /// `org.a11y.Status` is off; once it is on, the demo's tree is on the accessibility bus with
 /// the home bar's buttons, a DoAction on one changes the scene, a call on an element of the
 /// scene that went away is an error, and when the status goes off again the demo leaves the
-/// desktop.
+/// desktop. Without a session bus the demo says so in one line and works as before.
 @Suite struct DemoAccessibilityBusTests {
     @Test func aScreenReaderReadsTheDemoAndPressesAHomeBarButton() throws {
         let bus = try AccessibilitySessionBus()
@@ -49,5 +49,18 @@ import TestSupport
             $0 == "log: accessibility: the screen reader left (org.a11y.Status off); the tree is withdrawn and no longer read"
         }
         #expect(try reader.run("lost Tactile demo") == ["lost Tactile demo"])
+    }
+
+    @Test func withoutASessionBusTheDemoSaysSoOnceAndRunsOn() throws {
+        let harness = try WestonHarness(width: 1024, height: 768)
+        let missing = harness.runtimeDirectory + "/no-bus"
+        let demo = try DemoWindowTests.launchDemo(on: harness, environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=" + missing])
+        try harness.waitUntil("the no-bus line", timeout: .harnessWait) {
+            demo.lines.contains { $0.hasPrefix("log: accessibility: no session bus (") }
+        }
+        try harness.waitForSurface(of: demo.process, atX: 512, y: 352)
+        try harness.touchDrag(from: (286.2, 736), to: (286.2, 736), steps: 1, startTime: 1000)
+        try harness.waitUntil("the palette scene", timeout: .harnessWait) { demo.lines.contains("scene palette") }
+        #expect(demo.lines.filter { $0.hasPrefix("log: accessibility: ") }.count == 1)
     }
 }

@@ -63,10 +63,13 @@ final class AccessibilityBridge {
         publish(tree)
     }
 
-    /// Reads `tree` again and hands the snapshot and its changes to the D-Bus thread.
+    /// Reads `tree` again and hands the snapshot and its changes to the D-Bus thread; a tree
+    /// that did not change wakes nobody, unless `always` (the first snapshot, which the
+    /// D-Bus thread waits for).
     @inline(never)
-    private func publish(_ tree: AccessibilityTree) {
+    private func publish(_ tree: AccessibilityTree, always: Bool = false) {
         let changes = tree.update()
+        guard always || !changes.isEmpty else { return }
         bus.publish(tree.snapshot, changes: changes)
     }
 
@@ -77,7 +80,7 @@ final class AccessibilityBridge {
             case .start:
                 let tree = self.tree ?? makeTree()
                 self.tree = tree
-                publish(tree)
+                publish(tree, always: true)
             case .stop:
                 tree = nil
             case .perform(let action, let id, let reply):
