@@ -42,6 +42,8 @@ let package = Package(
         .systemLibrary(name: "CGStreamer", pkgConfig: "gobject-2.0", providers: [.apt([
             "libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev",
         ])]),
+        // speech-dispatcher's client library, which speech mode speaks through.
+        .systemLibrary(name: "CSpeechDispatcher", pkgConfig: "speech-dispatcher", providers: [.apt(["libspeechd-dev"])]),
         // GLib's D-Bus library (GDBus) the AT-SPI bridge talks to screen readers through: gio.h
         // itself, found with gobject-2.0's flags (see its shim.h: gio-2.0.pc would bring
         // SwiftPM's "prohibited flag(s): -pthread" warning).
@@ -72,8 +74,11 @@ let package = Package(
         .target(name: "TactileWayland", dependencies: ["TactileCore", "CWaylandClient", "CWaylandProtocols", "CXKBCommon", "CShims"]),
         // Localizations holds the translators' template and catalogs (see .ci/extract-strings),
         // which the build does not read. CXKBCommon: the on-screen keyboard's letters are read
-        // from the system's XKB layouts.
-        .target(name: "Tactile", dependencies: ["TactileCore", "TactileCairo", "TactileWayland", "CShims", "CGStreamer", "CXKBCommon", "CGio"],
+        // from the system's XKB layouts. CSpeechDispatcher: speech mode's voice. CGio: the
+        // AT-SPI bridge's D-Bus.
+        .target(name: "Tactile", dependencies: [
+            "TactileCore", "TactileCairo", "TactileWayland", "CShims", "CGStreamer", "CXKBCommon", "CSpeechDispatcher", "CGio",
+        ],
                 exclude: ["Localizations"]),
 
         // The demo's state file model (its scenes' containers, items and colours), shared with

@@ -43,6 +43,124 @@ msgstr "أبج"
 msgctxt "keyboard key"
 msgid "123"
 msgstr "123"
+
+msgctxt "switch state"
+msgid "on"
+msgstr "مُشغَّل"
+
+msgctxt "switch state"
+msgid "off"
+msgstr "مُطفأ"
+
+msgid "drop here"
+msgstr "أفلِت هنا"
+
+msgid "selected"
+msgstr "محدَّد"
+
+msgid "dimmed"
+msgstr "غير متاح"
+
+msgid "picked up"
+msgstr "مرفوع"
+
+msgctxt "role"
+msgid "button"
+msgstr "زر"
+
+msgctxt "role"
+msgid "switch"
+msgstr "مفتاح"
+
+msgctxt "role"
+msgid "slider"
+msgstr "منزلق"
+
+msgctxt "role"
+msgid "progress"
+msgstr "تقدّم"
+
+msgctxt "role"
+msgid "choice"
+msgstr "اختيار"
+
+msgctxt "role"
+msgid "secure text field"
+msgstr "حقل نص محمي"
+
+msgctxt "role"
+msgid "text field"
+msgstr "حقل نص"
+
+msgctxt "role"
+msgid "image"
+msgstr "صورة"
+
+msgctxt "role"
+msgid "list"
+msgstr "قائمة"
+
+msgctxt "role"
+msgid "item"
+msgstr "عنصر"
+
+msgctxt "role"
+msgid "drop zone"
+msgstr "منطقة إفلات"
+
+msgctxt "role"
+msgid "dialog"
+msgstr "مربع حوار"
+
+msgctxt "role"
+msgid "video"
+msgstr "فيديو"
+
+msgctxt "role"
+msgid "keyboard"
+msgstr "لوحة مفاتيح"
+
+msgid "Speech on. Touch the screen to hear what is under your finger, double tap to activate it, swipe right or left for the next or previous item. Hold three fingers on the screen to turn speech off."
+msgstr "النطق مُشغَّل. المس الشاشة لتسمع ما تحت إصبعك، وانقر مرتين لتفعيله، واسحب يمينًا أو يسارًا للعنصر التالي أو السابق. أبقِ ثلاثة أصابع على الشاشة لإيقاف النطق."
+
+msgid "Speech off"
+msgstr "النطق مُطفأ"
+
+#, python-brace-format
+msgid "{name}, picked up"
+msgstr "{name}، مرفوع"
+
+#, python-brace-format
+msgid "Dropped in {zone}"
+msgstr "أُفلِت في {zone}"
+
+#, python-brace-format
+msgid "{name}, put back"
+msgstr "{name}، أُعيد"
+
+msgid "Cannot drop here"
+msgstr "لا يمكن الإفلات هنا"
+
+msgid "dot"
+msgstr "نقطة"
+
+#, python-brace-format
+msgid "Volume {percent} percent"
+msgstr "مستوى الصوت {percent} بالمئة"
+
+#, python-brace-format
+msgid "Speed {percent} percent"
+msgstr "السرعة {percent} بالمئة"
+
+#, python-brace-format
+msgid "{count} character"
+msgid_plural "{count} characters"
+msgstr[0] "لا أحرف"
+msgstr[1] "حرف واحد"
+msgstr[2] "حرفان"
+msgstr[3] "{count} أحرف"
+msgstr[4] "{count} حرفًا"
+msgstr[5] "{count} حرف"
 """#,
     "de": #"""
 # The Tactile library's own strings in German: shipped with the library and built into it
@@ -80,6 +198,120 @@ msgstr "abc"
 msgctxt "keyboard key"
 msgid "123"
 msgstr "123"
+
+msgctxt "switch state"
+msgid "on"
+msgstr "ein"
+
+msgctxt "switch state"
+msgid "off"
+msgstr "aus"
+
+msgid "drop here"
+msgstr "hier ablegen"
+
+msgid "selected"
+msgstr "ausgewählt"
+
+msgid "dimmed"
+msgstr "gesperrt"
+
+msgid "picked up"
+msgstr "aufgenommen"
+
+msgctxt "role"
+msgid "button"
+msgstr "Schaltfläche"
+
+msgctxt "role"
+msgid "switch"
+msgstr "Schalter"
+
+msgctxt "role"
+msgid "slider"
+msgstr "Schieberegler"
+
+msgctxt "role"
+msgid "progress"
+msgstr "Fortschritt"
+
+msgctxt "role"
+msgid "choice"
+msgstr "Auswahl"
+
+msgctxt "role"
+msgid "secure text field"
+msgstr "geschütztes Textfeld"
+
+msgctxt "role"
+msgid "text field"
+msgstr "Textfeld"
+
+msgctxt "role"
+msgid "image"
+msgstr "Bild"
+
+msgctxt "role"
+msgid "list"
+msgstr "Liste"
+
+msgctxt "role"
+msgid "item"
+msgstr "Element"
+
+msgctxt "role"
+msgid "drop zone"
+msgstr "Ablagebereich"
+
+msgctxt "role"
+msgid "dialog"
+msgstr "Dialog"
+
+msgctxt "role"
+msgid "video"
+msgstr "Video"
+
+msgctxt "role"
+msgid "keyboard"
+msgstr "Tastatur"
+
+msgid "Speech on. Touch the screen to hear what is under your finger, double tap to activate it, swipe right or left for the next or previous item. Hold three fingers on the screen to turn speech off."
+msgstr "Sprachausgabe ein. Berühren Sie den Bildschirm, um zu hören, was unter Ihrem Finger ist, tippen Sie zweimal, um es zu aktivieren, wischen Sie nach rechts oder links für das nächste oder vorige Element. Halten Sie drei Finger auf den Bildschirm, um die Sprachausgabe auszuschalten."
+
+msgid "Speech off"
+msgstr "Sprachausgabe aus"
+
+#, python-brace-format
+msgid "{name}, picked up"
+msgstr "{name}, aufgenommen"
+
+#, python-brace-format
+msgid "Dropped in {zone}"
+msgstr "Abgelegt in {zone}"
+
+#, python-brace-format
+msgid "{name}, put back"
+msgstr "{name}, zurückgelegt"
+
+msgid "Cannot drop here"
+msgstr "Hier nicht ablegbar"
+
+msgid "dot"
+msgstr "Punkt"
+
+#, python-brace-format
+msgid "Volume {percent} percent"
+msgstr "Lautstärke {percent} Prozent"
+
+#, python-brace-format
+msgid "Speed {percent} percent"
+msgstr "Tempo {percent} Prozent"
+
+#, python-brace-format
+msgid "{count} character"
+msgid_plural "{count} characters"
+msgstr[0] "{count} Zeichen"
+msgstr[1] "{count} Zeichen"
 """#,
     "el": #"""
 # The Tactile library's own strings in Greek: shipped with the library and built into it
@@ -117,6 +349,120 @@ msgstr "αβγ"
 msgctxt "keyboard key"
 msgid "123"
 msgstr "123"
+
+msgctxt "switch state"
+msgid "on"
+msgstr "ενεργό"
+
+msgctxt "switch state"
+msgid "off"
+msgstr "ανενεργό"
+
+msgid "drop here"
+msgstr "απόθεση εδώ"
+
+msgid "selected"
+msgstr "επιλεγμένο"
+
+msgid "dimmed"
+msgstr "ανενεργό"
+
+msgid "picked up"
+msgstr "σηκωμένο"
+
+msgctxt "role"
+msgid "button"
+msgstr "κουμπί"
+
+msgctxt "role"
+msgid "switch"
+msgstr "διακόπτης"
+
+msgctxt "role"
+msgid "slider"
+msgstr "ρυθμιστικό"
+
+msgctxt "role"
+msgid "progress"
+msgstr "πρόοδος"
+
+msgctxt "role"
+msgid "choice"
+msgstr "επιλογή"
+
+msgctxt "role"
+msgid "secure text field"
+msgstr "προστατευμένο πεδίο κειμένου"
+
+msgctxt "role"
+msgid "text field"
+msgstr "πεδίο κειμένου"
+
+msgctxt "role"
+msgid "image"
+msgstr "εικόνα"
+
+msgctxt "role"
+msgid "list"
+msgstr "λίστα"
+
+msgctxt "role"
+msgid "item"
+msgstr "στοιχείο"
+
+msgctxt "role"
+msgid "drop zone"
+msgstr "περιοχή απόθεσης"
+
+msgctxt "role"
+msgid "dialog"
+msgstr "παράθυρο διαλόγου"
+
+msgctxt "role"
+msgid "video"
+msgstr "βίντεο"
+
+msgctxt "role"
+msgid "keyboard"
+msgstr "πληκτρολόγιο"
+
+msgid "Speech on. Touch the screen to hear what is under your finger, double tap to activate it, swipe right or left for the next or previous item. Hold three fingers on the screen to turn speech off."
+msgstr "Ομιλία ενεργή. Αγγίξτε την οθόνη για να ακούσετε τι βρίσκεται κάτω από το δάχτυλό σας, πατήστε δύο φορές για να το ενεργοποιήσετε, σύρετε δεξιά ή αριστερά για το επόμενο ή το προηγούμενο στοιχείο. Κρατήστε τρία δάχτυλα στην οθόνη για να απενεργοποιήσετε την ομιλία."
+
+msgid "Speech off"
+msgstr "Ομιλία ανενεργή"
+
+#, python-brace-format
+msgid "{name}, picked up"
+msgstr "{name}, σηκώθηκε"
+
+#, python-brace-format
+msgid "Dropped in {zone}"
+msgstr "Αποτέθηκε σε {zone}"
+
+#, python-brace-format
+msgid "{name}, put back"
+msgstr "{name}, επέστρεψε"
+
+msgid "Cannot drop here"
+msgstr "Δεν μπορεί να αποτεθεί εδώ"
+
+msgid "dot"
+msgstr "τελεία"
+
+#, python-brace-format
+msgid "Volume {percent} percent"
+msgstr "Ένταση {percent} τοις εκατό"
+
+#, python-brace-format
+msgid "Speed {percent} percent"
+msgstr "Ταχύτητα {percent} τοις εκατό"
+
+#, python-brace-format
+msgid "{count} character"
+msgid_plural "{count} characters"
+msgstr[0] "{count} χαρακτήρας"
+msgstr[1] "{count} χαρακτήρες"
 """#,
     "fr": #"""
 # The Tactile library's own strings in French: shipped with the library and built into it
@@ -154,6 +500,120 @@ msgstr "abc"
 msgctxt "keyboard key"
 msgid "123"
 msgstr "123"
+
+msgctxt "switch state"
+msgid "on"
+msgstr "activé"
+
+msgctxt "switch state"
+msgid "off"
+msgstr "désactivé"
+
+msgid "drop here"
+msgstr "déposer ici"
+
+msgid "selected"
+msgstr "sélectionné"
+
+msgid "dimmed"
+msgstr "indisponible"
+
+msgid "picked up"
+msgstr "saisi"
+
+msgctxt "role"
+msgid "button"
+msgstr "bouton"
+
+msgctxt "role"
+msgid "switch"
+msgstr "interrupteur"
+
+msgctxt "role"
+msgid "slider"
+msgstr "curseur"
+
+msgctxt "role"
+msgid "progress"
+msgstr "progression"
+
+msgctxt "role"
+msgid "choice"
+msgstr "choix"
+
+msgctxt "role"
+msgid "secure text field"
+msgstr "champ de texte protégé"
+
+msgctxt "role"
+msgid "text field"
+msgstr "champ de texte"
+
+msgctxt "role"
+msgid "image"
+msgstr "image"
+
+msgctxt "role"
+msgid "list"
+msgstr "liste"
+
+msgctxt "role"
+msgid "item"
+msgstr "élément"
+
+msgctxt "role"
+msgid "drop zone"
+msgstr "zone de dépôt"
+
+msgctxt "role"
+msgid "dialog"
+msgstr "boîte de dialogue"
+
+msgctxt "role"
+msgid "video"
+msgstr "vidéo"
+
+msgctxt "role"
+msgid "keyboard"
+msgstr "clavier"
+
+msgid "Speech on. Touch the screen to hear what is under your finger, double tap to activate it, swipe right or left for the next or previous item. Hold three fingers on the screen to turn speech off."
+msgstr "Parole activée. Touchez l’écran pour entendre ce qui est sous votre doigt, touchez deux fois pour l’activer, balayez vers la droite ou la gauche pour l’élément suivant ou précédent. Posez trois doigts sur l’écran et maintenez-les pour désactiver la parole."
+
+msgid "Speech off"
+msgstr "Parole désactivée"
+
+#, python-brace-format
+msgid "{name}, picked up"
+msgstr "{name}, saisi"
+
+#, python-brace-format
+msgid "Dropped in {zone}"
+msgstr "Déposé dans {zone}"
+
+#, python-brace-format
+msgid "{name}, put back"
+msgstr "{name}, remis en place"
+
+msgid "Cannot drop here"
+msgstr "Impossible de déposer ici"
+
+msgid "dot"
+msgstr "point"
+
+#, python-brace-format
+msgid "Volume {percent} percent"
+msgstr "Volume {percent} pour cent"
+
+#, python-brace-format
+msgid "Speed {percent} percent"
+msgstr "Vitesse {percent} pour cent"
+
+#, python-brace-format
+msgid "{count} character"
+msgid_plural "{count} characters"
+msgstr[0] "{count} caractère"
+msgstr[1] "{count} caractères"
 """#,
     "he": #"""
 # The Tactile library's own strings in Hebrew: shipped with the library and built into it
@@ -193,5 +653,121 @@ msgstr "אבג"
 msgctxt "keyboard key"
 msgid "123"
 msgstr "123"
+
+msgctxt "switch state"
+msgid "on"
+msgstr "מופעל"
+
+msgctxt "switch state"
+msgid "off"
+msgstr "כבוי"
+
+msgid "drop here"
+msgstr "שחרור כאן"
+
+msgid "selected"
+msgstr "נבחר"
+
+msgid "dimmed"
+msgstr "לא זמין"
+
+msgid "picked up"
+msgstr "מורם"
+
+msgctxt "role"
+msgid "button"
+msgstr "כפתור"
+
+msgctxt "role"
+msgid "switch"
+msgstr "מתג"
+
+msgctxt "role"
+msgid "slider"
+msgstr "מחוון"
+
+msgctxt "role"
+msgid "progress"
+msgstr "התקדמות"
+
+msgctxt "role"
+msgid "choice"
+msgstr "בחירה"
+
+msgctxt "role"
+msgid "secure text field"
+msgstr "שדה טקסט מוגן"
+
+msgctxt "role"
+msgid "text field"
+msgstr "שדה טקסט"
+
+msgctxt "role"
+msgid "image"
+msgstr "תמונה"
+
+msgctxt "role"
+msgid "list"
+msgstr "רשימה"
+
+msgctxt "role"
+msgid "item"
+msgstr "פריט"
+
+msgctxt "role"
+msgid "drop zone"
+msgstr "אזור שחרור"
+
+msgctxt "role"
+msgid "dialog"
+msgstr "תיבת דו-שיח"
+
+msgctxt "role"
+msgid "video"
+msgstr "וידאו"
+
+msgctxt "role"
+msgid "keyboard"
+msgstr "מקלדת"
+
+msgid "Speech on. Touch the screen to hear what is under your finger, double tap to activate it, swipe right or left for the next or previous item. Hold three fingers on the screen to turn speech off."
+msgstr "הקראה מופעלת. געו במסך כדי לשמוע מה נמצא מתחת לאצבע, הקישו פעמיים כדי להפעיל, החליקו ימינה או שמאלה לפריט הבא או הקודם. החזיקו שלוש אצבעות על המסך כדי לכבות את ההקראה."
+
+msgid "Speech off"
+msgstr "הקראה כבויה"
+
+#, python-brace-format
+msgid "{name}, picked up"
+msgstr "{name}, הורם"
+
+#, python-brace-format
+msgid "Dropped in {zone}"
+msgstr "שוחרר ב{zone}"
+
+#, python-brace-format
+msgid "{name}, put back"
+msgstr "{name}, הוחזר"
+
+msgid "Cannot drop here"
+msgstr "לא ניתן לשחרר כאן"
+
+msgid "dot"
+msgstr "נקודה"
+
+#, python-brace-format
+msgid "Volume {percent} percent"
+msgstr "עוצמה {percent} אחוז"
+
+#, python-brace-format
+msgid "Speed {percent} percent"
+msgstr "מהירות {percent} אחוז"
+
+#, python-brace-format
+msgid "{count} character"
+msgid_plural "{count} characters"
+msgstr[0] "תו אחד"
+msgstr[1] "שני תווים"
+msgstr[2] "{count} תווים"
+msgstr[3] "{count} תווים"
 """#,
 ]

@@ -42,6 +42,9 @@ package final class ScreenReader {
     /// double tap activates what was spoken before its first tap.
     private var cursorAtGestureStart: Int?
     private var cursorBeforeTap: Int?
+    /// What had been said when the current gesture began: what three fingers repeat (not what
+    /// their first finger explored on landing).
+    private var utteranceAtGestureStart: String?
     private var phrases: SpeechPhrases { SpeechPhrases(environment: tree.root.layoutEnvironment) }
 
     /// Speech mode over `tree`, speaking to `output`, its long press timed on `clock`;
@@ -104,6 +107,7 @@ package final class ScreenReader {
         switch gesture {
         case .began:
             cursorAtGestureStart = cursor
+            utteranceAtGestureStart = lastUtterance
         case .explore(let point):
             tree.update()
             guard let id = tree.element(at: point), id != cursor else { return }
@@ -117,17 +121,28 @@ package final class ScreenReader {
             cursorBeforeTap = nil
             if let target { activate(target) }
         case .swipe(let direction, let fingers):
+            restoreCursor()
             swipe(direction, fingers: fingers)
         case .multiTap(let fingers):
+            restoreCursor()
             if fingers == 2 {
                 output.stop()
-            } else if fingers >= 3, let lastUtterance {
-                say(lastUtterance, .text)
+            } else if fingers >= 3, let repeated = utteranceAtGestureStart {
+                say(repeated, .text)
             }
         case .longPress:
             turnOff()
             onTurnedOff()
         }
+    }
+
+    /// A flick or a tap of several fingers explored where its first finger landed (said at
+    /// once, in case it was exploring): the cursor, and the last thing said, go back to what
+    /// they were when the gesture began.
+    private func restoreCursor() {
+        lastUtterance = utteranceAtGestureStart
+        cursor = cursorAtGestureStart
+        tree.cursor = cursor.flatMap { tree.view(for: $0) }
     }
 
     private func swipe(_ direction: SwipeDirection, fingers: Int) {
