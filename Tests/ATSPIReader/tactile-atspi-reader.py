@@ -12,6 +12,7 @@ Commands, each answered by lines on standard output that end with "ok COMMAND" (
   lost NAME           waits until no application is called NAME; "lost NAME"
   text NAME           the first element called NAME's text: "text TEXT caret N word W", W the
                       word at the caret
+  value NAME V        sets the Value of the first element called NAME to V; "value NAME NOW of MIN to MAX"
   do NAME             DoAction 0 on the app's first push button called NAME; "did NAME RESULT"
   remember            keeps the object paths of the app's elements now
   gone                for the first remembered path no longer in the tree, GetRole through
@@ -105,7 +106,8 @@ def run(command, argument):
         app.clearCache()
         say("app %s toolkit %s" % (app.name, app.get_toolkit_name()))
         pyatspi.Registry.registerEventListener(on_event, "object:state-changed", "object:children-changed",
-                                               "object:property-change:accessible-name", "focus:")
+                                               "object:property-change:accessible-name", "focus:", "object:text-changed",
+                                               "object:text-caret-moved", "object:announcement")
     elif command == "lost":
         if wait_for(lambda: all(child.name != argument for child in desktop_apps())) is None:
             raise RuntimeError("%r is still on the desktop" % argument)
@@ -128,6 +130,15 @@ def run(command, argument):
         if button is None:
             raise RuntimeError("no push button %r" % argument)
         say("did %s %s" % (argument, button.queryAction().doAction(0)))
+    elif command == "value":
+        name, _, number = argument.rpartition(" ")
+        app.clearCache()
+        element = next((e for _, e in walk(app) if e.name == name), None)
+        if element is None:
+            raise RuntimeError("no element %r" % name)
+        element.queryValue().currentValue = float(number)
+        say("value %s %s of %s to %s" % (name, element.queryValue().currentValue, element.queryValue().minimumValue,
+                                       element.queryValue().maximumValue))
     elif command == "remember":
         app.clearCache()
         remembered = [e.path for _, e in walk(app)]

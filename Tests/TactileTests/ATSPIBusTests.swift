@@ -10,12 +10,12 @@ import TestSupport
 /// bridge's requests with a tree of its own.
 @Suite struct ATSPIBusTests {
     /// A window's tree: a bar with a button and a slider, and a field.
-    static func snapshot(withButton: Bool = true) -> AccessibilitySnapshot {
+    static func snapshot() -> AccessibilitySnapshot {
         var snapshot = AccessibilitySnapshot()
         let nodes = [
             AccessibilityNode(id: 0, parent: nil, children: [1, 4], element: AccessibilityElement(role: .application),
                               frame: Rect(x: 0, y: 0, width: 400, height: 300)),
-            AccessibilityNode(id: 1, parent: 0, children: withButton ? [2, 3] : [3],
+            AccessibilityNode(id: 1, parent: 0, children: [2, 3],
                               element: AccessibilityElement(role: .group, name: "Bar"), frame: Rect(x: 0, y: 200, width: 400, height: 100)),
             AccessibilityNode(id: 2, parent: 1, children: [], element: AccessibilityElement(role: .button, name: "OK", actions: [.activate]),
                               frame: Rect(x: 10, y: 210, width: 100, height: 80)),
@@ -28,7 +28,7 @@ import TestSupport
                                                                                             states: [.focused]),
                               frame: Rect(x: 10, y: 10, width: 300, height: 40), text: "ab c", caretOffset: 2),
         ]
-        for node in nodes where withButton || node.id != 2 { snapshot.nodes[node.id] = node }
+        for node in nodes { snapshot.nodes[node.id] = node }
         snapshot.focusedID = 4
         return snapshot
     }
@@ -95,8 +95,35 @@ import TestSupport
         #expect(try reader.answer(to: "do OK", from: press) == ["did OK True"])
         #expect(bridge.performed.map { "\($0.0) \($0.1)" } == ["activate 2"])
 
+        // A value set is a step towards it, performed on the main loop.
+        #expect(try reader.run("value Volume 0.8") == ["value Volume 0.5 of 0.0 to 1.0"])
+        try bridge.serve(until: "the step") { bridge.performed.count == 2 }
+        #expect(bridge.performed.map { "\($0.0) \($0.1)" } == ["activate 2", "increment 3"])
+
+        // Changes the main loop publishes are the events a screen reader hears.
+        try reader.run("events")
+        var changed = bridge.snapshot
+        changed.nodes[1]?.element.name = "Bottom bar"
+        changed.nodes[2]?.element.states = [.focused]
+        changed.nodes[4]?.element.states = []
+        changed.nodes[4]?.text = "ab cd"
+        changed.nodes[4]?.caretOffset = 5
+        changed.focusedID = 2
+        bridge.snapshot = changed
+        bridge.bus.publish(changed, changes: [
+            .nameChanged(1), .statesChanged(2, old: [], new: [.focused]), .statesChanged(4, old: [.focused], new: []), .focusMoved(2),
+            .textChanged(4, old: "ab c", new: "ab cd"), .caretMoved(4, offset: 5), .announcement("Saved", polite: true),
+        ])
+        try bridge.serve(until: "the events") { true }
+        #expect(try reader.run("events") == [
+            "event object:property-change:accessible-name", "event object:state-changed:focused", "event object:state-changed:focused",
+            "event focus:", "event object:text-changed:insert", "event object:text-caret-moved", "event object:announcement",
+        ])
+
         // The button goes: a call on its object is an error, and the tree no longer has it.
-        bridge.snapshot = Self.snapshot(withButton: false)
+        bridge.snapshot.nodes[2] = nil
+        bridge.snapshot.nodes[1]?.children = [3]
+        bridge.snapshot.focusedID = nil
         bridge.bus.publish(bridge.snapshot, changes: [.removed(2), .childrenChanged(1)])
         try bridge.serve(until: "the reader's check") { true }
         let gone = try reader.run("gone")

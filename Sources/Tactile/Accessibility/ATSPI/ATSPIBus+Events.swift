@@ -59,10 +59,10 @@ extension ATSPIBus {
                 emit(on: bus, path: objects.reference(id).path, interface: "org.a11y.atspi.Event.Focus", member: "Focus",
                      Self.eventBody(detail: "", first: 0, second: 0, value: GVariantValue.int32(0)))
             case .announcement(let text, let polite):
-                // at-spi2-core 2.46 knows Object:Announcement; the first number is the
-                // politeness later versions read (1 polite, 2 assertive).
-                objectEvent("Announcement", objects.snapshot.rootID, on: bus, detail: text, first: polite ? 1 : 2,
-                            value: GVariantValue.string(text))
+                // at-spi2-core 2.46 knows Object:Announcement, the text its value (a detail
+                // would become part of the event's type); the first number is the politeness
+                // later versions read (1 polite, 2 assertive).
+                objectEvent("Announcement", objects.snapshot.rootID, on: bus, first: polite ? 1 : 2, value: GVariantValue.string(text))
             }
         }
     }
