@@ -11,3 +11,10 @@ func runShop(showFirstPage: @escaping () -> Void) {
                           onReset: { showFirstPage() })
     app.runOrExit()
 }
+
+/// The warning before the reset, with more time on asking: the article's snippet.
+func startShopSession(on app: Application, showFirstPage: @escaping () -> Void) {
+    app.startKioskSession(KioskTimeouts(idleReset: .seconds(120), attract: .seconds(300),
+                                        warning: .seconds(30), extensionTime: .seconds(180), speechModeFactor: 3),
+                          onReset: { showFirstPage() })
+}

@@ -23,6 +23,9 @@ struct TactileDemo: ParsableCommand {
     @Option(help: "Forget the visitor (empty every field, back to the first scene) after this many seconds without input; 0: never.")
     var idleReset = 120.0
 
+    @Option(help: "Ask the visitor whether they are still there this many seconds before the idle reset, counting down, any touch or key giving them their time again; 0: no warning.")
+    var warning = 20.0
+
     @Option(help: "Show the attract screen after this many seconds without input; 0: never.")
     var attractAfter = 300.0
 
@@ -62,12 +65,16 @@ struct TactileDemo: ParsableCommand {
     @Option(help: "The folder of the translation catalogs (de.po, fr.po, …) (default: the source tree's, Sources/tactile-demo/Localizations).")
     var translations = DemoLanguages.sourceDirectory
 
+    @Flag(help: "Start in speech mode (a blind visitor's: a finger says what is under it, a double tap activates; three fingers held for two seconds turn it on and off).")
+    var speech = false
+
     func validate() throws {
         if let language { _ = try DemoLanguages.language(code: language) }
         if let scene, !DemoScenes.names.contains(scene) {
             throw ValidationError("unknown scene \(scene); choose one of \(DemoScenes.names.joined(separator: ", "))")
         }
-        for (name, value) in [("--idle-reset", idleReset), ("--attract-after", attractAfter), ("--blank-after", blankAfter)]
+        for (name, value) in [("--idle-reset", idleReset), ("--warning", warning), ("--attract-after", attractAfter),
+                              ("--blank-after", blankAfter)]
         where !(value >= 0 && value.isFinite) {
             throw ValidationError("\(name) takes a number of seconds, 0 or more")
         }
@@ -79,8 +86,9 @@ struct TactileDemo: ParsableCommand {
                                   photos: photos.map(PhotoSource.directory) ?? .generated(.standard()),
                                   video: video, attractVideo: attractVideo,
                                   language: try language.map(DemoLanguages.language(code:)), translations: translations,
+                                  speech: speech,
                                   kioskTimeouts: KioskTimeouts(idleReset: Self.timeout(idleReset), attract: Self.timeout(attractAfter),
-                                                               blank: Self.timeout(blankAfter)))
+                                                               blank: Self.timeout(blankAfter), warning: Self.timeout(warning)))
         do {
             if offscreen || script != nil || !Application.hasCompositorToTry {
                 if !offscreen && script == nil {
@@ -136,7 +144,9 @@ struct DemoOptions {
     var language: Language?
     /// `--translations`.
     var translations = DemoLanguages.sourceDirectory
-    /// `--idle-reset`, `--attract-after` and `--blank-after` (windows only).
+    /// `--speech`.
+    var speech = false
+    /// `--idle-reset`, `--warning`, `--attract-after` and `--blank-after` (windows only).
     var kioskTimeouts = KioskTimeouts()
 
     /// Makes `--language` (the source language without it) the kiosk's own language on `host`

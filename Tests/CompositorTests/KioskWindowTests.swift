@@ -5,9 +5,10 @@ import Glibc
 #endif
 
 /// The demo as a kiosk on a headless weston at 1024×768 with short timeouts: it forgets the
-/// visitor (fields empty, back to sorting, in the state file too), its attract screen takes
-/// the waking touch without passing it on, and it tells a notification socket of the test's
-/// own that it is ready and alive, as systemd's `Type=notify` and `WatchdogSec=` expect.
+/// visitor (fields empty, back to sorting, in the state file too), its warning before the
+/// reset and its attract screen take the touch that answers them without passing it on, and
+/// it tells a notification socket of the test's own that it is ready and alive, as systemd's
+/// `Type=notify` and `WatchdogSec=` expect.
 @Suite struct KioskWindowTests {
     /// Waits up to `timeout` for `expected` lines in `run`'s event log.
     static func waitFor(_ expected: [String], in run: DemoScenesTests.Run, timeout: Duration = .seconds(15)) throws {
@@ -17,7 +18,7 @@ import Glibc
     }
 
     @Test func anIdleResetEmptiesTheFieldsAndGoesBackToSortingInTheStateFileToo() throws {
-        let run = try DemoScenesTests.launch(["--scene", "tags", "--idle-reset", "3", "--attract-after", "0"])
+        let run = try DemoScenesTests.launch(["--scene", "tags", "--idle-reset", "3", "--warning", "0", "--attract-after", "0"])
         let harness = run.harness
         try run.waitFor(["field name 24 24 976 64"])
         try harness.touchDrag(from: (512, 56), to: (512, 56), steps: 1, startTime: 1000)
@@ -47,6 +48,20 @@ import Glibc
         try run.waitFor(["drag started tile-5", "drag ended tile-5 moved into middle"])
     }
 
+    @Test func aTouchOnTheWarningGivesMoreTimeAndDragsNothingAndTheNextOneDrags() throws {
+        // The warning 1 s after the start, the reset 30 s after it.
+        let run = try DemoScenesTests.launch(["--idle-reset", "30", "--warning", "29", "--attract-after", "0"])
+        let harness = run.harness
+        try DemoWindowTests.waitUntilShown(on: harness)
+        try Self.waitFor(["kiosk warning 29 s", "kiosk countdown 28 s"], in: run)
+        try harness.touchDrag(from: (761.67, 95), to: (512, 300), steps: 8, startTime: 1000)
+        try run.waitFor(["kiosk more time"])
+        #expect(!run.demo.lines.contains { $0.hasPrefix("drag started") })
+        try harness.touchDrag(from: (761.67, 95), to: (512, 300), steps: 8, startTime: 2000)
+        try run.waitFor(["drag started tile-5", "drag ended tile-5 moved into middle"])
+        #expect(!run.demo.lines.contains("idle reset"))
+    }
+
     @Test func theBlackScreenIsBlackAndWakesToTheSceneByATouchThatDragsNothing() throws {
         let run = try DemoScenesTests.launch(["--idle-reset", "0", "--attract-after", "1", "--blank-after", "2"])
         let harness = run.harness
@@ -69,7 +84,7 @@ import Glibc
         let name = "tactile-notify-\(UUID().uuidString.prefix(8))"
         let socket = try NotifySocket(address: abstract ? "@" + name : harness.runtimeDirectory + "/" + name)
         let demo = try DemoWindowTests.launchDemo(
-            on: harness, arguments: ["--idle-reset", "1", "--attract-after", "2"],
+            on: harness, arguments: ["--idle-reset", "1", "--warning", "0", "--attract-after", "2"],
             environment: ["NOTIFY_SOCKET": socket.address, "WATCHDOG_USEC": "400000"])
         try harness.waitUntil("READY=1 and three watchdog pings", timeout: .seconds(10)) {
             let messages = socket.receive()

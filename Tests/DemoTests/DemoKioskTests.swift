@@ -52,7 +52,7 @@ import Testing
         #expect(run.scene.field.text == "secret" && run.scene.field.editor.canUndo && run.scene.field.editor.hasSelection)
         #expect(dispatcher.textInput.clipboard.text == "secret" && keyboard.isShown && run.scene.field.isFocused)
 
-        let kiosk = Self.startSession(on: run, KioskTimeouts(idleReset: .milliseconds(100), attract: nil))
+        let kiosk = Self.startSession(on: run, KioskTimeouts(idleReset: .milliseconds(100), attract: nil, warning: nil))
         // tag-1 (92 wide, centred at (86, 150)) is carried into keep and let go there: it
         // is still flying into its place when the visitor's time is up.
         run.play(Self.drag(from: Point(x: 86, y: 150), to: Point(x: 512, y: 396)), settle: .milliseconds(50))
@@ -128,7 +128,7 @@ import Testing
 
     @Test func inputArmsNoTimerAndARestingFingerIsNotIdle() throws {
         let run = TagsRun(scene: SortingScene.name)
-        let kiosk = Self.startSession(on: run, KioskTimeouts(idleReset: .seconds(10), attract: nil))
+        let kiosk = Self.startSession(on: run, KioskTimeouts(idleReset: .seconds(10), attract: nil, warning: nil))
         #expect(kiosk.timerArms == 1)
         // Two seconds of a finger wandering over the background: 120 motions, no arm.
         var wandering = TouchScript()
@@ -173,7 +173,7 @@ import Testing
         let run = TagsRun()
         // The idle timer's clock counts the suspend; the host's (monotonic) clock stands still.
         let boottime = ManualClock(start: MonotonicTime(sinceOrigin: .seconds(50)))
-        let kiosk = Self.startSession(on: run, KioskTimeouts(idleReset: .seconds(120), attract: .seconds(300)),
+        let kiosk = Self.startSession(on: run, KioskTimeouts(idleReset: .seconds(120), attract: .seconds(300), warning: nil),
                                       idleTimer: boottime)
         run.tap(Point(x: 512, y: 56))
         run.typeOnHardware("secret")

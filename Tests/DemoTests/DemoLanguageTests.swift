@@ -180,7 +180,7 @@ extension View {
         let host = run.runner.host
         host.defaultLanguage = Language("fr")
         host.language = Language("fr")
-        let kiosk = DemoKioskTests.startSession(on: run, KioskTimeouts(idleReset: .seconds(2), attract: nil))
+        let kiosk = DemoKioskTests.startSession(on: run, KioskTimeouts(idleReset: .seconds(2), attract: nil, warning: nil))
         var touches = TouchScript()
         touches.tap(at: DemoLanguageSwitchTests.segment(4))
         run.play(touches, settle: .milliseconds(100))

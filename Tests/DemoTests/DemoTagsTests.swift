@@ -143,7 +143,9 @@ import Testing
         #expect(restored.lines { restored.typeOnHardware("", enter: true) } == ["tag created tag-3 \"figx\"", "text name \"\""])
     }
 
-    @Test func tabStillMovesTheFocusRingAmongTheTagsWhileTheFieldHasTheKeys() throws {
+    /// The field is in the screen's one Tab order: Tab leaves it for the first tag (the keys
+    /// then act on the tag, not in the field), Shift-Tab comes back and the keys type again.
+    @Test func tabGoesFromTheFieldToTheTagsAndBack() throws {
         let run = TagsRun()
         run.tap(Self.fieldCentre)
         run.typeOnHardware(Keysym.right)
@@ -154,6 +156,13 @@ import Testing
             run.typeOnHardware("")
         }
         #expect(tabbed == ["focus tag-1"])
-        #expect(run.scene.field.text == "" && run.scene.field.isFocused)
+        #expect(run.scene.field.text == "" && !run.scene.field.isFocused)
+        let back = run.lines {
+            run.runner.handleKey(KeyEvent(time: .zero, keysym: Keysym.isoLeftTab, pressed: true, modifiers: .shift))
+            run.runner.handleKey(KeyEvent(time: .zero, keysym: Keysym.isoLeftTab, pressed: false, modifiers: .shift))
+            run.typeOnHardware("x")
+        }
+        #expect(back == ["focus none", "text name \"x\""])
+        #expect(run.scene.field.text == "x" && run.scene.field.isFocused && run.scene.field.focusRing != nil)
     }
 }

@@ -211,9 +211,10 @@ public final class Application {
     }
 
     /// Starts a kiosk session on the window (see `KioskSession`): after `timeouts.idleReset`
-    /// without input the visitor is forgotten and `onReset` runs, after `timeouts.attract` the
-    /// screen `attractScreen` makes covers the window, after `timeouts.blank` it goes black;
-    /// the input that wakes it is swallowed. Each step is written to the event log, and, under
+    /// without input the visitor is forgotten and `onReset` runs (warned `timeouts.warning`
+    /// before, any input giving them more time), after `timeouts.attract` the screen
+    /// `attractScreen` makes covers the window, after `timeouts.blank` it goes black; the
+    /// input that wakes it is swallowed. Each step is written to the event log, and, under
     /// systemd, to the unit's status line. While not blanked the window holds the
     /// compositor's idle blanking off, where the compositor offers that.
     @discardableResult
@@ -231,8 +232,9 @@ public final class Application {
                 case .idleReset: notifier.send("STATUS=idle: visitor forgotten, back at the start")
                 case .attractShown: notifier.send("STATUS=idle: attract screen")
                 case .blankOn: notifier.send("STATUS=idle: screen blanked")
-                case .attractHidden, .blankOff: notifier.send("STATUS=in use")
-                case .wakeSwallowed: break
+                case .warningShown: notifier.send("STATUS=idle: time limit warning")
+                case .attractHidden, .blankOff, .extended: notifier.send("STATUS=in use")
+                case .wakeSwallowed, .warningTick: break
                 }
             }
         }

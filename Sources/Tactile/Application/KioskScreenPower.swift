@@ -31,7 +31,7 @@ final class KioskScreenPower {
             case .blankOff:
                 setPowered(true)
                 setInhibited(true)
-            case .idleReset, .attractShown, .attractHidden, .wakeSwallowed: break
+            case .idleReset, .attractShown, .attractHidden, .wakeSwallowed, .warningShown, .warningTick, .extended: break
             }
         }
     }

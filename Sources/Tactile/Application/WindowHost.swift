@@ -95,6 +95,8 @@ final class WindowHost: WindowDelegate, InputHandler {
             videos.update(root: root, views: views.compactMap { $0 as? VideoView },
                           playsMedia: root.layoutEnvironment.playsAnimatedImages && window.isOnAnOutput)
         }
+        // Speech mode's voice: speech-dispatcher, reached only once speech mode first starts.
+        scene.speechMode.makeOutput = { SpeechDispatcherOutput.connect(loop: loop, log: log) }
         clock.afterTimer = { [unowned self] in checkRest() }
         // An idle reset settles what moved: the scene may come to rest in it.
         idleClock.afterTimer = { [unowned self] in checkRest() }

@@ -72,6 +72,8 @@ public final class SceneHost {
     /// The window's semantic tree, once speech mode or a screen reader asked for it
     /// (`startAccessibilityTree()`); nil until then, so that nobody pays for it unread.
     package private(set) var accessibilityTree: AccessibilityTree?
+    /// Speech mode: its start gesture watched while off, its screen reader while on.
+    private(set) lazy var speechMode = SpeechModeHost(host: self)
 
     /// Runs at each frame after the layout and before the drawing: the window's videos are
     /// placed there, so their layer moves in the same commit as what the frame draws.
@@ -240,6 +242,7 @@ public final class SceneHost {
     /// swallows it.
     package func handleTouch(_ event: TouchEvent) {
         if let kioskSession, !kioskSession.admits(event) { return }
+        guard speechMode.admits(event) else { return }
         inputDispatcher.handleTouch(event)
     }
 
@@ -261,6 +264,7 @@ public final class SceneHost {
     /// arrow nudging a view), as activity for the next return to rest.
     func handleKey(_ event: KeyEvent) {
         if let kioskSession, !kioskSession.admits(event) { return }
+        guard speechMode.admits(event) else { return }
         inputDispatcher.handleKey(event)
         noteActivity()
     }
@@ -317,6 +321,9 @@ public final class SceneHost {
     func checkRest(_ announce: () -> Void = {}) -> Bool {
         // A field whose scene went away takes the keyboard with it before the scene rests.
         textEntry?.checkFocus()
+        // Whoever reads the semantic tree (speech mode, a screen reader) hears what the input,
+        // the frame or the timer changed.
+        accessibilityTree?.update()
         guard rest.update() else { return false }
         announce()
         onRest?()

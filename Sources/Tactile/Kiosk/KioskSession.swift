@@ -6,6 +6,13 @@ import TactileCore
 /// wheel turn or key wakes it; that first input sequence is swallowed whole (it presses
 /// nothing under the attract screen), the next one works.
 ///
+/// `timeouts.warning` before the reset the visitor is asked whether they are still there,
+/// above everything in the window, with the seconds left counting down and a "More time"
+/// button: any touch, click or key then gives them `timeouts.extensionTime` again (that input
+/// sequence is swallowed as a waking one is: it only asks), and their next input starts an
+/// ordinary idle period. While speech mode is on every time is `timeouts.speechModeFactor`
+/// times longer.
+///
 /// ```swift
 /// let kiosk = app.startKioskSession(KioskTimeouts(idleReset: .seconds(120), attract: .seconds(300)),
 ///                                   attractScreen: { MyAttractScreen() },
@@ -22,7 +29,8 @@ import TactileCore
 /// resting on the screen is not idle: the count starts over while one is down. Input costs no
 /// timer work: each event reads the clock (no system call) and stores the time, and the one
 /// timer, armed for the earliest step, finds on firing that input came meanwhile and re-arms
-/// for the rest (at most one arm per step per idle period, none per event).
+/// for the rest (at most one arm per step per idle period, and one when a wake or an extension
+/// starts a period; none per event).
 ///
 /// The reset lands what is in flight (touches and gestures are cancelled, so a drag springs
 /// home; every animation settles at its end), empties every text field in the window with
@@ -36,13 +44,16 @@ public final class KioskSession {
     // again).
     /// What the window shows now.
     @exclusivity(unchecked) public private(set) var phase = KioskPhase.inUse
-    /// The next of `steps` to come in this idle period.
+    /// The next of `schedule`'s steps to come in this idle period.
     @exclusivity(unchecked) private var nextStep = 0
+    /// True from the visitor's asking for more time to their next input: `schedule` is the
+    /// extension's.
+    @exclusivity(unchecked) private var isExtendedPeriod = false
     /// On `idleClock`.
     @exclusivity(unchecked) private var lastInput: MonotonicTime
     @exclusivity(unchecked) private var timer: TimerToken?
-    /// The steps that are on, earliest first.
-    private let steps: [(step: Step, after: TimeSpan)]
+    /// The steps of this idle period.
+    @exclusivity(unchecked) private var schedule: KioskSchedule
     @exclusivity(unchecked) private var swallower = WakeSwallower()
     /// The time idle periods are measured in when not `idleTimer`'s (see `init`).
     private let idleClockOverride: (() -> MonotonicTime)?
@@ -58,6 +69,23 @@ public final class KioskSession {
     /// benchmarks check that).
     package private(set) var timerArms = 0
 
+    /// True while speech mode is on (speech mode sets it): every step's time is
+    /// `timeouts.speechModeFactor` times longer. A change re-arms the timer for the next step's
+    /// new time; the steps already taken in this idle period stay taken, and a countdown
+    /// showing counts to the new reset.
+    package var isSpeechModeOn = false {
+        didSet {
+            guard isSpeechModeOn != oldValue else { return }
+            schedule = makeSchedule(extended: isExtendedPeriod)
+            armTimer()
+            if warning != nil, let remaining = timeBeforeReset(at: idleNow()) { _ = showCountdown(remaining) }
+        }
+    }
+
+    /// The warning's question and countdown as they show, nil while there is none: what
+    /// speech mode speaks at `warningShown` and `warningTick`.
+    package var warningText: String? { warning?.text }
+
     private unowned let host: SceneHost
     private let clock: InputClock
     private let makeAttractScreen: (() -> KioskAttractScreen)?
@@ -66,9 +94,10 @@ public final class KioskSession {
     private var attractShownAt = MonotonicTime.zero
     private var attractTimer: TimerToken?
     private var blackCover: View?
+    private var warning: TimeLimitWarning?
+    /// The warning's next second, on `idleTimer` as the reset it counts down to.
+    private var countdownTimer: TimerToken?
     private var observers: [(KioskEvent) -> Void] = []
-
-    private enum Step { case reset, attract, blank }
 
     /// Starts a session on `host` (whose clock's timers it uses) and routes the host's input
     /// through it. `attractScreen` makes the screen each time it shows (nil: no attract
@@ -90,11 +119,7 @@ public final class KioskSession {
         self.timeouts = timeouts
         makeAttractScreen = attractScreen
         self.onReset = onReset
-        var steps: [(step: Step, after: TimeSpan)] = []
-        if let after = timeouts.idleReset { steps.append((.reset, after)) }
-        if let after = timeouts.attract, attractScreen != nil { steps.append((.attract, after)) }
-        if let after = timeouts.blank { steps.append((.blank, after)) }
-        self.steps = steps.sorted { $0.after < $1.after }
+        schedule = KioskSchedule(timeouts, hasAttractScreen: attractScreen != nil, factor: 1, extended: false)
         lastInput = idleClock?() ?? idleTimer.now
         host.kioskSession = self
         armTimer()
@@ -104,13 +129,19 @@ public final class KioskSession {
         // A session replaced on its host goes quietly: its timers must not fire into it.
         if let timer { idleTimer.cancel(timer) }
         if let attractTimer { clock.cancel(attractTimer) }
+        if let countdownTimer { idleTimer.cancel(countdownTimer) }
     }
 
     /// Calls `observer` with everything the session does, after it is done.
     public func addObserver(_ observer: @escaping (KioskEvent) -> Void) { observers.append(observer) }
 
-    /// Forgets the visitor and resets the app now, as the idle timeout does.
+    /// Forgets the visitor and resets the app now, as the idle timeout does (a warning showing
+    /// goes first).
     public func resetNow() {
+        if phase == .warning {
+            hideWarning()
+            phase = .inUse
+        }
         let dispatcher = host.inputDispatcher
         dispatcher.cancelAllTouches()
         dispatcher.cancelGestures()
@@ -180,33 +211,59 @@ public final class KioskSession {
             attractScreen.advance(to: clock.now - attractShownAt)
         }
         blackCover?.frame = host.rootView.bounds
+        warning?.view.frame = host.rootView.bounds
     }
 
     /// Runs the steps that fell due by `now` while the timer could not fire (a suspend), and
     /// returns the phase an event arriving now meets.
     private func catchUp(at now: MonotonicTime) -> KioskPhase {
-        if nextStep < steps.count, now - lastInput >= steps[nextStep].after { takeDueSteps(at: now) }
+        if nextStep < schedule.steps.count, now - lastInput >= schedule.steps[nextStep].after { takeDueSteps(at: now) }
         return phase
     }
 
     /// Notes input at `now` (when awake) after waking if `waking`; returns `passes`.
     private func admit(at now: MonotonicTime, waking: Bool, passes: Bool) -> Bool {
-        if waking { wake() }
+        let extending = waking ? wake() : false
         // While asleep only waking input counts: a mouse moving over the attract screen
         // leaves it there, and its time with it.
         guard phase == .inUse else { return passes }
         lastInput = now
         nextStep = 0
+        // The rest of the sequence that asked for more time is swallowed: it is not the next input.
+        if extending != isExtendedPeriod, extending || passes { startPeriod(extended: extending) }
         if timer == nil { armTimer() }
         return passes
     }
 
+    /// The input that asked for more time starts the extension's period (`extended`), the
+    /// next one an ordinary period again: the schedule changes, and the timer with it.
+    @inline(never)
+    private func startPeriod(extended: Bool) {
+        isExtendedPeriod = extended
+        schedule = makeSchedule(extended: extended)
+        armTimer()
+    }
+
+    /// The warning's button: more time, as any input gives it while the warning shows.
+    private func moreTimeAsked() {
+        guard phase == .warning else { return }
+        _ = admit(at: idleNow(), waking: true, passes: false)
+    }
+
     // MARK: Steps
 
+    private func makeSchedule(extended: Bool) -> KioskSchedule {
+        KioskSchedule(timeouts, hasAttractScreen: makeAttractScreen != nil,
+                      factor: isSpeechModeOn ? timeouts.speechModeFactor : 1, extended: extended)
+    }
+
+    /// Arms the timer for the next step, in place of one armed for another time.
     private func armTimer() {
-        guard nextStep < steps.count else { return }
+        if let timer { idleTimer.cancel(timer) }
+        timer = nil
+        guard nextStep < schedule.steps.count else { return }
         timerArms += 1
-        let deadline = lastInput + steps[nextStep].after
+        let deadline = lastInput + schedule.steps[nextStep].after
         timer = idleTimer.schedule(after: deadline - idleNow()) { [unowned self] in
             timer = nil
             let now = idleNow()
@@ -223,10 +280,11 @@ public final class KioskSession {
     /// admission, rarely finds one due).
     @inline(never)
     private func takeDueSteps(at now: MonotonicTime) {
-        while nextStep < steps.count, now - lastInput >= steps[nextStep].after {
-            let step = steps[nextStep].step
+        while nextStep < schedule.steps.count, now - lastInput >= schedule.steps[nextStep].after {
+            let step = schedule.steps[nextStep].step
             nextStep += 1
             switch step {
+            case .warning: showWarning(at: now)
             case .reset: resetNow()
             case .attract: showAttractScreen()
             case .blank: blank()
@@ -234,8 +292,53 @@ public final class KioskSession {
         }
     }
 
+    /// Shows the warning, unless something covers the app already or the reset is due with it
+    /// (a suspend slept through both: there is no time left to offer).
+    private func showWarning(at now: MonotonicTime) {
+        guard phase == .inUse, let remaining = timeBeforeReset(at: now) else { return }
+        let warning = TimeLimitWarning { [unowned self] in moreTimeAsked() }
+        warning.show(over: host.rootView)
+        self.warning = warning
+        phase = .warning
+        report(.warningShown(remaining: .seconds(Double(showCountdown(remaining)))))
+    }
+
+    /// The time from `now` to the reset; nil when there is no reset or it is due.
+    private func timeBeforeReset(at now: MonotonicTime) -> TimeSpan? {
+        guard let resetAfter = schedule.resetAfter else { return nil }
+        let remaining = lastInput + resetAfter - now
+        return remaining > .zero ? remaining : nil
+    }
+
+    /// Shows `remaining` on the warning in whole seconds, rounded up (it says 20 until 19 are
+    /// left), and arms the countdown's next second in place of any armed before (none for the
+    /// last second, which ends in the reset); returns the seconds shown.
+    private func showCountdown(_ remaining: TimeSpan) -> Int {
+        if let countdownTimer { idleTimer.cancel(countdownTimer) }
+        countdownTimer = nil
+        let seconds = Int((remaining.nanoseconds + 999_999_999) / 1_000_000_000)
+        warning?.secondsLeft = seconds
+        guard seconds > 1 else { return seconds }
+        countdownTimer = idleTimer.schedule(after: remaining - .seconds(Double(seconds - 1))) { [unowned self] in
+            countdownTimer = nil
+            guard let remaining = timeBeforeReset(at: idleNow()) else { return }
+            report(.warningTick(remaining: .seconds(Double(showCountdown(remaining)))))
+        }
+        return seconds
+    }
+
+    private func hideWarning() {
+        if let countdownTimer { idleTimer.cancel(countdownTimer) }
+        countdownTimer = nil
+        warning?.view.removeFromSuperview()
+        warning = nil
+    }
+
+    /// Shows the attract screen, over the warning when it shows (the visitor let it pass:
+    /// waking the screen finds the app as they left it).
     private func showAttractScreen() {
-        guard phase == .inUse, let screen = makeAttractScreen?() else { return }
+        guard phase == .inUse || phase == .warning, let screen = makeAttractScreen?() else { return }
+        hideWarning()
         screen.view.frame = host.rootView.bounds
         screen.advance(to: .zero)
         host.rootView.addSubview(screen.view)
@@ -265,6 +368,7 @@ public final class KioskSession {
         guard phase != .blanked else { return }
         let wasAttract = phase == .attract
         hideAttractScreen()
+        hideWarning()
         let cover = View(frame: host.rootView.bounds)
         cover.backgroundColor = .black
         host.rootView.addSubview(cover)
@@ -276,9 +380,19 @@ public final class KioskSession {
         report(.blankOn)
     }
 
-    private func wake() {
+    /// Takes away what covers the app; true when that was the warning (the visitor asked for
+    /// more time). The next step counts from this input, so the timer armed for a later one
+    /// (the blank screen, the reset the warning counted down to) goes.
+    private func wake() -> Bool {
         let was = phase
         phase = .inUse
+        if let timer { idleTimer.cancel(timer) }
+        timer = nil
+        if was == .warning {
+            hideWarning()
+            report(.extended)
+            return true
+        }
         hideAttractScreen()
         blackCover?.removeFromSuperview()
         blackCover = nil
@@ -286,6 +400,7 @@ public final class KioskSession {
         host.rootView.layoutEnvironment.playsAnimatedImages = true
         report(was == .blanked ? .blankOff : .attractHidden)
         report(.wakeSwallowed)
+        return false
     }
 
     private func report(_ event: KioskEvent) {

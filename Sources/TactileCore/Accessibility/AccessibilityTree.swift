@@ -28,6 +28,9 @@ package final class AccessibilityTree {
     /// the app maker finds it: `a11y unnamed <role> <identifier or place>`.
     package var reportUnnamed: ((String) -> Void)?
 
+    /// Hear every update's changes, whoever asked for the update (speech mode, the
+    /// screen-reader bridge, the window after a frame).
+    private var observers: [([AccessibilityChange]) -> Void] = []
     private var ids: [ObjectIdentifier: Int] = [:]
     private var views: [Int: WeakView] = [:]
     private var nextID = 1
@@ -51,9 +54,15 @@ package final class AccessibilityTree {
         announcements.append(.announcement(text, polite: polite))
     }
 
+    /// Calls `observer` with the changes of every update from now on.
+    package func addObserver(_ observer: @escaping ([AccessibilityChange]) -> Void) {
+        observers.append(observer)
+    }
+
     // MARK: Reading the views
 
-    /// Reads the views again: the new snapshot, and what changed since the last update.
+    /// Reads the views again: the new snapshot, and what changed since the last update (told
+    /// to the observers too).
     @discardableResult
     package func update() -> [AccessibilityChange] {
         var nodes: [Int: AccessibilityNode] = [:]
@@ -73,6 +82,7 @@ package final class AccessibilityTree {
         snapshot.nodes = nodes
         snapshot.focusedID = focused
         forgetGoneViews()
+        if !changes.isEmpty { for observer in observers { observer(changes) } }
         return changes
     }
 

@@ -92,7 +92,8 @@ extension View {
                 if let name = storage.name { element!.name = layoutEnvironment.text(name) }
                 if let value = storage.value { element!.value = layoutEnvironment.text(value) }
                 if storage.announcesChanges { element!.states.insert(.announcesChanges) }
-                if storage.actionHandler != nil, element!.actions.isEmpty { element!.actions = [.activate] }
+                // A handler acts on a tap: an item that is also dragged offers both.
+                if storage.actionHandler != nil, !element!.actions.contains(.activate) { element!.actions.append(.activate) }
             }
         }
         // The ring shows the keyboard's focus, whoever drives it (the controls' focus, the

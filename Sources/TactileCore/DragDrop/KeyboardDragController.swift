@@ -45,6 +45,10 @@
 ///
 /// Keys the driver does not use (and Enter, Escape and the arrows when there is nothing to do)
 /// go on to the next key responder and the dispatcher's `keyHandler`.
+///
+/// Sharing Tab: a screen with controls or text fields as well gives the driver to its
+/// `ControlFocus` (`dragKeyboard`) instead of attaching it: Tab then goes through the
+/// controls, fields and items in one order, and the focus feeds the driver its keys.
 public final class KeyboardDragController {
     /// The manager whose sources and zones the keyboard drives.
     public let manager: DragDropManager
@@ -177,8 +181,8 @@ public final class KeyboardDragController {
         return true
     }
 
-    /// Tab without a carried item: the next item or mover view in the scene's order.
-    private func moveFocus(backward: Bool) -> Bool {
+    /// The views Tab may focus: the enabled sources' views and the registered movers' views.
+    package var focusableViews: Set<ObjectIdentifier> {
         var members = Set<ObjectIdentifier>()
         for source in manager.sources.values where source.isEnabled {
             if let view = source.view { members.insert(ObjectIdentifier(view)) }
@@ -186,7 +190,25 @@ public final class KeyboardDragController {
         for entry in movers {
             if let view = entry.mover?.view { members.insert(ObjectIdentifier(view)) }
         }
-        let order = manager.rootView.focusOrder(among: members)
+        return members
+    }
+
+    /// Focuses `view` (one of `focusableViews`; nil: none) with its ring shown, brought into
+    /// sight, as the driver's own Tab would: a Tab order the driver shares with other views
+    /// (`ControlFocus.dragKeyboard`) came to it, or the first key after a touch showed it
+    /// again. Ignored while an item is carried.
+    package func focusFromSharedOrder(_ view: View?) {
+        guard session == nil else { return }
+        isFocusRingShown = true
+        guard let view else { return setFocus(nil) }
+        scrollIntoView(view)
+        setFocus(view)
+        view.focusRing = focusRing
+    }
+
+    /// Tab without a carried item: the next item or mover view in the scene's order.
+    private func moveFocus(backward: Bool) -> Bool {
+        let order = manager.rootView.focusOrder(among: focusableViews)
         guard !order.isEmpty else { return false }
         let current = focusedView.flatMap { focused in order.firstIndex { $0 === focused } }
         let next = order[focusStep(from: current, count: order.count, backward: backward)]

@@ -9,7 +9,7 @@ package let builtInCatalogTexts: [String: String] = [
 msgid ""
 msgstr ""
 "Project-Id-Version: Tactile\n"
-"PO-Revision-Date: 2026-11-29 14:00+0000\n"
+"PO-Revision-Date: 2026-11-29 15:45+0000\n"
 "Last-Translator: Tactile's authors\n"
 "Language-Team: Arabic\n"
 "Language: ar\n"
@@ -33,6 +33,28 @@ msgstr[2] "عنصران"
 msgstr[3] "{count} عناصر"
 msgstr[4] "{count} عنصرًا"
 msgstr[5] "{count} عنصر"
+
+#. The question on the panel a kiosk shows shortly before it forgets the visitor and goes back to its start: one line in large type, at most about 30 characters
+msgctxt "time limit warning"
+msgid "Are you still there?"
+msgstr "هل ما زلت هنا؟"
+
+#. Below the question, counting down once a second: when it reaches zero the kiosk forgets what the visitor did and goes back to its start. {count} is the number of seconds left. May wrap to two lines
+#, python-brace-format
+msgctxt "time limit warning"
+msgid "The screen resets in {count} second."
+msgid_plural "The screen resets in {count} seconds."
+msgstr[0] "ستعود الشاشة إلى البداية خلال {count} ثانية."
+msgstr[1] "ستعود الشاشة إلى البداية خلال ثانية واحدة."
+msgstr[2] "ستعود الشاشة إلى البداية خلال ثانيتين."
+msgstr[3] "ستعود الشاشة إلى البداية خلال {count} ثوانٍ."
+msgstr[4] "ستعود الشاشة إلى البداية خلال {count} ثانية."
+msgstr[5] "ستعود الشاشة إلى البداية خلال {count} ثانية."
+
+#. The large button on the warning before the kiosk resets, which gives the visitor their time again: a few words, at most about 20 characters
+msgctxt "time limit warning"
+msgid "More time"
+msgstr "وقت إضافي"
 
 #. The on-screen keyboard's key from the digits back to the letters: the first letters of the alphabet, at most 3 characters (the key is 1.5 letters wide)
 msgctxt "keyboard key"
@@ -161,6 +183,9 @@ msgstr[2] "حرفان"
 msgstr[3] "{count} أحرف"
 msgstr[4] "{count} حرفًا"
 msgstr[5] "{count} حرف"
+
+msgid "Speech is not available. Everything still works with the keys."
+msgstr "النطق غير متاح. كل شيء ما زال يعمل بالمفاتيح."
 """#,
     "de": #"""
 # The Tactile library's own strings in German: shipped with the library and built into it
@@ -168,7 +193,7 @@ msgstr[5] "{count} حرف"
 msgid ""
 msgstr ""
 "Project-Id-Version: Tactile\n"
-"PO-Revision-Date: 2026-11-29 14:00+0000\n"
+"PO-Revision-Date: 2026-11-29 15:45+0000\n"
 "Last-Translator: Tactile's authors\n"
 "Language-Team: German\n"
 "Language: de\n"
@@ -188,6 +213,24 @@ msgid "{count} item"
 msgid_plural "{count} items"
 msgstr[0] "{count} Element"
 msgstr[1] "{count} Elemente"
+
+#. The question on the panel a kiosk shows shortly before it forgets the visitor and goes back to its start: one line in large type, at most about 30 characters
+msgctxt "time limit warning"
+msgid "Are you still there?"
+msgstr "Sind Sie noch da?"
+
+#. Below the question, counting down once a second: when it reaches zero the kiosk forgets what the visitor did and goes back to its start. {count} is the number of seconds left. May wrap to two lines
+#, python-brace-format
+msgctxt "time limit warning"
+msgid "The screen resets in {count} second."
+msgid_plural "The screen resets in {count} seconds."
+msgstr[0] "Der Bildschirm wird in {count} Sekunde zurückgesetzt."
+msgstr[1] "Der Bildschirm wird in {count} Sekunden zurückgesetzt."
+
+#. The large button on the warning before the kiosk resets, which gives the visitor their time again: a few words, at most about 20 characters
+msgctxt "time limit warning"
+msgid "More time"
+msgstr "Mehr Zeit"
 
 #. The on-screen keyboard's key from the digits back to the letters: the first letters of the alphabet, at most 3 characters (the key is 1.5 letters wide)
 msgctxt "keyboard key"
@@ -312,6 +355,9 @@ msgid "{count} character"
 msgid_plural "{count} characters"
 msgstr[0] "{count} Zeichen"
 msgstr[1] "{count} Zeichen"
+
+msgid "Speech is not available. Everything still works with the keys."
+msgstr "Sprachausgabe nicht verfügbar. Mit den Tasten funktioniert weiterhin alles."
 """#,
     "el": #"""
 # The Tactile library's own strings in Greek: shipped with the library and built into it
@@ -319,7 +365,7 @@ msgstr[1] "{count} Zeichen"
 msgid ""
 msgstr ""
 "Project-Id-Version: Tactile\n"
-"PO-Revision-Date: 2026-11-29 14:00+0000\n"
+"PO-Revision-Date: 2026-11-29 15:45+0000\n"
 "Last-Translator: Tactile's authors\n"
 "Language-Team: Greek\n"
 "Language: el\n"
@@ -339,6 +385,24 @@ msgid "{count} item"
 msgid_plural "{count} items"
 msgstr[0] "{count} στοιχείο"
 msgstr[1] "{count} στοιχεία"
+
+#. The question on the panel a kiosk shows shortly before it forgets the visitor and goes back to its start: one line in large type, at most about 30 characters
+msgctxt "time limit warning"
+msgid "Are you still there?"
+msgstr "Είστε ακόμα εκεί;"
+
+#. Below the question, counting down once a second: when it reaches zero the kiosk forgets what the visitor did and goes back to its start. {count} is the number of seconds left. May wrap to two lines
+#, python-brace-format
+msgctxt "time limit warning"
+msgid "The screen resets in {count} second."
+msgid_plural "The screen resets in {count} seconds."
+msgstr[0] "Η οθόνη θα επανέλθει στην αρχή σε {count} δευτερόλεπτο."
+msgstr[1] "Η οθόνη θα επανέλθει στην αρχή σε {count} δευτερόλεπτα."
+
+#. The large button on the warning before the kiosk resets, which gives the visitor their time again: a few words, at most about 20 characters
+msgctxt "time limit warning"
+msgid "More time"
+msgstr "Περισσότερος χρόνος"
 
 #. The on-screen keyboard's key from the digits back to the letters: the first letters of the alphabet, at most 3 characters (the key is 1.5 letters wide)
 msgctxt "keyboard key"
@@ -463,6 +527,9 @@ msgid "{count} character"
 msgid_plural "{count} characters"
 msgstr[0] "{count} χαρακτήρας"
 msgstr[1] "{count} χαρακτήρες"
+
+msgid "Speech is not available. Everything still works with the keys."
+msgstr "Η ομιλία δεν είναι διαθέσιμη. Όλα λειτουργούν ακόμα με τα πλήκτρα."
 """#,
     "fr": #"""
 # The Tactile library's own strings in French: shipped with the library and built into it
@@ -470,7 +537,7 @@ msgstr[1] "{count} χαρακτήρες"
 msgid ""
 msgstr ""
 "Project-Id-Version: Tactile\n"
-"PO-Revision-Date: 2026-11-29 14:00+0000\n"
+"PO-Revision-Date: 2026-11-29 15:45+0000\n"
 "Last-Translator: Tactile's authors\n"
 "Language-Team: French\n"
 "Language: fr\n"
@@ -490,6 +557,24 @@ msgid "{count} item"
 msgid_plural "{count} items"
 msgstr[0] "{count} élément"
 msgstr[1] "{count} éléments"
+
+#. The question on the panel a kiosk shows shortly before it forgets the visitor and goes back to its start: one line in large type, at most about 30 characters
+msgctxt "time limit warning"
+msgid "Are you still there?"
+msgstr "Êtes-vous toujours là ?"
+
+#. Below the question, counting down once a second: when it reaches zero the kiosk forgets what the visitor did and goes back to its start. {count} is the number of seconds left. May wrap to two lines
+#, python-brace-format
+msgctxt "time limit warning"
+msgid "The screen resets in {count} second."
+msgid_plural "The screen resets in {count} seconds."
+msgstr[0] "L’écran revient au début dans {count} seconde."
+msgstr[1] "L’écran revient au début dans {count} secondes."
+
+#. The large button on the warning before the kiosk resets, which gives the visitor their time again: a few words, at most about 20 characters
+msgctxt "time limit warning"
+msgid "More time"
+msgstr "Plus de temps"
 
 #. The on-screen keyboard's key from the digits back to the letters: the first letters of the alphabet, at most 3 characters (the key is 1.5 letters wide)
 msgctxt "keyboard key"
@@ -614,6 +699,9 @@ msgid "{count} character"
 msgid_plural "{count} characters"
 msgstr[0] "{count} caractère"
 msgstr[1] "{count} caractères"
+
+msgid "Speech is not available. Everything still works with the keys."
+msgstr "La parole n’est pas disponible. Tout fonctionne encore avec les touches."
 """#,
     "he": #"""
 # The Tactile library's own strings in Hebrew: shipped with the library and built into it
@@ -621,7 +709,7 @@ msgstr[1] "{count} caractères"
 msgid ""
 msgstr ""
 "Project-Id-Version: Tactile\n"
-"PO-Revision-Date: 2026-11-29 14:00+0000\n"
+"PO-Revision-Date: 2026-11-29 15:45+0000\n"
 "Last-Translator: Tactile's authors\n"
 "Language-Team: Hebrew\n"
 "Language: he\n"
@@ -643,6 +731,26 @@ msgstr[0] "פריט אחד"
 msgstr[1] "שני פריטים"
 msgstr[2] "{count} פריטים"
 msgstr[3] "{count} פריטים"
+
+#. The question on the panel a kiosk shows shortly before it forgets the visitor and goes back to its start: one line in large type, at most about 30 characters
+msgctxt "time limit warning"
+msgid "Are you still there?"
+msgstr "אתם עדיין כאן?"
+
+#. Below the question, counting down once a second: when it reaches zero the kiosk forgets what the visitor did and goes back to its start. {count} is the number of seconds left. May wrap to two lines
+#, python-brace-format
+msgctxt "time limit warning"
+msgid "The screen resets in {count} second."
+msgid_plural "The screen resets in {count} seconds."
+msgstr[0] "המסך יתאפס בעוד שנייה אחת."
+msgstr[1] "המסך יתאפס בעוד שתי שניות."
+msgstr[2] "המסך יתאפס בעוד {count} שניות."
+msgstr[3] "המסך יתאפס בעוד {count} שניות."
+
+#. The large button on the warning before the kiosk resets, which gives the visitor their time again: a few words, at most about 20 characters
+msgctxt "time limit warning"
+msgid "More time"
+msgstr "עוד זמן"
 
 #. The on-screen keyboard's key from the digits back to the letters: the first letters of the alphabet, at most 3 characters (the key is 1.5 letters wide)
 msgctxt "keyboard key"
@@ -769,5 +877,8 @@ msgstr[0] "תו אחד"
 msgstr[1] "שני תווים"
 msgstr[2] "{count} תווים"
 msgstr[3] "{count} תווים"
+
+msgid "Speech is not available. Everything still works with the keys."
+msgstr "ההקראה אינה זמינה. הכול עדיין פועל באמצעות המקשים."
 """#,
 ]

@@ -19,6 +19,7 @@ enum OffscreenDemo {
         let session = DemoSession(host: runner.host, sceneName: options.scene, state: state, store: store, photos: options.photos,
                                   translations: DemoLanguages.translations(directory: options.translations))
         session.resized(to: script.size)
+        if options.speech { runner.host.setSpeechMode(true) }
         runner.host.onRest = { session.cameToRest() }
         let written = try runner.run(outputDirectory: options.outputDirectory)
         print("tactile-demo: \(written.count) frame\(written.count == 1 ? "" : "s") written to \(options.outputDirectory)")

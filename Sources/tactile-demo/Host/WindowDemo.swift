@@ -17,6 +17,7 @@ enum WindowDemo {
                                   photos: options.photos, clips: DemoClips.forWindow(video: options.video),
                                   translations: DemoLanguages.translations(directory: options.translations))
         application.onResize = { size, _ in session.resized(to: size) }
+        if options.speech { application.host.setSpeechMode(true) }
         application.onRest = { session.cameToRest() }
         // Made each time it shows, in the language showing then (the kiosk's own after an idle reset).
         let host = application.host

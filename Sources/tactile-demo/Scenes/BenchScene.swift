@@ -22,6 +22,10 @@ final class BenchScene: DemoScene {
                 tile.alpha = 0.9
                 tile.backgroundColor = Color(red: Double(column) / 19, green: Double(row) / 9, blue: 1 - Double(column + row) / 28)
                 tile.addGestureRecognizer(Self.dragRecognizer(for: tile))
+                // Squares of a colour that fingers move: pictures named by their place in the grid.
+                tile.accessibilityRole = .image
+                tile.accessibilityName = LocalizedString("Tile {column}, {row}", comment: "Drag benchmark: a tile's name, spoken: its column and row in the grid of 20×10")
+                    .with(["column": .integer(column + 1), "row": .integer(row + 1)])
                 return tile
             }
         }

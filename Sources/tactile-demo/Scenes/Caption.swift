@@ -20,9 +20,14 @@ final class Caption: Label {
 extension Stack {
     /// A column of `zone` under its caption `text`: the caption in the 24 px above it, the
     /// zone filling the rest. The column shares its row's width with its flexible siblings.
-    static func captioned(_ text: LocalizedString, _ zone: View) -> Stack {
+    /// The caption is the name of `named` (the zone itself when nil: a view inside it when the
+    /// zone only holds the place that takes drops) for a visitor who cannot see it, and is
+    /// not read again on its own.
+    static func captioned(_ text: LocalizedString, _ zone: View, named: View? = nil) -> Stack {
         zone.layout = LayoutParameters(width: .flexible(), height: .flexible())
-        let column = Stack(.vertical, [Caption(text), zone])
+        let caption = Caption(text)
+        caption.names(named ?? zone)
+        let column = Stack(.vertical, [caption, zone])
         column.layout = LayoutParameters(width: .flexible(), height: .flexible())
         return column
     }
@@ -35,6 +40,15 @@ extension Stack {
         row.padding = EdgeInsets(top: 0, left: 24, bottom: 24, right: 24)
         row.layout.fillsSuperview = true
         return row
+    }
+}
+
+extension Label {
+    /// Makes this caption `view`'s name for a visitor who cannot see it: the caption is then
+    /// not read again on its own.
+    func names(_ view: View) {
+        view.accessibilityName = localizedText
+        isAccessibilityHidden = true
     }
 }
 

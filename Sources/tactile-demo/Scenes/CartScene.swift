@@ -73,11 +73,16 @@ final class CartScene: DemoScene {
         badge.frame = cart.bounds
         badge.isUserInteractionEnabled = false
         cart.addSubview(badge)
-        cart.onTap = { [unowned self] in
-            count += 1
-            badge.refresh()
-            total.refresh()
-            trace("cart tapped \(count)")
+        // The count and the total are told when they change; the badge repeats the count.
+        total.announcesAccessibilityChanges = true
+        badge.isAccessibilityHidden = true
+        cart.accessibilityRole = .button
+        cart.accessibilityName = LocalizedString("Cart", comment: "Cart scene: the floating cart's name, spoken; a tap puts an item in it")
+        cart.onTap = { [unowned self] in addItem() }
+        cart.onAccessibilityAction = { [unowned self] action in
+            guard action == .activate else { return false }
+            addItem()
+            return true
         }
         cart.mover.pan.addAction { [unowned self] pan in
             guard pan.state == .ended || pan.state == .cancelled else { return }
@@ -102,6 +107,14 @@ final class CartScene: DemoScene {
             cart.center = Point(x: size.width - inset - radius, y: size.height - inset - radius)
             restingPlace = ViewPlacement(of: cart)
         }
+    }
+
+    /// A tap (or an activation without sight): one more item in the cart.
+    private func addItem() {
+        count += 1
+        badge.refresh()
+        total.refresh()
+        trace("cart tapped \(count)")
     }
 
     func didRestore() { restingPlace = ViewPlacement(of: cart) }

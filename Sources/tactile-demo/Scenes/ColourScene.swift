@@ -35,6 +35,8 @@ final class ColourScene: DemoScene {
         slots = (0..<3).map { index in
             let slot = View()
             slot.identifier = "slot-\(index)"
+            slot.accessibilityName = LocalizedString("Slot {number}", comment: "Colour scene: the name of one of the three slots, spoken")
+                .with(["number": .integer(index + 1)])
             return slot
         }
         containers = [tray] + slots
@@ -43,8 +45,10 @@ final class ColourScene: DemoScene {
         target.backgroundColor = Color(hex: "#5a6270")
         target.cornerRadius = 24
         tray.layout = LayoutParameters(width: .flexible(), height: .flexible())
+        let trayCaption = Caption(LocalizedString("Tray", comment: "Colour scene: caption of the tray holding the colour tiles"))
+        trayCaption.names(tray)
         let left = Stack(.vertical, [
-            Caption(LocalizedString("Tray", comment: "Colour scene: caption of the tray holding the colour tiles")), tray,
+            trayCaption, tray,
             Caption(LocalizedString("Slots: a drop replaces the tile there", comment: "Colour scene: caption of the row of slots")),
                                      Stack(.horizontal, spacing: 24, slots)])
         left.layout = LayoutParameters(width: .flexible(), height: .flexible())
@@ -52,7 +56,8 @@ final class ColourScene: DemoScene {
         targetBox.distribution = .center
         targetBox.addSubview(target)
         view.addSubview(Stack.board([left, Stack.captioned(LocalizedString(
-            "Target: takes the colour of a tile dropped on it", comment: "Colour scene: caption of the square that takes a tile's colour"), targetBox)]))
+            "Target: takes the colour of a tile dropped on it", comment: "Colour scene: caption of the square that takes a tile's colour"), targetBox,
+            named: target)]))
         tiles = Self.colours.map { View.tile($0.0, hex: $0.1, side: 72) }
         dragDrop = DragDropManager(rootView: host.rootView, animator: host.animator)
         keyboard = .scene(dragDrop, trace: { host.trace($0) })
@@ -64,9 +69,11 @@ final class ColourScene: DemoScene {
         targetZone.dropped = { [unowned self] session in
             guard let colour = session.sourceView.backgroundColor else { return }
             target.backgroundColor = colour
+            showTargetColour()
             host.trace("target colour \(colour.hexString)")
         }
         dragDrop.register(targetZone)
+        showTargetColour()
     }
 
     /// The captioned tray fills the top of the left half, the three captioned slots sit in a
@@ -105,6 +112,13 @@ final class ColourScene: DemoScene {
     /// is this window's, in its box.
     func didRestore() {
         placeTarget()
+        showTargetColour()
+    }
+
+    /// The target's value is the name of its colour: what a tile dropped on it did, for a
+    /// visitor who cannot see it.
+    private func showTargetColour() {
+        target.accessibilityValue = ColourNames.name(of: target.backgroundColor)
     }
 
     /// `red` colours the target, `green` goes into `slot-0`, then `violet` replaces it there

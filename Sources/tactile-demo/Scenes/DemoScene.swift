@@ -33,8 +33,9 @@ protocol DemoScene: AnyObject {
     /// Called when the kiosk forgets its visitor (shown or not, after the fields were
     /// emptied): what the visitor opened closes.
     func forgetVisitor()
-    /// The scene's keyboard alternative to its drags, which the shell hands the keys while
-    /// the scene is shown; nil for a scene the keyboard does nothing in. No default: a scene
+    /// The scene's keyboard alternative to its drags, whose items share the screen's Tab
+    /// order while the scene is shown (the shell's `ControlFocus` feeds it the keys); nil for
+    /// a scene without drags or nudged views. No default: a scene
     /// declaring a non-optional `keyboard` would not be seen through the protocol.
     var keyboard: KeyboardDragController? { get }
     /// Takes the colours of `look` (the theme changed): the scene's background becomes

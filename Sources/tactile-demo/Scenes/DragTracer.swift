@@ -115,10 +115,12 @@ extension View {
     }
 
     /// A square coloured tile of `side` logical pixels named `id`, with rounded corners and a
-    /// shadow: what the scenes drag around.
+    /// shadow: what the scenes drag around. It shows nothing but its colour, so its colour is
+    /// its name for a visitor who cannot see it.
     static func tile(_ id: String, hex: String, side: Double) -> View {
         let tile = View(frame: Rect(x: 0, y: 0, width: side, height: side))
         tile.identifier = id
+        tile.accessibilityName = ColourNames.name(ofHex: hex)
         tile.backgroundColor = Color(hex: hex)
         tile.cornerRadius = side / 8
         tile.shadow = Shadow()

@@ -33,6 +33,10 @@ final class GesturesScene: DemoScene {
             tile.backgroundColor = Color(hex: hex)
             tile.cornerRadius = 16
             tile.shadow = Shadow()
+            // Squares of a colour, moved, pinched and turned by fingers only (the scene tests
+            // gestures): pictures named by their colour.
+            tile.accessibilityRole = .image
+            tile.accessibilityName = ColourNames.name(ofHex: hex)
             return tile
         }
         standIns = tiles.map { _ in Self.flexibleSpace(weight: 2) }

@@ -54,14 +54,21 @@ final class PaletteScene: DemoScene {
         list.identifier = "list"
         scroller.identifier = "list scroller"
         for box in [colourBox, wordBox, scroller] { box.styleAsContainer() }
-        let boxes = Stack(.vertical, [
-            Caption(LocalizedString("Colours only", comment: "Palette scene: caption of the box that takes colour swatches only")), colourBox,
-            Caption(LocalizedString("Words only", comment: "Palette scene: caption of the box that takes word chips only")), wordBox,
-        ])
-        for box in [colourBox, wordBox] { box.layout = LayoutParameters(width: .flexible(), height: .flexible()) }
+        let boxCaptions = [
+            Caption(LocalizedString("Colours only", comment: "Palette scene: caption of the box that takes colour swatches only")),
+            Caption(LocalizedString("Words only", comment: "Palette scene: caption of the box that takes word chips only")),
+        ]
+        let boxes = Stack(.vertical, [boxCaptions[0], colourBox, boxCaptions[1], wordBox])
+        for (caption, box) in zip(boxCaptions, [colourBox, wordBox]) {
+            caption.names(box)
+            box.layout = LayoutParameters(width: .flexible(), height: .flexible())
+        }
         boxes.layout = LayoutParameters(width: .flexible(), height: .flexible())
         view.addSubview(Stack.board([boxes, Stack.captioned(LocalizedString(
-            "List: both, one a row", comment: "Palette scene: caption of the list taking swatches and words, one per row"), scroller)]))
+            "List: both, one a row", comment: "Palette scene: caption of the list taking swatches and words, one per row"), scroller,
+            named: list)]))
+        // The rows' stripes only show where the slots are.
+        rowStripes.isAccessibilityHidden = true
         scroller.addSubview(rowStripes)
         scroller.addSubview(list)
         rowStripes.padding = EdgeInsets(top: 4, left: 8, bottom: 4, right: 8)

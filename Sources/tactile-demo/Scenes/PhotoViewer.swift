@@ -55,6 +55,9 @@ final class PhotoViewer: View {
         zoom = PhotoZoom(viewport: size, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, outputScale: outputScale)
         super.init(frame: Rect(origin: .zero, size: size))
         identifier = "viewer"
+        // Over the whole scene, it is all there is until it closes.
+        accessibilityRole = .dialog
+        photo.accessibilityName = PhotoTile.name(of: image)
         backgroundColor = Self.background
         clipsToBounds = true
         addSubview(photo)

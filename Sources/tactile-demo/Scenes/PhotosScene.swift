@@ -83,6 +83,8 @@ final class PhotosScene: DemoScene {
         message.identifier = "photos message"
         message.isHidden = true
         message.isUserInteractionEnabled = false
+        wallCaption.names(wall)
+        trayCaption.names(tray)
         for part in [wallCaption, wall, message, trayCaption, trayScroller] as [View] { view.addSubview(part) }
         dragDrop = DragDropManager(rootView: host.rootView, animator: host.animator)
         keyboard = .scene(dragDrop, trace: { host.trace($0) })
@@ -180,6 +182,11 @@ final class PhotosScene: DemoScene {
         let tap = TapGestureRecognizer()
         tap.onChange { [unowned self] tap in if tap.state == .recognized { open(image) } }
         tile.addGestureRecognizer(tap)
+        tile.onAccessibilityAction = { [unowned self] action in
+            guard action == .activate else { return false }
+            open(image)
+            return true
+        }
         wall.addSubview(tile)
         registerThumbnail(tile, of: image)
         return tile
@@ -193,6 +200,7 @@ final class PhotosScene: DemoScene {
         viewer.onClose = { [unowned self] in closeViewer() }
         view.addSubview(viewer)
         self.viewer = viewer
+        showWallAndTray(false)
         trace("viewer opened \(image.name)")
     }
 
@@ -201,7 +209,14 @@ final class PhotosScene: DemoScene {
         guard let viewer else { return }
         viewer.removeFromSuperview()
         self.viewer = nil
+        showWallAndTray(true)
         trace("viewer closed \(viewer.image.name)")
+    }
+
+    /// The viewer covers the wall and the tray: while it is open they are hidden, so that
+    /// neither the keys' Tab nor a visitor who cannot see the screen finds them behind it.
+    private func showWallAndTray(_ shown: Bool) {
+        for part in [wallCaption, wall, trayCaption, trayScroller] as [View] { part.isHidden = !shown }
     }
 
     /// The next visitor finds the wall at its top, no photo open (the favourites stay, as

@@ -46,6 +46,9 @@ final class PuttyScene: DemoScene {
         putty = PuttyView(frame: Rect(x: 0, y: 0, width: 360, height: 240), contentView: content, animator: host.animator,
                           containment: Containment(mode: .springBack))
         putty.identifier = "putty"
+        // The window is named by its title, which is then not read again on its own.
+        putty.accessibilityRole = .group
+        title.names(putty)
         keyboard = .nudging([putty.mover], on: host)
         putty.shadow = Shadow(blurRadius: 12)
         button.identifier = "putty button"
@@ -59,6 +62,12 @@ final class PuttyScene: DemoScene {
         tap.name = "tap putty button"
         tap.onChange { [unowned self] _ in buttonTapped() }
         button.addGestureRecognizer(tap)
+        button.accessibilityRole = .button
+        button.onAccessibilityAction = { [unowned self] action in
+            guard action == .activate else { return false }
+            buttonTapped()
+            return true
+        }
         let gestures: [(GestureRecognizer, String)] = [(putty.mover.pan, "drag"), (putty.pinch, "pinch"), (putty.rotation, "rotation"),
                                                        (putty.resizePan, "resize"), (putty.rotationPan, "turn")]
         for (recognizer, kind) in gestures {

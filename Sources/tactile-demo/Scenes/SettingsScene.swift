@@ -69,6 +69,9 @@ final class SettingsScene: DemoScene {
         for (control, id) in zip(controls, ["theme", "tile-size", "keyboard", "reset", "language"]) {
             control.identifier = id
         }
+        // A control without a title of its own is named by its caption, which is then not read
+        // again on its own; the reset button's title names the scene it resets.
+        for (caption, control) in zip(captions, controls) where control !== reset { caption.names(control) }
         tileSize.showsValue = true
         titleReset()
         // The switch is its track, the slider as wide as the column allows up to 480 px, the
@@ -171,6 +174,6 @@ final class SettingsScene: DemoScene {
 
     /// A tap on the theme switch: the light look.
     var tourSteps: [TourStep] { [.tap(theme.surfaceCenter)] }
-    /// No drags to drive: the shell gives the keys to the controls' focus instead.
+    /// No drags to drive: the screen's focus takes the controls by itself.
     let keyboard: KeyboardDragController? = nil
 }

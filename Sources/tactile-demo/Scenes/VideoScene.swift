@@ -49,6 +49,14 @@ final class VideoScene: DemoScene {
         clipTile.shadow = Shadow()
         clipTile.addSubview(clipTileVideo)
         tiles = Self.colours.map { View.tile($0.0, hex: $0.1, side: 96) }
+        // Moved by a finger or nudged by the arrows, not dropped anywhere: pictures of a colour.
+        for tile in tiles { tile.accessibilityRole = .image }
+        screen.accessibilityRole = .video
+        screen.accessibilityName = LocalizedString("Test pattern", comment: "Video scene: the name of the large looping clip, spoken")
+        // The tile is the small clip to a visitor who cannot see it: the view playing it inside says nothing more.
+        clipTile.accessibilityRole = .video
+        clipTile.accessibilityName = LocalizedString("Colour clip", comment: "Video scene: the name of the small clip cycling through colours in a tile that can be dragged, spoken")
+        clipTileVideo.isAccessibilityHidden = true
         playButton = Button()
         playButton.localizedTitle = Self.pauseTitle
         playButton.identifier = "play button"

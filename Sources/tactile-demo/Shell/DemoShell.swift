@@ -5,9 +5,10 @@ import Tactile
 /// seed scenes. A tool scene (`gestures`, `bench`) is shown alone over the whole window.
 ///
 /// Every seed scene is built at start and laid out at every resize, shown or not, so the
-/// state file always holds the arrangement of all of them. The keys go to the shown scene's
-/// keyboard driver (`DemoScene.keyboard`), or in the settings scene, which has none, to a
-/// focus among the controls on screen, the settings' and the home bar's (`ControlFocus`).
+/// state file always holds the arrangement of all of them. The keys go to one focus for the
+/// whole screen (`ControlFocus`): Tab goes through the shown scene's controls, text fields,
+/// activatable views, draggable items and nudged views (its keyboard driver,
+/// `DemoScene.keyboard`, shares the order) and the home bar's buttons.
 /// The shell applies the settings scene's choices to every scene (see
 /// `DemoShell+Settings`). Traces `scene <name>` when the home bar switches scenes.
 ///
@@ -23,7 +24,10 @@ final class DemoShell {
     let homeBar: HomeBar?
     /// The scene on screen.
     private(set) var active: DemoScene {
-        didSet { activeKeyboard = active.keyboard }
+        didSet {
+            activeKeyboard = active.keyboard
+            controlFocus.dragKeyboard = activeKeyboard
+        }
     }
     /// The keyboard driver of the scene on screen, read once as it is shown: the input hold
     /// asks for it at every batch of input and every frame of a touch that engages no
@@ -42,8 +46,8 @@ final class DemoShell {
     let darkBackgrounds: [String: Color]
     /// The window (or offscreen surface) the scenes are shown on.
     let host: SceneHost
-    /// The keyboard focus among the controls on screen while the settings are shown (its
-    /// controls and the home bar's buttons): Tab, Enter, Space and the arrows.
+    /// The keyboard focus of the screen: Tab and Shift-Tab through everything the shown scene
+    /// and the home bar offer, Enter, Space, Escape and the arrows to what has it.
     let controlFocus: ControlFocus
 
     /// Builds the scenes for `host` and shows `sceneName` (one of `DemoScenes.names`); the
@@ -61,6 +65,8 @@ final class DemoShell {
         }
         active = scenes.first { $0.name == sceneName } ?? scenes[0]
         activeKeyboard = active.keyboard
+        controlFocus.textInput = host.inputDispatcher
+        controlFocus.dragKeyboard = activeKeyboard
         darkBackgrounds = scenes.reduce(into: [:]) { backgrounds, scene in backgrounds[scene.name] = scene.view.backgroundColor }
         host.rootView.theme = DemoLook.of(settings.appearance).theme
         host.rootView.addSubview(active.view)
@@ -72,8 +78,8 @@ final class DemoShell {
             host.enableOnScreenKeyboard(content: { [unowned self] in [active.view] })
             wireSettings()
         }
-        // Keys go to the shown scene's keyboard driver (the settings' to the controls' focus);
-        // an item it carries is input in progress (no rest, no save, until it is dropped or
+        // Keys go to the screen's focus, which feeds the shown scene's keyboard driver; an item
+        // the driver carries is input in progress (no rest, no save, until it is dropped or
         // springs back). A touch or a click hides the focus rings until the next key.
         link.shell = self
         host.inputDispatcher.addKeyResponder { [link] event in link.shell?.handleKey(event) ?? false }
@@ -108,8 +114,8 @@ final class DemoShell {
         if let settingsScene = scene as? SettingsScene { settingsScene.resetTarget = active.name }
         active.willDisappear()
         active.view.removeFromSuperview()
-        // The controls' focus is the settings scene's: it goes when the scene does.
-        controlFocus.focus(nil)
+        // A focus in the scene goes with it; on the home bar it stays, for Tab to go on from there.
+        if let focused = controlFocus.focusedView, focused.isDescendant(of: active.view) { controlFocus.focus(nil) }
         host.rootView.insertSubview(scene.view, at: 0)
         active = scene
         homeBar?.select(name)
@@ -131,18 +137,16 @@ final class DemoShell {
         showSettings()
     }
 
-    /// Gives a key to the scene on show: its keyboard driver, or in the settings the
-    /// controls' focus; F2 shows the next language whatever the scene (the language row is on
-    /// the settings scene only: this is how the language benchmark switches on every scene).
-    /// True when used.
+    /// Gives a key to the screen's focus (after the scene's clipboard keys); F2 shows the next
+    /// language whatever the scene (the language row is on the settings scene only: this is
+    /// how the language benchmark switches on every scene). True when used.
     private func handleKey(_ event: KeyEvent) -> Bool {
         if event.keysym == Keysym.f2, homeBar != nil {
             if event.pressed, !event.isRepeat { showNextLanguage() }
             return true
         }
         if active.handleClipboardKey(event, clipboard: host.inputDispatcher.textInput.clipboard) { return true }
-        if let keyboard = active.keyboard { return keyboard.handle(event) }
-        return active is SettingsScene && controlFocus.handle(event)
+        return controlFocus.handle(event)
     }
 
     /// True while the keyboard carries an item of the scene on show (it lies in the drag

@@ -1,0 +1,18 @@
+import TactileCore
+
+extension SceneHost {
+    /// How a visitor starts and stops speech mode alone: by default three fingers held still
+    /// on the screen for two seconds; set a key too for a kiosk with an audio keypad.
+    public var speechModeStart: SpeechModeStart {
+        get { speechMode.start }
+        set { speechMode.start = newValue }
+    }
+
+    /// True while speech mode is on.
+    public var isSpeechModeOn: Bool { speechMode.isOn }
+
+    /// Turns speech mode on or off, as the visitor's start gesture does: traced `speech on`
+    /// and `speech off`, every utterance `speak "…"`. Without a voice (no speech server) it
+    /// shows a note saying so and works on by keys.
+    public func setSpeechMode(_ on: Bool) { speechMode.setOn(on) }
+}

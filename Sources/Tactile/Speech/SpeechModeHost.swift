@@ -1,0 +1,133 @@
+import TactileCore
+
+/// A scene host's speech mode (see `ScreenReader`): what starts and stops it, where its
+/// touches and keys come from, its voice, and the note it shows when it has none.
+///
+/// Nothing is made before the first start: no semantic tree, no connection to the speech
+/// server. While it is off it only watches the touches going to the views for its start
+/// gesture (a counter per finger landing or lifting) and the keys for its start key.
+final class SpeechModeHost {
+    /// How the visitor starts and stops it.
+    var start = SpeechModeStart() {
+        didSet { watcher.limits.longPress = start.threeFingerHold ?? .seconds(2) }
+    }
+    /// Makes the voice at the first start (the window's: speech-dispatcher); nil: a host
+    /// without one (offscreen), whose speech mode shows that it cannot speak.
+    var makeOutput: (() -> SpeechOutput?)?
+    /// Called after speech mode went on or off, whatever switched it (the start gesture, the
+    /// three-finger hold, the app).
+    var onSwitch: ((Bool) -> Void)?
+    /// True while speech mode is on.
+    var isOn: Bool { reader?.isOn ?? false }
+    /// The screen reader, once started.
+    private(set) var reader: ScreenReader?
+
+    private unowned let host: SceneHost
+    private let watcher: SpeechStartWatcher
+    /// The note saying the voice is missing, while it shows.
+    private var note: Label?
+
+    init(host: SceneHost) {
+        self.host = host
+        watcher = SpeechStartWatcher(clock: host.inputDispatcher.clock)
+        watcher.onStart = { [unowned self] in
+            // The three fingers pressed nothing: the views' touches go, as when the compositor cancels.
+            host.inputDispatcher.cancelAllTouches()
+            host.inputDispatcher.cancelGestures()
+            setOn(true)
+        }
+    }
+
+    /// Turns speech mode on or off (traced `speech on` / `speech off`).
+    func setOn(_ on: Bool) {
+        guard on != isOn else { return }
+        if on {
+            let reader = self.reader ?? makeReader()
+            reader.turnOn()
+            host.trace("speech on")
+            showNote(!reader.output.isAvailable)
+        } else {
+            reader?.turnOff()
+            host.trace("speech off")
+            showNote(false)
+        }
+        onSwitch?(on)
+    }
+
+    /// The volume and speed the next visitor starts with (a kiosk's idle reset).
+    func restoreVoice() { reader?.restoreVoice() }
+
+    private func makeReader() -> ScreenReader {
+        let tree = host.startAccessibilityTree()
+        let output = makeOutput?() ?? SilentSpeech()
+        let reader = ScreenReader(tree: tree, output: output, clock: host.inputDispatcher.clock) { [unowned host] line in
+            host.trace(line)
+        }
+        reader.gestures.limits.longPress = start.threeFingerHold ?? .seconds(2)
+        reader.onTurnedOff = { [unowned self] in
+            host.trace("speech off")
+            showNote(false)
+            onSwitch?(false)
+        }
+        tree.addObserver { [unowned reader] changes in reader.treeDidChange(changes) }
+        output.availabilityChanged = { [unowned self] available in
+            host.trace("speech \(available ? "available" : "unavailable")")
+            if isOn { showNote(!available) }
+        }
+        self.reader = reader
+        return reader
+    }
+
+    // MARK: Input (from the host)
+
+    /// Takes a touch event: true when it may go on to the views (speech mode is off).
+    func admits(_ event: TouchEvent) -> Bool {
+        if let reader, reader.isOn {
+            reader.handleTouch(event)
+            return false
+        }
+        if start.threeFingerHold != nil {
+            if case .motion = event, !watcher.isArmed { return true }
+            watcher.handle(event)
+        }
+        return true
+    }
+
+    /// Takes a key: true when it may go on to the views (it is not the start key, nor a key
+    /// speech mode used).
+    func admits(_ event: KeyEvent) -> Bool {
+        if let key = start.key, event.keysym == key, event.modifiers.intersection(Self.chordModifiers) == start.keyModifiers {
+            if event.pressed && !event.isRepeat { setOn(!isOn) }
+            return false
+        }
+        if let reader, reader.isOn, reader.handleKey(event) { return false }
+        return true
+    }
+
+    /// The modifiers a key chord is told by (locks left out).
+    private static let chordModifiers: KeyModifiers = [.shift, .control, .alt, .super]
+
+    // MARK: The note
+
+    /// Shows (or takes away) the note that speech cannot be heard, above everything.
+    private func showNote(_ shown: Bool) {
+        guard shown else {
+            note?.removeFromSuperview()
+            note = nil
+            return
+        }
+        let label = note ?? Label(localizedText: LocalizedString(
+            "Speech is not available. Everything still works with the keys.",
+            comment: "Shown at the top of the screen when speech mode is on but no speech server can be reached"),
+            style: TextStyle(font: Font(size: 22, isBold: true), color: .white, alignment: .center, maximumLines: 2))
+        label.identifier = "speech unavailable"
+        label.backgroundColor = Color(red: 0.6, green: 0.05, blue: 0.05)
+        label.isUserInteractionEnabled = false
+        // It is for whoever can see it; what is under it is what speech mode reads.
+        label.isAccessibilityHidden = true
+        let root = host.rootView
+        label.frame = Rect(x: 0, y: 0, width: root.bounds.width, height: 72)
+        root.addSubview(label)
+        note = label
+    }
+}
