@@ -113,7 +113,6 @@ public final class Application {
         accessibility = AccessibilityBridge(applicationName: configuration.title, loop: client.loop,
                                             makeTree: { [unowned windowHost] in windowHost.scene.startAccessibilityTree() },
                                             log: log)
-        windowHost.accessibility = accessibility
         // A `Type=notify` unit counts as started once the window shows something.
         windowHost.firstFrameCommitted = { notifier?.send("READY=1") }
         window.delegate = windowHost

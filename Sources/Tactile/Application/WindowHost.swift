@@ -55,8 +55,6 @@ final class WindowHost: WindowDelegate, InputHandler {
     private lazy var framePainter = WindowFramePainter()
     /// The compositor's input method's tie to the fields; set by the application.
     @exclusivity(unchecked) var systemInputMethod: SystemInputMethod?
-    /// Shows the scene to screen readers over AT-SPI; set by the application.
-    @exclusivity(unchecked) var accessibility: AccessibilityBridge?
 
     /// Shows a scene of `size` in `window`, whose events arrive on `loop`. `eventLog` records
     /// the raw input and receives the scene's trace; `log` the input layer's incidents.
@@ -195,7 +193,6 @@ final class WindowHost: WindowDelegate, InputHandler {
         scheduleAnimationFrames()
         checkRestAfterFrame()
         systemInputMethod?.sync()
-        accessibility?.frameDrawn()
         if window.showsClientFrame { followThemeInFrame() }
         if frame.transform != loggedBufferTransform, !damage.isEmpty {
             loggedBufferTransform = frame.transform

@@ -9,19 +9,23 @@ import Glibc
 /// bridge, whose D-Bus half (`ATSPIBus`) runs on a thread of its own and never touches a
 /// view.
 ///
-/// Until the accessibility bus says a screen reader is on, there is no tree and each frame
-/// costs one check. While one is on, each frame's end reads the tree again and hands the
-/// snapshot and its changes to the D-Bus thread; what a screen reader asks to do (press,
-/// step, focus) comes back as requests through the loop's wake-up and is performed here,
-/// and the call is answered with what the tree said.
+/// Until the accessibility bus says a screen reader is on, the bridge makes no tree and
+/// frames cost nothing more. Once one is, it starts the scene's tree, which the scene host
+/// reads again after each batch of input, frame and timer; every change it tells goes to the
+/// D-Bus thread with the snapshot it made. What a screen reader asks to do (press, step,
+/// focus) comes back as requests through the loop's wake-up and is performed here, and the
+/// call is answered with what the tree said. When the screen reader leaves, nothing more is
+/// published (the tree itself stays with the host, which speech mode may read too).
 final class AccessibilityBridge {
     private let bus: ATSPIBus
     private let loop: EventLoop
     private let wakeUp: WakeDescriptor
     private let makeTree: () -> AccessibilityTree
     private let log: (String) -> Void
-    /// The tree while a screen reader listens; nil otherwise.
+    /// The tree, once a screen reader asked for it.
     private var tree: AccessibilityTree?
+    /// Whether a screen reader listens now.
+    private var isPublishing = false
 
     /// Starts looking for screen readers for a window titled `applicationName` whose tree
     /// `makeTree` starts, with requests delivered on `loop`; nil (logged) when the system
@@ -52,25 +56,19 @@ final class AccessibilityBridge {
         bus.stop()
         loop.unwatch(wakeUp.descriptor)
         wakeUp.close()
-        tree = nil
+        isPublishing = false
     }
 
-    /// Called after each frame: while a screen reader listens, reads the tree again and
-    /// publishes it.
-    @inline(__always)
-    func frameDrawn() {
-        guard let tree else { return }
-        publish(tree)
-    }
-
-    /// Reads `tree` again and hands the snapshot and its changes to the D-Bus thread; a tree
-    /// that did not change wakes nobody, unless `always` (the first snapshot, which the
-    /// D-Bus thread waits for).
-    @inline(never)
-    private func publish(_ tree: AccessibilityTree, always: Bool = false) {
-        let changes = tree.update()
-        guard always || !changes.isEmpty else { return }
-        bus.publish(tree.snapshot, changes: changes)
+    /// The scene's tree, started at the first screen reader: its changes go to the D-Bus
+    /// thread while one listens.
+    private func startedTree() -> AccessibilityTree {
+        if let tree { return tree }
+        let tree = makeTree()
+        tree.addObserver { [unowned self, unowned tree] changes in
+            if isPublishing { bus.publish(tree.snapshot, changes: changes) }
+        }
+        self.tree = tree
+        return tree
     }
 
     /// Does what the D-Bus thread asked.
@@ -78,22 +76,25 @@ final class AccessibilityBridge {
         for request in bus.toMain.take() {
             switch request {
             case .start:
-                let tree = self.tree ?? makeTree()
-                self.tree = tree
-                publish(tree, always: true)
+                let tree = startedTree()
+                isPublishing = true
+                tree.update()
+                // The first snapshot goes even when nothing changed: the D-Bus thread waits
+                // for it to register with the registry.
+                bus.publish(tree.snapshot, changes: [])
             case .stop:
-                tree = nil
+                isPublishing = false
             case .perform(let action, let id, let reply):
-                let done = tree?.perform(action, on: id) ?? false
+                let done = isPublishing && tree?.perform(action, on: id) == true
                 reply?.answer(done)
             case .focus(let id, let reply):
-                let done = tree?.focus(id) ?? false
+                let done = isPublishing && tree?.focus(id) == true
                 reply?.answer(done)
             case .log(let line):
                 log(line)
             }
         }
-        // What an action changed without a frame (a focus that draws nothing) goes out now.
-        if let tree { publish(tree) }
+        // What an action changed goes out now, not at the next frame (a focus may draw nothing).
+        if isPublishing { tree?.update() }
     }
 }
