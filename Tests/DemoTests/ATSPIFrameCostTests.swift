@@ -8,7 +8,9 @@ import Testing
 /// thread (`ATSPIBus.publish`; here, with no thread running the bus's context, GLib takes them
 /// at once on this thread, which costs more than a hand-over). Measured over a tile carried
 /// across the sorting board, whose every frame moves an element, against the same drag with
-/// no tree; the figures are printed, not asserted (a debug build's, unless run with -c release).
+/// no tree; the figures are printed, not asserted (a debug build's, unless run with -c release:
+/// on the 2-core machine shared by four builds, 10-12 µs per frame with no tree, 127-138 µs
+/// with the tree of 19 elements read and published, of which publishing 1 µs).
 @Suite struct ATSPIFrameCostTests {
     @Test func eachFrameOfADragPublishesTheCarriedTilesNewBounds() {
         let clock = ContinuousClock()
