@@ -172,3 +172,18 @@ private final class SpeechScreen {
                                     "say important \"Speech off\" en"])
     }
 }
+
+@Suite struct ScreenReaderAnnouncementTests {
+    /// A total changing at every frame: the first change is said, then, once the polite
+    /// interval has passed, only the latest of those that came meanwhile.
+    @Test func aFloodOfPoliteAnnouncementsIsCoalesced() {
+        let s = SpeechScreen()
+        for total in 4...40 {
+            s.total.text = "Total \(total)"
+            s.reader.treeDidChange(s.tree.update())
+            s.fingers.wait(16)
+        }
+        s.fingers.wait(2000)
+        #expect(s.speech.take() == ["say message \"Total 4\" en", "say message \"Total 40\" en"])
+    }
+}

@@ -67,7 +67,14 @@ public final class SceneHost {
 
     /// The kiosk session started on this host, which sees its input first (a sleeping
     /// kiosk swallows the input that wakes it).
-    @exclusivity(unchecked) public internal(set) var kioskSession: KioskSession?
+    @exclusivity(unchecked) public internal(set) var kioskSession: KioskSession? {
+        didSet {
+            // Speech mode lengthens its time limits and speaks its warning.
+            guard let kioskSession, kioskSession !== oldValue else { return }
+            kioskSession.isSpeechModeOn = isSpeechModeOn
+            kioskSession.addObserver { [unowned self] event in speechMode.kioskDidChange(event) }
+        }
+    }
 
     /// The window's semantic tree, once speech mode or a screen reader asked for it
     /// (`startAccessibilityTree()`); nil until then, so that nobody pays for it unread.
@@ -211,7 +218,10 @@ public final class SceneHost {
         if let accessibilityTree { return accessibilityTree }
         let tree = AccessibilityTree(root: rootView)
         tree.dispatcher = inputDispatcher
-        if traceSink != nil { tree.reportUnnamed = { [unowned self] line in trace(line) } }
+        if traceSink != nil {
+            tree.reportUnnamed = { [unowned self] line in trace(line) }
+            tree.addObserver { [unowned self, unowned tree] changes in traceAccessibilityChanges(changes, tree: tree) }
+        }
         accessibilityTree = tree
         return tree
     }

@@ -44,14 +44,41 @@ final class SpeechModeHost {
         if on {
             let reader = self.reader ?? makeReader()
             reader.turnOn()
-            host.trace("speech on")
-            showNote(!reader.output.isAvailable)
         } else {
             reader?.turnOff()
-            host.trace("speech off")
-            showNote(false)
         }
+        didSwitch(on)
+    }
+
+    /// After speech mode went on or off: traced, the note shown or taken away, the kiosk's time
+    /// limits lengthened or back, the app told.
+    private func didSwitch(_ on: Bool) {
+        host.trace(on ? "speech on" : "speech off")
+        showNote(on && reader?.output.isAvailable == false)
+        host.kioskSession?.isSpeechModeOn = on
         onSwitch?(on)
+    }
+
+    /// What the kiosk session did, spoken while speech mode is on: the time-limit warning with
+    /// its countdown at ten and five seconds, the time given back; the idle reset turns speech
+    /// mode off and gives the next visitor the usual voice.
+    func kioskDidChange(_ event: KioskEvent) {
+        switch event {
+        case .warningShown:
+            if let text = host.kioskSession?.warningText { reader?.announce(text, priority: .important) }
+        case .warningTick(let remaining):
+            let seconds = Int(remaining.seconds.rounded())
+            if seconds == 10 || seconds == 5, let text = host.kioskSession?.warningText { reader?.announce(text, priority: .important) }
+        case .extended:
+            reader?.announce(host.rootView.layoutEnvironment.text(LocalizedString(
+                "More time given", comment: "Spoken in speech mode when the visitor's touch or key put off the time-limit reset")),
+                             priority: .important)
+        case .idleReset:
+            restoreVoice()
+            setOn(false)
+        default:
+            break
+        }
     }
 
     /// The volume and speed the next visitor starts with (a kiosk's idle reset).
@@ -64,11 +91,7 @@ final class SpeechModeHost {
             host.trace(line)
         }
         reader.gestures.limits.longPress = start.threeFingerHold ?? .seconds(2)
-        reader.onTurnedOff = { [unowned self] in
-            host.trace("speech off")
-            showNote(false)
-            onSwitch?(false)
-        }
+        reader.onTurnedOff = { [unowned self] in didSwitch(false) }
         tree.addObserver { [unowned reader] changes in reader.treeDidChange(changes) }
         output.availabilityChanged = { [unowned self] available in
             host.trace("speech \(available ? "available" : "unavailable")")

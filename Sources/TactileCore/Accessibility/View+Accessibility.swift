@@ -20,7 +20,8 @@ final class AccessibilityStorage {
 }
 
 extension View {
-    private var accessibilitySettings: AccessibilityStorage {
+    /// The view's storage, made at the first setting.
+    var madeAccessibilityStorage: AccessibilityStorage {
         if let storage = accessibilityStorage { return storage }
         let storage = AccessibilityStorage()
         accessibilityStorage = storage
@@ -32,7 +33,7 @@ extension View {
     /// children).
     public var accessibilityRole: AccessibilityRole? {
         get { accessibilityStorage?.role }
-        set { accessibilitySettings.role = newValue }
+        set { madeAccessibilityStorage.role = newValue }
     }
 
     /// The view's name, spoken in the window's language, over its default (a button's title,
@@ -40,27 +41,27 @@ extension View {
     /// a view without a name is spoken by its role alone, and the host's log names it once.
     public var accessibilityName: LocalizedString? {
         get { accessibilityStorage?.name }
-        set { accessibilitySettings.name = newValue }
+        set { madeAccessibilityStorage.name = newValue }
     }
 
     /// What the view holds, spoken after its name, over its default (a slider's value).
     public var accessibilityValue: LocalizedString? {
         get { accessibilityStorage?.value }
-        set { accessibilitySettings.value = newValue }
+        set { madeAccessibilityStorage.value = newValue }
     }
 
     /// True hides the view and its subtree from screen readers and speech mode (a decoration,
     /// a picture that repeats a label beside it).
     public var isAccessibilityHidden: Bool {
         get { accessibilityStorage?.isHidden ?? false }
-        set { accessibilitySettings.isHidden = newValue }
+        set { madeAccessibilityStorage.isHidden = newValue }
     }
 
     /// True makes a change of the view's name or value spoken politely when the visitor did
     /// not cause it (a total, a countdown): a live region.
     public var announcesAccessibilityChanges: Bool {
         get { accessibilityStorage?.announcesChanges ?? false }
-        set { accessibilitySettings.announcesChanges = newValue }
+        set { madeAccessibilityStorage.announcesChanges = newValue }
     }
 
     /// Called first with each action asked of the view (by speech mode's double tap, a screen
@@ -68,7 +69,7 @@ extension View {
     /// sets it (with `accessibilityRole = .button`) so that it can be activated without sight.
     public var onAccessibilityAction: ((AccessibilityAction) -> Bool)? {
         get { accessibilityStorage?.actionHandler }
-        set { accessibilitySettings.actionHandler = newValue }
+        set { madeAccessibilityStorage.actionHandler = newValue }
     }
 
     /// What the view means now: its default element (or a group, for a plain view given a

@@ -46,14 +46,13 @@ extension DragDropManager {
 extension View {
     /// Remembers that `source` drags this view (its element becomes an item to pick up).
     func markAccessibleDragSource(_ source: DragSource) {
-        if accessibilityStorage == nil { accessibilityStorage = AccessibilityStorage() }
-        accessibilityStorage?.dragSource = source
+        madeAccessibilityStorage.dragSource = source
     }
 
     /// Remembers that `zone` of `manager` takes drops on this view.
     func markAccessibleDropZone(_ zone: DropZone, of manager: DragDropManager) {
-        if accessibilityStorage == nil { accessibilityStorage = AccessibilityStorage() }
-        accessibilityStorage?.dropZone = zone
-        accessibilityStorage?.dropZoneManager = manager
+        let storage = madeAccessibilityStorage
+        storage.dropZone = zone
+        storage.dropZoneManager = manager
     }
 }

@@ -160,6 +160,7 @@ public final class DragDropManager {
             if let view = zone.view { session.interestedZones[ObjectIdentifier(view)] = nil }
         }
         zones.removeAll { $0 === zone }
+        if zone.view?.accessibilityStorage?.dropZone === zone { zone.view?.accessibilityStorage?.dropZone = nil }
     }
 
     /// Registers every `DragSourceView` and `DropZoneView` in `view`'s subtree (the whole

@@ -186,6 +186,10 @@ msgstr[5] "{count} حرف"
 
 msgid "Speech is not available. Everything still works with the keys."
 msgstr "النطق غير متاح. كل شيء ما زال يعمل بالمفاتيح."
+
+#. Spoken in speech mode when the visitor's touch or key put off the time-limit reset
+msgid "More time given"
+msgstr "مُنح وقت إضافي"
 """#,
     "de": #"""
 # The Tactile library's own strings in German: shipped with the library and built into it
@@ -358,6 +362,10 @@ msgstr[1] "{count} Zeichen"
 
 msgid "Speech is not available. Everything still works with the keys."
 msgstr "Sprachausgabe nicht verfügbar. Mit den Tasten funktioniert weiterhin alles."
+
+#. Spoken in speech mode when the visitor's touch or key put off the time-limit reset
+msgid "More time given"
+msgstr "Mehr Zeit gegeben"
 """#,
     "el": #"""
 # The Tactile library's own strings in Greek: shipped with the library and built into it
@@ -530,6 +538,10 @@ msgstr[1] "{count} χαρακτήρες"
 
 msgid "Speech is not available. Everything still works with the keys."
 msgstr "Η ομιλία δεν είναι διαθέσιμη. Όλα λειτουργούν ακόμα με τα πλήκτρα."
+
+#. Spoken in speech mode when the visitor's touch or key put off the time-limit reset
+msgid "More time given"
+msgstr "Δόθηκε περισσότερος χρόνος"
 """#,
     "fr": #"""
 # The Tactile library's own strings in French: shipped with the library and built into it
@@ -702,6 +714,10 @@ msgstr[1] "{count} caractères"
 
 msgid "Speech is not available. Everything still works with the keys."
 msgstr "La parole n’est pas disponible. Tout fonctionne encore avec les touches."
+
+#. Spoken in speech mode when the visitor's touch or key put off the time-limit reset
+msgid "More time given"
+msgstr "Temps prolongé"
 """#,
     "he": #"""
 # The Tactile library's own strings in Hebrew: shipped with the library and built into it
@@ -880,5 +896,9 @@ msgstr[3] "{count} תווים"
 
 msgid "Speech is not available. Everything still works with the keys."
 msgstr "ההקראה אינה זמינה. הכול עדיין פועל באמצעות המקשים."
+
+#. Spoken in speech mode when the visitor's touch or key put off the time-limit reset
+msgid "More time given"
+msgstr "ניתן זמן נוסף"
 """#,
 ]

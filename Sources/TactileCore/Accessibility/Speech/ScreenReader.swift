@@ -38,6 +38,15 @@ package final class ScreenReader {
     package private(set) var lastUtterance: String?
 
     private let log: (String) -> Void
+    private let clock: InputClock
+    /// The least time between two polite announcements: what comes meanwhile waits, and of
+    /// several only the latest is said (a total changing at every frame is said once).
+    package var politeInterval = TimeSpan.seconds(1.5)
+    /// When the last polite announcement was said.
+    private var lastPolite: MonotonicTime?
+    /// The announcement waiting for `politeInterval` to pass, and its timer.
+    private var pendingPolite: String?
+    private var politeTimer: TimerToken?
     /// The cursor when the current gesture began, and when the last single tap began: a
     /// double tap activates what was spoken before its first tap.
     private var cursorAtGestureStart: Int?
@@ -53,6 +62,7 @@ package final class ScreenReader {
         self.tree = tree
         self.output = output
         self.log = log
+        self.clock = clock
         gestures = SpeechGestureReader(clock: clock)
         gestures.onGesture = { [unowned self] gesture in handle(gesture) }
     }
@@ -73,6 +83,9 @@ package final class ScreenReader {
         guard isOn else { return }
         say(phrases.speechOff, .important)
         isOn = false
+        pendingPolite = nil
+        if let politeTimer { clock.cancel(politeTimer) }
+        politeTimer = nil
         cursor = nil
         tree.cursor = nil
         gestures.reset()
@@ -272,7 +285,7 @@ package final class ScreenReader {
             case .focusMoved(let id?) where id != cursor:
                 move(to: id)
             case .announcement(let text, let polite):
-                say(text, polite ? .message : .important)
+                if polite { announcePolitely(text) } else { say(text, .important) }
             case .textChanged(let id, let old, let new):
                 guard id == tree.snapshot.focusedID || id == cursor, new.count == old.count + 1,
                       let typed = insertedCharacter(old, new) else { continue }
@@ -289,6 +302,26 @@ package final class ScreenReader {
         }
     }
 
+    /// Says `text` as a message that waits for what is being said, unless another was said
+    /// less than `politeInterval` ago: then it waits for the interval's end, replacing any
+    /// that waits already.
+    private func announcePolitely(_ text: String) {
+        let now = clock.now
+        if let lastPolite, now - lastPolite < politeInterval {
+            pendingPolite = text
+            guard politeTimer == nil else { return }
+            politeTimer = clock.schedule(after: politeInterval - (now - lastPolite)) { [weak self] in
+                guard let self else { return }
+                politeTimer = nil
+                if isOn, let waiting = pendingPolite { announcePolitely(waiting) }
+                pendingPolite = nil
+            }
+            return
+        }
+        lastPolite = now
+        say(text, .message)
+    }
+
     /// The one character `new` has more than `old`.
     private func insertedCharacter(_ old: String, _ new: String) -> Character? {
         let prefix = zip(old, new).prefix { $0 == $1 }.count
@@ -296,6 +329,12 @@ package final class ScreenReader {
     }
 
     // MARK: Speaking
+
+    /// Says `text` for the app or the library (a time-limit warning), at `priority`.
+    package func announce(_ text: String, priority: SpeechPriority) {
+        guard isOn else { return }
+        say(text, priority)
+    }
 
     private func say(_ text: String, _ priority: SpeechPriority) {
         guard !text.isEmpty else { return }
