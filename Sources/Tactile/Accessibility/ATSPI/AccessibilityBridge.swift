@@ -64,8 +64,10 @@ final class AccessibilityBridge {
     private func startedTree() -> AccessibilityTree {
         if let tree { return tree }
         let tree = makeTree()
-        tree.addObserver { [unowned self, unowned tree] changes in
-            if isPublishing { bus.publish(tree.snapshot, changes: changes) }
+        // Weak: an app may keep the scene host, and so the tree, after the application went.
+        tree.addObserver { [weak self, unowned tree] changes in
+            guard let self, isPublishing else { return }
+            bus.publish(tree.snapshot, changes: changes)
         }
         self.tree = tree
         return tree
