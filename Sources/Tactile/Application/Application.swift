@@ -79,6 +79,9 @@ public final class Application {
     private let window: Window
     private let pictureDelivery: PictureDelivery
     private let windowHost: WindowHost
+    /// Shows the scene to screen readers over AT-SPI while the accessibility bus says one
+    /// listens; nil when the system gives it no eventfd.
+    private let accessibility: AccessibilityBridge?
     /// systemd's notification socket, when the app runs as a `Type=notify` service.
     private let notifier: SystemdNotifier?
     /// Blocks of this many bytes or more get their own mapping (see `tactile_heap_fix_mmap_threshold`).
@@ -106,6 +109,10 @@ public final class Application {
         pictureDelivery = PictureDelivery(loop: client.loop, log: log)
         windowHost = WindowHost(window: window, loop: client.loop, size: configuration.preferredSize, eventLog: eventLog,
                                 pictures: pictureDelivery.pictures, log: log)
+        // Screen readers: nothing but a thread watching the session bus until one listens.
+        accessibility = AccessibilityBridge(applicationName: configuration.title, loop: client.loop,
+                                            makeTree: { [unowned windowHost] in windowHost.scene.startAccessibilityTree() },
+                                            log: log)
         // A `Type=notify` unit counts as started once the window shows something.
         windowHost.firstFrameCommitted = { notifier?.send("READY=1") }
         window.delegate = windowHost
@@ -131,6 +138,8 @@ public final class Application {
     }
 
     deinit {
+        // Its thread leaves the accessibility bus before the loop it wakes goes.
+        accessibility?.stop()
         // The window and the connection refer to the window host unowned (see
         // `Window.delegate`): they let go of it before it goes.
         window.delegate = nil
