@@ -25,8 +25,9 @@ import TestSupport
         #expect(try reader.run("find Tactile demo") == ["app Tactile demo toolkit Tactile"])
         let tree = try reader.run("tree")
         #expect(tree.first == "node 0 application|Tactile demo||")
-        // The home bar's nine buttons, and the sorting scene's six tiles to pick up.
-        let names = ["sorting", "putty", "palette", "colour", "cart", "tags", "photos", "video", "settings"]
+        // The home bar's accessibility button and nine scene buttons, and the sorting scene's
+        // six tiles to pick up.
+        let names = ["Accessibility", "sorting", "putty", "palette", "colour", "cart", "tags", "photos", "video", "settings"]
         // (Each line: depth, role, name, actions, then states; the lit button may say "selected".)
         let buttons = tree.filter { $0.contains(" push button|") }
         #expect(buttons.count == names.count
