@@ -56,6 +56,7 @@ import TestSupport
         // A finger on tile-2 says what it is, and picks nothing up.
         try Self.tap(run, at: (95, 252.5), time: 1000)
         try run.harness.waitUntil("the tile spoken", timeout: .harnessWait) { Self.spoken(run).last?.hasSuffix(", item") == true }
+        #expect(Self.spoken(run).last == "Green, item")
         let tile = String(Self.spoken(run).last!.dropLast(", item".count))
         #expect(!run.demo.lines.contains { $0.hasPrefix("drag started") })
         // A double tap away from it picks it up.

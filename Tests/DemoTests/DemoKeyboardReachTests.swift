@@ -16,12 +16,11 @@ import Testing
     /// The identifiers of the views Tab visits in `demo`'s scene, `count` presses, and the
     /// focus lines traced meanwhile.
     static func tabs(_ count: Int, in demo: KeyedDemo, tree: AccessibilityTree) -> (visited: [String], focusLines: [String]) {
-        let host = demo.session.shell.host
         var visited: [String] = []
         demo.clearLines()
         for _ in 0..<count {
             demo.press(Keysym.tab)
-            host.traceAccessibilityChanges(tree.update(), tree: tree)
+            tree.update()
             let focused = tree.snapshot.focusedID.flatMap { tree.view(for: $0) }
             visited.append(focused?.identifier ?? "nothing")
             #expect(focused == nil || focused?.focusRing != nil, "the ring shows on \(visited.last!)")

@@ -85,6 +85,9 @@ public final class SceneHost {
     package private(set) var accessibilityTree: AccessibilityTree?
     /// Speech mode: its start gesture watched while off, its screen reader while on.
     private(set) lazy var speechMode = SpeechModeHost(host: self)
+    /// True while speech mode looks at a finger's moves (it is on, or three fingers rest
+    /// still): a drag's motions otherwise go straight to the dispatcher, without reaching it.
+    var speechModeTakesMotions = false
 
     /// Runs at each frame after the layout and before the drawing: the window's videos are
     /// placed there, so their layer moves in the same commit as what the frame draws.
@@ -261,6 +264,10 @@ public final class SceneHost {
     /// swallows it.
     package func handleTouch(_ event: TouchEvent) {
         if let kioskSession, !kioskSession.admits(event) { return }
+        if case .motion = event, !speechModeTakesMotions {
+            inputDispatcher.handleTouch(event)
+            return
+        }
         guard speechMode.admits(event) else { return }
         inputDispatcher.handleTouch(event)
     }

@@ -55,6 +55,7 @@ final class SpeechModeHost {
     /// observers, an app's panel) told.
     private func didSwitch(_ on: Bool) {
         host.trace(on ? "speech on" : "speech off")
+        host.speechModeTakesMotions = on || watcher.isArmed
         showNote(on && reader?.output.isAvailable == false)
         host.kioskSession?.isSpeechModeOn = on
         host.accessibility.isSpeechOn = on
@@ -106,6 +107,7 @@ final class SpeechModeHost {
 
     /// Takes a touch event: true when it may go on to the views (speech mode is off).
     func admits(_ event: TouchEvent) -> Bool {
+        defer { host.speechModeTakesMotions = isOn || watcher.isArmed }
         if let reader, reader.isOn {
             reader.handleTouch(event)
             return false

@@ -17,6 +17,18 @@ final class AccessibilityStorage {
     /// The drop zone whose view this is, and its manager, set by the manager.
     weak var dropZone: DropZone?
     weak var dropZoneManager: DragDropManager?
+    /// The texts last made of `name`, `value` and a zone's count: the tree reads every element
+    /// at every update, and a string's placeholders may be numbers a formatter writes.
+    var resolvedTexts: [ResolvedText] = []
+}
+
+/// A string as it was last turned into text: kept while the string, the language and the
+/// translations are the same.
+struct ResolvedText {
+    let source: LocalizedString
+    let language: Language
+    let translations: ObjectIdentifier
+    let text: String
 }
 
 extension View {
@@ -90,8 +102,8 @@ extension View {
             }
             if element != nil {
                 if let role = storage.role { element!.role = role }
-                if let name = storage.name { element!.name = layoutEnvironment.text(name) }
-                if let value = storage.value { element!.value = layoutEnvironment.text(value) }
+                if let name = storage.name { element!.name = text(of: name, slot: 0) }
+                if let value = storage.value { element!.value = text(of: value, slot: 1) }
                 if storage.announcesChanges { element!.states.insert(.announcesChanges) }
                 // A handler acts on a tap: an item that is also dragged offers both.
                 if storage.actionHandler != nil, !element!.actions.contains(.activate) { element!.actions.append(.activate) }
@@ -126,6 +138,23 @@ extension View {
             }
         }
         return performDefaultAccessibilityAction(action)
+    }
+
+    /// `string` in the window's language, made again only when the string, the language or
+    /// the translations changed since `slot` (name, value, count) last kept it.
+    private func text(of string: LocalizedString, slot: Int) -> String {
+        let environment = layoutEnvironment
+        let storage = madeAccessibilityStorage
+        let translations = ObjectIdentifier(environment.translations)
+        if storage.resolvedTexts.indices.contains(slot) {
+            let kept = storage.resolvedTexts[slot]
+            if kept.source == string, kept.language == environment.language, kept.translations == translations { return kept.text }
+        }
+        let resolved = ResolvedText(source: string, language: environment.language, translations: translations,
+                                    text: environment.text(string))
+        while storage.resolvedTexts.count <= slot { storage.resolvedTexts.append(resolved) }
+        storage.resolvedTexts[slot] = resolved
+        return resolved.text
     }
 
     /// True when the subtree's elements are part of this view's element (a button's or a
@@ -170,8 +199,9 @@ extension View {
         if place.role == .group || place.role == .list { place.role = .dropZone }
         let count = draggableItemCount()
         if place.value == nil {
-            place.value = layoutEnvironment.text(LocalizedString("{count} item", plural: "{count} items", count: count,
-                                                                 comment: "The number of items in a drop zone, spoken after its name"))
+            place.value = text(of: LocalizedString("{count} item", plural: "{count} items", count: count,
+                                                                 comment: "The number of items in a drop zone, spoken after its name"),
+                               slot: 2)
         }
         if let manager = accessibilityStorage?.dropZoneManager, manager.accessibleSessionWants(zone) {
             place.actions = [.drop] + place.actions.filter { $0 != .drop }

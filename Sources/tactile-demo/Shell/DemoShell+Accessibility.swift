@@ -55,7 +55,9 @@ extension DemoShell {
             for scene in scenes { scene.view.fitCaptions(toTextScale: scale) }
         }
         accessibilityPanel?.showSettings()
-        layout(in: size)
+        // Before the window's first size (speech mode started by --speech) there is nothing
+        // to lay out: a layout at no size would fit the sorting tiles to nothing for good.
+        if size != .zero { layout(in: size) }
     }
 
     /// Every scene, the home bar and the panel take the look of the settings and the
