@@ -15,4 +15,11 @@ extension SceneHost {
     /// and `speech off`, every utterance `speak "…"`. Without a voice (no speech server) it
     /// shows a note saying so and works on by keys.
     public func setSpeechMode(_ on: Bool) { speechMode.setOn(on) }
+
+    /// Makes speech mode's voice at its first start instead of the window's (speech-dispatcher):
+    /// a recorder, for a benchmark that times utterances. Set before speech mode first starts.
+    package var makeSpeechOutput: (() -> SpeechOutput?)? {
+        get { speechMode.makeOutput }
+        set { speechMode.makeOutput = newValue }
+    }
 }
