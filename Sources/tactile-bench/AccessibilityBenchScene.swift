@@ -1,11 +1,33 @@
-import TactileCore
+import Tactile
 
 /// The accessibility group's scene, on a 1280×800 root: four drop zones side by side ("Zone
 /// 1"…"Zone 4", 310×780), each holding 50 tiles of 60×60 in 5 columns and 10 rows with no gap
-/// between them, each tile named by its label ("Tile 1"…"Tile 200"): 200 items that may be
+/// between them, each tile named (`TileNames`) by its label ("Tile 1"…"Tile 200") or, as the
+/// demo's tiles are, by a localized name with a number in it: 200 items that may be
 /// picked up, all of one drag-and-drop manager, and a drop centres a tile in its new zone. A
 /// finger sliding along a row goes from one tile straight onto the next.
 struct AccessibilityBenchScene {
+    /// How the tiles are named.
+    enum TileNames: CaseIterable {
+        /// A label inside each tile, its text a plain string.
+        case label
+        /// A localized name, "Tile {number}", its number written by `Translations`' default.
+        case localized
+        /// The same, its number written by `Language.format(number:)` as the manual's
+        /// Languages article and the demo set `Translations.formatInteger`: a Foundation
+        /// `NumberFormatter` made for each number.
+        case localizedByFoundation
+
+        /// How the figures' lines name it.
+        var title: String {
+            switch self {
+            case .label: "named by labels"
+            case .localized: "localized names"
+            case .localizedByFoundation: "localized names, numbers by Language.format(number:)"
+            }
+        }
+    }
+
     static let zoneCount = 4
     static let columns = 5
     static let rows = 10
@@ -15,8 +37,12 @@ struct AccessibilityBenchScene {
     let tiles: [View]
     let manager: DragDropManager
 
-    /// Builds the scene into `root` (1280×800), its manager animated by `animator`.
-    init(in root: View, animator: Animator) {
+    /// Builds the scene into `root` (1280×800), its manager animated by `animator`, its tiles
+    /// named as `names` says.
+    init(in root: View, animator: Animator, names: TileNames) {
+        if names == .localizedByFoundation {
+            root.layoutEnvironment.translations.formatInteger = { number, language in language.format(number: Double(number)) }
+        }
         manager = DragDropManager(rootView: root, animator: animator)
         var zones: [View] = [], tiles: [View] = []
         for zoneIndex in 0..<Self.zoneCount {
@@ -31,7 +57,12 @@ struct AccessibilityBenchScene {
                 let tile = View(frame: Rect(x: 5 + Double(cell % Self.columns) * Self.tileSide, y: 80 + Double(cell / Self.columns) * Self.tileSide,
                                             width: Self.tileSide, height: Self.tileSide))
                 tile.backgroundColor = Color(red: 0.3, green: 0.5, blue: 0.8)
-                tile.addSubview(Label(frame: tile.bounds, text: "Tile \(tiles.count + 1)"))
+                if names != .label {
+                    tile.accessibilityName = LocalizedString("Tile {number}", comment: "Accessibility benchmark: a tile's name")
+                        .with(["number": .integer(tiles.count + 1)])
+                } else {
+                    tile.addSubview(Label(frame: tile.bounds, text: "Tile \(tiles.count + 1)"))
+                }
                 zone.addSubview(tile)
                 manager.register(DragSource(view: tile))
                 tiles.append(tile)

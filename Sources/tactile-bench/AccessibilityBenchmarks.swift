@@ -3,7 +3,9 @@ import Glibc
 import Tactile
 
 /// Speech mode's and the semantic tree's figures, in-process on `AccessibilityBenchScene`
-/// (200 tiles in four drop zones):
+/// (200 tiles in four drop zones), its tiles named each of the three ways it knows (a label;
+/// a localized name with a number; the same with the number written by a Foundation formatter,
+/// as the demo does: every update reads every name again):
 ///
 /// - a finger reaching an item to the utterance handed to the voice (target ≤ 20 ms): a
 ///   `SceneHost` (offscreen, its clock moved by hand) in speech mode with a voice that only
@@ -21,8 +23,10 @@ import Tactile
 /// - the same in the release demo under weston, to a stand-in speech-dispatcher
 ///   (`measureSpeechInTheDemo`).
 func runAccessibilityBenchmarks() throws {
-    measureUtterances()
-    measureTreeUpdates()
+    for names in AccessibilityBenchScene.TileNames.allCases {
+        measureUtterances(names: names)
+        measureTreeUpdates(names: names)
+    }
     try measureSpeechInTheDemo()
 }
 
@@ -60,9 +64,9 @@ private final class SpeechFinger {
     private let clock = ManualClock()
     private var time: UInt32 = 0
 
-    init() {
+    init(names: AccessibilityBenchScene.TileNames) {
         host = SceneHost(size: Size(width: 1280, height: 800), clock: clock)
-        _ = AccessibilityBenchScene(in: host.rootView, animator: host.animator)
+        _ = AccessibilityBenchScene(in: host.rootView, animator: host.animator, names: names)
         host.rootView.layoutIfNeeded()
         let voice = voice
         host.makeSpeechOutput = { voice }
@@ -107,8 +111,8 @@ private final class SpeechFinger {
     }
 }
 
-private func measureUtterances() {
-    let finger = SpeechFinger()
+private func measureUtterances(names: AccessibilityBenchScene.TileNames) {
+    let finger = SpeechFinger(names: names)
     let tiles = AccessibilityBenchScene.zoneCount * AccessibilityBenchScene.columns * AccessibilityBenchScene.rows
     var landings: [Sample] = [], crossings: [Sample] = []
     for round in 0..<4 {  // The first round warms up.
@@ -127,20 +131,20 @@ private func measureUtterances() {
             if round > 0 { crossings += samples }
         }
     }
-    print("speech mode, a finger landing on one of 200 items to the utterance handed to the voice: "
+    print("speech mode, \(names.title), a finger landing on one of 200 items to the utterance handed to the voice: "
         + "\(describe(landings)) (target ≤ 20 ms; \(landings.count) landings, each a tile of its own)")
-    print("speech mode, a sliding finger's motion onto the next item to its utterance: "
+    print("speech mode, \(names.title), a sliding finger's motion onto the next item to its utterance: "
         + "\(describe(crossings)) (target ≤ 20 ms; \(crossings.count) crossings, 6 px motions)")
     if landings.count < 3 * tiles { print("  (\(3 * tiles - landings.count) landings said nothing)") }
 }
 
 // MARK: The tree after a drop
 
-private func measureTreeUpdates() {
+private func measureTreeUpdates(names: AccessibilityBenchScene.TileNames) {
     let clock = ManualClock()
     let root = View(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
     let animator = Animator { clock.now }
-    let scene = AccessibilityBenchScene(in: root, animator: animator)
+    let scene = AccessibilityBenchScene(in: root, animator: animator, names: names)
     let tree = AccessibilityTree(root: root)
     tree.update()
     // Runs the animations to their end, a frame at a time, and lays the scene out.
@@ -177,9 +181,9 @@ private func measureTreeUpdates() {
             unchanged.append(still)
         }
     }
-    print("semantic tree update after a drop, 200 items in 4 zones: \(describe(afterDrop)) "
+    print("semantic tree update after a drop, 200 items in 4 zones, \(names.title): \(describe(afterDrop)) "
         + "(target ≤ 1 ms; \(afterDrop.count) drops into the next zone)")
-    print("semantic tree update with nothing changed, the same scene: \(describe(unchanged))")
+    print("semantic tree update with nothing changed, the same scene, \(names.title): \(describe(unchanged))")
     if refused > 0 { print("  (\(refused) pick-ups or drops refused, or tiles not moved)") }
 }
 
