@@ -19,9 +19,8 @@ import Tactile
 ///   with nothing changed (what each frame costs while a reader is on).
 ///
 /// Each is the wall time and, since the machine may be busy with other work that preempts the
-/// bench, the bench thread's own CPU time over the same stretch;
-/// - the same in the release demo under weston, to a stand-in speech-dispatcher
-///   (`measureSpeechInTheDemo`).
+/// bench, the bench thread's own CPU time over the same stretch. Then the first figure again in
+/// the release demo under weston, to a stand-in speech-dispatcher (`measureSpeechInTheDemo`).
 func runAccessibilityBenchmarks() throws {
     for names in AccessibilityBenchScene.TileNames.allCases {
         measureUtterances(names: names)
