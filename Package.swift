@@ -97,6 +97,8 @@ let package = Package(
         .target(name: "ManualSnippets", dependencies: ["Tactile"], packageAccess: false),
         .executableTarget(name: "tactile-bench", dependencies: [
             "Tactile", "TactileAllocator", "TactileCore", "TactileCairo", "DemoState", "CShims", "CCairo", "ImageFixtures",
+            // The stand-in speech-dispatcher the accessibility group's demo speaks to.
+            "TestSupport",
         ]),
 
         .testTarget(name: "TactileCoreTests", dependencies: [

@@ -30,6 +30,7 @@ let groups: [String: () throws -> Void] = [
     "photos": runPhotosBenchmarks,
     "video": runVideoBenchmarks,
     "desktop": runDesktopBenchmarks,
+    "accessibility": runAccessibilityBenchmarks,
 ]
 /// Groups that run only when named: the soak takes 10 minutes by default, drag-instructions
 /// needs valgrind, and video takes about 9 minutes at 1920×1080

@@ -14,4 +14,11 @@ extension SceneHost {
     /// Turns speech mode on or off, as the visitor's start gesture does (apps set
     /// `accessibility.isSpeechOn`, which comes here).
     package func setSpeechMode(_ on: Bool) { speechMode.setOn(on) }
+
+    /// Makes speech mode's voice at its first start instead of the window's (speech-dispatcher):
+    /// a recorder, for a benchmark that times utterances. Set before speech mode first starts.
+    package var makeSpeechOutput: (() -> SpeechOutput?)? {
+        get { speechMode.makeOutput }
+        set { speechMode.makeOutput = newValue }
+    }
 }
