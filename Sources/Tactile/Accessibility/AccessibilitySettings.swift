@@ -15,7 +15,7 @@ public final class AccessibilitySettings {
         didSet {
             textScale = min(max(textScale, 1), 2)
             guard textScale != oldValue else { return }
-            rootView?.layoutEnvironment.textScale = textScale
+            rootView.layoutEnvironment.textScale = textScale
             trace?("a11y text \(formatCoordinate(textScale))")
             changed()
         }
@@ -27,10 +27,10 @@ public final class AccessibilitySettings {
         didSet {
             guard isHighContrast != oldValue else { return }
             if isHighContrast {
-                themeBeforeHighContrast = rootView?.theme
-                rootView?.theme = .highContrast
+                themeBeforeHighContrast = rootView.theme
+                rootView.theme = .highContrast
             } else {
-                rootView?.theme = themeBeforeHighContrast
+                rootView.theme = themeBeforeHighContrast
                 themeBeforeHighContrast = nil
             }
             trace?("a11y contrast \(isHighContrast ? "on" : "off")")
@@ -48,9 +48,12 @@ public final class AccessibilitySettings {
     /// Starts or stops speech mode when `isSpeechOn` changes: set by whoever runs speech mode.
     package var speechModeSwitch: ((Bool) -> Void)?
 
-    /// Weak: a view that keeps the settings (an app's accessibility panel) would otherwise
-    /// keep the whole scene alive with them.
-    private weak var rootView: View?
+    /// Not strong: a view that keeps the settings (an app's accessibility panel) would
+    /// otherwise keep the whole scene alive with them. Not weak either: a weak reference gives
+    /// the root, which the hot paths retain, a side table and every retain of it the slow path
+    /// (the drag's instructions per motion showed it). The scene host owns the settings and the
+    /// root together.
+    private unowned let rootView: View
     private let trace: ((String) -> Void)?
     /// The root's own theme while high contrast replaces it.
     private var themeBeforeHighContrast: Theme?

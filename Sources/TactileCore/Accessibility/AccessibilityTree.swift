@@ -20,7 +20,12 @@ package final class AccessibilityTree {
     package var applicationName = ""
     /// The window's dispatcher: a text field activated by a reader takes that window's text
     /// focus (the field may not know its window before its first tap).
-    package weak var dispatcher: InputDispatcher?
+    package var dispatcher: InputDispatcher? {
+        get { dispatcherLink?.dispatcher }
+        set { dispatcherLink = newValue?.link }
+    }
+    /// How the tree refers to `dispatcher` (see `InputDispatcherLink`).
+    private var dispatcherLink: InputDispatcherLink?
     /// Speech mode's cursor, if it is on: the element it last spoke has the focus when the
     /// keyboard's focus is nowhere.
     package weak var cursor: View?

@@ -24,7 +24,13 @@ public final class ControlFocus {
     public var focusedView: View? { current ?? dragKeyboard?.focusedView }
     /// The window's dispatcher, whose text focus a text field takes when Tab reaches it
     /// (`attach(to:)` sets it); without one, text fields are left out of the order.
-    public weak var textInput: InputDispatcher?
+    public var textInput: InputDispatcher? {
+        get { textInputLink?.dispatcher }
+        set { textInputLink = newValue?.link }
+    }
+    /// How the focus refers to `textInput`: a weak reference would give the dispatcher, which
+    /// every touch retains, a side table (see `InputDispatcherLink`).
+    private var textInputLink: InputDispatcherLink?
     /// The keyboard drag driver whose draggable items and nudged views share the order (nil:
     /// none). Feed it its keys through this focus rather than attaching it, and set it anew
     /// when the screen shows another manager's items.
