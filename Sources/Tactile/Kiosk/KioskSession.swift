@@ -48,12 +48,12 @@ public final class KioskSession {
     @exclusivity(unchecked) private var nextStep = 0
     /// True from the visitor's asking for more time to their next input: `schedule` is the
     /// extension's.
-    @exclusivity(unchecked) private var isExtendedPeriod = false
+    private var isExtendedPeriod = false
     /// On `idleClock`.
     @exclusivity(unchecked) private var lastInput: MonotonicTime
     @exclusivity(unchecked) private var timer: TimerToken?
     /// The steps of this idle period.
-    @exclusivity(unchecked) private var schedule: KioskSchedule
+    private var schedule: KioskSchedule
     @exclusivity(unchecked) private var swallower = WakeSwallower()
     /// The time idle periods are measured in when not `idleTimer`'s (see `init`).
     private let idleClockOverride: (() -> MonotonicTime)?
@@ -238,7 +238,6 @@ public final class KioskSession {
 
     /// The input that asked for more time starts the extension's period (`extended`), the
     /// next one an ordinary period again: the schedule changes, and the timer with it.
-    @inline(never)
     private func startPeriod(extended: Bool) {
         isExtendedPeriod = extended
         schedule = makeSchedule(extended: extended)
