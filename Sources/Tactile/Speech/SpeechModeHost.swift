@@ -62,8 +62,9 @@ final class SpeechModeHost {
     }
 
     /// What the kiosk session did, spoken while speech mode is on: the time-limit warning with
-    /// its countdown at ten and five seconds, the time given back; the idle reset turns speech
-    /// mode off and gives the next visitor the usual voice.
+    /// its countdown at ten and five seconds, the time given back; after the idle reset (which
+    /// turned speech mode off with the visitor's other settings) the next visitor gets the
+    /// usual voice.
     func kioskDidChange(_ event: KioskEvent) {
         switch event {
         case .warningShown:
@@ -76,8 +77,8 @@ final class SpeechModeHost {
                 "More time given", comment: "Spoken in speech mode when the visitor's touch or key put off the time-limit reset")),
                              priority: .important)
         case .idleReset:
+            // The reset turned speech off already (the visitor's settings, reset with them).
             restoreVoice()
-            setOn(false)
         default:
             break
         }

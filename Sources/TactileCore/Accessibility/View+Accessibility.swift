@@ -157,13 +157,6 @@ extension View {
         return resolved.text
     }
 
-    /// True when the subtree's elements are part of this view's element (a button's or a
-    /// dragged tile's label): they are not elements of their own.
-    var hidesAccessibilityChildren: Bool {
-        guard let element = accessibilityElement else { return false }
-        return element.role.takesNameFromContent
-    }
-
     /// The texts of the labels in the subtree, in order, joined by commas: the name of an
     /// element that has none of its own (a tile whose only text is its label).
     func contentText() -> String {

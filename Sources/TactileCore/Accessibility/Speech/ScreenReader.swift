@@ -41,7 +41,7 @@ package final class ScreenReader {
     private let clock: InputClock
     /// The least time between two polite announcements: what comes meanwhile waits, and of
     /// several only the latest is said (a total changing at every frame is said once).
-    package var politeInterval = TimeSpan.seconds(1.5)
+    private let politeInterval = TimeSpan.seconds(1.5)
     /// When the last polite announcement was said.
     private var lastPolite: MonotonicTime?
     /// The announcement waiting for `politeInterval` to pass, and its timer.
@@ -197,14 +197,9 @@ package final class ScreenReader {
         tree.update()
         let order = navigationOrder()
         guard !order.isEmpty else { return }
+        // The keyboard's Tab order steps the same way: wrapping, from nothing to an end.
         let index = cursor.flatMap { order.firstIndex(of: $0) }
-        let next: Int
-        if let index {
-            next = order[(index + (forward ? 1 : order.count - 1)) % order.count]
-        } else {
-            next = forward ? order[0] : order[order.count - 1]
-        }
-        move(to: next)
+        move(to: order[focusStep(from: index, count: order.count, backward: !forward)])
     }
 
     /// Puts the cursor on `id` and says what it is.
